@@ -1,0 +1,88 @@
+import { ROLES, USER_STATUSES } from '@elevar/domain';
+import { z } from 'zod';
+import { LanguageRef } from './common.ts';
+import { Branch, Campaign, Client, ClientSummary, Country, ModuleItem } from './tenancy.ts';
+
+/**
+ * POST /o/token/ — form-encoded (RFC 6749). App credentials come as client_id/client_secret fields or as
+ * HTTP Basic. `password` and `refresh_token` grants.
+ */
+export const TokenRequest = z.discriminatedUnion('grant_type', [
+  z.object({
+    grant_type: z.literal('password'),
+    username: z.string().trim().min(1).max(150),
+    password: z.string().min(1).max(256),
+    client_id: z.string().optional(),
+    client_secret: z.string().optional(),
+  }),
+  z.object({
+    grant_type: z.literal('refresh_token'),
+    refresh_token: z.string().min(1).max(256),
+    client_id: z.string().optional(),
+    client_secret: z.string().optional(),
+  }),
+]);
+export type TokenRequest = z.infer<typeof TokenRequest>;
+
+export const TokenResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+  refresh_token: z.string(),
+  scope: z.string(),
+  /** Signs the user in to the realtime backend (our WebSocket). */
+  user_firebase_token: z.string(),
+});
+export type TokenResponse = z.infer<typeof TokenResponse>;
+
+export const RevokeRequest = z.object({ token: z.string().min(1).max(256) });
+
+export const SessionUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  full_name: z.string(),
+  image: z.string().nullable(),
+  status: z.enum(USER_STATUSES),
+  is_superuser: z.boolean(),
+  role: z.enum(ROLES).nullable(),
+});
+export type SessionUser = z.infer<typeof SessionUser>;
+
+/** The whole User session entity of SPEC §3, for the signed-in user and their selected client. */
+export const Session = z.object({
+  user: SessionUser,
+  id_user_client_selected: z.number().int().nullable(),
+  client: Client.nullable(),
+  client_profile_id: z.number().int().nullable(),
+  country: Country.nullable(),
+  language: LanguageRef,
+  campaign: Campaign.nullable(),
+  reward_campaign: Campaign.nullable(),
+  clients: z.array(ClientSummary),
+  countries: z.array(Country),
+  branches: z.array(Branch),
+  campaigns: z.array(Campaign),
+  module_items: z.array(ModuleItem),
+  has_mandatory_surveys: z.boolean(),
+  has_mandatory_drills: z.boolean(),
+  must_change_password: z.boolean(),
+  accepted_terms: z.boolean(),
+  accepted_cookie_policy: z.boolean(),
+  admin_left_menu: z.boolean(),
+  /** Set when this session was opened by a web-service login link; such sessions never refresh. */
+  is_webservice: z.boolean(),
+});
+export type Session = z.infer<typeof Session>;
+
+export const SelectClientRequest = z.object({ client_id: z.number().int().positive() });
+export const SelectLanguageRequest = z.object({ language_id: z.number().int().positive() });
+export const SelectCountryRequest = z.object({ country_id: z.number().int().positive() });
+export const AcceptCookiePolicyRequest = z.object({
+  version: z.number().int().positive(),
+  analytics: z.boolean(),
+  marketing: z.boolean(),
+});
+
+/** POST /accounts/reload_user_tokens/ — JSON with bearer: a fresh realtime token for the same session. */
+export const ReloadTokensResponse = z.object({ user_firebase_token: z.string() });

@@ -1,0 +1,114 @@
+import type { LanguageCode } from './languages.ts';
+
+/**
+ * Every error the API can answer with, and its text in each language. Texts in pt-BR are SPEC §5/§8's own
+ * wording; the other languages translate them. Codes are stable: clients may switch on them.
+ */
+export const ERROR_MESSAGES = {
+  'common.unexpected': {
+    'pt-BR': 'Ocorreu um erro inesperado. Tente novamente.',
+    'en-US': 'An unexpected error occurred. Please try again.',
+    'es-ES': 'Ocurrió un error inesperado. Inténtalo de nuevo.',
+    'fr-FR': "Une erreur inattendue s'est produite. Veuillez réessayer.",
+  },
+  'common.validation': {
+    'pt-BR': 'Certifique-se de que todos os campos obrigatórios estão preenchidos',
+    'en-US': 'Make sure all required fields are filled in',
+    'es-ES': 'Asegúrate de que todos los campos obligatorios estén completos',
+    'fr-FR': 'Assurez-vous que tous les champs obligatoires sont remplis',
+  },
+  'common.not_found': {
+    'pt-BR': 'Não encontrado ou não possui permissão para acessar.',
+    'en-US': 'Not found or you do not have permission to access it.',
+    'es-ES': 'No encontrado o no tienes permiso para acceder.',
+    'fr-FR': "Introuvable ou vous n'avez pas la permission d'y accéder.",
+  },
+  'common.forbidden': {
+    'pt-BR': 'Não encontrado ou não possui permissão para acessar.',
+    'en-US': 'Not found or you do not have permission to access it.',
+    'es-ES': 'No encontrado o no tienes permiso para acceder.',
+    'fr-FR': "Introuvable ou vous n'avez pas la permission d'y accéder.",
+  },
+  'common.rate_limited': {
+    'pt-BR': 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+    'en-US': 'Too many attempts. Wait a few minutes and try again.',
+    'es-ES': 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
+    'fr-FR': 'Trop de tentatives. Patientez quelques minutes et réessayez.',
+  },
+  'common.load_failed': {
+    'pt-BR': 'Ocorreu um erro ao carregar as informações. Tente mais tarde.',
+    'en-US': 'An error occurred while loading the information. Try again later.',
+    'es-ES': 'Ocurrió un error al cargar la información. Inténtalo más tarde.',
+    'fr-FR': 'Une erreur est survenue lors du chargement des informations. Réessayez plus tard.',
+  },
+  'auth.unauthenticated': {
+    'pt-BR': 'Sua sessão expirou. Entre novamente.',
+    'en-US': 'Your session has expired. Please sign in again.',
+    'es-ES': 'Tu sesión ha expirado. Inicia sesión de nuevo.',
+    'fr-FR': 'Votre session a expiré. Veuillez vous reconnecter.',
+  },
+  'auth.invalid_credentials': {
+    'pt-BR': 'Erro ao fazer login. Verifique o usuário e a senha informados.',
+    'en-US': 'Error logging in. Check the user and password entered.',
+    'es-ES': 'Error al iniciar sesión. Verifica el usuario y la contraseña ingresados.',
+    'fr-FR': "Erreur de connexion. Vérifiez l'utilisateur et le mot de passe saisis.",
+  },
+  'auth.invalid_app': {
+    'pt-BR': 'Aplicativo não autorizado.',
+    'en-US': 'Application not authorized.',
+    'es-ES': 'Aplicación no autorizada.',
+    'fr-FR': 'Application non autorisée.',
+  },
+  'auth.invalid_grant': {
+    'pt-BR': 'Sua sessão expirou. Entre novamente.',
+    'en-US': 'Your session has expired. Please sign in again.',
+    'es-ES': 'Tu sesión ha expirado. Inicia sesión de nuevo.',
+    'fr-FR': 'Votre session a expiré. Veuillez vous reconnecter.',
+  },
+  'auth.unsupported_grant': {
+    'pt-BR': 'Tipo de concessão não suportado.',
+    'en-US': 'Unsupported grant type.',
+    'es-ES': 'Tipo de concesión no admitido.',
+    'fr-FR': "Type d'autorisation non pris en charge.",
+  },
+  'auth.user_blocked': {
+    'pt-BR': 'Usuário bloqueado',
+    'en-US': 'User blocked',
+    'es-ES': 'Usuario bloqueado',
+    'fr-FR': 'Utilisateur bloqué',
+  },
+  'auth.user_blocked_rules': {
+    'pt-BR':
+      'Sua conta foi bloqueada por atividade inconsistente com as regras do programa. Entre em contato com o representante da loja ou com o suporte.',
+    'en-US':
+      'Your account was blocked for activity inconsistent with the programme rules. Contact your store representative or support.',
+    'es-ES':
+      'Tu cuenta fue bloqueada por actividad inconsistente con las reglas del programa. Contacta al representante de la tienda o al soporte.',
+    'fr-FR':
+      "Votre compte a été bloqué pour une activité contraire aux règles du programme. Contactez le représentant du magasin ou l'assistance.",
+  },
+  'auth.user_pending_approval': {
+    'pt-BR': 'Seu cadastro está aguardando aprovação. Você receberá um e-mail quando for aprovado.',
+    'en-US': 'Your account is awaiting approval. You will receive an e-mail once it is approved.',
+    'es-ES': 'Tu registro está esperando aprobación. Recibirás un correo electrónico cuando sea aprobado.',
+    'fr-FR': 'Votre compte est en attente de validation. Vous recevrez un e-mail dès son approbation.',
+  },
+  'auth.no_access': {
+    'pt-BR': 'Usuário não encontrado ou sem acesso. Entre em contato com o suporte.',
+    'en-US': 'User not found or without access. Please contact support.',
+    'es-ES': 'Usuario no encontrado o sin acceso. Contacta al soporte.',
+    'fr-FR': "Utilisateur introuvable ou sans accès. Veuillez contacter l'assistance.",
+  },
+  'tenancy.client_not_allowed': {
+    'pt-BR': 'Não encontrado ou não possui permissão para acessar.',
+    'en-US': 'Not found or you do not have permission to access it.',
+    'es-ES': 'No encontrado o no tienes permiso para acceder.',
+    'fr-FR': "Introuvable ou vous n'avez pas la permission d'y accéder.",
+  },
+} as const satisfies Record<string, Record<LanguageCode, string>>;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+export function errorMessage(code: ErrorCode, language: LanguageCode): string {
+  return ERROR_MESSAGES[code][language];
+}
