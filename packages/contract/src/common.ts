@@ -22,7 +22,12 @@ export const PageQuery = z.object({
 });
 
 export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({ count: z.number().int(), page: z.number().int(), page_size: z.number().int(), results: z.array(item) });
+  return z.object({
+    count: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    results: z.array(item),
+  });
 }
 
 export const OkResponse = z.object({ ok: z.literal(true) });

@@ -37,7 +37,11 @@ export const Country = z.object({
 });
 export type Country = z.infer<typeof Country>;
 
-export const Branch = z.object({ id: z.number().int(), name: z.string(), country_id: z.number().int().nullable() });
+export const Branch = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  country_id: z.number().int().nullable(),
+});
 export type Branch = z.infer<typeof Branch>;
 
 export const Campaign = z.object({

@@ -29,7 +29,10 @@ export function languageByCode(code: string): Language | undefined {
  * Picks the best supported language for an Accept-Language header
  * ("es-AR,es;q=0.9,en;q=0.8"): exact tag first, then the same primary subtag.
  */
-export function negotiateLanguage(header: string | undefined | null, fallback: Language = DEFAULT_LANGUAGE): Language {
+export function negotiateLanguage(
+  header: string | undefined | null,
+  fallback: Language = DEFAULT_LANGUAGE,
+): Language {
   if (!header) return fallback;
   const ranked = header
     .split(',')

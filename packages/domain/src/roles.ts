@@ -16,7 +16,13 @@ export const ROLES = [
 export type Role = (typeof ROLES)[number];
 
 /** Roles that run the programme and see the administration menu. */
-export const STAFF_ROLES: readonly Role[] = ['support', 'moderator', 'instructor', 'program_admin', 'auditor'];
+export const STAFF_ROLES: readonly Role[] = [
+  'support',
+  'moderator',
+  'instructor',
+  'program_admin',
+  'auditor',
+];
 
 export function isStaffRole(role: Role): boolean {
   return STAFF_ROLES.includes(role);

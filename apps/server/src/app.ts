@@ -1,0 +1,142 @@
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { ServiceContext } from './context.ts';
+import type { Db } from './db/connection.ts';
+import { identityRoutes } from './modules/identity/routes.ts';
+import { tenancyRoutes } from './modules/tenancy/routes.ts';
+import { type Clock, systemClock } from './platform/clock.ts';
+import { AppError, errorEnvelope } from './platform/errors.ts';
+import { registerRealtime } from './platform/realtime.ts';
+import { requestContext } from './platform/request-context.ts';
+import { serveWebApp } from './platform/web.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  secret: string;
+  clock?: Clock;
+  /** pino options, or false for silence (tests). */
+  logger?: boolean | Record<string, unknown>;
+  /** Serve apps/web/dist (default true). */
+  serveWeb?: boolean;
+}
+
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // Mantine writes its CSS variables into a <style> element at run time
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", 'ws:', 'wss:'],
+  mediaSrc: ["'self'", 'blob:', 'https:'],
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  frameSrc: ["'self'", 'https:'],
+  frameAncestors: ["'none'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
+/** Builds the whole HTTP + WebSocket application on the given dependencies. main.ts and tests both call it. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const ctx: ServiceContext = {
+    db: deps.db,
+    clock: deps.clock ?? systemClock,
+    config: deps.config,
+    secret: deps.secret,
+  };
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.LOG_LEVEL },
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(requestContext);
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: CSP },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: deps.config.NODE_ENV === 'production',
+  });
+  await app.register(rateLimit, {
+    max: deps.config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      code: 'common.rate_limited',
+    }),
+  });
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Elevar API', version: '0.1.0', description: 'Learning and rewards platform API' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = request.language?.code ?? 'pt-BR';
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(errorEnvelope(error.code, language, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+        message: issue.message ?? 'invalid',
+      }));
+      return reply.status(400).send(errorEnvelope('common.validation', language, details));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send(errorEnvelope('common.rate_limited', language));
+    if (status === 404) return reply.status(404).send(errorEnvelope('common.not_found', language));
+    if (status >= 400 && status < 500)
+      return reply.status(status).send(errorEnvelope('common.validation', language));
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorEnvelope('common.unexpected', language));
+  });
+
+  app.get('/health', { schema: { hide: true } }, async () => {
+    await ctx.db.selectNoFrom((eb) => eb.lit(1).as('one')).execute();
+    return { status: 'ok' };
+  });
+
+  await app.register(identityRoutes, { ctx });
+  await app.register(tenancyRoutes, { ctx });
+  await registerRealtime(app, deps.secret);
+
+  const web =
+    deps.serveWeb === false
+      ? { serveIndex: null }
+      : await serveWebApp(app, {
+          webDist: deps.config.webDist,
+          clientId: deps.config.WEB_APP_CLIENT_ID,
+          clientSecret: deps.config.WEB_APP_CLIENT_SECRET,
+        });
+
+  app.setNotFoundHandler((request, reply) => {
+    const index = request.method === 'GET' ? web.serveIndex?.(request.url) : null;
+    if (index) return reply.type('text/html').header('cache-control', 'no-cache').send(index);
+    return reply.status(404).send(errorEnvelope('common.not_found', request.language?.code ?? 'pt-BR'));
+  });
+
+  return app;
+}

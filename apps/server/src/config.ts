@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Every environment variable the server reads, with its default. README.md lists the same table. */
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional(),
+  WEB_APP_CLIENT_ID: z.string().min(1).default('elevar-web'),
+  WEB_APP_CLIENT_SECRET: z.string().min(1).default('elevar-web-demo'),
+  SEED_DEMO: bool.default(true),
+  WEB_DIST: z.string().optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; webDist: string };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment into one typed object; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration: ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const webDist = parsed.data.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
+  return { ...parsed.data, dataDir: path.resolve(cwd, parsed.data.DATA_DIR), webDist };
+}

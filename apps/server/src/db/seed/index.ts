@@ -1,0 +1,428 @@
+import type { Role } from '@elevar/domain';
+import { hashPassword } from '../../platform/crypto.ts';
+import type { Db } from '../connection.ts';
+import { INSTITUTIONAL_PAGES, LOGOS, MENU_TITLES, pageBody } from './demo-content.ts';
+
+/** The password of every demo account (README.md lists them). */
+export const DEMO_PASSWORD = 'Elevar@2026';
+
+export const DEMO_ACCOUNTS: {
+  username: string;
+  fullName: string;
+  memberships: { client: 'academy' | 'rewards'; role: Role }[];
+  country: string;
+  language: number;
+  status?: 'awaiting_approval' | 'blocked';
+  superuser?: boolean;
+}[] = [
+  {
+    username: 'learner',
+    fullName: 'Ana Aprendiz',
+    memberships: [{ client: 'academy', role: 'learner' }],
+    country: 'BR',
+    language: 1,
+  },
+  {
+    username: 'seller.br',
+    fullName: 'Bruno Vendas',
+    memberships: [{ client: 'rewards', role: 'salesperson' }],
+    country: 'BR',
+    language: 1,
+  },
+  {
+    username: 'promoter.mx',
+    fullName: 'María Promotora',
+    memberships: [{ client: 'rewards', role: 'promoter' }],
+    country: 'MX',
+    language: 3,
+  },
+  {
+    username: 'instructor',
+    fullName: 'Igor Instrutor',
+    memberships: [{ client: 'academy', role: 'instructor' }],
+    country: 'BR',
+    language: 1,
+  },
+  {
+    username: 'moderator',
+    fullName: 'Marta Moderadora',
+    memberships: [{ client: 'academy', role: 'moderator' }],
+    country: 'BR',
+    language: 1,
+  },
+  {
+    username: 'admin',
+    fullName: 'Alice Admin',
+    memberships: [
+      { client: 'academy', role: 'program_admin' },
+      { client: 'rewards', role: 'program_admin' },
+    ],
+    country: 'BR',
+    language: 2,
+    superuser: true,
+  },
+  {
+    username: 'auditor',
+    fullName: 'Otto Auditor',
+    memberships: [{ client: 'rewards', role: 'auditor' }],
+    country: 'AR',
+    language: 3,
+  },
+  {
+    username: 'support',
+    fullName: 'Sofia Suporte',
+    memberships: [
+      { client: 'academy', role: 'support' },
+      { client: 'rewards', role: 'support' },
+    ],
+    country: 'BR',
+    language: 1,
+  },
+  {
+    username: 'pending',
+    fullName: 'Paulo Pendente',
+    memberships: [{ client: 'academy', role: 'learner' }],
+    country: 'BR',
+    language: 1,
+    status: 'awaiting_approval',
+  },
+  {
+    username: 'blocked',
+    fullName: 'Beatriz Bloqueada',
+    memberships: [{ client: 'rewards', role: 'salesperson' }],
+    country: 'BR',
+    language: 1,
+    status: 'blocked',
+  },
+];
+
+const ACADEMY_MODULES = [
+  'online_courses',
+  'trails',
+  'presential_courses',
+  'webcasts',
+  'live_classes',
+  'podcasts',
+  'library',
+  'news',
+  'forum',
+  'surveys',
+  'games',
+  'faq',
+  'profile',
+  'ranking',
+];
+const REWARDS_MODULES = [
+  'online_courses',
+  'webcasts',
+  'faq',
+  'profile',
+  'ranking',
+  'reward_store',
+  'campaigns',
+  'points_table',
+  'events',
+  'insert_sales',
+  'upload_photos',
+  'points_transfer',
+];
+
+const ACADEMY_MENU = [
+  'home',
+  'online_courses',
+  'trails',
+  'presential_courses',
+  'webcasts',
+  'live_classes',
+  'podcasts',
+  'library',
+  'news',
+  'forum',
+  'faq',
+  'profile',
+];
+const REWARDS_MENU = [
+  'home',
+  'campaigns',
+  'insert_sales',
+  'upload_photos',
+  'reward_store',
+  'points_table',
+  'events',
+  'online_courses',
+  'faq',
+  'profile',
+];
+
+const ROUTES: Record<string, string> = {
+  home: '/home',
+  online_courses: '/online-courses',
+  trails: '/trails',
+  presential_courses: '/presential-courses',
+  webcasts: '/webinars',
+  live_classes: '/live-classes',
+  podcasts: '/podcasts',
+  library: '/library',
+  news: '/news',
+  forum: '/forum',
+  faq: '/faq',
+  profile: '/profile',
+  campaigns: '/campaigns',
+  insert_sales: '/insert-sales',
+  upload_photos: '/upload-photos',
+  reward_store: '/reward-store',
+  points_table: '/points-table',
+  events: '/events',
+};
+
+interface SeedStep {
+  name: string;
+  run(db: Db): Promise<void>;
+}
+
+async function clientIds(db: Db) {
+  const rows = await db.selectFrom('clients').select(['id', 'slug']).execute();
+  const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
+  const academy = bySlug.get('franchise-academy');
+  const rewards = bySlug.get('chip-rewards');
+  if (academy === undefined || rewards === undefined) throw new Error('demo clients missing');
+  return { academy, rewards };
+}
+
+async function countryIds(db: Db) {
+  const rows = await db.selectFrom('countries').select(['id', 'code']).execute();
+  return new Map(rows.map((r) => [r.code, r.id]));
+}
+
+/**
+ * The demo data, as named steps that each run once (recorded in seed_steps). Later issues append steps here;
+ * never change a step that has landed, add a new one.
+ */
+export const SEED_STEPS: SeedStep[] = [
+  {
+    name: '2026-11-21 clients and tenancy',
+    async run(db) {
+      const countries = await countryIds(db);
+      const academy = await db
+        .insertInto('clients')
+        .values({
+          slug: 'franchise-academy',
+          name: 'Academia Franquia Elevar',
+          home_route: '/home',
+          enabled_modules: ACADEMY_MODULES,
+          default_language_id: 1,
+          is_default_site: true,
+          logo_url: LOGOS.academy['pt-BR'],
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const rewards = await db
+        .insertInto('clients')
+        .values({
+          slug: 'chip-rewards',
+          name: 'Chip Rewards',
+          home_route: '/home',
+          enabled_modules: REWARDS_MODULES,
+          group_training_use_score: false,
+          default_language_id: 3,
+          logo_url: LOGOS.rewards['es-ES'],
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+
+      await db
+        .insertInto('client_countries')
+        .values([
+          { client_id: academy.id, country_id: countries.get('BR') ?? 0 },
+          ...[...countries.values()].map((id) => ({ client_id: rewards.id, country_id: id })),
+        ])
+        .execute();
+
+      await db
+        .insertInto('login_settings')
+        .values([
+          {
+            client_id: academy.id,
+            primary_color: '#0b7285',
+            secondary_color: '#f08c00',
+            background_color: '#e3fafc',
+            text_color: '#212529',
+            logos: JSON.stringify(LOGOS.academy),
+            background_image_url: null,
+            register_fields: JSON.stringify([]),
+            profile_fields: JSON.stringify([
+              { name: 'nickname', visible: true, required: false },
+              { name: 'birthday', visible: true, required: true },
+            ]),
+          },
+          {
+            client_id: rewards.id,
+            primary_color: '#5f3dc4',
+            secondary_color: '#1c7ed6',
+            background_color: '#f3f0ff',
+            text_color: '#212529',
+            logos: JSON.stringify(LOGOS.rewards),
+            background_image_url: null,
+            cookie_type: 'banner',
+            password_strength_level: 'strong',
+            register_fields: JSON.stringify([
+              { name: 'document', type: 'document', required: true, label: 'Document' },
+              { name: 'store_cnpj', type: 'text', required: true, label: 'Store registration number' },
+            ]),
+            profile_fields: JSON.stringify([
+              { name: 'gmin', visible: true, required: false },
+              { name: 'cadv', visible: true, required: false },
+            ]),
+          },
+        ])
+        .execute();
+
+      await db
+        .insertInto('branches')
+        .values([
+          {
+            client_id: academy.id,
+            name: 'Franquia Centro — São Paulo',
+            country_id: countries.get('BR') ?? null,
+          },
+          {
+            client_id: academy.id,
+            name: 'Franquia Savassi — Belo Horizonte',
+            country_id: countries.get('BR') ?? null,
+          },
+          { client_id: rewards.id, name: 'TecnoMundo Palermo', country_id: countries.get('AR') ?? null },
+          { client_id: rewards.id, name: 'MegaInfo Paulista', country_id: countries.get('BR') ?? null },
+          { client_id: rewards.id, name: 'CompuCentro Polanco', country_id: countries.get('MX') ?? null },
+          { client_id: rewards.id, name: 'TechHub Toronto', country_id: countries.get('CA') ?? null },
+        ])
+        .execute();
+
+      await db
+        .insertInto('campaigns')
+        .values([
+          {
+            client_id: rewards.id,
+            name: 'Q3 2026',
+            begin_date: '2026-07-01',
+            end_date: '2026-09-15',
+            is_reward_campaign: true,
+          },
+          {
+            client_id: rewards.id,
+            name: 'Q4 2026',
+            begin_date: '2026-10-01',
+            end_date: '2026-12-15',
+            is_reward_campaign: true,
+          },
+          {
+            client_id: academy.id,
+            name: 'Trilha de integração 2026',
+            begin_date: '2026-01-01',
+            end_date: '2026-12-31',
+          },
+        ])
+        .execute();
+
+      const menu = (clientId: number, modules: string[]) =>
+        modules.map((module, position) => ({
+          client_id: clientId,
+          module,
+          titles: JSON.stringify(MENU_TITLES[module] ?? { 'pt-BR': module }),
+          route: ROUTES[module] ?? '/home',
+          icon: module,
+          position,
+        }));
+      await db
+        .insertInto('module_items')
+        .values([...menu(academy.id, ACADEMY_MENU), ...menu(rewards.id, REWARDS_MENU)])
+        .execute();
+
+      await db
+        .insertInto('user_groups')
+        .values([
+          { client_id: academy.id, name: 'Franqueados' },
+          { client_id: academy.id, name: 'Gerentes de loja' },
+          { client_id: rewards.id, name: 'Vendedores' },
+          { client_id: rewards.id, name: 'Promotores' },
+        ])
+        .execute();
+      await db
+        .insertInto('tags')
+        .values([
+          { client_id: academy.id, name: 'Atendimento' },
+          { client_id: academy.id, name: 'Gestão' },
+          { client_id: rewards.id, name: 'Processadores' },
+          { client_id: rewards.id, name: 'Notebooks' },
+        ])
+        .execute();
+      await db
+        .insertInto('country_areas')
+        .values([
+          { country_id: countries.get('CA') ?? 0, name: 'Ontario', group: 1 },
+          { country_id: countries.get('CA') ?? 0, name: 'British Columbia', group: 2 },
+          { country_id: countries.get('BR') ?? 0, name: 'Sudeste', group: 1 },
+        ])
+        .execute();
+
+      const pages = INSTITUTIONAL_PAGES.flatMap((page) =>
+        (['pt-BR', 'en-US', 'es-ES', 'fr-FR'] as const).map((language) => ({
+          slug: page.slug,
+          language_code: language,
+          title: page.titles[language],
+          body: pageBody(page, language),
+        })),
+      );
+      await db.insertInto('institutional_pages').values(pages).execute();
+    },
+  },
+  {
+    name: '2026-11-21 demo accounts',
+    async run(db) {
+      const clients = await clientIds(db);
+      const countries = await countryIds(db);
+      for (const account of DEMO_ACCOUNTS) {
+        const user = await db
+          .insertInto('users')
+          .values({
+            username: account.username,
+            email: `${account.username}@demo.elevar.app`,
+            full_name: account.fullName,
+            password_hash: await hashPassword(DEMO_PASSWORD),
+            status: account.status ?? 'approved',
+            blocked_reason: account.status === 'blocked' ? 'rules' : null,
+            is_superuser: account.superuser ?? false,
+            language_id: account.language,
+            country_id: countries.get(account.country) ?? null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await db
+          .insertInto('user_clients')
+          .values(
+            account.memberships.map((m) => ({
+              user_id: user.id,
+              client_id: clients[m.client],
+              role: m.role,
+            })),
+          )
+          .execute();
+      }
+    },
+  },
+];
+
+/** Runs every seed step not yet applied, each in its own transaction. Safe to call on every start. */
+export async function seedDemo(db: Db, steps: SeedStep[] = SEED_STEPS): Promise<string[]> {
+  const applied = new Set((await db.selectFrom('seed_steps').select('name').execute()).map((r) => r.name));
+  const ran: string[] = [];
+  for (const step of steps) {
+    if (applied.has(step.name)) continue;
+    await db.transaction().execute(async (trx) => {
+      // the insert doubles as a lock: a second instance seeding at the same moment fails here and rolls back
+      await trx.insertInto('seed_steps').values({ name: step.name }).execute();
+      await step.run(trx);
+    });
+    ran.push(step.name);
+  }
+  return ran;
+}

@@ -1,0 +1,131 @@
+import { accessSync, constants, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { type Config, loadConfig } from './config.ts';
+import { type DatabaseHandle, openPglite, openPostgres } from './db/connection.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { ensureWebApplication } from './db/seed/applications.ts';
+import { seedDemo } from './db/seed/index.ts';
+import { loadSecret } from './platform/secret.ts';
+
+/** Startup failures a person can fix get one plain line on stderr, not a stack trace. */
+function fail(message: string): never {
+  process.stderr.write(`elevar: ${message}\n`);
+  process.exit(1);
+}
+
+function reason(error: unknown): string {
+  if (error instanceof Error) return (error as NodeJS.ErrnoException).code ?? error.message;
+  return String(error);
+}
+
+function redact(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
+function prepareDataDir(config: Config): string {
+  try {
+    mkdirSync(config.dataDir, { recursive: true });
+    accessSync(config.dataDir, constants.W_OK);
+  } catch (error) {
+    fail(
+      `data directory ${config.dataDir} is not writable (${reason(error)}); set DATA_DIR to a writable folder`,
+    );
+  }
+  // PGlite must not be opened by two processes at once: refuse a data directory another live instance holds
+  const lock = path.join(config.dataDir, 'elevar.pid');
+  try {
+    const pid = Number(readFileSync(lock, 'utf8'));
+    if (pid && pid !== process.pid) {
+      process.kill(pid, 0);
+      if (!config.DATABASE_URL)
+        fail(`data directory ${config.dataDir} is in use by process ${pid}; set DATA_DIR to another folder`);
+    }
+  } catch {
+    // no lock file, or its process is gone
+  }
+  writeFileSync(lock, String(process.pid));
+  return lock;
+}
+
+async function openDatabase(config: Config): Promise<DatabaseHandle> {
+  if (config.DATABASE_URL) {
+    try {
+      return await openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
+    } catch (error) {
+      fail(
+        `cannot connect to the database at ${redact(config.DATABASE_URL)} (${error instanceof Error ? error.message : error})`,
+      );
+    }
+  }
+  try {
+    return await openPglite({ dataDir: path.join(config.dataDir, 'db') });
+  } catch (error) {
+    fail(`cannot open the embedded database in ${path.join(config.dataDir, 'db')} (${reason(error)})`);
+  }
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+  const lock = prepareDataDir(config);
+  const database = await openDatabase(config);
+  try {
+    await migrateToLatest(database.db);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+  await ensureWebApplication(database.db, config);
+  if (config.SEED_DEMO) await seedDemo(database.db);
+
+  const app = await buildApp({
+    config,
+    db: database.db,
+    secret: loadSecret(config.SECRET_KEY, config.dataDir),
+  });
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    await database.close();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      fail(`port ${config.PORT} on ${config.HOST} is already in use; stop the other process or set PORT`);
+    }
+    fail(`cannot listen on ${config.HOST}:${config.PORT} (${reason(error)})`);
+  }
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const host = ['127.0.0.1', '0.0.0.0', '::', '::1'].includes(config.HOST) ? 'localhost' : config.HOST;
+  process.stdout.write(
+    `\nElevar is running at http://${host}:${port}\n` +
+      `Database: ${config.DATABASE_URL ? redact(config.DATABASE_URL) : path.join(config.dataDir, 'db')} · ` +
+      `demo accounts (password Elevar@2026) are listed in README.md\n\n`,
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    await database.close();
+    rmSync(lock, { force: true });
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+await main();

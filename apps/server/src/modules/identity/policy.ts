@@ -1,0 +1,23 @@
+import { AppError } from '../../platform/errors.ts';
+import type { UserRow } from './queries.ts';
+
+/**
+ * Whether a user whose password was right may get tokens. Blocked and unapproved users may not (SPEC §8); the
+ * reason is only told after the password matched, so the status of an account does not leak to strangers.
+ */
+export function assertMaySignIn(user: Pick<UserRow, 'status' | 'blocked_reason'>, membershipCount: number) {
+  if (user.status === 'blocked') {
+    throw new AppError(
+      user.blocked_reason === 'rules' ? 'auth.user_blocked_rules' : 'auth.user_blocked',
+      403,
+    );
+  }
+  if (user.status === 'awaiting_approval') throw new AppError('auth.user_pending_approval', 403);
+  if (membershipCount === 0) throw new AppError('auth.no_access', 403);
+}
+
+/** A user may only select a client they belong to. */
+export function assertMember(memberships: { client_id: number }[], clientId: number) {
+  if (!memberships.some((m) => m.client_id === clientId))
+    throw new AppError('tenancy.client_not_allowed', 403);
+}

@@ -1,0 +1,222 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection.ts';
+
+const userColumns = [
+  'users.id',
+  'users.username',
+  'users.email',
+  'users.full_name',
+  'users.password_hash',
+  'users.status',
+  'users.blocked_reason',
+  'users.is_superuser',
+  'users.language_id',
+  'users.country_id',
+  'users.selected_client_id',
+  'users.image_url',
+  'users.must_change_password',
+  'users.accepted_terms_version',
+  'users.accepted_cookie_policy_version',
+] as const;
+
+export async function findUserByLogin(db: Db, login: string) {
+  const normalized = login.trim().toLowerCase();
+  return db
+    .selectFrom('users')
+    .select(userColumns)
+    .where((eb) => eb.or([eb(sql`lower(username)`, '=', normalized), eb(sql`lower(email)`, '=', normalized)]))
+    .orderBy(sql`lower(username) = ${normalized}`, 'desc')
+    .executeTakeFirst();
+}
+
+export async function findUserById(db: Db, id: number) {
+  return db.selectFrom('users').select(userColumns).where('users.id', '=', id).executeTakeFirst();
+}
+
+export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+
+export async function findApplication(db: Db, clientId: string) {
+  return db
+    .selectFrom('oauth_applications')
+    .select(['id', 'client_id', 'secret_hash'])
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+}
+
+export async function listMemberships(db: Db, userId: number) {
+  return db
+    .selectFrom('user_clients')
+    .select([
+      'user_clients.id as profile_id',
+      'user_clients.client_id',
+      'user_clients.role',
+      'user_clients.branch_id',
+    ])
+    .where('user_clients.user_id', '=', userId)
+    .orderBy('user_clients.client_id')
+    .execute();
+}
+
+export async function setSelectedClient(db: Db, userId: number, clientId: number) {
+  await db
+    .updateTable('users')
+    .set({ selected_client_id: clientId, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function updateUserPreferences(
+  db: Db,
+  userId: number,
+  values: {
+    language_id?: number;
+    country_id?: number;
+    accepted_cookie_policy_version?: number;
+    cookie_analytics?: boolean;
+    cookie_marketing?: boolean;
+  },
+) {
+  await db
+    .updateTable('users')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Failed logins for a key (account or address) inside the window. */
+export async function countRecentFailures(db: Db, keys: string[], since: Date) {
+  const rows = await db
+    .selectFrom('login_failures')
+    .select(['key', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('key', 'in', keys)
+    .where('failed_at', '>', since)
+    .groupBy('key')
+    .execute();
+  return new Map(rows.map((r) => [r.key, Number(r.count)]));
+}
+
+export async function recordFailures(db: Db, keys: string[], at: Date, pruneBefore: Date) {
+  await db
+    .insertInto('login_failures')
+    .values(keys.map((key) => ({ key, failed_at: at })))
+    .execute();
+  // keep the table small: anything older than the window can no longer count
+  await db
+    .deleteFrom('login_failures')
+    .where('key', 'in', keys)
+    .where('failed_at', '<', pruneBefore)
+    .execute();
+}
+
+export async function clearFailures(db: Db, key: string) {
+  await db.deleteFrom('login_failures').where('key', '=', key).execute();
+}
+
+export async function insertFamily(
+  db: Db,
+  values: { userId: number; applicationId: number; kind: 'normal' | 'webservice' },
+) {
+  const row = await db
+    .insertInto('token_families')
+    .values({ user_id: values.userId, application_id: values.applicationId, kind: values.kind })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertTokens(
+  db: Db,
+  values: {
+    familyId: number;
+    userId: number;
+    accessHash: string;
+    accessExpiresAt: Date;
+    refreshHash: string;
+    refreshExpiresAt: Date;
+  },
+) {
+  await db
+    .insertInto('access_tokens')
+    .values({
+      token_hash: values.accessHash,
+      family_id: values.familyId,
+      user_id: values.userId,
+      expires_at: values.accessExpiresAt,
+    })
+    .execute();
+  await db
+    .insertInto('refresh_tokens')
+    .values({
+      family_id: values.familyId,
+      token_hash: values.refreshHash,
+      expires_at: values.refreshExpiresAt,
+    })
+    .execute();
+}
+
+/**
+ * Marks a refresh token used, only if it is unused, unexpired, in a live family of this application. The
+ * conditional update is the race guard: of two concurrent refreshes with one token, exactly one gets a row.
+ */
+export async function consumeRefreshToken(db: Db, tokenHash: string, applicationId: number, now: Date) {
+  return db
+    .updateTable('refresh_tokens')
+    .set({ used_at: now })
+    .from('token_families')
+    .whereRef('token_families.id', '=', 'refresh_tokens.family_id')
+    .where('refresh_tokens.token_hash', '=', tokenHash)
+    .where('refresh_tokens.used_at', 'is', null)
+    .where('refresh_tokens.expires_at', '>', now)
+    .where('token_families.revoked_at', 'is', null)
+    .where('token_families.application_id', '=', applicationId)
+    .where('token_families.kind', '=', 'normal')
+    .returning(['token_families.id as family_id', 'token_families.user_id'])
+    .executeTakeFirst();
+}
+
+export async function findRefreshToken(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('refresh_tokens')
+    .innerJoin('token_families', 'token_families.id', 'refresh_tokens.family_id')
+    .select(['refresh_tokens.family_id', 'refresh_tokens.used_at', 'token_families.application_id'])
+    .where('refresh_tokens.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function findAccessTokenFamily(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('access_tokens')
+    .innerJoin('token_families', 'token_families.id', 'access_tokens.family_id')
+    .select(['access_tokens.family_id', 'token_families.application_id'])
+    .where('access_tokens.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** Ends a token family: no refresh token of it works again and its access tokens stop at once. */
+export async function revokeFamily(db: Db, familyId: number, reason: string, now: Date) {
+  await db
+    .updateTable('token_families')
+    .set({ revoked_at: now, revoked_reason: reason })
+    .where('id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  await db.deleteFrom('access_tokens').where('family_id', '=', familyId).execute();
+}
+
+/** The one query behind every authenticated request: a live access token of a live family of an approved user. */
+export async function findAuthByAccessToken(db: Db, tokenHash: string, now: Date) {
+  return db
+    .selectFrom('access_tokens')
+    .innerJoin('token_families', 'token_families.id', 'access_tokens.family_id')
+    .innerJoin('users', 'users.id', 'access_tokens.user_id')
+    .select(['access_tokens.user_id', 'access_tokens.family_id', 'token_families.kind'])
+    .where('access_tokens.token_hash', '=', tokenHash)
+    .where('access_tokens.expires_at', '>', now)
+    .where('token_families.revoked_at', 'is', null)
+    .where('users.status', '=', 'approved')
+    .executeTakeFirst();
+}
+
+export async function deleteExpiredAccessTokens(db: Db, now: Date) {
+  await db.deleteFrom('access_tokens').where('expires_at', '<', now).execute();
+}

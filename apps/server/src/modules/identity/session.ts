@@ -1,0 +1,140 @@
+import type { Session } from '@elevar/contract';
+import { DEFAULT_LANGUAGE, isStaffRole, languageById, type Role } from '@elevar/domain';
+import type { ServiceContext } from '../../context.ts';
+import { AppError, unauthenticated } from '../../platform/errors.ts';
+import type { AuthContext } from '../../platform/request-context.ts';
+import { toCampaign, toClient, toClientSummary, toModuleItem } from '../tenancy/mappers.ts';
+import * as tenancy from '../tenancy/queries.ts';
+import { assertMember } from './policy.ts';
+import * as q from './queries.ts';
+
+/** The selected client: the stored one while the user still belongs to it, else their only client, else none. */
+function resolveSelectedClientId(
+  selected: number | null,
+  memberships: { client_id: number }[],
+): number | null {
+  if (selected !== null && memberships.some((m) => m.client_id === selected)) return selected;
+  return memberships.length === 1 ? (memberships[0]?.client_id ?? null) : null;
+}
+
+/**
+ * Builds the whole User session entity of SPEC §3 for the signed-in user. A constant number of queries,
+ * whatever the number of clients, countries or menu items.
+ */
+export async function getSession(ctx: ServiceContext, auth: AuthContext): Promise<Session> {
+  const { db } = ctx;
+  const user = await q.findUserById(db, auth.userId);
+  if (!user) throw unauthenticated();
+  const memberships = await q.listMemberships(db, user.id);
+  const selectedId = resolveSelectedClientId(user.selected_client_id, memberships);
+  const membership = memberships.find((m) => m.client_id === selectedId);
+  const language = languageById(user.language_id) ?? DEFAULT_LANGUAGE;
+  const today = ctx.clock.now().toISOString().slice(0, 10);
+
+  const [clientRows, countries, branches, campaigns, moduleItems, versions] = await Promise.all([
+    tenancy.listClientsByIds(
+      db,
+      memberships.map((m) => m.client_id),
+    ),
+    tenancy.listCountries(db, selectedId, user.country_id === null ? [] : [user.country_id]),
+    selectedId === null ? [] : tenancy.listBranches(db, selectedId),
+    selectedId === null ? [] : tenancy.listCampaigns(db, selectedId),
+    selectedId === null ? [] : tenancy.listModuleItems(db, selectedId),
+    tenancy.currentPolicyVersions(db),
+  ]);
+
+  const clientRow = clientRows.find((c) => c.id === selectedId);
+  const campaignList = campaigns.map((c) => toCampaign(c, today));
+  const activeCampaign = (reward: boolean) =>
+    campaignList.find((c, i) => c.is_active && campaigns[i]?.is_reward_campaign === reward) ?? null;
+  const role = (membership?.role ?? null) as Role | null;
+
+  return {
+    user: {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      full_name: user.full_name,
+      image: user.image_url,
+      status: user.status,
+      is_superuser: user.is_superuser,
+      role,
+    },
+    id_user_client_selected: clientRow ? clientRow.id : null,
+    client: clientRow ? toClient(clientRow) : null,
+    client_profile_id: membership?.profile_id ?? null,
+    country: countries.find((c) => c.id === user.country_id) ?? null,
+    language: { id: language.id, code: language.code },
+    campaign: activeCampaign(false),
+    reward_campaign: activeCampaign(true),
+    clients: clientRows.map(toClientSummary),
+    countries,
+    branches,
+    campaigns: campaignList,
+    module_items: moduleItems.map((m) => toModuleItem(m, language.code)),
+    // surveys and drills arrive with the engagement module; until then nothing is mandatory
+    has_mandatory_surveys: false,
+    has_mandatory_drills: false,
+    must_change_password: user.must_change_password,
+    accepted_terms: versions.terms === 0 || (user.accepted_terms_version ?? 0) >= versions.terms,
+    accepted_cookie_policy:
+      versions.cookies === 0 || (user.accepted_cookie_policy_version ?? 0) >= versions.cookies,
+    admin_left_menu: user.is_superuser || (role !== null && isStaffRole(role)),
+    is_webservice: auth.kind === 'webservice',
+  };
+}
+
+/** The client the request acts in: every tenant-owned query filters by this id. */
+export async function selectedClientId(ctx: ServiceContext, auth: AuthContext): Promise<number | null> {
+  const [user, memberships] = await Promise.all([
+    q.findUserById(ctx.db, auth.userId),
+    q.listMemberships(ctx.db, auth.userId),
+  ]);
+  if (!user) throw unauthenticated();
+  return resolveSelectedClientId(user.selected_client_id, memberships);
+}
+
+export async function selectClient(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  clientId: number,
+): Promise<Session> {
+  assertMember(await q.listMemberships(ctx.db, auth.userId), clientId);
+  await q.setSelectedClient(ctx.db, auth.userId, clientId);
+  return getSession(ctx, auth);
+}
+
+export async function selectLanguage(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  languageId: number,
+): Promise<Session> {
+  if (!languageById(languageId))
+    throw new AppError('common.validation', 400, [{ field: 'language_id', message: 'unknown' }]);
+  await q.updateUserPreferences(ctx.db, auth.userId, { language_id: languageId });
+  return getSession(ctx, auth);
+}
+
+export async function selectCountry(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  countryId: number,
+): Promise<Session> {
+  const allowed = await tenancy.listCountries(ctx.db, await selectedClientId(ctx, auth));
+  if (!allowed.some((c) => c.id === countryId)) throw new AppError('tenancy.client_not_allowed', 403);
+  await q.updateUserPreferences(ctx.db, auth.userId, { country_id: countryId });
+  return getSession(ctx, auth);
+}
+
+export async function acceptCookiePolicy(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  input: { version: number; analytics: boolean; marketing: boolean },
+): Promise<Session> {
+  await q.updateUserPreferences(ctx.db, auth.userId, {
+    accepted_cookie_policy_version: input.version,
+    cookie_analytics: input.analytics,
+    cookie_marketing: input.marketing,
+  });
+  return getSession(ctx, auth);
+}

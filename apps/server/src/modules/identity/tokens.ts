@@ -1,0 +1,149 @@
+import type { TokenResponse } from '@elevar/contract';
+import type { ServiceContext } from '../../context.ts';
+import type { Db } from '../../db/connection.ts';
+import { randomToken, safeEqual, sha256, signJwt, verifyPassword } from '../../platform/crypto.ts';
+import { AppError } from '../../platform/errors.ts';
+import { assertMaySignIn } from './policy.ts';
+import * as q from './queries.ts';
+
+export interface AppCredentials {
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+}
+
+// Compared against when the user does not exist, so a wrong username costs the same time as a wrong password.
+const DUMMY_HASH = 'scrypt$32768$8$3$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+
+/** Checks the app credentials (client_id/client_secret) every token call must carry. */
+export async function authenticateApplication(db: Db, credentials: AppCredentials) {
+  if (!credentials.clientId || !credentials.clientSecret) throw new AppError('auth.invalid_app', 401);
+  const app = await q.findApplication(db, credentials.clientId);
+  if (!app || !safeEqual(app.secret_hash, sha256(credentials.clientSecret))) {
+    throw new AppError('auth.invalid_app', 401);
+  }
+  return app;
+}
+
+/** The realtime token: who the socket belongs to, valid as long as an access token. */
+export function realtimeToken(ctx: ServiceContext, userId: number, familyId: number): string {
+  const exp = Math.floor(ctx.clock.now().getTime() / 1000) + ctx.config.ACCESS_TOKEN_TTL_SECONDS;
+  return signJwt({ sub: userId, fam: familyId, exp, aud: 'realtime' }, ctx.secret);
+}
+
+async function issueTokens(
+  ctx: ServiceContext,
+  db: Db,
+  familyId: number,
+  userId: number,
+): Promise<TokenResponse> {
+  const now = ctx.clock.now();
+  const accessToken = randomToken();
+  const refreshToken = randomToken();
+  await q.insertTokens(db, {
+    familyId,
+    userId,
+    accessHash: sha256(accessToken),
+    accessExpiresAt: new Date(now.getTime() + ctx.config.ACCESS_TOKEN_TTL_SECONDS * 1000),
+    refreshHash: sha256(refreshToken),
+    refreshExpiresAt: new Date(now.getTime() + ctx.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
+  });
+  return {
+    access_token: accessToken,
+    token_type: 'Bearer',
+    expires_in: ctx.config.ACCESS_TOKEN_TTL_SECONDS,
+    refresh_token: refreshToken,
+    scope: 'read write',
+    user_firebase_token: realtimeToken(ctx, userId, familyId),
+  };
+}
+
+/**
+ * The password grant. Failed attempts are counted per account and per address in the database (so every
+ * instance sees them); past the limit the answer is 429 until the window passes.
+ */
+export async function passwordGrant(
+  ctx: ServiceContext,
+  input: { username: string; password: string; address: string; credentials: AppCredentials },
+): Promise<TokenResponse> {
+  const app = await authenticateApplication(ctx.db, input.credentials);
+  const now = ctx.clock.now();
+  const { LOGIN_FAILURE_WINDOW_SECONDS: window } = ctx.config;
+  const since = new Date(now.getTime() - window * 1000);
+  const accountKey = `account:${input.username.trim().toLowerCase()}`;
+  const addressKey = `address:${input.address}`;
+
+  const failures = await q.countRecentFailures(ctx.db, [accountKey, addressKey], since);
+  if (
+    (failures.get(accountKey) ?? 0) >= ctx.config.LOGIN_MAX_FAILURES_PER_ACCOUNT ||
+    (failures.get(addressKey) ?? 0) >= ctx.config.LOGIN_MAX_FAILURES_PER_ADDRESS
+  ) {
+    throw new AppError('common.rate_limited', 429);
+  }
+
+  const user = await q.findUserByLogin(ctx.db, input.username);
+  const passwordOk = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH);
+  if (!user || !passwordOk) {
+    await q.recordFailures(ctx.db, [accountKey, addressKey], now, since);
+    throw new AppError('auth.invalid_credentials', 400);
+  }
+
+  const memberships = await q.listMemberships(ctx.db, user.id);
+  assertMaySignIn(user, memberships.length);
+
+  return ctx.db.transaction().execute(async (trx) => {
+    await q.clearFailures(trx, accountKey);
+    const only = memberships.length === 1 ? memberships[0] : undefined;
+    if (user.selected_client_id === null && only) await q.setSelectedClient(trx, user.id, only.client_id);
+    const familyId = await q.insertFamily(trx, { userId: user.id, applicationId: app.id, kind: 'normal' });
+    return issueTokens(ctx, trx, familyId, user.id);
+  });
+}
+
+/**
+ * The refresh grant with rotation: each refresh token works once. Presenting one that was already used means
+ * it leaked (or was replayed), so the whole family is revoked and the user must sign in again.
+ */
+export async function refreshGrant(
+  ctx: ServiceContext,
+  input: { refreshToken: string; credentials: AppCredentials },
+): Promise<TokenResponse> {
+  const app = await authenticateApplication(ctx.db, input.credentials);
+  const now = ctx.clock.now();
+  const tokenHash = sha256(input.refreshToken);
+
+  const issued = await ctx.db.transaction().execute(async (trx) => {
+    const consumed = await q.consumeRefreshToken(trx, tokenHash, app.id, now);
+    if (!consumed) return null;
+    const user = await q.findUserById(trx, consumed.user_id);
+    if (user?.status !== 'approved') {
+      await q.revokeFamily(trx, consumed.family_id, 'user_not_active', now);
+      return null;
+    }
+    return issueTokens(ctx, trx, consumed.family_id, consumed.user_id);
+  });
+  if (issued) return issued;
+
+  const known = await q.findRefreshToken(ctx.db, tokenHash);
+  if (known?.used_at && known.application_id === app.id) {
+    await q.revokeFamily(ctx.db, known.family_id, 'refresh_token_reuse', now);
+  }
+  throw new AppError('auth.invalid_grant', 400);
+}
+
+/** RFC 7009 revocation: a refresh or access token of this application ends its family. Unknown tokens are fine. */
+export async function revokeToken(
+  ctx: ServiceContext,
+  input: { token: string; credentials: AppCredentials },
+) {
+  const app = await authenticateApplication(ctx.db, input.credentials);
+  const tokenHash = sha256(input.token);
+  const family =
+    (await q.findRefreshToken(ctx.db, tokenHash)) ?? (await q.findAccessTokenFamily(ctx.db, tokenHash));
+  if (family && family.application_id === app.id) {
+    await q.revokeFamily(ctx.db, family.family_id, 'revoked', ctx.clock.now());
+  }
+}
+
+export async function logout(ctx: ServiceContext, familyId: number) {
+  await q.revokeFamily(ctx.db, familyId, 'logout', ctx.clock.now());
+}

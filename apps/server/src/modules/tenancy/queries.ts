@@ -1,0 +1,144 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection.ts';
+
+const clientColumns = [
+  'clients.id',
+  'clients.slug',
+  'clients.name',
+  'clients.logo_url',
+  'clients.home_route',
+  'clients.group_training_use_score',
+  'clients.enabled_modules',
+  'clients.default_language_id',
+] as const;
+
+export type ClientRow = Awaited<ReturnType<typeof listClientsByIds>>[number];
+
+export async function listClientsByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('clients')
+    .select(clientColumns)
+    .where('clients.id', 'in', ids)
+    .orderBy('clients.name')
+    .execute();
+}
+
+export async function listAllClients(db: Db) {
+  return db.selectFrom('clients').select(clientColumns).orderBy('clients.name').execute();
+}
+
+/** The client whose login screen to show: by slug, else the default site, else the first client. */
+export async function findSiteClient(db: Db, slug: string | undefined) {
+  const query = db.selectFrom('clients').select(clientColumns);
+  if (slug) {
+    const bySlug = await query.where('clients.slug', '=', slug).executeTakeFirst();
+    if (bySlug) return bySlug;
+  }
+  return query.orderBy('clients.is_default_site', 'desc').orderBy('clients.id').executeTakeFirst();
+}
+
+export async function findLoginSettings(db: Db, clientId: number) {
+  return db.selectFrom('login_settings').selectAll().where('client_id', '=', clientId).executeTakeFirst();
+}
+
+/** The countries a client runs in, plus any extra ids (the user's own country when outside that list). */
+export async function listCountries(db: Db, clientId: number | null, extraIds: number[] = []) {
+  return db
+    .selectFrom('countries')
+    .select(['countries.id', 'countries.code', 'countries.name', 'countries.group'])
+    .where((eb) =>
+      eb.or([
+        ...(clientId === null
+          ? []
+          : [
+              eb(
+                'countries.id',
+                'in',
+                eb.selectFrom('client_countries').select('country_id').where('client_id', '=', clientId),
+              ),
+            ]),
+        ...(extraIds.length ? [eb('countries.id', 'in', extraIds)] : []),
+        ...(clientId === null && extraIds.length === 0 ? [eb.lit(false)] : []),
+      ]),
+    )
+    .orderBy('countries.name')
+    .execute();
+}
+
+export async function listBranches(db: Db, clientId: number) {
+  return db
+    .selectFrom('branches')
+    .select(['id', 'name', 'country_id'])
+    .where('client_id', '=', clientId)
+    .orderBy('name')
+    .execute();
+}
+
+export async function listCampaigns(db: Db, clientId: number) {
+  return db
+    .selectFrom('campaigns')
+    .select(['id', 'name', 'begin_date', 'end_date', 'is_reward_campaign'])
+    .where('client_id', '=', clientId)
+    .orderBy('begin_date', 'desc')
+    .execute();
+}
+
+export async function listModuleItems(db: Db, clientId: number) {
+  return db
+    .selectFrom('module_items')
+    .select(['id', 'module', 'titles', 'route', 'icon', 'position'])
+    .where('client_id', '=', clientId)
+    .orderBy('position')
+    .execute();
+}
+
+export async function listCountryAreas(db: Db, countryIds: number[]) {
+  if (countryIds.length === 0) return [];
+  return db
+    .selectFrom('country_areas')
+    .select(['id', 'country_id', 'name'])
+    .where('country_id', 'in', countryIds)
+    .orderBy('name')
+    .execute();
+}
+
+export async function listNamed(db: Db, table: 'user_groups' | 'tags', clientId: number) {
+  return db
+    .selectFrom(table)
+    .select(['id', 'name'])
+    .where('client_id', '=', clientId)
+    .orderBy('name')
+    .execute();
+}
+
+export async function listWildcardPages(db: Db, clientId: number) {
+  return db
+    .selectFrom('wildcard_pages')
+    .select(['id', 'slug', 'titles'])
+    .where('client_id', '=', clientId)
+    .orderBy('slug')
+    .execute();
+}
+
+export async function findInstitutionalPage(db: Db, slug: string, languageCode: string) {
+  return db
+    .selectFrom('institutional_pages')
+    .select(['slug', 'title', 'body', 'version', 'language_code'])
+    .where('slug', '=', slug)
+    .orderBy(sql`language_code = ${languageCode}`, 'desc')
+    .orderBy(sql`language_code = 'pt-BR'`, 'desc')
+    .executeTakeFirst();
+}
+
+/** Current versions of the pages a user must accept (terms, cookie policy). */
+export async function currentPolicyVersions(db: Db) {
+  const rows = await db
+    .selectFrom('institutional_pages')
+    .select(['slug', (eb) => eb.fn.max('version').as('version')])
+    .where('slug', 'in', ['terms-and-conditions', 'cookies_policy'])
+    .groupBy('slug')
+    .execute();
+  const bySlug = new Map(rows.map((r) => [r.slug, Number(r.version)]));
+  return { terms: bySlug.get('terms-and-conditions') ?? 0, cookies: bySlug.get('cookies_policy') ?? 0 };
+}

@@ -1,0 +1,27 @@
+import { type Language, negotiateLanguage } from '@elevar/domain';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface AuthContext {
+  userId: number;
+  familyId: number;
+  /** Web-service sessions (opened by a partner's login link) never refresh (SPEC §4). */
+  kind: 'normal' | 'webservice';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The language error messages and localized data use: the Accept-Language the client sent. */
+    language: Language;
+    auth: AuthContext | null;
+  }
+}
+
+/** Decorates every request with its language; `auth` is filled by the authenticate hook. */
+export const requestContext = fp(async (app: FastifyInstance) => {
+  app.decorateRequest<Language>('language', null as unknown as Language);
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    request.language = negotiateLanguage(request.headers['accept-language']);
+  });
+});

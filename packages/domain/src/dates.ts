@@ -1,0 +1,83 @@
+/** Date display rules of SPEC §9. Everything is computed in an explicit IANA time zone, never the machine's. */
+
+/** Day/month/year or month/day/year. */
+export type DateOrder = 'dmy' | 'mdy';
+
+/** Calendar and clock fields of an instant as seen in a time zone, zero-padded. */
+export interface ZonedParts {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  const cached = formatters.get(timeZone);
+  if (cached) return cached;
+  // Throws RangeError for an unknown zone, so only valid zones are cached.
+  const created = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  formatters.set(timeZone, created);
+  return created;
+}
+
+function toDate(value: Date | number | string): Date {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${String(value)}`);
+  return date;
+}
+
+/**
+ * Splits an instant into its calendar and clock fields in `timeZone`.
+ * Throws RangeError for an invalid date or an unknown time zone.
+ */
+export function zonedParts(date: Date | number | string, timeZone: string): ZonedParts {
+  const parts = formatterFor(timeZone).formatToParts(toDate(date));
+  const field = (type: Intl.DateTimeFormatPartTypes): string =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    year: field('year').padStart(4, '0'),
+    month: field('month'),
+    day: field('day'),
+    hour: field('hour'),
+    minute: field('minute'),
+  };
+}
+
+/** SPEC §9: language ids 1 (pt-BR) and 3 (es-ES) show day/month/year; every other language month-day-year. */
+export function dateOrder(languageId: number): DateOrder {
+  return languageId === 1 || languageId === 3 ? 'dmy' : 'mdy';
+}
+
+/** Formats the calendar date of an instant in `timeZone`: dd/MM/yyyy for language ids 1 and 3, else MM-dd-yyyy. */
+export function formatDate(date: Date | number | string, languageId: number, timeZone: string): string {
+  const { year, month, day } = zonedParts(date, timeZone);
+  return dateOrder(languageId) === 'dmy' ? `${day}/${month}/${year}` : `${month}-${day}-${year}`;
+}
+
+/** Formats the 24-hour clock time (HH:mm) of an instant in `timeZone`. */
+export function formatTime(date: Date | number | string, timeZone: string): string {
+  const { hour, minute } = zonedParts(date, timeZone);
+  return `${hour}:${minute}`;
+}
+
+/** Formats date and time of an instant in `timeZone`, e.g. "09/03/2024 23:30" or "03-09-2024 23:30". */
+export function formatDateTime(date: Date | number | string, languageId: number, timeZone: string): string {
+  return `${formatDate(date, languageId, timeZone)} ${formatTime(date, timeZone)}`;
+}
+
+/** The calendar date (YYYY-MM-DD) an instant falls on in `timeZone`, e.g. to know "today" for a user. */
+export function isoDateInZone(date: Date | number | string, timeZone: string): string {
+  const { year, month, day } = zonedParts(date, timeZone);
+  return `${year}-${month}-${day}`;
+}

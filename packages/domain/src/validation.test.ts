@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { validateDocument } from './documents.ts';
+import { PASSWORD_RULE_CODES, validateNewPassword } from './passwords.ts';
+import { validatePhone } from './phone.ts';
+import { REWARD_ORDER_MACHINE, transition } from './states.ts';
+import {
+  validateBirthday,
+  validateCheckinCode,
+  validateEmailConfirmation,
+  validateFreeText,
+} from './text.ts';
+import { isValidationCode, VALIDATION_CODES } from './validation.ts';
+
+describe('validation codes', () => {
+  it('are unique, dotted lower-case strings', () => {
+    expect(new Set(VALIDATION_CODES).size).toBe(VALIDATION_CODES.length);
+    for (const code of VALIDATION_CODES) expect(code).toMatch(/^[a-z]+\.[a-z_]+$/);
+  });
+
+  it('include every code the validators actually give', () => {
+    const given = [
+      validateDocument('x', 'BR'),
+      validateEmailConfirmation('x', 'x'),
+      validateEmailConfirmation('a@b.co', 'c@d.co'),
+      validateFreeText('x'.repeat(300)),
+      validateBirthday({ year: 1990 }),
+      validateBirthday({ year: 1990, month: 2, day: 30 }),
+      validateCheckinCode('x'),
+      validatePhone('x'),
+      transition(REWARD_ORDER_MACHINE, 'delivered', 'approved'),
+    ].flatMap((r) => (r.ok ? [] : [r.code]));
+    const all = [...given, ...validateNewPassword('a', 'b', 'strong'), ...PASSWORD_RULE_CODES];
+    expect(all.length).toBeGreaterThan(10);
+    for (const code of all) expect(isValidationCode(code)).toBe(true);
+    expect(new Set(all)).toEqual(new Set(VALIDATION_CODES));
+  });
+
+  it('recognise unknown strings', () => {
+    expect(isValidationCode('email.invalid')).toBe(true);
+    expect(isValidationCode('email.bogus')).toBe(false);
+  });
+});
