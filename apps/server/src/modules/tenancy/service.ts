@@ -5,9 +5,6 @@ import { notFound } from '../../platform/errors.ts';
 import { localized, toClientSummary } from './mappers.ts';
 import * as q from './queries.ts';
 
-const GENDERS = ['male', 'female', 'prefer_not_to_say'] as const;
-const MARITAL_STATUSES = ['single', 'married', 'stable_union', 'divorced', 'widowed'] as const;
-
 const LABELS: Record<string, Record<Language['code'], string>> = {
   male: { 'pt-BR': 'Masculino', 'en-US': 'Male', 'es-ES': 'Masculino', 'fr-FR': 'Homme' },
   female: { 'pt-BR': 'Feminino', 'en-US': 'Female', 'es-ES': 'Femenino', 'fr-FR': 'Femme' },

@@ -1,0 +1,344 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildClient, buildUser, login, tokenForm } from '../../../test/factories.ts';
+import { createTestContext, type TestContext } from '../../../test/harness.ts';
+
+let t: TestContext;
+let clientId: number;
+
+beforeAll(async () => {
+  t = await createTestContext({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_MAX_FAILURES_PER_ADDRESS: '8' });
+  clientId = (await buildClient(t.db)).id;
+});
+afterAll(() => t.close());
+
+function postToken(fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/o/token/',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: tokenForm(fields),
+  });
+}
+
+function session(accessToken: string) {
+  return t.app.inject({
+    method: 'GET',
+    url: '/api/v1/session',
+    headers: bearer({ access_token: accessToken }),
+  });
+}
+
+describe('POST /o/token/ password grant', () => {
+  it('returns access, refresh and realtime tokens that open the session', async () => {
+    const user = await buildUser(t.db, { clients: [{ id: clientId }] });
+    const response = await postToken({
+      grant_type: 'password',
+      username: user.username,
+      password: user.password,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const body = response.json();
+    expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 900 });
+    expect(body.access_token).toMatch(/^[\w-]{43}$/);
+    expect(body.refresh_token).not.toBe(body.access_token);
+    expect(body.user_firebase_token.split('.')).toHaveLength(3);
+    const me = await session(body.access_token);
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user.username).toBe(user.username);
+  });
+
+  it('accepts the app credentials as HTTP Basic and matches usernames without case', async () => {
+    const user = await buildUser(t.db, { clients: [{ id: clientId }] });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/o/token/',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from('elevar-web:elevar-web-demo').toString('base64')}`,
+      },
+      payload: new URLSearchParams({
+        grant_type: 'password',
+        username: user.username.toUpperCase(),
+        password: user.password,
+      }).toString(),
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('rejects a wrong password and an unknown user with the same localized message', async () => {
+    const user = await buildUser(t.db, { clients: [{ id: clientId }] });
+    const wrong = await postToken({ grant_type: 'password', username: user.username, password: 'nope' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({
+      error: {
+        code: 'auth.invalid_credentials',
+        message: 'Erro ao fazer login. Verifique o usuário e a senha informados.',
+      },
+    });
+    const unknown = await postToken(
+      { grant_type: 'password', username: 'nobody.here', password: 'x' },
+      { 'accept-language': 'en-US,en;q=0.9' },
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.message).toBe('Error logging in. Check the user and password entered.');
+  });
+
+  it('refuses wrong app credentials', async () => {
+    const user = await buildUser(t.db, { clients: [{ id: clientId }] });
+    const response = await postToken({
+      grant_type: 'password',
+      username: user.username,
+      password: user.password,
+      client_secret: 'not-the-secret',
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('auth.invalid_app');
+  });
+
+  it('refuses blocked and unapproved users with the SPEC messages', async () => {
+    const blocked = await buildUser(t.db, { clients: [{ id: clientId }], status: 'blocked' });
+    const rules = await buildUser(t.db, {
+      clients: [{ id: clientId }],
+      status: 'blocked',
+      blockedReason: 'rules',
+    });
+    const pending = await buildUser(t.db, { clients: [{ id: clientId }], status: 'awaiting_approval' });
+
+    const b = await postToken({
+      grant_type: 'password',
+      username: blocked.username,
+      password: blocked.password,
+    });
+    expect(b.statusCode).toBe(403);
+    expect(b.json().error).toEqual({ code: 'auth.user_blocked', message: 'Usuário bloqueado' });
+
+    const r = await postToken(
+      { grant_type: 'password', username: rules.username, password: rules.password },
+      { 'accept-language': 'es-ES' },
+    );
+    expect(r.statusCode).toBe(403);
+    expect(r.json().error.code).toBe('auth.user_blocked_rules');
+    expect(r.json().error.message).toContain('bloqueada');
+
+    const p = await postToken({
+      grant_type: 'password',
+      username: pending.username,
+      password: pending.password,
+    });
+    expect(p.statusCode).toBe(403);
+    expect(p.json().error.code).toBe('auth.user_pending_approval');
+  });
+
+  it('does not tell a stranger that an account is blocked', async () => {
+    const blocked = await buildUser(t.db, { clients: [{ id: clientId }], status: 'blocked' });
+    const response = await postToken({
+      grant_type: 'password',
+      username: blocked.username,
+      password: 'guess',
+    });
+    expect(response.json().error.code).toBe('auth.invalid_credentials');
+  });
+
+  it('refuses a user who belongs to no client', async () => {
+    const orphan = await buildUser(t.db);
+    const response = await postToken({
+      grant_type: 'password',
+      username: orphan.username,
+      password: orphan.password,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('auth.no_access');
+  });
+
+  it('answers a malformed request with field details', async () => {
+    const response = await postToken({ grant_type: 'password', username: 'someone' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('common.validation');
+    expect(response.json().error.details.length).toBeGreaterThan(0);
+  });
+});
+
+describe('failed-login rate limit', () => {
+  it('locks an account after too many failures, even for the right password, until the window passes', async () => {
+    const user = await buildUser(t.db, { clients: [{ id: clientId }] });
+    for (let i = 0; i < 3; i++) {
+      const r = await postToken(
+        { grant_type: 'password', username: user.username, password: `bad-${i}` },
+        { 'x-forwarded-for': '10.0.0.1' },
+      );
+      expect(r.statusCode).toBe(400);
+    }
+    const locked = await postToken({
+      grant_type: 'password',
+      username: user.username,
+      password: user.password,
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.code).toBe('common.rate_limited');
+
+    t.clock.advance(t.config.LOGIN_FAILURE_WINDOW_SECONDS * 1000 + 1000);
+    const again = await postToken({
+      grant_type: 'password',
+      username: user.username,
+      password: user.password,
+    });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('a success clears the account counter', async () => {
+    const user = await buildUser(t.db, { clients: [{ id: clientId }] });
+    await postToken({ grant_type: 'password', username: user.username, password: 'bad' });
+    await postToken({ grant_type: 'password', username: user.username, password: 'bad' });
+    expect(
+      (await postToken({ grant_type: 'password', username: user.username, password: user.password }))
+        .statusCode,
+    ).toBe(200);
+    await postToken({ grant_type: 'password', username: user.username, password: 'bad' });
+    await postToken({ grant_type: 'password', username: user.username, password: 'bad' });
+    expect(
+      (await postToken({ grant_type: 'password', username: user.username, password: user.password }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('limits failures per address across accounts', async () => {
+    t.clock.advance(t.config.LOGIN_FAILURE_WINDOW_SECONDS * 1000 + 1000);
+    const user = await buildUser(t.db, { clients: [{ id: clientId }] });
+    // inject() always comes from 127.0.0.1: eight misses on different accounts exhaust the address
+    for (let i = 0; i < 8; i++) {
+      await postToken({ grant_type: 'password', username: `ghost.${i}`, password: 'bad' });
+    }
+    const blocked = await postToken({
+      grant_type: 'password',
+      username: user.username,
+      password: user.password,
+    });
+    expect(blocked.statusCode).toBe(429);
+    t.clock.advance(t.config.LOGIN_FAILURE_WINDOW_SECONDS * 1000 + 1000);
+  });
+});
+
+describe('POST /o/token/ refresh grant', () => {
+  it('rotates: the new pair works, the old refresh token does not', async () => {
+    const user = await buildUser(t.db, { clients: [{ id: clientId }] });
+    const first = await login(t.app, user.username, user.password);
+    const refreshed = await postToken({ grant_type: 'refresh_token', refresh_token: first.refresh_token });
+    expect(refreshed.statusCode).toBe(200);
+    const second = refreshed.json();
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    expect(second.access_token).not.toBe(first.access_token);
+    expect((await session(second.access_token)).statusCode).toBe(200);
+
+    const third = await postToken({ grant_type: 'refresh_token', refresh_token: second.refresh_token });
+    expect(third.statusCode).toBe(200);
+  });
+
+  it('reuse of a rotated refresh token revokes the whole family', async () => {
+    const user = await buildUser(t.db, { clients: [{ id: clientId }] });
+    const first = await login(t.app, user.username, user.password);
+    const second = (
+      await postToken({ grant_type: 'refresh_token', refresh_token: first.refresh_token })
+    ).json();
+
+    const replay = await postToken({ grant_type: 'refresh_token', refresh_token: first.refresh_token });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().error.code).toBe('auth.invalid_grant');
+
+    // the legitimate holder's newest tokens are dead too
+    expect((await session(second.access_token)).statusCode).toBe(401);
+    const next = await postToken({ grant_type: 'refresh_token', refresh_token: second.refresh_token });
+    expect(next.statusCode).toBe(400);
+
+    // other sessions of the same user are untouched
+    const other = await login(t.app, user.username, user.password);
+    expect((await session(other.access_token)).statusCode).toBe(200);
+  });
+
+  it('two concurrent refreshes with one token: exactly one wins', async () => {
+    const user = await buildUser(t.db, { clients: [{ id: clientId }] });
+    const tokens = await login(t.app, user.username, user.password);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        postToken({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token }),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+  });
+
+  it('refuses an unknown or expired refresh token and one from another application', async () => {
+    const unknown = await postToken({ grant_type: 'refresh_token', refresh_token: 'not-a-token' });
+    expect(unknown.statusCode).toBe(400);
+
+    const user = await buildUser(t.db, { clients: [{ id: clientId }] });
+    const tokens = await login(t.app, user.username, user.password);
+    t.clock.advance(t.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000 + 1000);
+    const expired = await postToken({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
+    expect(expired.statusCode).toBe(400);
+  });
+
+  it('stops refreshing once the user is blocked', async () => {
+    const user = await buildUser(t.db, { clients: [{ id: clientId }] });
+    const tokens = await login(t.app, user.username, user.password);
+    await t.db.updateTable('users').set({ status: 'blocked' }).where('id', '=', user.id).execute();
+    expect((await session(tokens.access_token)).statusCode).toBe(401);
+    const refreshed = await postToken({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
+    expect(refreshed.statusCode).toBe(400);
+  });
+});
+
+describe('access tokens, logout and revocation', () => {
+  it('an access token stops working when it expires', async () => {
+    const user = await buildUser(t.db, { clients: [{ id: clientId }] });
+    const tokens = await login(t.app, user.username, user.password);
+    t.clock.advance(t.config.ACCESS_TOKEN_TTL_SECONDS * 1000 + 1000);
+    const response = await session(tokens.access_token);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('auth.unauthenticated');
+  });
+
+  it('logout revokes the session: access and refresh tokens both stop', async () => {
+    const user = await buildUser(t.db, { clients: [{ id: clientId }] });
+    const tokens = await login(t.app, user.username, user.password);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/session/logout',
+      headers: bearer(tokens),
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await session(tokens.access_token)).statusCode).toBe(401);
+    const refreshed = await postToken({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
+    expect(refreshed.statusCode).toBe(400);
+  });
+
+  it('RFC 7009 revocation ends the family of a refresh token', async () => {
+    const user = await buildUser(t.db, { clients: [{ id: clientId }] });
+    const tokens = await login(t.app, user.username, user.password);
+    const revoke = await t.app.inject({
+      method: 'POST',
+      url: '/o/revoke_token/',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: tokenForm({ token: tokens.refresh_token }),
+    });
+    expect(revoke.statusCode).toBe(200);
+    expect((await session(tokens.access_token)).statusCode).toBe(401);
+  });
+
+  it('reload_user_tokens gives a fresh realtime token for the bearer', async () => {
+    const user = await buildUser(t.db, { clients: [{ id: clientId }] });
+    const tokens = await login(t.app, user.username, user.password);
+    t.clock.advance(1000);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/accounts/reload_user_tokens/',
+      headers: bearer(tokens),
+    });
+    expect(response.statusCode).toBe(200);
+    const payload = JSON.parse(
+      Buffer.from(response.json().user_firebase_token.split('.')[1], 'base64url').toString(),
+    );
+    expect(payload).toMatchObject({ sub: user.id, aud: 'realtime' });
+    const anonymous = await t.app.inject({ method: 'POST', url: '/accounts/reload_user_tokens/' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
