@@ -1,5 +1,12 @@
 import type { Institutional, LoginParams, SiteLists } from '@elevar/contract';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, languageById } from '@elevar/domain';
+import {
+  DEFAULT_LANGUAGE,
+  GENDERS,
+  LANGUAGES,
+  type Language,
+  languageById,
+  MARITAL_STATUSES,
+} from '@elevar/domain';
 import type { ServiceContext } from '../../context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { localized, toClientSummary } from './mappers.ts';
