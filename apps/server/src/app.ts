@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import type { ServiceContext } from './context.ts';
 import type { Db } from './db/connection.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
+import { purgeExpiredTokens } from './modules/identity/tokens.ts';
 import { tenancyRoutes } from './modules/tenancy/routes.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { AppError, errorEnvelope } from './platform/errors.ts';
@@ -31,7 +32,11 @@ export interface AppDeps {
   logger?: boolean | Record<string, unknown>;
   /** Serve apps/web/dist (default true). */
   serveWeb?: boolean;
+  /** Purge expired tokens hourly (default true). */
+  housekeeping?: boolean;
 }
+
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 const CSP = {
   defaultSrc: ["'self'"],
@@ -118,6 +123,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await ctx.db.selectNoFrom((eb) => eb.lit(1).as('one')).execute();
     return { status: 'ok' };
   });
+
+  if (deps.housekeeping !== false) {
+    const timer = setInterval(() => {
+      purgeExpiredTokens(ctx).catch((error: unknown) => app.log.warn({ err: error }, 'token purge failed'));
+    }, HOUSEKEEPING_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 
   await app.register(identityRoutes, { ctx });
   await app.register(tenancyRoutes, { ctx });

@@ -217,6 +217,9 @@ export async function findAuthByAccessToken(db: Db, tokenHash: string, now: Date
     .executeTakeFirst();
 }
 
-export async function deleteExpiredAccessTokens(db: Db, now: Date) {
+/** Drops rows that can no longer authenticate anyone: expired access/refresh tokens, stale failure counters. */
+export async function purgeExpired(db: Db, now: Date, failuresBefore: Date) {
   await db.deleteFrom('access_tokens').where('expires_at', '<', now).execute();
+  await db.deleteFrom('refresh_tokens').where('expires_at', '<', now).execute();
+  await db.deleteFrom('login_failures').where('failed_at', '<', failuresBefore).execute();
 }

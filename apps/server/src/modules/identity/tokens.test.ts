@@ -342,3 +342,25 @@ describe('access tokens, logout and revocation', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('housekeeping', () => {
+  it('purging removes expired tokens but keeps live sessions working', async () => {
+    const { purgeExpiredTokens } = await import('./tokens.ts');
+    const user = await buildUser(t.db, { clients: [{ id: clientId }] });
+    const old = await login(t.app, user.username, user.password);
+    t.clock.advance(t.config.ACCESS_TOKEN_TTL_SECONDS * 1000 + 1000);
+    const fresh = await login(t.app, user.username, user.password);
+    await purgeExpiredTokens({ db: t.db, clock: t.clock, config: t.config, secret: 'unused' });
+    const left = await t.db
+      .selectFrom('access_tokens')
+      .select('token_hash')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(left).toHaveLength(1);
+    expect((await session(fresh.access_token)).statusCode).toBe(200);
+    expect((await session(old.access_token)).statusCode).toBe(401);
+    // the old session can still refresh: its refresh token outlives the access token
+    const refreshed = await postToken({ grant_type: 'refresh_token', refresh_token: old.refresh_token });
+    expect(refreshed.statusCode).toBe(200);
+  });
+});

@@ -147,3 +147,9 @@ export async function revokeToken(
 export async function logout(ctx: ServiceContext, familyId: number) {
   await q.revokeFamily(ctx.db, familyId, 'logout', ctx.clock.now());
 }
+
+/** Periodic cleanup of expired tokens and old failed-login rows. Idempotent, so every instance may run it. */
+export async function purgeExpiredTokens(ctx: ServiceContext) {
+  const now = ctx.clock.now();
+  await q.purgeExpired(ctx.db, now, new Date(now.getTime() - ctx.config.LOGIN_FAILURE_WINDOW_SECONDS * 1000));
+}
