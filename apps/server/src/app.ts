@@ -134,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(identityRoutes, { ctx });
   await app.register(tenancyRoutes, { ctx });
-  await registerRealtime(app, deps.secret);
+  await registerRealtime(app, ctx);
 
   const web =
     deps.serveWeb === false

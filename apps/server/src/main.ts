@@ -8,9 +8,12 @@ import { ensureWebApplication } from './db/seed/applications.ts';
 import { seedDemo } from './db/seed/index.ts';
 import { loadSecret } from './platform/secret.ts';
 
+let lockFile: string | null = null;
+
 /** Startup failures a person can fix get one plain line on stderr, not a stack trace. */
 function fail(message: string): never {
   process.stderr.write(`elevar: ${message}\n`);
+  if (lockFile) rmSync(lockFile, { force: true });
   process.exit(1);
 }
 
@@ -51,6 +54,7 @@ function prepareDataDir(config: Config): string {
     // no lock file, or its process is gone
   }
   writeFileSync(lock, String(process.pid));
+  lockFile = lock;
   return lock;
 }
 

@@ -27,6 +27,8 @@ export async function buildClient(
     modules: string[];
     homeRoute: string | null;
     useScore: boolean;
+    isDefaultSite: boolean;
+    defaultLanguageId: number;
   }> = {},
 ) {
   const slug = overrides.slug ?? unique('client-');
@@ -38,6 +40,8 @@ export async function buildClient(
       home_route: overrides.homeRoute === undefined ? '/home' : overrides.homeRoute,
       enabled_modules: overrides.modules ?? ['online_courses', 'profile', 'ranking'],
       group_training_use_score: overrides.useScore ?? true,
+      is_default_site: overrides.isDefaultSite ?? false,
+      default_language_id: overrides.defaultLanguageId ?? 1,
     })
     .returning(['id', 'slug'])
     .executeTakeFirstOrThrow();
@@ -93,6 +97,111 @@ export async function buildUser(
       .execute();
   }
   return { ...user, password };
+}
+
+/** The id of a country by its ISO code (countries are reference data the migrations insert). */
+export async function countryId(db: Db, code: string): Promise<number> {
+  const row = await db
+    .selectFrom('countries')
+    .select('id')
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Lets a client run in the given countries; returns their ids in the same order. */
+export async function addClientCountries(db: Db, clientId: number, codes: string[]): Promise<number[]> {
+  const ids = await Promise.all(codes.map((code) => countryId(db, code)));
+  await db
+    .insertInto('client_countries')
+    .values(ids.map((id) => ({ client_id: clientId, country_id: id })))
+    .execute();
+  return ids;
+}
+
+export async function buildBranch(
+  db: Db,
+  clientId: number,
+  options: { name?: string; countryId?: number } = {},
+) {
+  return db
+    .insertInto('branches')
+    .values({
+      client_id: clientId,
+      name: options.name ?? unique('Branch '),
+      country_id: options.countryId ?? null,
+    })
+    .returning(['id', 'name', 'country_id'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function buildCampaign(
+  db: Db,
+  clientId: number,
+  options: { name?: string; begin: string; end: string; reward?: boolean },
+) {
+  return db
+    .insertInto('campaigns')
+    .values({
+      client_id: clientId,
+      name: options.name ?? unique('Campaign '),
+      begin_date: options.begin,
+      end_date: options.end,
+      is_reward_campaign: options.reward ?? false,
+    })
+    .returning(['id', 'name'])
+    .executeTakeFirstOrThrow();
+}
+
+/** One menu entry of a client; `titles` maps language codes to the entry's title. */
+export async function buildModuleItem(
+  db: Db,
+  clientId: number,
+  options: {
+    module: string;
+    titles: Record<string, string>;
+    position: number;
+    route?: string;
+    icon?: string;
+  },
+) {
+  return db
+    .insertInto('module_items')
+    .values({
+      client_id: clientId,
+      module: options.module,
+      titles: JSON.stringify(options.titles),
+      route: options.route ?? `/${options.module.replace(/_/g, '-')}`,
+      icon: options.icon ?? null,
+      position: options.position,
+    })
+    .returning(['id', 'module'])
+    .executeTakeFirstOrThrow();
+}
+
+/** A user group or a tag of a client. */
+export async function buildNamed(db: Db, table: 'user_groups' | 'tags', clientId: number, name?: string) {
+  return db
+    .insertInto(table)
+    .values({ client_id: clientId, name: name ?? unique(table === 'tags' ? 'Tag ' : 'Group ') })
+    .returning(['id', 'name'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function buildInstitutionalPage(
+  db: Db,
+  options: { slug: string; language: string; title?: string; body?: string; version?: number },
+) {
+  await db
+    .insertInto('institutional_pages')
+    .values({
+      slug: options.slug,
+      language_code: options.language,
+      title: options.title ?? `${options.slug} (${options.language})`,
+      body: options.body ?? `Body of ${options.slug} in ${options.language}`,
+      version: options.version ?? 1,
+    })
+    .execute();
 }
 
 export function tokenForm(fields: Record<string, string>) {

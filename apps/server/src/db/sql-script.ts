@@ -1,5 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
+const withoutComments = (statement: string) => statement.replace(/--[^\n]*/g, '').trim();
+
 /**
  * Splits a DDL script into statements at top-level semicolons, keeping `$$ … $$` bodies whole. Needed because
  * PGlite runs each query through the extended protocol, which takes one statement at a time.
@@ -31,13 +33,13 @@ export function splitStatements(script: string): string[] {
       continue;
     }
     if (ch === ';' && !inDollar && !inString) {
-      if (current.trim()) statements.push(current.trim());
+      if (withoutComments(current)) statements.push(current.trim());
       current = '';
       continue;
     }
     current += ch;
   }
-  if (current.replace(/--[^\n]*/g, '').trim()) statements.push(current.trim());
+  if (withoutComments(current)) statements.push(current.trim());
   return statements;
 }
 

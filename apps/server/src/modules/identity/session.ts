@@ -131,6 +131,11 @@ export async function acceptCookiePolicy(
   auth: AuthContext,
   input: { version: number; analytics: boolean; marketing: boolean },
 ): Promise<Session> {
+  // consent can only be given to a published version, or a forged future version would pre-accept every change
+  const { cookies } = await tenancy.currentPolicyVersions(ctx.db);
+  if (input.version > cookies) {
+    throw new AppError('common.validation', 400, [{ field: 'version', message: 'unknown policy version' }]);
+  }
   await q.updateUserPreferences(ctx.db, auth.userId, {
     accepted_cookie_policy_version: input.version,
     cookie_analytics: input.analytics,

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, login, tokenForm } from '../../../test/factories.ts';
+import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { SEED_STEPS, seedDemo } from './index.ts';
+
+let t: TestContext;
+let ran: string[];
+
+const TABLES = [
+  'clients',
+  'client_countries',
+  'login_settings',
+  'branches',
+  'campaigns',
+  'module_items',
+  'user_groups',
+  'tags',
+  'country_areas',
+  'institutional_pages',
+  'users',
+  'user_clients',
+  'seed_steps',
+] as const;
+
+async function rowCounts() {
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) {
+    const row = await t.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(row.n);
+  }
+  return counts;
+}
+
+beforeAll(async () => {
+  t = await createTestContext();
+  ran = await seedDemo(t.db);
+});
+afterAll(() => t.close());
+
+function postToken(username: string, password: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/o/token/',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: tokenForm({ grant_type: 'password', username, password }),
+  });
+}
+
+describe('seedDemo on a fresh database', () => {
+  it('runs every step and creates the two demo clients', async () => {
+    expect(ran).toEqual(SEED_STEPS.map((s) => s.name));
+    const clients = await t.db
+      .selectFrom('clients')
+      .select(['slug', 'is_default_site'])
+      .orderBy('slug')
+      .execute();
+    expect(clients).toEqual([
+      { slug: 'chip-rewards', is_default_site: false },
+      { slug: 'franchise-academy', is_default_site: true },
+    ]);
+  });
+
+  it('creates the demo accounts with their roles and statuses', async () => {
+    const rows = await t.db
+      .selectFrom('users')
+      .innerJoin('user_clients', 'user_clients.user_id', 'users.id')
+      .innerJoin('clients', 'clients.id', 'user_clients.client_id')
+      .select(['users.username', 'users.status', 'users.is_superuser', 'clients.slug', 'user_clients.role'])
+      .orderBy('users.username')
+      .orderBy('clients.slug')
+      .execute();
+    const byUser = new Map<string, string[]>();
+    for (const r of rows) byUser.set(r.username, [...(byUser.get(r.username) ?? []), `${r.slug}:${r.role}`]);
+    expect(Object.fromEntries(byUser)).toEqual({
+      admin: ['chip-rewards:program_admin', 'franchise-academy:program_admin'],
+      auditor: ['chip-rewards:auditor'],
+      blocked: ['chip-rewards:salesperson'],
+      instructor: ['franchise-academy:instructor'],
+      learner: ['franchise-academy:learner'],
+      moderator: ['franchise-academy:moderator'],
+      pending: ['franchise-academy:learner'],
+      'promoter.mx': ['chip-rewards:promoter'],
+      'seller.br': ['chip-rewards:salesperson'],
+      support: ['chip-rewards:support', 'franchise-academy:support'],
+    });
+    const statuses = Object.fromEntries(rows.map((r) => [r.username, r.status]));
+    expect(statuses).toMatchObject({ pending: 'awaiting_approval', blocked: 'blocked', learner: 'approved' });
+    expect(rows.filter((r) => r.is_superuser).map((r) => r.username)).toEqual(['admin', 'admin']);
+  });
+
+  it('a second call changes nothing', async () => {
+    const before = await rowCounts();
+    expect(before.users).toBe(10);
+    expect(await seedDemo(t.db)).toEqual([]);
+    expect(await rowCounts()).toEqual(before);
+  });
+});
+
+describe('signing in as the demo accounts', () => {
+  it('learner lands in franchise-academy with its home route', async () => {
+    const tokens = await login(t.app, 'learner', 'Elevar@2026');
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/session', headers: bearer(tokens) });
+    expect(response.statusCode).toBe(200);
+    const session = response.json();
+    expect(session.user).toMatchObject({ username: 'learner', full_name: 'Ana Aprendiz', role: 'learner' });
+    expect(session.client).toMatchObject({
+      slug: 'franchise-academy',
+      home_route: '/home',
+      has_trails: true,
+    });
+    expect(session.id_user_client_selected).toBe(session.client.id);
+    expect(session.module_items[0]).toMatchObject({ module: 'home', title: 'Início' });
+    expect(session.admin_left_menu).toBe(false);
+  });
+
+  it('promoter.mx lands in chip-rewards, in Spanish, in Mexico', async () => {
+    const tokens = await login(t.app, 'promoter.mx', 'Elevar@2026');
+    const session = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/session', headers: bearer(tokens) })
+    ).json();
+    expect(session.client.slug).toBe('chip-rewards');
+    expect(session.language).toEqual({ id: 3, code: 'es-ES' });
+    expect(session.country).toMatchObject({ code: 'MX' });
+    expect(session.reward_campaign).toMatchObject({ name: 'Q4 2026', is_active: true });
+    expect(session.module_items[0]).toMatchObject({ module: 'home', title: 'Inicio' });
+  });
+
+  it('admin belongs to both clients and starts with none selected', async () => {
+    const tokens = await login(t.app, 'admin', 'Elevar@2026');
+    const session = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/session', headers: bearer(tokens) })
+    ).json();
+    expect(session.clients.map((c: { slug: string }) => c.slug).sort()).toEqual([
+      'chip-rewards',
+      'franchise-academy',
+    ]);
+    expect(session.id_user_client_selected).toBeNull();
+    expect(session.client).toBeNull();
+    expect(session.language).toEqual({ id: 2, code: 'en-US' });
+    expect(session.admin_left_menu).toBe(true);
+  });
+
+  it('pending is told the account awaits approval', async () => {
+    const response = await postToken('pending', 'Elevar@2026');
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('auth.user_pending_approval');
+  });
+
+  it('blocked is told the account was blocked for breaking the rules', async () => {
+    const response = await postToken('blocked', 'Elevar@2026');
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('auth.user_blocked_rules');
+  });
+});
