@@ -10,7 +10,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 function run(command, args, label) {
   process.stdout.write(`${label}…\n`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
   if (result.status !== 0) {
     process.stderr.write(`elevar: ${label.toLowerCase()} failed (exit ${result.status ?? result.signal})\n`);
     process.exit(1);
@@ -37,8 +41,17 @@ if (!existsSync(tsc)) {
 run(tsc, ['-b'], 'Compiling the server');
 
 const webIndex = path.join(root, 'apps/web/dist/index.html');
-const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/domain/src', 'packages/contract/src'];
-const sourcesChanged = Math.max(...webSources.map((p) => newestMtime(path.join(root, p)))) > newestMtime(webIndex);
-if (!existsSync(webIndex) || sourcesChanged) run('npm', ['run', 'build', '-w', '@elevar/web'], 'Building the web app');
+const webSources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/public',
+  'apps/web/vite.config.ts',
+  'packages/domain/src',
+  'packages/contract/src',
+];
+const sourcesChanged =
+  Math.max(...webSources.map((p) => newestMtime(path.join(root, p)))) > newestMtime(webIndex);
+if (!existsSync(webIndex) || sourcesChanged)
+  run('npm', ['run', 'build', '-w', '@elevar/web'], 'Building the web app');
 
 await import(path.join(root, 'apps/server/dist/main.js'));

@@ -23,13 +23,19 @@ function run(command, args, env = {}) {
 
 // 1. Vitest: domain, server, web
 const vitestReport = path.join(reports, 'vitest.json');
-const vitestStatus = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const vitestStatus = run(bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
 if (existsSync(vitestReport)) {
   const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
-  if (report.numFailedTestSuites > 0 && report.numFailedTests === 0) totals.failed += report.numFailedTestSuites;
+  if (report.numFailedTestSuites > 0 && report.numFailedTests === 0)
+    totals.failed += report.numFailedTestSuites;
 } else if (vitestStatus !== 0) {
   totals.failed += 1;
 }
@@ -40,7 +46,9 @@ const playwrightConfig = path.join(root, 'apps/web/playwright.config.ts');
 if (!existsSync(playwrightConfig)) {
   process.stdout.write('\nBrowser journeys: none defined yet.\n');
 } else if (!existsSync(chromium)) {
-  process.stdout.write(`\nBrowser journeys skipped: no Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH).\n`);
+  process.stdout.write(
+    `\nBrowser journeys skipped: no Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH).\n`,
+  );
 } else {
   const playwrightReport = path.join(reports, 'playwright.json');
   const status = run(bin('playwright'), ['test', '-c', playwrightConfig, '--reporter=list,json'], {

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 const API_PREFIXES = ['/api/', '/o/', '/accounts/', '/etraining_login/', '/ws', '/health'];
 
 function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  // the attribute is single-quoted, so double quotes in the JSON can stay as they are
+  return value.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/</g, '&lt;');
 }
 
 /**
@@ -39,8 +40,17 @@ export async function serveWebApp(
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  // the service worker and manifest live at the root of dist; everything else falls through to index.html
-  const serveIndex = (url: string) => !API_PREFIXES.some((p) => url.startsWith(p));
+  // Client routes get index.html; API paths and anything that names a file (a stale /assets/x.js after a deploy)
+  // get a real 404, so a missing chunk fails loudly instead of being parsed as HTML.
+  const serveIndex = (url: string) => {
+    const pathname = url.split('?')[0] ?? '';
+    const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+    return (
+      !API_PREFIXES.some((p) => pathname.startsWith(p)) &&
+      !pathname.startsWith('/assets/') &&
+      !/\.\w{1,8}$/.test(lastSegment)
+    );
+  };
   app.get('/', (_request, reply) => reply.type('text/html').header('cache-control', 'no-cache').send(index));
   return {
     serveIndex: (url: string) => (serveIndex(url) ? index : null),
