@@ -1,0 +1,48 @@
+import type { ErrorEnvelope } from '@elevar/contract';
+
+export type ApiErrorDetail = NonNullable<ErrorEnvelope['error']['details']>[number];
+
+/** An answer outside 2xx. `message` is the server's text, already in the request's language (may be empty). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: ApiErrorDetail[];
+
+  constructor(status: number, code: string, message: string, details: ApiErrorDetail[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+function isEnvelope(body: unknown): body is ErrorEnvelope {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return false;
+  const { error } = body as { error: unknown };
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
+}
+
+/** Reads the `{ error: { code, message, details? } }` envelope; anything else becomes an unexpected error. */
+export async function apiErrorFrom(response: Response): Promise<ApiError> {
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // not JSON (proxy error page, empty body)
+  }
+  if (isEnvelope(body)) {
+    const { code, message, details } = body.error;
+    return new ApiError(response.status, code, message, Array.isArray(details) ? details : []);
+  }
+  return new ApiError(response.status, 'common.unexpected', '');
+}

@@ -1,0 +1,178 @@
+import { type Endpoint, endpoints, type TokenResponse } from '@elevar/contract';
+import type { StoredTokens } from '../storage/slots.ts';
+import { ApiError, apiErrorFrom } from './errors.ts';
+import {
+  type AppCredentials,
+  buildRequest,
+  type QueryValue,
+  type RequestBody,
+  type RequestSpec,
+  type SendContext,
+  usesHeldToken,
+} from './sendingRules.ts';
+
+/** Where the client reads and writes the session's tokens (the `common` storage slot in the app). */
+export interface TokenStore {
+  get(): StoredTokens | null;
+  set(tokens: StoredTokens): void;
+  /** Drops the tokens and the session they belong to. */
+  clear(): void;
+}
+
+export interface HttpClientDeps {
+  fetch: typeof fetch;
+  baseUrl: string;
+  app: AppCredentials;
+  tokens: TokenStore;
+  getLanguage(): string;
+  getPageAccessToken(): string | null;
+  /** Called once the session is gone (refresh failed, web-service token rejected…): go to login. */
+  onSessionEnded(): void;
+}
+
+export interface RequestOptions {
+  body?: RequestBody;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+}
+
+export interface EndpointOptions extends RequestOptions {
+  /** Values for `:name` segments of the endpoint path. */
+  params?: Record<string, string | number>;
+}
+
+/**
+ * Answers are typed with the contract's inferred types (`call<Session>(endpoints.session)`). They are not parsed
+ * again here: the server serializes every answer through the same zod schema, and keeping zod out of the
+ * entry chunk is what keeps the login inside its size budget.
+ */
+export interface HttpClient {
+  request<T = unknown>(method: RequestSpec['method'], path: string, options?: RequestOptions): Promise<T>;
+  /** Calls an endpoint of the contract table with its method, path and encoding. */
+  call<T = unknown>(endpoint: Endpoint, options?: EndpointOptions): Promise<T>;
+}
+
+function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * The one HTTP client (SPEC §4, §7): sending rules, Accept-Language, the error envelope, and 401 handling —
+ * a single refresh in flight for any number of concurrent 401s, after which every waiting call is replayed
+ * with the new token; a failed refresh, or a 401 with no refresh token or on a web-service session, ends
+ * the session. There is deliberately no request timeout (SPEC §7).
+ */
+export function createHttpClient(deps: HttpClientDeps): HttpClient {
+  let refreshing: Promise<string> | null = null;
+
+  function context(accessToken: string | null): SendContext {
+    return {
+      baseUrl: deps.baseUrl,
+      language: deps.getLanguage(),
+      accessToken,
+      pageAccessToken: deps.getPageAccessToken(),
+      app: deps.app,
+    };
+  }
+
+  function endSession() {
+    const hadTokens = deps.tokens.get() !== null;
+    deps.tokens.clear();
+    if (hadTokens) deps.onSessionEnded();
+  }
+
+  async function refresh(refreshToken: string): Promise<string> {
+    // A network failure rejects here without ending the session: being offline is not a rejected refresh.
+    const response = await deps.fetch(
+      buildRequest(
+        {
+          method: 'POST',
+          path: endpoints.token.path,
+          encoding: 'form-app',
+          body: { grant_type: 'refresh_token', refresh_token: refreshToken },
+        },
+        context(null),
+      ),
+    );
+    if (!response.ok) {
+      const error = await apiErrorFrom(response);
+      endSession();
+      throw new ApiError(401, error.code, error.message, error.details);
+    }
+    const body = (await response.json().catch(() => null)) as Partial<TokenResponse> | null;
+    if (typeof body?.access_token !== 'string' || !body.access_token) {
+      endSession();
+      throw new ApiError(401, 'auth.invalid_grant', '');
+    }
+    deps.tokens.set({
+      access_token: body.access_token,
+      refresh_token: body.refresh_token ?? null,
+      kind: 'normal',
+    });
+    return body.access_token;
+  }
+
+  /** Starts a refresh, or joins the one already in flight. */
+  function refreshOnce(refreshToken: string): Promise<string> {
+    refreshing ??= refresh(refreshToken).finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function send(
+    spec: RequestSpec,
+    signal: AbortSignal | undefined,
+    replayed: boolean,
+  ): Promise<Response> {
+    const held = deps.tokens.get();
+    const request = buildRequest(spec, context(held?.access_token ?? null));
+    const response = await deps.fetch(signal ? new Request(request, { signal }) : request);
+    if (response.status !== 401 || !held || !usesHeldToken(request, held.access_token)) return response;
+
+    const current = deps.tokens.get();
+    if (!current) return response;
+    if (current.access_token !== held.access_token && !replayed) {
+      // Another call refreshed while this one was on the wire: replay with the new token.
+      return send(spec, signal, true);
+    }
+    if (replayed || current.kind === 'webservice' || !current.refresh_token) {
+      endSession();
+      return response;
+    }
+    await refreshOnce(current.refresh_token);
+    return send(spec, signal, true);
+  }
+
+  async function request<T>(
+    method: RequestSpec['method'],
+    path: string,
+    options: RequestOptions & { encoding?: RequestSpec['encoding'] } = {},
+  ): Promise<T> {
+    const spec: RequestSpec = {
+      method,
+      path,
+      body: options.body,
+      query: options.query,
+      encoding: options.encoding,
+    };
+    const response = await send(spec, options.signal, false);
+    if (!response.ok) throw await apiErrorFrom(response);
+    const text = response.status === 204 ? '' : await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  return {
+    request: <T>(method: RequestSpec['method'], path: string, options?: RequestOptions) =>
+      request<T>(method, path, options),
+    call: <T>(endpoint: Endpoint, options: EndpointOptions = {}) =>
+      request<T>(endpoint.method, fillPath(endpoint.path, options.params), {
+        ...options,
+        encoding: endpoint.encoding,
+      }),
+  };
+}

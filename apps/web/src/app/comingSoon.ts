@@ -1,0 +1,108 @@
+/**
+ * Every route whose module is not built yet, in ONE place. Each shows the shared "coming soon" page in its
+ * area's layout. When a module lands, delete its entries here and mount its feature routes instead.
+ * `section` is the i18n key under `sections.` naming the screen.
+ */
+export interface ComingSoonEntry {
+  path: string;
+  section: SectionKey;
+}
+
+export type SectionKey =
+  | 'surveys'
+  | 'onlineCourses'
+  | 'trails'
+  | 'presentialCourses'
+  | 'webinars'
+  | 'liveClasses'
+  | 'podcasts'
+  | 'library'
+  | 'news'
+  | 'rewardStore'
+  | 'pointsTable'
+  | 'campaigns'
+  | 'profile'
+  | 'events'
+  | 'faq'
+  | 'support'
+  | 'aboutTheProgram'
+  | 'contactUs'
+  | 'insertSales'
+  | 'uploadPhotos'
+  | 'aboutTheTeam'
+  | 'hotsite'
+  | 'webinarsLounge'
+  | 'onboarding'
+  | 'forum'
+  | 'register'
+  | 'passwordRecovery'
+  | 'firstAccess'
+  | 'webserviceLogin'
+  | 'partnerLogin'
+  | 'portfolioCourse';
+
+/** Main signed-in area (SPEC §2). */
+export const COMING_SOON_MAIN: readonly ComingSoonEntry[] = [
+  { path: 'home/surveys/:id', section: 'surveys' },
+  { path: 'online-courses', section: 'onlineCourses' },
+  { path: 'online-courses/:id', section: 'onlineCourses' },
+  { path: 'trails', section: 'trails' },
+  { path: 'trails/:id', section: 'trails' },
+  { path: 'trails/:id_trail/course/:id', section: 'trails' },
+  { path: 'trails/:id_trail/presential-catalogs/:id', section: 'trails' },
+  {
+    path: 'trails/:id_trail/presential-catalogs/:id_catalog/presential-courses/:id',
+    section: 'presentialCourses',
+  },
+  { path: 'presential-courses', section: 'presentialCourses' },
+  { path: 'presential-courses/:id', section: 'presentialCourses' },
+  { path: 'webinars', section: 'webinars' },
+  { path: 'webinars/:id', section: 'webinars' },
+  { path: 'trails/:id_trail/webinars/:id', section: 'webinars' },
+  { path: 'live-classes', section: 'liveClasses' },
+  { path: 'live-classes/:id', section: 'liveClasses' },
+  { path: 'trails/:id_trail/live-classes/:id', section: 'liveClasses' },
+  { path: 'podcasts', section: 'podcasts' },
+  { path: 'podcasts/:id', section: 'podcasts' },
+  { path: 'podcasts/search/:name', section: 'podcasts' },
+  { path: 'library', section: 'library' },
+  { path: 'library/:name', section: 'library' },
+  { path: 'libraries/:id', section: 'library' },
+  { path: 'news', section: 'news' },
+  { path: 'news/:id', section: 'news' },
+  { path: 'reward-store', section: 'rewardStore' },
+  { path: 'reward-store/details/:id', section: 'rewardStore' },
+  { path: 'points-table', section: 'pointsTable' },
+  { path: 'campaigns', section: 'campaigns' },
+  { path: 'profile', section: 'profile' },
+  { path: 'events', section: 'events' },
+  { path: 'faq', section: 'faq' },
+  { path: 'support', section: 'support' },
+  { path: 'about-the-program', section: 'aboutTheProgram' },
+  { path: 'contact-us', section: 'contactUs' },
+  { path: 'insert-sales', section: 'insertSales' },
+  { path: 'upload-photos', section: 'uploadPhotos' },
+  { path: 'about-the-team', section: 'aboutTheTeam' },
+  { path: 'hotsite', section: 'hotsite' },
+  { path: 'webinars-lounge/:id', section: 'webinarsLounge' },
+  { path: 'trails/:id_trail/webinars-lounge/:id', section: 'webinarsLounge' },
+  { path: 'onboarding', section: 'onboarding' },
+  { path: 'forum', section: 'forum' },
+];
+
+/** Open area (login layout) screens not built yet. */
+export const COMING_SOON_OPEN: readonly ComingSoonEntry[] = [
+  { path: 'webservice-login', section: 'webserviceLogin' },
+  { path: 'webservice-login/:token', section: 'webserviceLogin' },
+  { path: 'set-password/:username/:uidb64/:token', section: 'passwordRecovery' },
+  { path: 'recover-password/:username/:uidb64/:token', section: 'passwordRecovery' },
+  { path: 'request-password', section: 'passwordRecovery' },
+  { path: 'first_access', section: 'firstAccess' },
+  { path: 'register', section: 'register' },
+  { path: 'register-success', section: 'register' },
+  { path: 'register-seven-trade', section: 'register' },
+  { path: 'register-pop-trade', section: 'register' },
+  { path: 'intel-first-access', section: 'partnerLogin' },
+  { path: 'intel-login-redirect', section: 'partnerLogin' },
+  { path: 'tigre-juntos-somos-mais', section: 'partnerLogin' },
+];

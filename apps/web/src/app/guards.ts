@@ -1,0 +1,128 @@
+import type { LoginParams, Session } from '@elevar/contract';
+import { isLanguageCode } from '@elevar/domain';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { isApiError } from '../api/errors.ts';
+import { sessionQuery } from '../features/identity/api.ts';
+import { clientPickerPath, homeRouteOf, needsClientPick } from '../features/identity/session.ts';
+import { loginParamsQuery } from '../features/tenancy/api.ts';
+import { switchLanguage } from '../i18n/index.ts';
+import { rememberRedirect } from '../storage/session.ts';
+import type { AppServices } from './services.ts';
+
+export const LOGIN_PATH = '/';
+export const MAINTENANCE_PATH = '/maintenance';
+export const PORTFOLIO_PATH = '/portfolio';
+
+/** The stored session, fetched first when only tokens are held. Null when signed out or the session ended. */
+async function ensureSession(services: AppServices): Promise<Session | null> {
+  const { common } = services.store.getState();
+  if (!common.tokens) return null;
+  if (common.session) return common.session;
+  try {
+    return await services.queryClient.fetchQuery(sessionQuery(services.http, services.store));
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** The open pages' login parameters; on failure the stored copy (or none) so the login still renders. */
+export async function loadLoginParams(services: AppServices, url: URL): Promise<LoginParams | null> {
+  const { store, queryClient, http } = services;
+  const requested = url.searchParams.get('client');
+  if (requested !== null && requested !== store.getState().params.client_slug) {
+    store.set('params', { client_slug: requested || null, login_params: null });
+  }
+  const { client_slug, login_params } = store.getState().params;
+  try {
+    return await queryClient.fetchQuery(loginParamsQuery(http, store, client_slug));
+  } catch {
+    return login_params;
+  }
+}
+
+function signedInTarget(session: Session): string {
+  return needsClientPick(session) ? clientPickerPath(null) : homeRouteOf(session);
+}
+
+/** Sends a signed-out visit to login, remembering the path and any access_token (SPEC §4 redirect memory). */
+function toLogin(services: AppServices, url: URL): Response {
+  const path = url.pathname + url.search;
+  rememberRedirect(services.store, { path, access_token: url.searchParams.get('access_token') });
+  return redirect(LOGIN_PATH);
+}
+
+/** Main area and player (SPEC §6): signed in, and with a client selected when the user has several. */
+export function mainGuard(services: AppServices) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const session = await ensureSession(services);
+    if (!session) throw toLogin(services, url);
+    if (needsClientPick(session)) throw redirect(clientPickerPath(url.pathname + url.search));
+    return null;
+  };
+}
+
+/** The client picker (also reachable to switch clients) only needs a session. */
+export function clientPickerGuard(services: AppServices) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    if (!(await ensureSession(services))) throw toLogin(services, new URL(request.url));
+    return null;
+  };
+}
+
+/**
+ * Open and portfolio pages (SPEC §2): signed-in visitors go to their client's home route. Loads the client's
+ * login parameters (theme, default language).
+ */
+export function openGuard(services: AppServices) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const session = await ensureSession(services);
+    if (session) throw redirect(signedInTarget(session));
+    const params = await loadLoginParams(services, new URL(request.url));
+    await applyDefaultLanguage(services, params);
+    return null;
+  };
+}
+
+/** Until the visitor picks a language, the open pages speak the client's default (login_settings). */
+async function applyDefaultLanguage(services: AppServices, params: LoginParams | null) {
+  const fallback = params?.login_settings.default_language.code;
+  if (services.store.getState().common.language !== null || !fallback || !isLanguageCode(fallback)) return;
+  if (services.i18n.language !== fallback) await switchLanguage(services.i18n, fallback);
+}
+
+/**
+ * The login route `/`: under maintenance it shows the maintenance page (staff use /maintenance-login); with the
+ * portfolio setting on, a plain visit goes to the portfolio (SPEC §6) — not one sent here to sign in first.
+ */
+export function loginGuard(services: AppServices) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    // Signed-in visitors are sent on by the open layout's guard.
+    if (services.store.getState().common.tokens) return null;
+    const params = await loadLoginParams(services, new URL(request.url));
+    const settings = params?.login_settings;
+    if (settings?.under_maintenance) throw redirect(MAINTENANCE_PATH);
+    if (settings?.portfolio_enabled && !services.store.getState().common.redirect)
+      throw redirect(PORTFOLIO_PATH);
+    return null;
+  };
+}
+
+/** The maintenance page only shows while the platform is under maintenance. */
+export function maintenanceGuard(services: AppServices) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    if (services.store.getState().common.tokens) return null;
+    const params = await loadLoginParams(services, new URL(request.url));
+    if (params && !params.login_settings.under_maintenance) throw redirect(LOGIN_PATH);
+    return null;
+  };
+}
+
+/** Unknown paths: no redirect, but a held session is loaded so the page can show inside the main layout. */
+export function notFoundLoader(services: AppServices) {
+  return async () => {
+    await ensureSession(services).catch(() => null);
+    return null;
+  };
+}

@@ -1,0 +1,122 @@
+import { AppShell, Drawer, Group, NavLink, Stack, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useChangeLanguage } from '../../../features/identity/api.ts';
+import { ClientSwitcher } from '../../../features/tenancy/components/ClientSwitcher.tsx';
+import { currentLanguage } from '../../../i18n/index.ts';
+import { LanguageSelect } from '../../../ui/LanguageSelect.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from '../../../ui/SkipLink.tsx';
+import { Brand } from './Brand.tsx';
+import classes from './MobileShell.module.css';
+import { BOTTOM_NAV_SLOTS, isActivePath, type MenuEntry } from './menu.ts';
+import { UserMenu } from './UserMenu.tsx';
+
+export interface MobileShellProps {
+  entries: MenuEntry[];
+  children: ReactNode;
+}
+
+/**
+ * Header, the screen, and a bottom navigation with up to four entries plus "More" (the rest of the menu,
+ * the client switcher and the language).
+ */
+export function MobileShell({ entries, children }: MobileShellProps) {
+  const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const [moreOpen, more] = useDisclosure(false);
+  const changeLanguage = useChangeLanguage();
+  const primary = entries.slice(0, BOTTOM_NAV_SLOTS);
+  const rest = entries.slice(BOTTOM_NAV_SLOTS);
+  const moreActive = rest.some((entry) => isActivePath(pathname, entry.to));
+
+  return (
+    <AppShell header={{ height: 56 }} footer={{ height: 64 }} padding="md">
+      <AppShell.Header px="sm">
+        <SkipLink />
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Brand compact />
+          <UserMenu compact />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {children}
+      </AppShell.Main>
+      <AppShell.Footer>
+        <nav aria-label={t('a11y.mainMenu')} className={classes.bottomNav}>
+          <ul className={classes.items}>
+            {primary.map((entry) => {
+              const active = isActivePath(pathname, entry.to);
+              return (
+                <li key={entry.key}>
+                  <UnstyledButton
+                    component={Link}
+                    to={entry.to}
+                    className={classes.item}
+                    data-active={active || undefined}
+                    aria-current={active ? 'page' : undefined}
+                  >
+                    {entry.label}
+                  </UnstyledButton>
+                </li>
+              );
+            })}
+            <li>
+              <UnstyledButton
+                className={classes.item}
+                onClick={more.open}
+                data-active={moreActive || undefined}
+                aria-haspopup="dialog"
+                aria-expanded={moreOpen}
+              >
+                {t('nav.more')}
+              </UnstyledButton>
+            </li>
+          </ul>
+        </nav>
+      </AppShell.Footer>
+      <Drawer.Root opened={moreOpen} onClose={more.close} position="bottom" size="auto">
+        <Drawer.Overlay />
+        <Drawer.Content>
+          {/* a <div>, not Drawer.Header's <header>: that would read as a second page banner */}
+          <div className={classes.drawerHeader}>
+            <Drawer.Title className={classes.drawerTitle}>{t('nav.more')}</Drawer.Title>
+            <Drawer.CloseButton aria-label={t('common.close')} />
+          </div>
+          <Drawer.Body>
+            <Stack gap="md">
+              {rest.length > 0 && (
+                <nav aria-label={t('a11y.moreMenu')}>
+                  <ul className="elevar-plain-list">
+                    {rest.map((entry) => {
+                      const active = isActivePath(pathname, entry.to);
+                      return (
+                        <li key={entry.key}>
+                          <NavLink
+                            component={Link}
+                            to={entry.to}
+                            label={entry.label}
+                            active={active}
+                            aria-current={active ? 'page' : undefined}
+                            onClick={more.close}
+                          />
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </nav>
+              )}
+              <ClientSwitcher variant="select" onSwitched={more.close} />
+              <LanguageSelect
+                value={currentLanguage(i18n)}
+                onChange={(code) => changeLanguage.mutate(code)}
+                disabled={changeLanguage.isPending}
+              />
+            </Stack>
+          </Drawer.Body>
+        </Drawer.Content>
+      </Drawer.Root>
+    </AppShell>
+  );
+}

@@ -1,0 +1,106 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { homeRoute } from '../features/engagement/routes.tsx';
+import { loginRedirectRoute, loginRoute, maintenanceLoginRoute } from '../features/identity/routes.tsx';
+import {
+  clientPickerRoute,
+  institutionalMainRoutes,
+  institutionalOpenRoute,
+  maintenanceRoute,
+  portfolioRoutes,
+} from '../features/tenancy/routes.tsx';
+import { FullPageLoader } from '../ui/FullPageLoader.tsx';
+import { withChunkTimeout } from './chunkTimeout.ts';
+import { COMING_SOON_MAIN, COMING_SOON_OPEN, type ComingSoonEntry } from './comingSoon.ts';
+import {
+  clientPickerGuard,
+  loginGuard,
+  mainGuard,
+  maintenanceGuard,
+  notFoundLoader,
+  openGuard,
+} from './guards.ts';
+import { OpenLayout } from './layouts/OpenLayout.tsx';
+import { RootLayout } from './layouts/RootLayout.tsx';
+import { legacyRedirectRoutes } from './legacyRedirects.ts';
+import { RouteErrorPage } from './pages/RouteErrorPage.tsx';
+import type { AppServices } from './services.ts';
+
+function comingSoonRoutes(entries: readonly ComingSoonEntry[], area: 'main' | 'open'): RouteObject[] {
+  return entries.map(({ path, section }) => ({
+    path,
+    lazy: async () => {
+      const { ComingSoonPage } = await import('./pages/ComingSoonPage.tsx');
+      return { Component: () => <ComingSoonPage section={section} area={area} /> };
+    },
+  }));
+}
+
+/**
+ * The whole route table (SPEC §2, §6). Guards are loaders, so they run before any screen chunk renders and
+ * alongside its download. Only the login and its layout are in the entry chunk; everything else is lazy.
+ */
+export function createRoutes(services: AppServices): RouteObject[] {
+  return withChunkTimeout([
+    {
+      id: 'root',
+      Component: RootLayout,
+      HydrateFallback: FullPageLoader,
+      ErrorBoundary: RouteErrorPage,
+      children: [
+        ...legacyRedirectRoutes(),
+        {
+          id: 'open',
+          loader: openGuard(services),
+          Component: OpenLayout,
+          children: [
+            { ...loginRoute(), loader: loginGuard(services) },
+            maintenanceLoginRoute(),
+            loginRedirectRoute(),
+            { ...maintenanceRoute(), loader: maintenanceGuard(services) },
+            institutionalOpenRoute(),
+            ...comingSoonRoutes(COMING_SOON_OPEN, 'open'),
+          ],
+        },
+        { ...clientPickerRoute(), id: 'client-picker', loader: clientPickerGuard(services) },
+        {
+          id: 'portfolio',
+          loader: openGuard(services),
+          lazy: { Component: async () => (await import('./layouts/PortfolioLayout.tsx')).PortfolioLayout },
+          children: portfolioRoutes(),
+        },
+        {
+          id: 'main',
+          loader: mainGuard(services),
+          lazy: { Component: async () => (await import('./layouts/main/MainLayout.tsx')).MainLayout },
+          children: [
+            homeRoute(),
+            ...institutionalMainRoutes(),
+            ...comingSoonRoutes(COMING_SOON_MAIN, 'main'),
+          ],
+        },
+        {
+          id: 'player',
+          loader: mainGuard(services),
+          lazy: { Component: async () => (await import('./layouts/PlayerLayout.tsx')).PlayerLayout },
+          children: [
+            {
+              path: 'courses/:id/activities/:hierarchy_order',
+              lazy: {
+                Component: async () => (await import('./pages/ActivityPlayerPage.tsx')).ActivityPlayerPage,
+              },
+            },
+          ],
+        },
+        {
+          path: '*',
+          loader: notFoundLoader(services),
+          lazy: { Component: async () => (await import('./pages/NotFoundPage.tsx')).NotFoundPage },
+        },
+      ],
+    },
+  ]);
+}
+
+export function createAppRouter(services: AppServices) {
+  return createBrowserRouter(createRoutes(services));
+}

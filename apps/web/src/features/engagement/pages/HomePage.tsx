@@ -1,0 +1,96 @@
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/EmptyState.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import { Anchor, Card, EmptyState, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DocumentTitle } from '../../../ui/DocumentTitle.tsx';
+import { FormattedDate } from '../../../ui/FormattedDate.tsx';
+import { useRequiredSession } from '../../identity/api.ts';
+import { showsRanking, showsScore } from '../../identity/session.ts';
+
+/**
+ * The signed-in home: greeting, current campaign, and the score and ranking cards the client allows (SPEC §6).
+ * Points arrive with the points module; until then the cards say so.
+ */
+export function HomePage() {
+  const { t } = useTranslation();
+  const session = useRequiredSession();
+  const firstName = session.user.full_name.split(' ')[0] ?? session.user.full_name;
+  const shortcuts = [...session.module_items]
+    .filter((item) => item.route !== '/home')
+    .sort((a, b) => a.position - b.position);
+  const campaign = session.campaign;
+
+  return (
+    <Stack gap="xl">
+      <DocumentTitle title={t('nav.home')} />
+      <div>
+        <Title order={1}>{t('home.greeting', { name: firstName })}</Title>
+        {session.client && <Text mt={4}>{t('home.clientLine', { client: session.client.name })}</Text>}
+      </div>
+
+      {campaign && (
+        <Card withBorder component="section" aria-labelledby="home-campaign">
+          <Title order={2} size="h4" id="home-campaign">
+            {campaign.name}
+          </Title>
+          <Text size="sm" mt={4}>
+            {t('home.campaignPeriod')} <FormattedDate value={campaign.begin_date} /> –{' '}
+            <FormattedDate value={campaign.end_date} />
+          </Text>
+        </Card>
+      )}
+
+      {(showsScore(session) || showsRanking(session)) && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {showsScore(session) && (
+            <Card withBorder component="section" aria-labelledby="home-score">
+              <Title order={2} size="h4" id="home-score">
+                {t('home.scoreTitle')}
+              </Title>
+              <EmptyState
+                title={t('home.noPointsTitle')}
+                description={t('home.noPointsScore')}
+                size="sm"
+                mt="sm"
+              />
+            </Card>
+          )}
+          {showsRanking(session) && (
+            <Card withBorder component="section" aria-labelledby="home-ranking">
+              <Title order={2} size="h4" id="home-ranking">
+                {t('home.rankingTitle')}
+              </Title>
+              <EmptyState
+                title={t('home.noPointsTitle')}
+                description={t('home.noPointsRanking')}
+                size="sm"
+                mt="sm"
+              />
+            </Card>
+          )}
+        </SimpleGrid>
+      )}
+
+      {shortcuts.length > 0 && (
+        <section aria-labelledby="home-shortcuts">
+          <Title order={2} size="h4" id="home-shortcuts" mb="sm">
+            {t('home.shortcuts')}
+          </Title>
+          <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} component="ul" className="elevar-plain-list">
+            {shortcuts.map((item) => (
+              <li key={item.id}>
+                <Card withBorder padding="md" h="100%">
+                  <Anchor component={Link} to={item.route} fw={600}>
+                    {item.title}
+                  </Anchor>
+                </Card>
+              </li>
+            ))}
+          </SimpleGrid>
+        </section>
+      )}
+    </Stack>
+  );
+}

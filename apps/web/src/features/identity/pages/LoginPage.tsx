@@ -1,0 +1,37 @@
+import { Alert, Anchor, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DocumentTitle } from '../../../ui/DocumentTitle.tsx';
+import { Panel } from '../../../ui/Panel.tsx';
+import { useBranding } from '../../tenancy/branding.ts';
+import { LoginForm } from '../components/LoginForm.tsx';
+
+export interface LoginPageProps {
+  /** 'maintenance' is /maintenance-login: staff sign in while the platform is under maintenance. */
+  variant: 'default' | 'maintenance';
+}
+
+/** The sign-in screen, themed by the client's login settings (the layout paints background and logo). */
+export function LoginPage({ variant }: LoginPageProps) {
+  const { t } = useTranslation();
+  const { settings } = useBranding();
+  return (
+    <Panel maw={420}>
+      <DocumentTitle title={t('login.title')} />
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {t('login.title')}
+        </Title>
+        {variant === 'maintenance' && (
+          <Alert color="yellow" variant="light" title={t('login.maintenanceTitle')}>
+            {t('login.maintenanceNotice')}
+          </Alert>
+        )}
+        <LoginForm primaryColor={settings?.primary_color} />
+        <Anchor component={Link} to="/request-password" size="sm">
+          {t('login.forgotPassword')}
+        </Anchor>
+      </Stack>
+    </Panel>
+  );
+}

@@ -1,0 +1,98 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeFetch, json, makeLoginParams, makeSession } from '../../test/fakeServer.ts';
+import { createTestApp, renderApp } from '../../test/testApp.tsx';
+
+describe('institutional pages', () => {
+  it('show the public text as paragraphs, in the open layout', async () => {
+    const server = fakeFetch({
+      'GET /api/v1/login-params': () => json(makeLoginParams()),
+      'GET /api/v1/institutional/privacy-policy': () =>
+        json({
+          slug: 'privacy-policy',
+          title: 'Privacidade',
+          body: 'Primeiro.\n\nSegundo parágrafo.',
+          version: 1,
+        }),
+    });
+    const app = await createTestApp({ path: '/institutional/privacy-policy', server });
+    renderApp(app.services, app.router);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacidade' })).toBeTruthy();
+    expect(await screen.findByText('Segundo parágrafo.')).toBeTruthy();
+    expect(screen.getByText('Primeiro.').tagName).toBe('P');
+    expect(
+      server.to('GET', '/api/v1/institutional/privacy-policy')[0]?.headers.get('Authorization'),
+    ).toBeNull();
+  });
+
+  it('an unknown slug is a not-found page', async () => {
+    const server = fakeFetch({ 'GET /api/v1/login-params': () => json(makeLoginParams()) });
+    const app = await createTestApp({ path: '/institutional/nope', server });
+    renderApp(app.services, app.router);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeTruthy();
+  });
+
+  it('open inside the main layout at their main-area paths when signed in', async () => {
+    const session = makeSession();
+    const server = fakeFetch({
+      'GET /api/v1/session': () => json(session),
+      'GET /api/v1/institutional/terms-and-conditions': () =>
+        json({ slug: 'terms-and-conditions', title: 'Termos', body: 'Texto dos termos.', version: 1 }),
+    });
+    const app = await createTestApp({
+      path: '/terms-and-conditions',
+      state: {
+        common: {
+          tokens: { access_token: 'a', refresh_token: 'r', kind: 'normal' },
+          session,
+          language: 'pt-BR',
+          redirect: null,
+        },
+      },
+      server,
+    });
+    renderApp(app.services, app.router);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Termos' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeTruthy();
+  });
+});
+
+describe('not-found and coming-soon pages', () => {
+  it('an unknown path signed in shows not-found inside the main layout', async () => {
+    const session = makeSession();
+    const app = await createTestApp({
+      path: '/does-not-exist',
+      state: {
+        common: {
+          tokens: { access_token: 'a', refresh_token: 'r', kind: 'normal' },
+          session,
+          language: 'pt-BR',
+          redirect: null,
+        },
+      },
+      server: fakeFetch({ 'GET /api/v1/session': () => json(session) }),
+    });
+    renderApp(app.services, app.router);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeTruthy();
+  });
+
+  it('a module not built yet says so honestly', async () => {
+    const session = makeSession();
+    const app = await createTestApp({
+      path: '/reward-store',
+      state: {
+        common: {
+          tokens: { access_token: 'a', refresh_token: 'r', kind: 'normal' },
+          session,
+          language: 'pt-BR',
+          redirect: null,
+        },
+      },
+      server: fakeFetch({ 'GET /api/v1/session': () => json(session) }),
+    });
+    renderApp(app.services, app.router);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Loja de prêmios' })).toBeTruthy();
+    expect(screen.getByText(/Esta seção estará disponível em breve/)).toBeTruthy();
+  });
+});

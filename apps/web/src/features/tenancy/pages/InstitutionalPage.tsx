@@ -1,0 +1,63 @@
+import { Anchor, Skeleton, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { DocumentTitle } from '../../../ui/DocumentTitle.tsx';
+import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
+import { LinkifiedText } from '../../../ui/LinkifiedText.tsx';
+import { NotFound } from '../../../ui/NotFound.tsx';
+import { Panel } from '../../../ui/Panel.tsx';
+import { type InstitutionalSlug, isInstitutionalSlug, useInstitutional } from '../api.ts';
+
+export interface InstitutionalPageProps {
+  slug: InstitutionalSlug;
+  /** Open area: a link back to sign-in inside a card. Main area: plain content. */
+  area: 'open' | 'main';
+}
+
+/** About, cookie policy, support, privacy policy, terms: GET /api/v1/institutional/:slug, plain-text body. */
+export function InstitutionalPage({ slug, area }: InstitutionalPageProps) {
+  const { t } = useTranslation();
+  const page = useInstitutional(slug);
+  const title = page.data?.title ?? t(`institutional.${slug}`);
+
+  const content = (
+    <Stack gap="md">
+      <DocumentTitle title={title} />
+      <Title order={1}>{title}</Title>
+      {page.isPending && (
+        <Stack gap="xs" aria-busy="true" aria-label={t('common.loading')}>
+          <Skeleton height={14} />
+          <Skeleton height={14} />
+          <Skeleton height={14} width="70%" />
+        </Stack>
+      )}
+      {page.isError && <ErrorAlert error={page.error} />}
+      {page.data && (
+        <div>
+          <LinkifiedText text={page.data.body} />
+        </div>
+      )}
+      {area === 'open' && (
+        <Anchor component={Link} to="/">
+          {t('common.backToSignIn')}
+        </Anchor>
+      )}
+    </Stack>
+  );
+
+  return area === 'open' ? <Panel maw={800}>{content}</Panel> : content;
+}
+
+/** /institutional/:slug in the open area; an unknown slug is a not-found page. */
+export function InstitutionalRoutePage() {
+  const { t } = useTranslation();
+  const { slug } = useParams();
+  if (!isInstitutionalSlug(slug)) {
+    return (
+      <Panel maw={640}>
+        <NotFound backTo="/" backLabel={t('common.backToSignIn')} />
+      </Panel>
+    );
+  }
+  return <InstitutionalPage slug={slug} area="open" />;
+}
