@@ -34,8 +34,9 @@ if (existsSync(vitestReport)) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
-  if (report.numFailedTestSuites > 0 && report.numFailedTests === 0)
-    totals.failed += report.numFailedTestSuites;
+  // a suite that failed to load, or unhandled errors during the run, fail the run without failing a test
+  if (vitestStatus !== 0 && report.numFailedTests === 0)
+    totals.failed += Math.max(1, report.numFailedTestSuites);
 } else if (vitestStatus !== 0) {
   totals.failed += 1;
 }

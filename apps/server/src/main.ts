@@ -61,7 +61,11 @@ function prepareDataDir(config: Config): string {
 async function openDatabase(config: Config): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) {
     try {
-      return await openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
+      return await openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE, (error) =>
+        process.stderr.write(
+          `elevar: database connection lost (${error.message}); reconnecting on next query\n`,
+        ),
+      );
     } catch (error) {
       fail(
         `cannot connect to the database at ${redact(config.DATABASE_URL)} (${error instanceof Error ? error.message : error})`,

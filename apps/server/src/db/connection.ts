@@ -47,9 +47,19 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   };
 }
 
-/** Opens a pool on PostgreSQL and checks the connection once, so a bad URL fails at start. */
-export async function openPostgres(connectionString: string, poolSize = 10): Promise<DatabaseHandle> {
+/**
+ * Opens a pool on PostgreSQL and checks the connection once, so a bad URL fails at start. A connection the server
+ * drops (restart, failover, terminated backend) reports to `onConnectionError` instead of crashing the process;
+ * the pool replaces it on the next query.
+ */
+export async function openPostgres(
+  connectionString: string,
+  poolSize = 10,
+  onConnectionError: (error: Error) => void = () => {},
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) => client.on('error', onConnectionError));
   const client = await pool.connect();
   client.release();
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
