@@ -1,4 +1,4 @@
-import type { Role } from '@elevar/domain';
+import { isModuleName, MODULE_ROUTES, type Role } from '@elevar/domain';
 import { hashPassword } from '../../platform/crypto.ts';
 import type { Db } from '../connection.ts';
 import { INSTITUTIONAL_PAGES, LOGOS, MENU_TITLES, pageBody } from './demo-content.ts';
@@ -154,27 +154,6 @@ const REWARDS_MENU = [
   'profile',
 ];
 
-const ROUTES: Record<string, string> = {
-  home: '/home',
-  online_courses: '/online-courses',
-  trails: '/trails',
-  presential_courses: '/presential-courses',
-  webcasts: '/webinars',
-  live_classes: '/live-classes',
-  podcasts: '/podcasts',
-  library: '/library',
-  news: '/news',
-  forum: '/forum',
-  faq: '/faq',
-  profile: '/profile',
-  campaigns: '/campaigns',
-  insert_sales: '/insert-sales',
-  upload_photos: '/upload-photos',
-  reward_store: '/reward-store',
-  points_table: '/points-table',
-  events: '/events',
-};
-
 interface SeedStep {
   name: string;
   run(db: Db): Promise<void>;
@@ -328,7 +307,7 @@ export const SEED_STEPS: SeedStep[] = [
           client_id: clientId,
           module,
           titles: JSON.stringify(MENU_TITLES[module] ?? { 'pt-BR': module }),
-          route: ROUTES[module] ?? '/home',
+          route: isModuleName(module) ? MODULE_ROUTES[module] : '/home',
           icon: module,
           position,
         }));

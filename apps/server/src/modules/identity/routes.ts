@@ -14,7 +14,9 @@ import {
 } from '@elevar/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
+import type { AuthContext } from '../../platform/request-context.ts';
 import { authenticate, requireAuth } from './authenticate.ts';
 import * as session from './session.ts';
 import * as tokens from './tokens.ts';
@@ -115,40 +117,30 @@ export const identityRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = as
     async (request) => session.getSession(ctx, requireAuth(request)),
   );
 
-  app.post(
-    endpoints.selectClient.path,
-    {
-      preHandler: auth,
-      schema: { tags: ['identity'], body: SelectClientRequest, response: { 200: Session, ...errors } },
-    },
-    async (request) => session.selectClient(ctx, requireAuth(request), request.body.client_id),
-  );
+  /** A POST that changes something about the signed-in session and answers with the whole new session. */
+  function sessionChange<B extends z.ZodType>(
+    path: string,
+    body: B,
+    change: (auth: AuthContext, input: z.infer<B>) => Promise<Session>,
+  ) {
+    app.post(
+      path,
+      { preHandler: auth, schema: { tags: ['identity'], body, response: { 200: Session, ...errors } } },
+      async (request) => change(requireAuth(request), request.body as z.infer<B>),
+    );
+  }
 
-  app.post(
-    endpoints.selectLanguage.path,
-    {
-      preHandler: auth,
-      schema: { tags: ['identity'], body: SelectLanguageRequest, response: { 200: Session, ...errors } },
-    },
-    async (request) => session.selectLanguage(ctx, requireAuth(request), request.body.language_id),
+  sessionChange(endpoints.selectClient.path, SelectClientRequest, (a, input) =>
+    session.selectClient(ctx, a, input.client_id),
   );
-
-  app.post(
-    endpoints.selectCountry.path,
-    {
-      preHandler: auth,
-      schema: { tags: ['identity'], body: SelectCountryRequest, response: { 200: Session, ...errors } },
-    },
-    async (request) => session.selectCountry(ctx, requireAuth(request), request.body.country_id),
+  sessionChange(endpoints.selectLanguage.path, SelectLanguageRequest, (a, input) =>
+    session.selectLanguage(ctx, a, input.language_id),
   );
-
-  app.post(
-    endpoints.acceptCookiePolicy.path,
-    {
-      preHandler: auth,
-      schema: { tags: ['identity'], body: AcceptCookiePolicyRequest, response: { 200: Session, ...errors } },
-    },
-    async (request) => session.acceptCookiePolicy(ctx, requireAuth(request), request.body),
+  sessionChange(endpoints.selectCountry.path, SelectCountryRequest, (a, input) =>
+    session.selectCountry(ctx, a, input.country_id),
+  );
+  sessionChange(endpoints.acceptCookiePolicy.path, AcceptCookiePolicyRequest, (a, input) =>
+    session.acceptCookiePolicy(ctx, a, input),
   );
 
   app.post(

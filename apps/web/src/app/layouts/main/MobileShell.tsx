@@ -1,4 +1,4 @@
-import { AppShell, Drawer, Group, NavLink, Stack, UnstyledButton } from '@mantine/core';
+import { AppShell, Drawer, Group, Stack, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { currentLanguage } from '../../../i18n/index.ts';
 import { LanguageSelect } from '../../../ui/LanguageSelect.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../ui/SkipLink.tsx';
 import { Brand } from './Brand.tsx';
+import { MenuLinks } from './MenuLinks.tsx';
 import classes from './MobileShell.module.css';
 import { BOTTOM_NAV_SLOTS, isActivePath, type MenuEntry } from './menu.ts';
 import { UserMenu } from './UserMenu.tsx';
@@ -88,23 +89,7 @@ export function MobileShell({ entries, children }: MobileShellProps) {
             <Stack gap="md">
               {rest.length > 0 && (
                 <nav aria-label={t('a11y.moreMenu')}>
-                  <ul className="elevar-plain-list">
-                    {rest.map((entry) => {
-                      const active = isActivePath(pathname, entry.to);
-                      return (
-                        <li key={entry.key}>
-                          <NavLink
-                            component={Link}
-                            to={entry.to}
-                            label={entry.label}
-                            active={active}
-                            aria-current={active ? 'page' : undefined}
-                            onClick={more.close}
-                          />
-                        </li>
-                      );
-                    })}
-                  </ul>
+                  <MenuLinks entries={rest} onNavigate={more.close} />
                 </nav>
               )}
               <ClientSwitcher variant="select" onSwitched={more.close} />
