@@ -92,6 +92,8 @@ export const RegisterField = z.object({
 });
 
 export const LoginParams = z.object({
+  /** The client whose site this is (the `?client=` slug, else the default site): its name labels the logo. */
+  client: ClientSummary,
   login_settings: LoginSettings,
   clients: z.array(ClientSummary),
   register_config: z.object({

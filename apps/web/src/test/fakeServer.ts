@@ -104,6 +104,7 @@ export function makeSession(overrides: Partial<Session> = {}): Session {
 
 export function makeLoginParams(settings: Partial<LoginParams['login_settings']> = {}): LoginParams {
   return {
+    client: { id: 1, name: 'Academia Teste', slug: 'academia-teste', logo_url: null },
     login_settings: {
       primary_color: '#1c4ed8',
       secondary_color: '#0f172a',

@@ -49,6 +49,7 @@ export async function getLoginParams(ctx: ServiceContext, slug: string | undefin
   if (!settings) throw notFound();
   const defaultLanguage = languageById(site.default_language_id) ?? DEFAULT_LANGUAGE;
   return {
+    client: toClientSummary(site),
     login_settings: {
       primary_color: settings.primary_color,
       secondary_color: settings.secondary_color,

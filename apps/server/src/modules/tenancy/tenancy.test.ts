@@ -67,6 +67,7 @@ describe('GET /api/v1/login-params', () => {
     const response = await loginParams();
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
+      client: { id: main.id, name: 'Academia Principal', slug: 'main-site', logo_url: null },
       login_settings: {
         primary_color: '#123456',
         secondary_color: '#654321',
@@ -129,6 +130,7 @@ describe('GET /api/v1/login-params', () => {
       ],
     });
     expect(body.user_profile_config).toEqual({ fields: [{ name: 'gmin', visible: true, required: false }] });
+    expect(body.client).toEqual({ id: rewards.id, name: 'Chip Club', slug: 'chip-club', logo_url: null });
     expect(body.layout).toEqual({ variant: 'split' });
     expect(body.languages).toEqual(LANGUAGES);
     expect(body.attempts).toEqual({ max_per_account: 7, window_seconds: 600 });

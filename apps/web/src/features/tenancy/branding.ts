@@ -7,7 +7,7 @@ import { useLoginParams } from './api.ts';
 
 export interface Branding {
   settings: LoginSettings | null;
-  /** The client chosen by `?client=`, if any. */
+  /** The client whose site this is: the one chosen by `?client=`, else the default site. */
   clientName: string | null;
   /** The logo for the current language (falls back to pt-BR, then any). */
   logoUrl: string | null;
@@ -28,7 +28,7 @@ export function useBranding(): Branding {
   ).map((l) => ({ code: l.code as LanguageCode, name: l.name }));
   return {
     settings,
-    clientName: data?.clients.find((c) => c.slug === slug)?.name ?? null,
+    clientName: data?.clients.find((c) => c.slug === slug)?.name ?? data?.client.name ?? null,
     logoUrl: logos[i18n.language] ?? logos['pt-BR'] ?? Object.values(logos)[0] ?? null,
     languages,
   };

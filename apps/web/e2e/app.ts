@@ -1,0 +1,115 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, type DemoUser, type Lang, TEXTS } from './texts.ts';
+
+// Each test gets a new browser context (Playwright's default), so every journey starts as a fresh visitor:
+// no tokens, no stored cookie choice, no remembered language.
+
+export function loginHeading(page: Page, lang: Lang = 'pt-BR'): Locator {
+  return page.getByRole('heading', { level: 1, name: TEXTS[lang].signInTitle, exact: true });
+}
+
+/** The academy (the default site) asks with a modal dialog (login_settings.cookie_type = 'dialog'). */
+export function cookieDialog(page: Page, lang: Lang = 'pt-BR'): Locator {
+  return page.getByRole('dialog', { name: TEXTS[lang].cookieTitle, exact: true });
+}
+
+/** A fresh visitor must answer the modal cookie prompt before using the screen behind it. */
+export async function acceptCookieDialog(page: Page, lang: Lang = 'pt-BR'): Promise<void> {
+  const dialog = cookieDialog(page, lang);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: TEXTS[lang].acceptAll, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Opens an open-area path as a fresh visitor, expects the login and answers the cookie prompt. */
+export async function openLogin(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await expect(loginHeading(page)).toBeVisible();
+  await acceptCookieDialog(page);
+}
+
+/** Fills the login form's username and password fields and submits. */
+export async function submitLogin(
+  page: Page,
+  username: string,
+  password = DEMO_PASSWORD,
+  lang: Lang = 'pt-BR',
+): Promise<void> {
+  const t = TEXTS[lang];
+  await page.getByRole('textbox', { name: t.username, exact: true }).fill(username);
+  await page.getByRole('textbox', { name: t.password, exact: true }).fill(password);
+  await page.getByRole('button', { name: t.submit, exact: true }).click();
+}
+
+/** Signs in through the login screen (cookie prompt answered first) and waits to leave the login. */
+export async function signIn(page: Page, user: DemoUser, path = '/'): Promise<void> {
+  await openLogin(page, path);
+  await submitLogin(page, user.username);
+  await expect(loginHeading(page)).toBeHidden();
+}
+
+/** The signed-in menu: the side navigation on desktop, the bottom navigation on mobile. */
+export function mainMenu(page: Page, lang: Lang = 'pt-BR'): Locator {
+  return page.getByRole('navigation', { name: TEXTS[lang].mainMenu, exact: true });
+}
+
+/** Checks the menu sits where the layout puts it: along the left edge (desktop) or along the bottom (mobile). */
+export async function expectMenuPlacement(
+  page: Page,
+  isMobile: boolean,
+  lang: Lang = 'pt-BR',
+): Promise<void> {
+  const menu = mainMenu(page, lang);
+  await expect(menu).toBeVisible();
+  const box = await menu.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box, 'the main menu has a layout box').not.toBeNull();
+  expect(viewport).not.toBeNull();
+  if (!box || !viewport) return;
+  if (isMobile) {
+    expect(box.y + box.height, 'bottom navigation touches the bottom edge').toBeCloseTo(viewport.height, 0);
+    expect(box.width, 'bottom navigation spans the screen').toBeGreaterThan(viewport.width * 0.9);
+  } else {
+    expect(box.x, 'side navigation starts at the left edge').toBeLessThan(1);
+    expect(box.width, 'side navigation is a column').toBeLessThan(viewport.width / 3);
+    expect(box.height, 'side navigation runs down the page').toBeGreaterThan(viewport.height / 2);
+  }
+}
+
+/** Mobile: opens the bottom navigation's "More" drawer (rest of the menu, client switcher, language). */
+export async function openMoreDrawer(page: Page, lang: Lang = 'pt-BR'): Promise<Locator> {
+  const t = TEXTS[lang];
+  await mainMenu(page, lang).getByRole('button', { name: t.more, exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: t.more, exact: true });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+/** Switches the interface language with the signed-in shell's own control (header menu or "More" drawer). */
+export async function switchLanguageSignedIn(
+  page: Page,
+  isMobile: boolean,
+  from: Lang,
+  to: Lang,
+): Promise<void> {
+  if (isMobile) {
+    const drawer = await openMoreDrawer(page, from);
+    await drawer.getByRole('combobox', { name: TEXTS[from].language, exact: true }).selectOption(to);
+    await expect(page.locator('html')).toHaveAttribute('lang', to);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: TEXTS[to].more, exact: true })).toBeHidden();
+  } else {
+    await page.getByRole('button', { name: TEXTS[from].languageButton(TEXTS[from].languageName) }).click();
+    await page.getByRole('menuitemradio', { name: TEXTS[to].languageName, exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', to);
+  }
+}
+
+/** Signs out through the user menu in the header and expects the login. */
+export async function signOut(page: Page, user: DemoUser, lang: Lang = 'pt-BR'): Promise<void> {
+  const t = TEXTS[lang];
+  await page.getByRole('button', { name: t.userMenu(user.fullName), exact: true }).click();
+  await page.getByRole('menuitem', { name: t.signOut, exact: true }).click();
+  await expect(page).toHaveURL('/');
+  await expect(loginHeading(page, lang)).toBeVisible();
+}

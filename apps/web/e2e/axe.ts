@@ -1,0 +1,26 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Runs axe (WCAG 2.0/2.1 A and AA) on the page as it is now and fails with one line per violation and node:
+ * rule id, impact, the element's selector and axe's summary of what to fix. The failure is soft: the test is
+ * marked failed but the journey goes on, so one screen's violation does not hide the next screen's.
+ */
+export async function expectNoAxeViolations(page: Page, screen = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const lines = results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `  [${violation.id}] (${violation.impact ?? 'n/a'}) ${node.target.join(' ')}\n` +
+        `      ${violation.help}: ${node.failureSummary?.replace(/\s+/g, ' ').trim() ?? ''}`,
+    ),
+  );
+  expect
+    .soft(
+      lines,
+      `axe found ${results.violations.length} WCAG violation(s) on ${screen}:\n${lines.join('\n')}`,
+    )
+    .toEqual([]);
+}
