@@ -233,3 +233,35 @@ export async function login(app: FastifyInstance, username: string, password: st
 export function bearer(tokens: Pick<Tokens, 'access_token'>) {
   return { authorization: `Bearer ${tokens.access_token}` };
 }
+
+/** The user's profile id in a client (user_clients.id, SPEC §3 client profile id). */
+export async function profileId(db: Db, userId: number, clientId: number) {
+  const row = await db
+    .selectFrom('user_clients')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A client with a three-entry menu (inserted out of order) in pt-BR and en-US. */
+export async function clientWithMenu(db: Db, name: string) {
+  const client = await buildClient(db, { name });
+  const library = await buildModuleItem(db, client.id, {
+    module: 'library',
+    titles: { 'pt-BR': 'Biblioteca', 'en-US': 'Library' },
+    position: 2,
+  });
+  const home = await buildModuleItem(db, client.id, {
+    module: 'home',
+    titles: { 'pt-BR': 'Início', 'en-US': 'Home' },
+    position: 0,
+  });
+  const courses = await buildModuleItem(db, client.id, {
+    module: 'online_courses',
+    titles: { 'pt-BR': 'Cursos online', 'en-US': 'Online courses' },
+    position: 1,
+  });
+  return { ...client, menu: [home, courses, library] };
+}
