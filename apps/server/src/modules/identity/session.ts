@@ -45,8 +45,12 @@ export async function getSession(ctx: ServiceContext, auth: AuthContext): Promis
 
   const clientRow = clientRows.find((c) => c.id === selectedId);
   const campaignList = campaigns.map((c) => toCampaign(c, today));
-  const activeCampaign = (reward: boolean) =>
-    campaignList.find((c, i) => c.is_active && campaigns[i]?.is_reward_campaign === reward) ?? null;
+  const activeCampaign = (reward: boolean) => {
+    const row = campaigns.find(
+      (c) => c.is_reward_campaign === reward && c.begin_date <= today && today <= c.end_date,
+    );
+    return row ? toCampaign(row, today) : null;
+  };
   const role = (membership?.role ?? null) as Role | null;
 
   return {

@@ -44,24 +44,19 @@ export async function findLoginSettings(db: Db, clientId: number) {
 
 /** The countries a client runs in, plus any extra ids (the user's own country when outside that list). */
 export async function listCountries(db: Db, clientId: number | null, extraIds: number[] = []) {
+  if (clientId === null && extraIds.length === 0) return [];
   return db
     .selectFrom('countries')
     .select(['countries.id', 'countries.code', 'countries.name', 'countries.group'])
-    .where((eb) =>
-      eb.or([
-        ...(clientId === null
-          ? []
-          : [
-              eb(
-                'countries.id',
-                'in',
-                eb.selectFrom('client_countries').select('country_id').where('client_id', '=', clientId),
-              ),
-            ]),
-        ...(extraIds.length ? [eb('countries.id', 'in', extraIds)] : []),
-        ...(clientId === null && extraIds.length === 0 ? [eb.lit(false)] : []),
-      ]),
-    )
+    .where((eb) => {
+      const clientCountries = eb
+        .selectFrom('client_countries')
+        .select('country_id')
+        .where('client_id', '=', clientId);
+      if (clientId === null) return eb('countries.id', 'in', extraIds);
+      if (extraIds.length === 0) return eb('countries.id', 'in', clientCountries);
+      return eb.or([eb('countries.id', 'in', clientCountries), eb('countries.id', 'in', extraIds)]);
+    })
     .orderBy('countries.name')
     .execute();
 }
