@@ -49,11 +49,11 @@ export async function listCountries(db: Db, clientId: number | null, extraIds: n
     .selectFrom('countries')
     .select(['countries.id', 'countries.code', 'countries.name', 'countries.group'])
     .where((eb) => {
+      if (clientId === null) return eb('countries.id', 'in', extraIds);
       const clientCountries = eb
         .selectFrom('client_countries')
         .select('country_id')
         .where('client_id', '=', clientId);
-      if (clientId === null) return eb('countries.id', 'in', extraIds);
       if (extraIds.length === 0) return eb('countries.id', 'in', clientCountries);
       return eb.or([eb('countries.id', 'in', clientCountries), eb('countries.id', 'in', extraIds)]);
     })
