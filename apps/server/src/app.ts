@@ -14,11 +14,17 @@ import {
 import type { Config } from './config.ts';
 import type { ServiceContext } from './context.ts';
 import type { Db } from './db/connection.ts';
+import { linkLoginRoutes } from './modules/identity/links/routes.ts';
+import { recoveryRoutes } from './modules/identity/recovery/routes.ts';
+import { registrationRoutes } from './modules/identity/registration/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { purgeExpiredTokens } from './modules/identity/tokens.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
 import { tenancyRoutes } from './modules/tenancy/routes.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { AppError, errorEnvelope } from './platform/errors.ts';
+import { createMessenger, type Transport, transportsFromConfig } from './platform/messaging.ts';
+import { purgeRateEvents } from './platform/rate-limit.ts';
 import { registerRealtime } from './platform/realtime.ts';
 import { requestContext } from './platform/request-context.ts';
 import { serveWebApp } from './platform/web.ts';
@@ -34,6 +40,8 @@ export interface AppDeps {
   serveWeb?: boolean;
   /** Purge expired tokens hourly (default true). */
   housekeeping?: boolean;
+  /** Mail and SMS transports; default from SMTP_URL / SMS_URL (none: the outbox is the delivery). */
+  transports?: { email?: Transport; sms?: Transport };
 }
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
@@ -59,11 +67,14 @@ const CSP = {
 
 /** Builds the whole HTTP + WebSocket application on the given dependencies. main.ts and tests both call it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const clock = deps.clock ?? systemClock;
+  const transports = deps.transports ?? (await transportsFromConfig(deps.config));
   const ctx: ServiceContext = {
     db: deps.db,
-    clock: deps.clock ?? systemClock,
+    clock,
     config: deps.config,
     secret: deps.secret,
+    messenger: createMessenger({ db: deps.db, clock, ...transports }),
   };
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.LOG_LEVEL },
@@ -126,7 +137,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (deps.housekeeping !== false) {
     const timer = setInterval(() => {
-      purgeExpiredTokens(ctx).catch((error: unknown) => app.log.warn({ err: error }, 'token purge failed'));
+      Promise.all([purgeExpiredTokens(ctx), purgeRateEvents(ctx.db, ctx.clock)]).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'housekeeping failed'),
+      );
     }, HOUSEKEEPING_INTERVAL_MS);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
@@ -134,6 +147,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(identityRoutes, { ctx });
   await app.register(tenancyRoutes, { ctx });
+  await app.register(registrationRoutes, { ctx });
+  await app.register(recoveryRoutes, { ctx });
+  await app.register(linkLoginRoutes, { ctx });
+  await app.register(profileRoutes, { ctx });
   await registerRealtime(app, ctx);
 
   const web =

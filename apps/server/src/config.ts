@@ -29,9 +29,32 @@ export const ConfigSchema = z.object({
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: bool.default(false),
+  /** The web app's public address, used in links sent by e-mail. Defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
+  /** SMTP for e-mail (smtp://user:pass@host:port); without it e-mails stay in the outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Elevar <no-reply@elevar.local>'),
+  /** HTTP SMS/WhatsApp provider endpoint; without it codes stay in the outbox. */
+  SMS_URL: z.url().optional(),
+  SMS_TOKEN: z.string().optional(),
+  /** Lifetime of a first-access (set-password) link and of a recovery link. */
+  SET_PASSWORD_LINK_TTL_HOURS: z.coerce.number().int().min(1).default(72),
+  RECOVER_PASSWORD_LINK_TTL_HOURS: z.coerce.number().int().min(1).default(24),
+  /** Lifetime of an SMS/WhatsApp code and the resend cooldown (SPEC §4: 300 s). */
+  PHONE_CODE_TTL_SECONDS: z.coerce.number().int().min(30).default(600),
+  PHONE_CODE_COOLDOWN_SECONDS: z.coerce.number().int().min(1).default(300),
+  /** Largest avatar accepted before re-encoding. */
+  AVATAR_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; webDist: string };
+export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; webDist: string; publicUrl: string };
 
 export class ConfigError extends Error {}
 
@@ -43,5 +66,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`Invalid configuration: ${issue?.path.join('.')}: ${issue?.message}`);
   }
   const webDist = parsed.data.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
-  return { ...parsed.data, dataDir: path.resolve(cwd, parsed.data.DATA_DIR), webDist };
+  const publicUrl = (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, '');
+  return { ...parsed.data, dataDir: path.resolve(cwd, parsed.data.DATA_DIR), webDist, publicUrl };
 }

@@ -23,6 +23,39 @@ export const endpoints = {
   logout: { method: 'POST', path: '/api/v1/session/logout', encoding: 'json-bearer' },
   siteLists: { method: 'GET', path: '/api/v1/site-lists', encoding: 'json-bearer' },
   institutional: { method: 'GET', path: '/api/v1/institutional/:slug', encoding: 'json-public' },
+  acceptTerms: { method: 'POST', path: '/api/v1/session/terms', encoding: 'json-bearer' },
+  // Accounts without a session (SPEC §7 names the recovery paths).
+  register: { method: 'POST', path: '/api/v1/accounts/register', encoding: 'json-public' },
+  firstAccess: { method: 'POST', path: '/api/v1/accounts/first-access', encoding: 'json-public' },
+  recoverByEmail: { method: 'POST', path: '/etraining_login/api_recover_password/', encoding: 'json-public' },
+  passwordLink: { method: 'GET', path: '/api/v1/accounts/password-link', encoding: 'json-public' },
+  setPassword: { method: 'POST', path: '/api/v1/accounts/set-password', encoding: 'json-public' },
+  phoneByDocument: { method: 'POST', path: '/get_phone_number_with_document/', encoding: 'json-public' },
+  sendRecoveryCode: { method: 'POST', path: '/send_recover_password_code/', encoding: 'json-public' },
+  validateRecoveryCode: { method: 'POST', path: '/validate_recover_password_code/', encoding: 'json-public' },
+  // Link and single sign-on logins.
+  webserviceLogin: { method: 'POST', path: '/api/v1/webservice-login', encoding: 'json-public' },
+  alternativeLogin: { method: 'POST', path: '/etraining_login/alternative_login/', encoding: 'form-app' },
+  ssoExchange: { method: 'POST', path: '/api/v1/sso/exchange', encoding: 'form-app' },
+  // Profile (signed in).
+  profile: { method: 'GET', path: '/api/v1/profile', encoding: 'json-bearer' },
+  updateProfile: { method: 'PATCH', path: '/api/v1/profile', encoding: 'json-bearer' },
+  uploadAvatar: { method: 'POST', path: '/api/v1/profile/avatar', encoding: 'multipart-bearer' },
+  removeAvatar: { method: 'DELETE', path: '/api/v1/profile/avatar', encoding: 'json-bearer' },
+  changePassword: { method: 'POST', path: '/api/v1/profile/password', encoding: 'json-bearer' },
+  phoneVerification: { method: 'GET', path: '/api/v1/profile/phone-verification', encoding: 'json-bearer' },
+  sendPhoneCode: { method: 'POST', path: '/api/v1/profile/phone-verification/send', encoding: 'json-bearer' },
+  confirmPhoneCode: {
+    method: 'POST',
+    path: '/api/v1/profile/phone-verification/confirm',
+    encoding: 'json-bearer',
+  },
+  closeAccount: { method: 'POST', path: '/api/v1/profile/close', encoding: 'json-bearer' },
+  // Staff.
+  accountsForReview: { method: 'GET', path: '/api/v1/admin/accounts', encoding: 'json-bearer' },
+  approveAccount: { method: 'POST', path: '/api/v1/admin/accounts/:id/approve', encoding: 'json-bearer' },
+  rejectAccount: { method: 'POST', path: '/api/v1/admin/accounts/:id/reject', encoding: 'json-bearer' },
+  outbox: { method: 'GET', path: '/api/v1/admin/outbox', encoding: 'json-bearer' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

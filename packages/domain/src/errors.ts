@@ -1,3 +1,4 @@
+import { ACCOUNT_ERROR_MESSAGES } from './errors-accounts.ts';
 import type { LanguageCode } from './languages.ts';
 
 /**
@@ -105,6 +106,13 @@ export const ERROR_MESSAGES = {
     'es-ES': 'No encontrado o no tienes permiso para acceder.',
     'fr-FR': "Introuvable ou vous n'avez pas la permission d'y accéder.",
   },
+  'common.all_fields_required': {
+    'pt-BR': 'Certifique-se que todos os campos estão preenchidos',
+    'en-US': 'Make sure all fields are filled in',
+    'es-ES': 'Asegúrate de que todos los campos estén completos',
+    'fr-FR': 'Assurez-vous que tous les champs sont remplis',
+  },
+  ...ACCOUNT_ERROR_MESSAGES,
 } as const satisfies Record<string, Record<LanguageCode, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -28,5 +28,12 @@ export function isStaffRole(role: Role): boolean {
   return STAFF_ROLES.includes(role);
 }
 
-export const USER_STATUSES = ['awaiting_approval', 'approved', 'blocked'] as const;
+/**
+ * SPEC §4 Account: created and awaiting approval, then approved (or rejected by the reviewer); blocked for
+ * activity against the rules; closed for good (personal data erased, the row kept for others' history).
+ */
+export const USER_STATUSES = ['awaiting_approval', 'approved', 'rejected', 'blocked', 'closed'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** Roles that may review accounts waiting for approval and read the outbox (besides superusers). */
+export const ACCOUNT_REVIEWER_ROLES: readonly Role[] = ['program_admin', 'support'];

@@ -99,10 +99,12 @@ describe('helpers', () => {
 });
 
 describe('account', () => {
-  it('allows approval, blocking both ways and closure from anywhere', () => {
+  it('allows approval or rejection, blocking both ways and closure from anywhere', () => {
     expectEdges(ACCOUNT_MACHINE, [
       ['awaiting_approval', 'approved'],
+      ['awaiting_approval', 'rejected'],
       ['awaiting_approval', 'closed'],
+      ['rejected', 'closed'],
       ['approved', 'blocked'],
       ['approved', 'closed'],
       ['blocked', 'approved'],

@@ -1,4 +1,4 @@
-import type { UserStatus } from './roles.ts';
+import { USER_STATUSES, type UserStatus } from './roles.ts';
 import type { Validation } from './validation.ts';
 
 /**
@@ -205,18 +205,19 @@ export function forumTopicAcceptsReplies(state: ForumTopicState): boolean {
 }
 
 /**
- * An account: created awaiting approval, then approved; approved and blocked go both ways. Closure (by the user,
- * from any state) is irreversible. `closed` extends USER_STATUSES.
+ * An account: created awaiting approval, then approved or rejected by a reviewer; approved and blocked go both
+ * ways. Closure (by the user, from any state) is irreversible.
  */
-export const ACCOUNT_STATES = ['awaiting_approval', 'approved', 'blocked', 'closed'] as const;
-export type AccountState = UserStatus | 'closed';
+export const ACCOUNT_STATES = USER_STATUSES;
+export type AccountState = UserStatus;
 export const ACCOUNT_MACHINE: StateMachine<AccountState> = {
   name: 'account',
   states: ACCOUNT_STATES,
   initial: 'awaiting_approval',
   transitions: {
-    awaiting_approval: ['approved', 'closed'],
+    awaiting_approval: ['approved', 'rejected', 'closed'],
     approved: ['blocked', 'closed'],
+    rejected: ['closed'],
     blocked: ['approved', 'closed'],
     closed: [],
   },

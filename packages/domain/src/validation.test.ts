@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateDocument } from './documents.ts';
 import { PASSWORD_RULE_CODES, validateNewPassword } from './passwords.ts';
 import { validatePhone } from './phone.ts';
+import { validateRegistration } from './registration.ts';
 import { REWARD_ORDER_MACHINE, transition } from './states.ts';
 import {
   validateBirthday,
@@ -29,7 +30,25 @@ describe('validation codes', () => {
       validatePhone('x'),
       transition(REWARD_ORDER_MACHINE, 'delivered', 'approved'),
     ].flatMap((r) => (r.ok ? [] : [r.code]));
-    const all = [...given, ...validateNewPassword('a', 'b', 'strong'), ...PASSWORD_RULE_CODES];
+    const registration = validateRegistration(
+      {
+        variant: 'default',
+        fields: {},
+        email_confirmation: '',
+        password: 'Abc123',
+        password_confirmation: 'Abc123',
+        accepted_terms: false,
+        confirmed_adult: false,
+        dynamic: {},
+      },
+      { countryCode: 'BR', strength: 'weak', dynamicFields: [] },
+    ).map((issue) => issue.code);
+    const all = [
+      ...given,
+      ...validateNewPassword('a', 'b', 'strong'),
+      ...PASSWORD_RULE_CODES,
+      ...registration,
+    ];
     expect(all.length).toBeGreaterThan(10);
     for (const code of all) expect(isValidationCode(code)).toBe(true);
     expect(new Set(all)).toEqual(new Set(VALIDATION_CODES));

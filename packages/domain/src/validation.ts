@@ -15,6 +15,9 @@ export const VALIDATION_CODES = [
   'password.too_weak',
   'phone.invalid',
   'state.invalid_transition',
+  'field.required',
+  'terms.required',
+  'adult.required',
 ] as const;
 
 export type ValidationCode = (typeof VALIDATION_CODES)[number];

@@ -1,8 +1,11 @@
 import 'i18next';
+import type accounts from '../features/identity/locales/pt-BR.json';
+import type profile from '../features/profile/locales/pt-BR.json';
 import type ptBR from './locales/pt-BR.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof ptBR };
+    defaultNS: 'translation';
+    resources: { translation: typeof ptBR; accounts: typeof accounts; profile: typeof profile };
   }
 }

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@elevar/dom
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import ptBR from './locales/pt-BR.json';
+import { loadUsedNamespaces } from './namespaces.ts';
 
 type Messages = typeof ptBR;
 
@@ -39,6 +40,7 @@ export async function switchLanguage(instance: I18n, code: LanguageCode): Promis
   if (!instance.hasResourceBundle(code, 'translation')) {
     instance.addResourceBundle(code, 'translation', await loadMessages(code));
   }
+  await loadUsedNamespaces(instance, code);
   await instance.changeLanguage(code);
   setDocumentLanguage(code);
 }

@@ -1,8 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import enUS from './locales/en-US.json';
-import esES from './locales/es-ES.json';
-import frFR from './locales/fr-FR.json';
-import ptBR from './locales/pt-BR.json';
 
 type Messages = { [key: string]: string | Messages };
 
@@ -18,15 +14,30 @@ function flatten(messages: Messages, prefix = ''): Map<string, string> {
 
 const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-const reference = flatten(ptBR);
-const others = { 'en-US': enUS, 'es-ES': esES, 'fr-FR': frFR } as const;
+// The shell's texts and every feature namespace: each `locales/` folder has the four languages.
+const files = import.meta.glob<Messages>(['./locales/*.json', '../features/*/locales/*.json'], {
+  eager: true,
+  import: 'default',
+});
+const folders = new Map<string, Record<string, Messages>>();
+for (const [path, messages] of Object.entries(files)) {
+  const [, folder = '', code = ''] = /^(.*)\/([\w-]+)\.json$/.exec(path) ?? [];
+  folders.set(folder, { ...folders.get(folder), [code]: messages });
+}
 
-describe('locales', () => {
+describe.each([...folders])('locales in %s', (_folder, byCode) => {
+  const { 'pt-BR': ptBR = {}, ...others } = byCode;
+  const reference = flatten(ptBR);
+
+  it('has the four languages', () => {
+    expect(Object.keys(byCode).sort()).toEqual(['en-US', 'es-ES', 'fr-FR', 'pt-BR']);
+  });
+
   it.each(Object.entries(others))('%s has exactly the keys of pt-BR', (_, messages) => {
     expect([...flatten(messages).keys()].sort()).toEqual([...reference.keys()].sort());
   });
 
-  it.each(Object.entries({ 'pt-BR': ptBR, ...others }))('%s has no empty texts', (_, messages) => {
+  it.each(Object.entries(byCode))('%s has no empty texts', (_, messages) => {
     const empty = [...flatten(messages)].filter(([, text]) => !text.trim()).map(([key]) => key);
     expect(empty).toEqual([]);
   });

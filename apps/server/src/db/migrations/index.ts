@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import * as tenancy from './20261121T0600_tenancy.ts';
 import * as identity from './20261121T0610_identity.ts';
 import * as seedSteps from './20261121T0620_seed_steps.ts';
+import * as accounts from './20261121T0700_accounts.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list runs from TypeScript in
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '20261121T0600_tenancy': tenancy,
   '20261121T0610_identity': identity,
   '20261121T0620_seed_steps': seedSteps,
+  '20261121T0700_accounts': accounts,
 };

@@ -13,6 +13,9 @@ export function assertMaySignIn(user: Pick<UserRow, 'status' | 'blocked_reason'>
     );
   }
   if (user.status === 'awaiting_approval') throw new AppError('auth.user_pending_approval', 403);
+  if (user.status === 'rejected') throw new AppError('auth.user_rejected', 403);
+  // A closed account's password hash is random, so it never gets here; refuse it all the same.
+  if (user.status === 'closed') throw new AppError('auth.invalid_credentials', 401);
   if (membershipCount === 0) throw new AppError('auth.no_access', 403);
 }
 

@@ -1,0 +1,169 @@
+import { REGISTRATION_VARIANTS, USER_STATUSES } from '@elevar/domain';
+import { z } from 'zod';
+import { pageOf } from './common.ts';
+
+/**
+ * Account flows without a session: registration, first access, password links, recovery by document with an SMS
+ * or WhatsApp code (SPEC §2, §4, §5, §7). Field rules live in `@elevar/domain` (`validateRegistration`); these
+ * schemas only fix the shapes. Free text is capped generously here and exactly by the domain rules.
+ */
+
+const text = z.string().max(1000);
+const ProfileValue = z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]);
+
+/** POST /api/v1/accounts/register — JSON without authorization. */
+export const RegisterRequest = z.object({
+  /** The site's client slug (`?client=`); the default site when absent. */
+  client: z.string().max(64).optional(),
+  variant: z.enum(REGISTRATION_VARIANTS),
+  fields: z.record(z.string(), ProfileValue),
+  email_confirmation: text,
+  password: z.string().max(256),
+  password_confirmation: z.string().max(256),
+  accepted_terms: z.boolean(),
+  confirmed_adult: z.boolean(),
+  dynamic: z.record(z.string(), z.union([z.string().max(1000), z.boolean()])).default({}),
+});
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
+export const RegisterResponse = z.object({ status: z.literal('awaiting_approval'), username: z.string() });
+
+/** POST /api/v1/accounts/first-access — an account loaded by the client gets a set-password link by e-mail. */
+export const FirstAccessRequest = z.object({
+  client: z.string().max(64).optional(),
+  document: z.string().min(1).max(40),
+  email: z.string().min(1).max(254),
+});
+
+/** POST /etraining_login/api_recover_password/ — JSON without authorization: a recovery link by e-mail. */
+export const RecoverByEmailRequest = z.object({ email: z.string().min(1).max(254) });
+
+/** Where a signed password link points: `set-password` (first access) or `recover-password`. */
+export const PasswordLinkParams = z.object({
+  username: z.string().min(1).max(150),
+  uidb64: z.string().min(1).max(64),
+  token: z.string().min(1).max(200),
+});
+export type PasswordLinkParams = z.infer<typeof PasswordLinkParams>;
+
+/** GET /api/v1/accounts/password-link — checks a link before the screen asks for the password. */
+export const PasswordLinkStatus = z.object({
+  username: z.string(),
+  purpose: z.enum(['set', 'recover']),
+  password_strength_level: z.enum(['weak', 'medium', 'strong']),
+});
+
+/** POST /api/v1/accounts/set-password — consumes the link (single use: it dies with the old password). */
+export const SetPasswordRequest = PasswordLinkParams.extend({
+  password: z.string().max(256),
+  password_confirmation: z.string().max(256),
+});
+
+/** POST /get_phone_number_with_document/ */
+export const PhoneByDocumentRequest = z.object({ document: z.string().min(1).max(40) });
+export const PhoneByDocumentResponse = z.object({
+  /** e.g. "+55 (**) *****-**78": enough to recognise, not to learn. */
+  masked_phone: z.string(),
+  channels: z.array(z.enum(['sms', 'whatsapp'])),
+});
+
+/** POST /send_recover_password_code/ — the typed phone must match the registered one (SPEC §5). */
+export const SendRecoveryCodeRequest = z.object({
+  document: z.string().min(1).max(40),
+  phone: z.string().min(1).max(40),
+  channel: z.enum(['sms', 'whatsapp']),
+});
+
+/** A code was sent: validate it with this request id. `resend_in` is the cooldown left (SPEC §4, 300 s). */
+export const CodeSentResponse = z.object({
+  request_id: z.string(),
+  resend_in: z.number().int(),
+  expires_in: z.number().int(),
+});
+export type CodeSentResponse = z.infer<typeof CodeSentResponse>;
+
+/** POST /validate_recover_password_code/ — answers with a password link for the set-password screen. */
+export const ValidateRecoveryCodeRequest = z.object({
+  request_id: z.string().min(1).max(100),
+  code: z.string().min(1).max(12),
+});
+export const ValidateRecoveryCodeResponse = PasswordLinkParams;
+
+/** Staff: accounts waiting for approval (GET /api/v1/admin/accounts). */
+export const AccountReviewQuery = z.object({
+  status: z.enum(USER_STATUSES).default('awaiting_approval'),
+  search: z.string().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const AccountForReview = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  full_name: z.string(),
+  email: z.string().nullable(),
+  document: z.string().nullable(),
+  phone_mobile: z.string().nullable(),
+  country: z.string().nullable(),
+  variant: z.string().nullable(),
+  role: z.string().nullable(),
+  status: z.enum(USER_STATUSES),
+  fields: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+export const AccountReviewPage = pageOf(AccountForReview);
+export const RejectAccountRequest = z.object({ reason: z.string().max(256).optional() });
+
+/** Staff: the outbox (GET /api/v1/admin/outbox), so recovery works on a fresh install without SMTP or SMS. */
+export const OutboxQuery = z.object({
+  channel: z.enum(['email', 'sms', 'whatsapp']).optional(),
+  recipient: z.string().max(254).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const OutboxMessage = z.object({
+  id: z.number().int(),
+  channel: z.enum(['email', 'sms', 'whatsapp']),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  template: z.string(),
+  status: z.enum(['stored', 'sent', 'failed']),
+  created_at: z.string(),
+});
+export const OutboxPage = pageOf(OutboxMessage);
+
+/** POST /api/v1/webservice-login — a partner's signed login token opens a web-service session. */
+export const LinkLoginRequest = z.object({
+  token: z.string().min(1).max(4096),
+  module: z.string().max(40).optional(),
+  id: z.string().max(40).optional(),
+});
+export const LinkLoginResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+  user_firebase_token: z.string(),
+  /** The requested module's route (with the id) when the client has its flag, else the client's home route. */
+  redirect_to: z.string(),
+});
+
+/** POST /etraining_login/alternative_login/ — form-encoded with app credentials: sign in with the document. */
+export const AlternativeLoginRequest = z.object({
+  document: z.string().trim().min(1).max(40),
+  password: z.string().min(1).max(256),
+  client_id: z.string().optional(),
+  client_secret: z.string().optional(),
+});
+
+/** GET /api/v1/sso/start?client=&next= answers 302 to the provider; the callback returns to /sso-complete. */
+export const SsoStartQuery = z.object({
+  client: z.string().max(64).optional(),
+  next: z.string().max(500).optional(),
+});
+/** POST /api/v1/sso/exchange — form-encoded with app credentials: the one-time code becomes tokens. */
+export const SsoExchangeRequest = z.object({
+  code: z.string().min(1).max(200),
+  client_id: z.string().optional(),
+  client_secret: z.string().optional(),
+});
+export const SsoExchangeResponse = z.object({ next_path: z.string().nullable() });
