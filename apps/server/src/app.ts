@@ -19,6 +19,7 @@ import { recoveryRoutes } from './modules/identity/recovery/routes.ts';
 import { registrationRoutes } from './modules/identity/registration/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { purgeExpiredTokens } from './modules/identity/tokens.ts';
+import { phoneVerificationRoutes } from './modules/profile/phone/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { tenancyRoutes } from './modules/tenancy/routes.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(recoveryRoutes, { ctx });
   await app.register(linkLoginRoutes, { ctx });
   await app.register(profileRoutes, { ctx });
+  await app.register(phoneVerificationRoutes, { ctx });
   await registerRealtime(app, ctx);
 
   const web =

@@ -1,6 +1,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { homeRoute } from '../features/engagement/routes.tsx';
+import { accountRoutes } from '../features/identity/accountRoutes.tsx';
+import { adminRoutes } from '../features/identity/admin/routes.tsx';
+import { linkLoginRoutes } from '../features/identity/links/routes.tsx';
 import { loginRedirectRoute, loginRoute, maintenanceLoginRoute } from '../features/identity/routes.tsx';
+import { profileRoutes } from '../features/profile/routes.tsx';
 import {
   clientPickerRoute,
   institutionalMainRoutes,
@@ -58,6 +62,8 @@ export function createRoutes(services: AppServices): RouteObject[] {
             loginRedirectRoute(),
             { ...maintenanceRoute(), loader: maintenanceGuard(services) },
             institutionalOpenRoute(),
+            ...accountRoutes(services),
+            ...linkLoginRoutes(services),
             ...comingSoonRoutes(COMING_SOON_OPEN, 'open'),
           ],
         },
@@ -75,6 +81,8 @@ export function createRoutes(services: AppServices): RouteObject[] {
           children: [
             homeRoute(),
             ...institutionalMainRoutes(),
+            ...profileRoutes(services),
+            ...adminRoutes(services),
             ...comingSoonRoutes(COMING_SOON_MAIN, 'main'),
           ],
         },

@@ -1,4 +1,6 @@
 import 'i18next';
+import type admin from '../features/identity/admin/locales/pt-BR.json';
+import type links from '../features/identity/links/locales/pt-BR.json';
 import type accounts from '../features/identity/locales/pt-BR.json';
 import type profile from '../features/profile/locales/pt-BR.json';
 import type ptBR from './locales/pt-BR.json';
@@ -6,6 +8,12 @@ import type ptBR from './locales/pt-BR.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof ptBR; accounts: typeof accounts; profile: typeof profile };
+    resources: {
+      translation: typeof ptBR;
+      accounts: typeof accounts;
+      admin: typeof admin;
+      links: typeof links;
+      profile: typeof profile;
+    };
   }
 }

@@ -15,7 +15,7 @@ function flatten(messages: Messages, prefix = ''): Map<string, string> {
 const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 // The shell's texts and every feature namespace: each `locales/` folder has the four languages.
-const files = import.meta.glob<Messages>(['./locales/*.json', '../features/*/locales/*.json'], {
+const files = import.meta.glob<Messages>(['./locales/*.json', '../features/**/locales/*.json'], {
   eager: true,
   import: 'default',
 });
