@@ -1,7 +1,9 @@
 import { isModuleName, MODULE_ROUTES, type Role } from '@elevar/domain';
 import { hashPassword } from '../../platform/crypto.ts';
 import type { Db } from '../connection.ts';
+import { accountProfilesStep } from './accounts.ts';
 import { INSTITUTIONAL_PAGES, LOGOS, MENU_TITLES, pageBody } from './demo-content.ts';
+import { clientIds, countryIds } from './lookups.ts';
 
 /** The password of every demo account (README.md lists them). */
 export const DEMO_PASSWORD = 'Elevar@2026';
@@ -157,20 +159,6 @@ const REWARDS_MENU = [
 interface SeedStep {
   name: string;
   run(db: Db): Promise<void>;
-}
-
-async function clientIds(db: Db) {
-  const rows = await db.selectFrom('clients').select(['id', 'slug']).execute();
-  const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
-  const academy = bySlug.get('franchise-academy');
-  const rewards = bySlug.get('chip-rewards');
-  if (academy === undefined || rewards === undefined) throw new Error('demo clients missing');
-  return { academy, rewards };
-}
-
-async function countryIds(db: Db) {
-  const rows = await db.selectFrom('countries').select(['id', 'code']).execute();
-  return new Map(rows.map((r) => [r.code, r.id]));
 }
 
 /**
@@ -388,6 +376,7 @@ export const SEED_STEPS: SeedStep[] = [
       }
     },
   },
+  accountProfilesStep,
 ];
 
 /** Runs every seed step not yet applied, each in its own transaction. Safe to call on every start. */

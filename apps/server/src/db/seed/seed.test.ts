@@ -1,3 +1,4 @@
+import { isValidCpf } from '@elevar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login, tokenForm } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
@@ -153,5 +154,28 @@ describe('signing in as the demo accounts', () => {
     const response = await postToken('blocked', 'Elevar@2026');
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('auth.user_blocked_rules');
+  });
+});
+
+describe('demo account profiles', () => {
+  it('give the learner a valid CPF and a verified phone, so recovery by document can be tried', async () => {
+    const learner = await t.db
+      .selectFrom('users')
+      .select(['name', 'last_name', 'document', 'phone_mobile', 'phone_verified'])
+      .where('username', '=', 'learner')
+      .executeTakeFirstOrThrow();
+    expect(learner).toMatchObject({ name: 'Ana', last_name: 'Aprendiz', phone_verified: true });
+    expect(learner.document && isValidCpf(learner.document)).toBe(true);
+    expect(learner.phone_mobile).toMatch(/^\+55\d{10,11}$/);
+  });
+
+  it('put the pending account in the academy, where its reviewers look', async () => {
+    const pending = await t.db
+      .selectFrom('users')
+      .innerJoin('clients', 'clients.id', 'users.registration_client_id')
+      .select(['users.status', 'clients.slug'])
+      .where('users.username', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    expect(pending).toEqual({ status: 'awaiting_approval', slug: 'franchise-academy' });
   });
 });

@@ -1,0 +1,66 @@
+import { cpfCheckDigits } from '@elevar/domain';
+import type { Db } from '../connection.ts';
+import { clientIds } from './lookups.ts';
+
+/** Shared secret partner systems of the demo academy sign web-service login tokens with (README). */
+export const DEMO_WEBSERVICE_SECRET = 'demo-webservice-secret-not-for-production';
+
+const cpf = (firstNine: string) => `${firstNine}${cpfCheckDigits(firstNine)}`;
+
+/** Documents and phones of the demo accounts, so recovery by document and phone verification can be tried. */
+const PROFILES: Record<string, { document?: string; phone?: string; client?: 'academy' | 'rewards' }> = {
+  learner: { document: cpf('123456789'), phone: '+5511912345678', client: 'academy' },
+  'seller.br': { document: cpf('987654321'), phone: '+5511987654321', client: 'rewards' },
+  'promoter.mx': { document: 'PEMA800101', phone: '+525512345678', client: 'rewards' },
+  pending: { document: cpf('111444777'), phone: '+5521998765432', client: 'academy' },
+  blocked: { document: cpf('222333444'), client: 'rewards' },
+};
+
+/**
+ * Profile data for the demo accounts (name split, documents, phones, the client they registered with, so the
+ * pending account shows in the academy's review list), a dynamic register field and the web-service secret.
+ */
+export const accountProfilesStep = {
+  name: '2026-11-21 account profiles',
+  async run(db: Db) {
+    const clients = await clientIds(db);
+    const users = await db.selectFrom('users').select(['id', 'username', 'full_name']).execute();
+    for (const user of users) {
+      const [name = user.full_name, ...rest] = user.full_name.split(' ');
+      const profile = PROFILES[user.username] ?? {};
+      await db
+        .updateTable('users')
+        .set({
+          name,
+          last_name: rest.join(' ') || null,
+          document: profile.document ?? null,
+          phone_mobile: profile.phone ?? null,
+          phone_verified: profile.phone !== undefined && user.username !== 'pending',
+          registration_client_id: profile.client ? clients[profile.client] : null,
+          registration_variant: user.username === 'pending' ? 'default' : null,
+        })
+        .where('id', '=', user.id)
+        .execute();
+    }
+    await db
+      .updateTable('login_settings')
+      .set({
+        webservice_secret: DEMO_WEBSERVICE_SECRET,
+        register_fields: JSON.stringify([
+          {
+            name: 'how_did_you_hear',
+            type: 'select',
+            required: false,
+            label: 'Como conheceu o programa?',
+            options: [
+              { value: 'store', label: 'Na loja' },
+              { value: 'colleague', label: 'Por um colega' },
+              { value: 'social', label: 'Redes sociais' },
+            ],
+          },
+        ]),
+      })
+      .where('client_id', '=', clients.academy)
+      .execute();
+  },
+};
