@@ -1,6 +1,7 @@
 import { REGISTRATION_VARIANTS, USER_STATUSES } from '@elevar/domain';
 import { z } from 'zod';
 import { pageOf } from './common.ts';
+import { TokenResponse } from './identity.ts';
 
 /**
  * Account flows without a session: registration, first access, password links, recovery by document with an SMS
@@ -146,6 +147,7 @@ export const LinkLoginResponse = z.object({
   /** The requested module's route (with the id) when the client has its flag, else the client's home route. */
   redirect_to: z.string(),
 });
+export type LinkLoginResponse = z.infer<typeof LinkLoginResponse>;
 
 /** POST /etraining_login/alternative_login/ — form-encoded with app credentials: sign in with the document. */
 export const AlternativeLoginRequest = z.object({
@@ -166,4 +168,6 @@ export const SsoExchangeRequest = z.object({
   client_id: z.string().optional(),
   client_secret: z.string().optional(),
 });
-export const SsoExchangeResponse = z.object({ next_path: z.string().nullable() });
+/** The tokens of a normal session, and where the user was going when they started (a same-site path). */
+export const SsoExchangeResponse = TokenResponse.extend({ next_path: z.string().nullable() });
+export type SsoExchangeResponse = z.infer<typeof SsoExchangeResponse>;

@@ -60,6 +60,11 @@ export const endpoints = {
 
 export type EndpointName = keyof typeof endpoints;
 
+/** Single sign-on start: opened by the browser (a plain link), not fetched; 302 to the client's OpenID provider. */
+export const SSO_START_PATH = '/api/v1/sso/start';
+/** Where the OpenID provider sends the browser back; 302 to /sso-complete?code= (or to /?sso_error=). */
+export const SSO_CALLBACK_PATH = '/api/v1/sso/callback';
+
 /** Paths SPEC §7 sends as JSON without authorization, whatever the session holds. */
 export const PUBLIC_JSON_PATHS = [
   '/etraining_login/api_recover_password/',

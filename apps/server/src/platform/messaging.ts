@@ -56,6 +56,7 @@ export function createMessenger(deps: MessengerDeps): Messenger {
           template: message.template,
           client_id: message.clientId ?? null,
           user_id: message.userId ?? null,
+          created_at: deps.clock.now(),
         })
         .returning('id')
         .executeTakeFirstOrThrow();

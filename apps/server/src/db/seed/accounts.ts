@@ -18,7 +18,8 @@ const PROFILES: Record<string, { document?: string; phone?: string; client?: 'ac
 
 /**
  * Profile data for the demo accounts (name split, documents, phones, the client they registered with, so the
- * pending account shows in the academy's review list), a dynamic register field and the web-service secret.
+ * pending account shows in the academy's review list), a dynamic register field, the web-service secret and the
+ * rewards programme's profile config.
  */
 export const accountProfilesStep = {
   name: '2026-11-21 account profiles',
@@ -61,6 +62,17 @@ export const accountProfilesStep = {
         ]),
       })
       .where('client_id', '=', clients.academy)
+      .execute();
+    // The first step named the programme fields by their short names; the profile config uses field names.
+    await db
+      .updateTable('login_settings')
+      .set({
+        profile_fields: JSON.stringify([
+          { name: 'gmin_number', visible: true, required: false },
+          { name: 'cadv_code', visible: true, required: false },
+        ]),
+      })
+      .where('client_id', '=', clients.rewards)
       .execute();
   },
 };

@@ -1,7 +1,8 @@
+import { endpoints } from '@elevar/contract';
 import type { FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../../context.ts';
 import { sha256 } from '../../platform/crypto.ts';
-import { unauthenticated } from '../../platform/errors.ts';
+import { AppError, unauthenticated } from '../../platform/errors.ts';
 import type { AuthContext } from '../../platform/request-context.ts';
 import { findAuthByAccessToken } from './queries.ts';
 
@@ -12,13 +13,39 @@ export function bearerToken(request: FastifyRequest): string | null {
   return token || null;
 }
 
-/** A preHandler that admits only requests carrying a live access token; fills `request.auth`. */
+/**
+ * What a user who must change their password may still do: read the session, change the password, leave, and
+ * make the choices the password screen itself may ask for (language, terms, cookie policy).
+ */
+const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set(
+  [
+    endpoints.session,
+    endpoints.changePassword,
+    endpoints.logout,
+    endpoints.revokeToken,
+    endpoints.reloadUserTokens,
+    endpoints.selectLanguage,
+    endpoints.acceptTerms,
+    endpoints.acceptCookiePolicy,
+  ].map((endpoint) => `${endpoint.method} ${endpoint.path}`),
+);
+
+/**
+ * A preHandler that admits only requests carrying a live access token; fills `request.auth`. A user flagged to
+ * change their password gets 403 `auth.must_change_password` everywhere but the allow-list above.
+ */
 export function authenticate(ctx: ServiceContext) {
   return async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw unauthenticated();
     const row = await findAuthByAccessToken(ctx.db, sha256(token), ctx.clock.now());
     if (!row) throw unauthenticated();
+    if (
+      row.must_change_password &&
+      !ALLOWED_BEFORE_PASSWORD_CHANGE.has(`${request.method} ${request.routeOptions.url}`)
+    ) {
+      throw new AppError('auth.must_change_password', 403);
+    }
     request.auth = { userId: row.user_id, familyId: row.family_id, kind: row.kind };
   };
 }

@@ -124,33 +124,28 @@ export async function insertFamily(
   return row.id;
 }
 
-export async function insertTokens(
+export async function insertAccessToken(
   db: Db,
-  values: {
-    familyId: number;
-    userId: number;
-    accessHash: string;
-    accessExpiresAt: Date;
-    refreshHash: string;
-    refreshExpiresAt: Date;
-  },
+  values: { familyId: number; userId: number; hash: string; expiresAt: Date },
 ) {
   await db
     .insertInto('access_tokens')
     .values({
-      token_hash: values.accessHash,
+      token_hash: values.hash,
       family_id: values.familyId,
       user_id: values.userId,
-      expires_at: values.accessExpiresAt,
+      expires_at: values.expiresAt,
     })
     .execute();
+}
+
+export async function insertRefreshToken(
+  db: Db,
+  values: { familyId: number; hash: string; expiresAt: Date },
+) {
   await db
     .insertInto('refresh_tokens')
-    .values({
-      family_id: values.familyId,
-      token_hash: values.refreshHash,
-      expires_at: values.refreshExpiresAt,
-    })
+    .values({ family_id: values.familyId, token_hash: values.hash, expires_at: values.expiresAt })
     .execute();
 }
 
@@ -209,7 +204,12 @@ export async function findAuthByAccessToken(db: Db, tokenHash: string, now: Date
     .selectFrom('access_tokens')
     .innerJoin('token_families', 'token_families.id', 'access_tokens.family_id')
     .innerJoin('users', 'users.id', 'access_tokens.user_id')
-    .select(['access_tokens.user_id', 'access_tokens.family_id', 'token_families.kind'])
+    .select([
+      'access_tokens.user_id',
+      'access_tokens.family_id',
+      'token_families.kind',
+      'users.must_change_password',
+    ])
     .where('access_tokens.token_hash', '=', tokenHash)
     .where('access_tokens.expires_at', '>', now)
     .where('token_families.revoked_at', 'is', null)

@@ -22,7 +22,7 @@ import * as session from './session.ts';
 import * as tokens from './tokens.ts';
 
 /** App credentials from HTTP Basic (RFC 6749 §2.3.1) or, failing that, from the form fields. */
-function appCredentials(
+export function appCredentials(
   request: FastifyRequest,
   body: { client_id?: string | undefined; client_secret?: string | undefined },
 ): tokens.AppCredentials {

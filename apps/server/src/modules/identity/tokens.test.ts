@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildClient, buildUser, login, tokenForm } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { createMessenger } from '../../platform/messaging.ts';
 
 let t: TestContext;
 let clientId: number;
@@ -350,7 +351,8 @@ describe('housekeeping', () => {
     const old = await login(t.app, user.username, user.password);
     t.clock.advance(t.config.ACCESS_TOKEN_TTL_SECONDS * 1000 + 1000);
     const fresh = await login(t.app, user.username, user.password);
-    await purgeExpiredTokens({ db: t.db, clock: t.clock, config: t.config, secret: 'unused' });
+    const messenger = createMessenger({ db: t.db, clock: t.clock });
+    await purgeExpiredTokens({ db: t.db, clock: t.clock, config: t.config, secret: 'unused', messenger });
     const left = await t.db
       .selectFrom('access_tokens')
       .select('token_hash')

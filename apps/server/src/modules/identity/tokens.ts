@@ -30,46 +30,68 @@ export function realtimeToken(ctx: ServiceContext, userId: number, familyId: num
   return signJwt({ sub: userId, fam: familyId, exp, aud: 'realtime' }, ctx.secret);
 }
 
-async function issueTokens(
+/** What a web-service session gets: an access token alone, never a refresh token (SPEC §4, §6). */
+export type AccessGrant = Omit<TokenResponse, 'refresh_token' | 'scope'>;
+
+/** A new access token of a family, with the realtime token that goes with it. */
+export async function issueAccessToken(
   ctx: ServiceContext,
   db: Db,
   familyId: number,
   userId: number,
-): Promise<TokenResponse> {
-  const now = ctx.clock.now();
+): Promise<AccessGrant> {
   const accessToken = randomToken();
-  const refreshToken = randomToken();
-  await q.insertTokens(db, {
+  await q.insertAccessToken(db, {
     familyId,
     userId,
-    accessHash: sha256(accessToken),
-    accessExpiresAt: new Date(now.getTime() + ctx.config.ACCESS_TOKEN_TTL_SECONDS * 1000),
-    refreshHash: sha256(refreshToken),
-    refreshExpiresAt: new Date(now.getTime() + ctx.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
+    hash: sha256(accessToken),
+    expiresAt: new Date(ctx.clock.now().getTime() + ctx.config.ACCESS_TOKEN_TTL_SECONDS * 1000),
   });
   return {
     access_token: accessToken,
     token_type: 'Bearer',
     expires_in: ctx.config.ACCESS_TOKEN_TTL_SECONDS,
-    refresh_token: refreshToken,
-    scope: 'read write',
     user_firebase_token: realtimeToken(ctx, userId, familyId),
   };
 }
 
-/**
- * The password grant. Failed attempts are counted per account and per address in the database (so every
- * instance sees them); past the limit the answer is 429 until the window passes.
- */
-export async function passwordGrant(
+/** An access token and a refresh token of a normal family. */
+export async function issueTokens(
   ctx: ServiceContext,
-  input: { username: string; password: string; address: string; credentials: AppCredentials },
+  db: Db,
+  familyId: number,
+  userId: number,
 ): Promise<TokenResponse> {
+  const access = await issueAccessToken(ctx, db, familyId, userId);
+  const refreshToken = randomToken();
+  await q.insertRefreshToken(db, {
+    familyId,
+    hash: sha256(refreshToken),
+    expiresAt: new Date(ctx.clock.now().getTime() + ctx.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
+  });
+  return { ...access, refresh_token: refreshToken, scope: 'read write' };
+}
+
+export interface PasswordSignIn {
+  /** What the failed-login counter of the account is keyed by (the identifier as typed). */
+  accountKey: string;
+  findUser: () => Promise<q.UserRow | undefined>;
+  password: string;
+  address: string;
+  credentials: AppCredentials;
+}
+
+/**
+ * Signs in with a password, whatever identifies the account (username or e-mail, or the document). Failed
+ * attempts are counted per account and per address in the database (so every instance sees them); past the
+ * limit the answer is 429 until the window passes.
+ */
+export async function signInWithPassword(ctx: ServiceContext, input: PasswordSignIn): Promise<TokenResponse> {
   const app = await authenticateApplication(ctx.db, input.credentials);
   const now = ctx.clock.now();
   const { LOGIN_FAILURE_WINDOW_SECONDS: window } = ctx.config;
   const since = new Date(now.getTime() - window * 1000);
-  const accountKey = `account:${input.username.trim().toLowerCase()}`;
+  const { accountKey } = input;
   const addressKey = `address:${input.address}`;
 
   const failures = await q.countRecentFailures(ctx.db, [accountKey, addressKey], since);
@@ -80,7 +102,7 @@ export async function passwordGrant(
     throw new AppError('common.rate_limited', 429);
   }
 
-  const user = await q.findUserByLogin(ctx.db, input.username);
+  const user = await input.findUser();
   const passwordOk = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH);
   if (!user || !passwordOk) {
     await q.recordFailures(ctx.db, [accountKey, addressKey], now, since);
@@ -96,6 +118,20 @@ export async function passwordGrant(
     if (user.selected_client_id === null && only) await q.setSelectedClient(trx, user.id, only.client_id);
     const familyId = await q.insertFamily(trx, { userId: user.id, applicationId: app.id, kind: 'normal' });
     return issueTokens(ctx, trx, familyId, user.id);
+  });
+}
+
+/** The password grant: the username (or e-mail) and the password. */
+export async function passwordGrant(
+  ctx: ServiceContext,
+  input: { username: string; password: string; address: string; credentials: AppCredentials },
+): Promise<TokenResponse> {
+  return signInWithPassword(ctx, {
+    accountKey: `account:${input.username.trim().toLowerCase()}`,
+    findUser: () => q.findUserByLogin(ctx.db, input.username),
+    password: input.password,
+    address: input.address,
+    credentials: input.credentials,
   });
 }
 

@@ -1,0 +1,27 @@
+import type { TokenResponse } from '@elevar/contract';
+import { stripDocumentSeparators } from '@elevar/domain';
+import type { ServiceContext } from '../../../context.ts';
+import * as identity from '../queries.ts';
+import { type AppCredentials, signInWithPassword } from '../tokens.ts';
+import * as q from './queries.ts';
+
+/**
+ * POST /etraining_login/alternative_login/: the password sign-in with the document instead of the username,
+ * under the same failed-login limits and sign-in policy as the password grant.
+ */
+export async function alternativeLogin(
+  ctx: ServiceContext,
+  input: { document: string; password: string; address: string; credentials: AppCredentials },
+): Promise<TokenResponse> {
+  const document = stripDocumentSeparators(input.document).toUpperCase();
+  return signInWithPassword(ctx, {
+    accountKey: `document:${document}`,
+    findUser: async () => {
+      const found = document ? await q.findUserIdByDocument(ctx.db, document) : undefined;
+      return found ? identity.findUserById(ctx.db, found.id) : undefined;
+    },
+    password: input.password,
+    address: input.address,
+    credentials: input.credentials,
+  });
+}

@@ -1,0 +1,118 @@
+import type { AccountForReview, AccountReviewQuery, OutboxPage, OutboxQuery } from '@elevar/contract';
+import { DEFAULT_LANGUAGE, languageById, stripDocumentSeparators } from '@elevar/domain';
+import type { z } from 'zod';
+import type { ServiceContext } from '../../../context.ts';
+import { AppError, notFound, unauthenticated } from '../../../platform/errors.ts';
+import type { AuthContext } from '../../../platform/request-context.ts';
+import { findUserById, listMemberships } from '../queries.ts';
+import { resolveSelectedClientId } from '../session.ts';
+import { toAccountForReview, toOutboxMessage } from './mappers.ts';
+import { accountApprovedMail, accountRejectedMail } from './messages.ts';
+import { accountReviewScope, outboxScope, type Staff } from './policy.ts';
+import * as q from './queries.ts';
+
+/** Used in e-mails when an account belongs to no client at all. */
+const PRODUCT_NAME = 'Elevar';
+
+async function loadStaff(ctx: ServiceContext, auth: AuthContext): Promise<Staff> {
+  const [user, memberships] = await Promise.all([
+    findUserById(ctx.db, auth.userId),
+    listMemberships(ctx.db, auth.userId),
+  ]);
+  if (!user) throw unauthenticated();
+  const selectedClientId = resolveSelectedClientId(user.selected_client_id, memberships);
+  const role = memberships.find((m) => m.client_id === selectedClientId)?.role ?? null;
+  return { userId: user.id, isSuperuser: user.is_superuser, selectedClientId, role };
+}
+
+function pageOf(query: { page: number; page_size: number }) {
+  return { limit: query.page_size, offset: (query.page - 1) * query.page_size };
+}
+
+/** Accounts of the reviewer's client, by status (awaiting approval by default), newest first. */
+export async function listAccounts(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  query: z.infer<typeof AccountReviewQuery>,
+) {
+  const { clientId } = accountReviewScope(await loadStaff(ctx, auth));
+  const search = query.search?.trim() || undefined;
+  const documentSearch = search ? stripDocumentSeparators(search).toUpperCase() || undefined : undefined;
+  const { count, rows } = await q.listAccountsForReview(
+    ctx.db,
+    { clientId, status: query.status, search, documentSearch },
+    pageOf(query),
+  );
+  return { count, page: query.page, page_size: query.page_size, results: rows.map(toAccountForReview) };
+}
+
+export type ReviewDecision = { status: 'approved' } | { status: 'rejected'; reason: string | null };
+
+/**
+ * Approves or rejects an account awaiting approval in the reviewer's client and tells its owner by e-mail, in
+ * their language. An account of another client is not found; one already reviewed is a conflict.
+ */
+export async function reviewAccount(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  id: number,
+  decision: ReviewDecision,
+): Promise<z.infer<typeof AccountForReview>> {
+  const staff = await loadStaff(ctx, auth);
+  const { clientId } = accountReviewScope(staff);
+  const messageId = await ctx.db.transaction().execute(async (trx) => {
+    const account = await q.reviewAccount(trx, {
+      id,
+      clientId,
+      status: decision.status,
+      reviewerId: staff.userId,
+      at: ctx.clock.now(),
+    });
+    if (!account) {
+      const existing = await q.findAccountForReview(trx, id, clientId);
+      throw existing ? new AppError('account.not_awaiting_approval', 409) : notFound();
+    }
+    if (!account.email) return null;
+    const mailClientId = account.registration_client_id ?? clientId;
+    const client = mailClientId === null ? undefined : await q.findClient(trx, mailClientId);
+    const language = (languageById(account.language_id) ?? DEFAULT_LANGUAGE).code;
+    const greeting = { name: account.name || account.full_name, clientName: client?.name ?? PRODUCT_NAME };
+    const mail =
+      decision.status === 'approved'
+        ? accountApprovedMail(language, {
+            ...greeting,
+            loginUrl: client
+              ? `${ctx.config.publicUrl}/?client=${encodeURIComponent(client.slug)}`
+              : `${ctx.config.publicUrl}/`,
+          })
+        : accountRejectedMail(language, { ...greeting, reason: decision.reason });
+    return ctx.messenger.record(trx, {
+      channel: 'email',
+      to: account.email,
+      subject: mail.subject,
+      body: mail.body,
+      template: decision.status === 'approved' ? 'account_approved' : 'account_rejected',
+      clientId: client?.id ?? null,
+      userId: account.id,
+    });
+  });
+  if (messageId !== null) await ctx.messenger.deliver([messageId]);
+  const reviewed = await q.findAccountForReview(ctx.db, id, clientId);
+  if (!reviewed) throw notFound();
+  return toAccountForReview(reviewed);
+}
+
+/** The outbox: every message for a superuser, the selected client's for a reviewer; newest first. */
+export async function listOutbox(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  query: z.infer<typeof OutboxQuery>,
+): Promise<z.infer<typeof OutboxPage>> {
+  const { clientId } = outboxScope(await loadStaff(ctx, auth));
+  const { count, rows } = await q.listOutbox(
+    ctx.db,
+    { clientId, channel: query.channel, recipient: query.recipient },
+    pageOf(query),
+  );
+  return { count, page: query.page, page_size: query.page_size, results: rows.map(toOutboxMessage) };
+}

@@ -1,0 +1,104 @@
+import type { Profile, UpdateProfileRequest } from '@elevar/contract';
+import { errorMessage, type LanguageCode, validationMessage } from '@elevar/domain';
+import type { ServiceContext } from '../../../context.ts';
+import { violatedUniqueIndex } from '../../../db/errors.ts';
+import { AppError, type FieldError, unauthenticated } from '../../../platform/errors.ts';
+import type { AuthContext } from '../../../platform/request-context.ts';
+import { selectedClientId } from '../../identity/session.ts';
+import { type ProfileFieldRule, profileConfig } from '../config.ts';
+import { toProfile } from '../mappers.ts';
+import * as q from '../queries.ts';
+import { profileChanges, visiblePart } from './rules.ts';
+
+/** The selected client, its login settings and the user profile config they give. */
+export async function profileSettings(ctx: ServiceContext, auth: AuthContext) {
+  const clientId = await selectedClientId(ctx, auth);
+  const settings = await q.findProfileSettings(ctx.db, clientId);
+  return { clientId, settings, config: profileConfig(settings?.profile_fields) };
+}
+
+async function readProfile(
+  ctx: ServiceContext,
+  userId: number,
+  clientId: number | null,
+  config: readonly ProfileFieldRule[],
+): Promise<Profile> {
+  const row = await q.findProfile(ctx.db, userId, clientId);
+  if (!row) throw unauthenticated();
+  return toProfile(row, config);
+}
+
+export async function getProfile(ctx: ServiceContext, auth: AuthContext): Promise<Profile> {
+  const { clientId, config } = await profileSettings(ctx, auth);
+  return readProfile(ctx, auth.userId, clientId, config);
+}
+
+/**
+ * PATCH of the profile: any subset of the editable fields, each checked by the domain rules and the client's
+ * profile config; every problem is reported at once as field details in the request's language. E-mail and
+ * document stay unique (409); the document through its unique index, so a concurrent claim cannot slip through.
+ */
+export async function updateProfile(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  input: UpdateProfileRequest,
+  language: LanguageCode,
+): Promise<Profile> {
+  const { clientId, config } = await profileSettings(ctx, auth);
+  const current = await q.findProfile(ctx.db, auth.userId, clientId);
+  if (!current) throw unauthenticated();
+  const patch = visiblePart(input, config);
+
+  // the document follows the country the profile will have: the new one when the request changes it
+  const setsCountry = Object.hasOwn(patch, 'country_id');
+  const countryId = setsCountry ? (patch.country_id ?? null) : current.country_id;
+  const country = countryId === null ? undefined : await q.findCountry(ctx.db, countryId);
+
+  const changes = profileChanges(patch, {
+    config,
+    current,
+    documentCountryCode: country?.code ?? '',
+    countryChanged: setsCountry && countryId !== current.country_id,
+    today: ctx.clock.now().toISOString().slice(0, 10),
+  });
+  const details: FieldError[] = changes.issues.map((issue) => ({
+    field: issue.field,
+    message: validationMessage(issue.code, language),
+  }));
+  // a country that does not exist and a branch of another client (or none selected) are simply not found
+  const notFound = errorMessage('common.not_found', language);
+  if (setsCountry && countryId !== null && !country) details.push({ field: 'country_id', message: notFound });
+  if (changes.branch && !(await isBranchAllowed(ctx, changes.branch.id, clientId))) {
+    details.push({ field: 'branch_id', message: notFound });
+  }
+  if (details.length > 0) throw new AppError('common.validation', 400, details);
+
+  const now = ctx.clock.now();
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      // a friendly early answer; the unique index on lower(email) settles a race
+      if (
+        changes.newEmail !== undefined &&
+        (await q.isEmailTakenByOther(trx, changes.newEmail, auth.userId))
+      ) {
+        throw new AppError('account.email_in_use', 409);
+      }
+      if (!(await q.updateProfileColumns(trx, auth.userId, changes.columns, now))) throw unauthenticated();
+      if (changes.branch && clientId !== null) {
+        await q.setMembershipBranch(trx, auth.userId, clientId, changes.branch.id);
+      }
+    });
+  } catch (error) {
+    const index = violatedUniqueIndex(error);
+    if (index === 'users_document_idx') throw new AppError('account.document_in_use', 409);
+    if (index === 'users_email_lower_idx') throw new AppError('account.email_in_use', 409);
+    throw error;
+  }
+  return readProfile(ctx, auth.userId, clientId, config);
+}
+
+/** A membership branch must be one of the selected client's branches (or none); without a client there is none. */
+async function isBranchAllowed(ctx: ServiceContext, branchId: number | null, clientId: number | null) {
+  if (clientId === null) return false;
+  return branchId === null || (await q.findBranchOfClient(ctx.db, branchId, clientId)) !== undefined;
+}

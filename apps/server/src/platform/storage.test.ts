@@ -1,0 +1,123 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, TEST_SECRET, type TestContext } from '../../test/harness.ts';
+import { tempDataDir } from '../../test/profile-fixtures.ts';
+import {
+  deleteStoredFilesOf,
+  diskFileStore,
+  isFileKey,
+  recordStoredFile,
+  signedFileUrl,
+  verifyFileSignature,
+} from './storage.ts';
+
+const dataDir = tempDataDir();
+let t: TestContext;
+
+beforeAll(async () => {
+  t = await createTestContext({ DATA_DIR: dataDir.dir });
+});
+afterAll(async () => {
+  await t.close();
+  dataDir.remove();
+});
+
+describe('disk file store', () => {
+  it('writes under a new random key in the data directory and removes idempotently', async () => {
+    const store = diskFileStore(dataDir.dir);
+    const a = await store.write(Buffer.from('first'));
+    const b = await store.write(Buffer.from('second'));
+    expect(isFileKey(a)).toBe(true);
+    expect(a).not.toBe(b);
+    const located = await store.locate(a);
+    expect(located).toEqual({ file: path.join(dataDir.dir, 'files', a.slice(0, 2), a), size: 5 });
+    expect(await readFile(located?.file ?? '', 'utf8')).toBe('first');
+    expect((await stat(located?.file ?? '')).mode & 0o077).toBe(0);
+
+    await store.remove(a);
+    expect(await store.locate(a)).toBeNull();
+    await expect(store.remove(a)).resolves.toBeUndefined();
+    expect(await store.locate(b)).not.toBeNull();
+  });
+
+  it('never turns something that is not a key into a path', async () => {
+    const store = diskFileStore(dataDir.dir);
+    for (const bad of ['../../etc/passwd', 'short', `${'a'.repeat(42)}/`, `..${'a'.repeat(41)}`]) {
+      expect(isFileKey(bad)).toBe(false);
+      expect(await store.locate(bad)).toBeNull();
+    }
+  });
+});
+
+describe('signed file URLs', () => {
+  it('sign the key with the secret and verify only that key and secret', () => {
+    const key = 'A'.repeat(43);
+    const url = new URL(signedFileUrl(key, TEST_SECRET), 'http://x');
+    expect(url.pathname).toBe(`/api/v1/files/${key}`);
+    const sig = url.searchParams.get('sig') ?? '';
+    expect(verifyFileSignature(key, sig, TEST_SECRET)).toBe(true);
+    expect(verifyFileSignature('B'.repeat(43), sig, TEST_SECRET)).toBe(false);
+    expect(verifyFileSignature(key, sig, `${TEST_SECRET}-other`)).toBe(false);
+    expect(verifyFileSignature(key, `${sig.slice(0, -1)}x`, TEST_SECRET)).toBe(false);
+  });
+});
+
+describe('GET /api/v1/files/:key', () => {
+  async function storedFile(data: Buffer, contentType: string) {
+    const key = await diskFileStore(dataDir.dir).write(data);
+    await recordStoredFile(t.db, { key, ownerUserId: null, purpose: 'test', contentType, size: data.length });
+    return { key, url: signedFileUrl(key, TEST_SECRET) };
+  }
+
+  it('serves the file with its recorded type, private caching and nosniff', async () => {
+    const data = Buffer.from([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4]);
+    const { url } = await storedFile(data, 'image/webp');
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['content-length']).toBe(String(data.length));
+    expect(response.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.rawPayload.equals(data)).toBe(true);
+  });
+
+  it('answers 404 for a missing or wrong signature, an unknown key and a file whose row is gone', async () => {
+    const { key, url } = await storedFile(Buffer.from('secret bytes'), 'text/plain');
+    const signature = new URL(url, 'http://x').searchParams.get('sig') ?? '';
+    const other = await storedFile(Buffer.from('other'), 'text/plain');
+    const otherSig = new URL(other.url, 'http://x').searchParams.get('sig') ?? '';
+    const unknownKey = 'Z'.repeat(43);
+
+    for (const bad of [
+      `/api/v1/files/${key}`,
+      `/api/v1/files/${key}?sig=`,
+      `/api/v1/files/${key}?sig=${otherSig}`,
+      `/api/v1/files/${key}?sig=${signature.toUpperCase()}`,
+      signedFileUrl(unknownKey, TEST_SECRET),
+      `/api/v1/files/..%2F..%2Fetc%2Fpasswd?sig=${signature}`,
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url: bad });
+      expect(response.statusCode, bad).toBe(404);
+      expect(response.json().error.code).toBe('common.not_found');
+      expect(response.body).not.toContain('secret bytes');
+    }
+
+    await t.db.deleteFrom('stored_files').where('key', '=', key).execute();
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
+  it('deleteStoredFilesOf drops the rows of one owner (and purpose) and returns their keys', async () => {
+    const owner = await t.db
+      .insertInto('users')
+      .values({ username: 'file.owner', full_name: 'File Owner', password_hash: 'x', status: 'approved' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const values = { ownerUserId: owner.id, contentType: 'image/webp', size: 1 };
+    await recordStoredFile(t.db, { key: 'k'.repeat(43), purpose: 'avatar', ...values });
+    await recordStoredFile(t.db, { key: 'm'.repeat(43), purpose: 'invoice', ...values });
+    expect(await deleteStoredFilesOf(t.db, owner.id, 'avatar')).toEqual(['k'.repeat(43)]);
+    expect(await deleteStoredFilesOf(t.db, owner.id)).toEqual(['m'.repeat(43)]);
+    expect(await deleteStoredFilesOf(t.db, owner.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,173 @@
+import { createHmac } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ServiceContext } from '../context.ts';
+import type { Db } from '../db/connection.ts';
+import { randomToken, safeEqual } from './crypto.ts';
+import { notFound } from './errors.ts';
+
+/**
+ * The platform file store of ARCHITECTURE §6, embedded default: files on local disk under `${dataDir}/files`,
+ * named by random unguessable keys, recorded in `stored_files`, and served by `GET /api/v1/files/<key>?sig=…`
+ * where `sig` is an HMAC of the key. The signature lets an `<img src>` load a file without a bearer token while
+ * nobody can fetch a key they were not given a URL for.
+ */
+
+/** Keys are 32 random bytes, base64url: nothing else ever reaches the disk, so no path tricks are possible. */
+const KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const FILES_ROUTE = '/api/v1/files/:key';
+/** Content under a key never changes (a new upload gets a new key), so browsers may keep it a while. */
+const FILE_MAX_AGE_SECONDS = 24 * 60 * 60;
+
+export interface FileStore {
+  /** Writes the bytes under a new random key (atomically: a reader never sees half a file) and returns it. */
+  write(data: Buffer): Promise<string>;
+  /** The path and size of a stored file, or null when there is none. */
+  locate(key: string): Promise<{ file: string; size: number } | null>;
+  /** Removes a file; removing a missing one is not an error. */
+  remove(key: string): Promise<void>;
+}
+
+export function isFileKey(value: string): boolean {
+  return KEY_PATTERN.test(value);
+}
+
+/** The disk store rooted at `${dataDir}/files`, two-character fan-out so no directory grows huge. */
+export function diskFileStore(dataDir: string): FileStore {
+  const root = path.join(dataDir, 'files');
+  const fileOf = (key: string) => {
+    if (!isFileKey(key)) throw new RangeError('not a file key');
+    return path.join(root, key.slice(0, 2), key);
+  };
+  return {
+    async write(data) {
+      const key = randomToken(32);
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const partial = `${file}.${randomToken(6)}.part`;
+      await writeFile(partial, data, { flag: 'wx', mode: 0o600 });
+      await rename(partial, file);
+      return key;
+    },
+    async locate(key) {
+      if (!isFileKey(key)) return null;
+      const file = fileOf(key);
+      try {
+        const info = await stat(file);
+        return info.isFile() ? { file, size: info.size } : null;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async remove(key) {
+      if (!isFileKey(key)) return;
+      await rm(fileOf(key), { force: true });
+    },
+  };
+}
+
+/** The file store of a service context (the disk store while no S3-compatible adapter is configured). */
+export function fileStoreFor(ctx: Pick<ServiceContext, 'config'>): FileStore {
+  return diskFileStore(ctx.config.dataDir);
+}
+
+function fileSignature(key: string, secret: string): string {
+  return createHmac('sha256', secret).update(`stored-file:${key}`).digest('base64url');
+}
+
+/** The URL a browser loads a stored file from (same origin, relative). */
+export function signedFileUrl(key: string, secret: string): string {
+  return `/api/v1/files/${key}?sig=${fileSignature(key, secret)}`;
+}
+
+export function verifyFileSignature(key: string, signature: string, secret: string): boolean {
+  return safeEqual(signature, fileSignature(key, secret));
+}
+
+// stored_files: one row per file, in the caller's transaction, so a file belongs to exactly one owner and purpose.
+
+export async function recordStoredFile(
+  db: Db,
+  values: { key: string; ownerUserId: number | null; purpose: string; contentType: string; size: number },
+) {
+  await db
+    .insertInto('stored_files')
+    .values({
+      key: values.key,
+      owner_user_id: values.ownerUserId,
+      purpose: values.purpose,
+      content_type: values.contentType,
+      size: values.size,
+    })
+    .execute();
+}
+
+export async function findStoredFile(db: Db, key: string) {
+  return db
+    .selectFrom('stored_files')
+    .select(['key', 'content_type', 'size'])
+    .where('key', '=', key)
+    .executeTakeFirst();
+}
+
+/** Deletes an owner's file rows (of one purpose, or all) and returns their keys, to remove after commit. */
+export async function deleteStoredFilesOf(db: Db, ownerUserId: number, purpose?: string): Promise<string[]> {
+  let query = db.deleteFrom('stored_files').where('owner_user_id', '=', ownerUserId);
+  if (purpose !== undefined) query = query.where('purpose', '=', purpose);
+  const rows = await query.returning('key').execute();
+  return rows.map((r) => r.key);
+}
+
+/** Removes files from the store after the transaction that dropped their rows committed; failures are logged. */
+export async function removeFiles(
+  store: FileStore,
+  keys: string[],
+  log: { warn(obj: object, msg: string): void },
+): Promise<void> {
+  await Promise.all(
+    keys.map((key) =>
+      store.remove(key).catch((err: unknown) => log.warn({ err, key }, 'file removal failed')),
+    ),
+  );
+}
+
+/** A stored file a signed URL points at, or null (bad signature, unknown key, row or file gone). */
+export async function openSignedFile(ctx: ServiceContext, key: string, signature: string | undefined) {
+  if (!isFileKey(key) || !signature || !verifyFileSignature(key, signature, ctx.secret)) return null;
+  const record = await findStoredFile(ctx.db, key);
+  const located = record ? await fileStoreFor(ctx).locate(key) : null;
+  return record && located ? { contentType: record.content_type, ...located } : null;
+}
+
+const FileParams = z.object({ key: z.string() });
+const FileQuery = z.object({ sig: z.string().max(100).optional() });
+
+/** `GET /api/v1/files/<key>?sig=…`: the file with its recorded type; a wrong signature or unknown key is 404. */
+export const fileRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+  app.get(
+    FILES_ROUTE,
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'A stored file, by its signed URL',
+        params: FileParams,
+        querystring: FileQuery,
+      },
+    },
+    async (request, reply) => {
+      const found = await openSignedFile(ctx, request.params.key, request.query.sig);
+      if (!found) throw notFound();
+      return reply
+        .type(found.contentType)
+        .header('content-length', found.size)
+        .header('cache-control', `private, max-age=${FILE_MAX_AGE_SECONDS}`)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .send(createReadStream(found.file));
+    },
+  );
+};
