@@ -112,6 +112,21 @@ export async function clearFailures(db: Db, key: string) {
   await db.deleteFrom('login_failures').where('key', '=', key).execute();
 }
 
+/**
+ * Forgets every failed-login counter of an account: by user name and e-mail (the password grant counts what was
+ * typed) and by document (the alternative login). A new password, or a closed account, starts afresh.
+ */
+export async function clearAccountFailures(
+  db: Db,
+  user: { username: string; email: string | null; document: string | null },
+) {
+  const keys = [user.username, user.email]
+    .filter((login): login is string => Boolean(login))
+    .map((login) => `account:${login.trim().toLowerCase()}`);
+  if (user.document) keys.push(`document:${user.document}`);
+  await db.deleteFrom('login_failures').where('key', 'in', keys).execute();
+}
+
 export async function insertFamily(
   db: Db,
   values: { userId: number; applicationId: number; kind: 'normal' | 'webservice' },

@@ -126,7 +126,7 @@ export async function setMembershipBranch(db: Db, userId: number, clientId: numb
 export async function lockOpenUser(db: Db, userId: number) {
   return db
     .selectFrom('users')
-    .select(['id', 'username', 'email', 'full_name', 'password_hash'])
+    .select(['id', 'username', 'email', 'document', 'full_name', 'password_hash'])
     .where('id', '=', userId)
     .where('status', '<>', 'closed')
     .forUpdate()

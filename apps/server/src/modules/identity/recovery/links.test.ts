@@ -255,6 +255,29 @@ describe('recovery by e-mail', () => {
     expect(refresh.statusCode).toBe(400);
   });
 
+  it('lifts the lock-out of an account whose password was guessed wrong too often', async () => {
+    const user = await buildAccount(t.db, { clients: [client] });
+    const attempt = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/o/token/',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: tokenForm({
+          grant_type: 'password',
+          username: user.username,
+          password,
+          client_id: t.config.WEB_APP_CLIENT_ID,
+          client_secret: t.config.WEB_APP_CLIENT_SECRET,
+        }),
+      });
+    for (let i = 0; i < t.config.LOGIN_MAX_FAILURES_PER_ACCOUNT; i++) await attempt('wrong-password');
+    expect((await attempt('Abcdef123')).statusCode).toBe(429);
+
+    const link = await recoveryLink(user.email);
+    expect((await setPassword(link, 'Abcdef123')).statusCode).toBe(200);
+    expect((await attempt('Abcdef123')).statusCode).toBe(200);
+  });
+
   it('answers no_access for an unknown e-mail, in the request language', async () => {
     const response = await postJson(
       t.app,

@@ -14,6 +14,7 @@ const accountColumns = [
   'users.username',
   'users.full_name',
   'users.email',
+  'users.document',
   'users.password_hash',
   'users.language_id',
   'users.phone_mobile',

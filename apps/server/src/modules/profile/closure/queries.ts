@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connection.ts';
+import { clearAccountFailures } from '../../identity/queries.ts';
 
 /** Shown wherever others' records still name a closed account (reviews, audits, orders). */
 export const CLOSED_ACCOUNT_NAME = 'Conta encerrada';
@@ -28,7 +29,7 @@ export async function revokeAllTokens(db: Db, userId: number, now: Date) {
  */
 export async function deletePersonalRecords(
   db: Db,
-  user: { id: number; username: string; email: string | null },
+  user: { id: number; username: string; email: string | null; document: string | null },
 ) {
   await db.deleteFrom('sso_identities').where('user_id', '=', user.id).execute();
   await db.deleteFrom('sso_login_attempts').where('user_id', '=', user.id).execute();
@@ -42,10 +43,7 @@ export async function deletePersonalRecords(
         : eb.or([eb('user_id', '=', user.id), eb(sql`lower(recipient)`, '=', email)]),
     )
     .execute();
-  const loginKeys = [user.username, ...(email ? [email] : [])].map(
-    (l) => `account:${l.trim().toLowerCase()}`,
-  );
-  await db.deleteFrom('login_failures').where('key', 'in', loginKeys).execute();
+  await clearAccountFailures(db, user);
 }
 
 /**
