@@ -23,7 +23,7 @@ import { phoneVerificationRoutes } from './modules/profile/phone/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { tenancyRoutes } from './modules/tenancy/routes.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
-import { AppError, errorEnvelope } from './platform/errors.ts';
+import { AppError, errorEnvelope, schemaErrorDetails } from './platform/errors.ts';
 import { createMessenger, type Transport, transportsFromConfig } from './platform/messaging.ts';
 import { purgeRateEvents } from './platform/rate-limit.ts';
 import { registerRealtime } from './platform/realtime.ts';
@@ -116,10 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return reply.status(error.status).send(errorEnvelope(error.code, language, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.map((issue) => ({
-        field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
-        message: issue.message ?? 'invalid',
-      }));
+      const details = schemaErrorDetails(error.validation, request, error.validationContext, language);
       return reply.status(400).send(errorEnvelope('common.validation', language, details));
     }
     const status = error.statusCode ?? 500;

@@ -101,6 +101,34 @@ describe('errors outside any route', () => {
   });
 });
 
+describe('request schema errors', () => {
+  it('name each field with a text in the request language, never the schema library English', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/accounts/register',
+      headers: { 'accept-language': 'es-ES' },
+      payload: {
+        variant: 'nope',
+        fields: { name: 'x'.repeat(1001) },
+        email_confirmation: '',
+        password: 'x',
+        password_confirmation: 'x',
+        accepted_terms: true,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json();
+    expect(error.code).toBe('common.validation');
+    expect(error.details).toEqual(
+      expect.arrayContaining([
+        { field: 'variant', message: 'Valor inválido' },
+        { field: 'fields.name', message: 'Tu texto tiene más de 256 caracteres' },
+        { field: 'confirmed_adult', message: 'Campo obligatorio' },
+      ]),
+    );
+  });
+});
+
 describe('global rate limit', () => {
   it('answers 429 with the envelope once the per-minute budget is spent', async () => {
     const limited = await createTestContext({ RATE_LIMIT_PER_MINUTE: '3' });

@@ -99,6 +99,9 @@ export const LoginParams = z.object({
   register_config: z.object({
     password_strength_level: z.enum(['weak', 'medium', 'strong']),
     dynamic_fields: z.array(RegisterField),
+    /** The site's countries and branches: what a registration may choose (no session needed). */
+    countries: z.array(Country),
+    branches: z.array(Branch),
   }),
   user_profile_config: z.object({
     fields: z.array(z.object({ name: z.string(), visible: z.boolean(), required: z.boolean() })),

@@ -84,6 +84,12 @@ export const VALIDATION_MESSAGES: Record<ValidationCode, Record<LanguageCode, st
     'es-ES': 'Campo obligatorio',
     'fr-FR': 'Champ obligatoire',
   },
+  'field.invalid': {
+    'pt-BR': 'Valor inválido',
+    'en-US': 'Invalid value',
+    'es-ES': 'Valor inválido',
+    'fr-FR': 'Valeur invalide',
+  },
   'terms.required': {
     'pt-BR': 'Você precisa aceitar os termos e condições',
     'en-US': 'You must accept the terms and conditions',

@@ -10,7 +10,7 @@ import {
   validateEmailConfirmation,
   validateFreeText,
 } from './text.ts';
-import { isValidationCode, VALIDATION_CODES } from './validation.ts';
+import { isValidationCode, schemaIssueCode, VALIDATION_CODES } from './validation.ts';
 
 describe('validation codes', () => {
   it('are unique, dotted lower-case strings', () => {
@@ -48,6 +48,7 @@ describe('validation codes', () => {
       ...validateNewPassword('a', 'b', 'strong'),
       ...PASSWORD_RULE_CODES,
       ...registration,
+      schemaIssueCode({ code: 'invalid_value', missing: false }),
     ];
     expect(all.length).toBeGreaterThan(10);
     for (const code of all) expect(isValidationCode(code)).toBe(true);
@@ -57,5 +58,21 @@ describe('validation codes', () => {
   it('recognise unknown strings', () => {
     expect(isValidationCode('email.invalid')).toBe(true);
     expect(isValidationCode('email.bogus')).toBe(false);
+  });
+});
+
+describe('schema issues', () => {
+  it('read as required, text too long or invalid', () => {
+    expect(schemaIssueCode({ code: 'invalid_type', missing: true })).toBe('field.required');
+    expect(schemaIssueCode({ code: 'too_big', missing: false, origin: 'string', maximum: 1000 })).toBe(
+      'text.too_long',
+    );
+    expect(schemaIssueCode({ code: 'too_big', missing: false, origin: 'string', maximum: 40 })).toBe(
+      'field.invalid',
+    );
+    expect(schemaIssueCode({ code: 'too_big', missing: false, origin: 'number', maximum: 300 })).toBe(
+      'field.invalid',
+    );
+    expect(schemaIssueCode({ code: 'invalid_value', missing: false })).toBe('field.invalid');
   });
 });

@@ -1,4 +1,10 @@
-import { type ErrorCode, errorMessage, type LanguageCode } from '@elevar/domain';
+import {
+  type ErrorCode,
+  errorMessage,
+  type LanguageCode,
+  schemaIssueCode,
+  validationMessage,
+} from '@elevar/domain';
 
 export interface FieldError {
   field: string;
@@ -28,3 +34,38 @@ export function errorEnvelope(code: ErrorCode, language: LanguageCode, details?:
 export const notFound = () => new AppError('common.not_found', 404);
 export const forbidden = () => new AppError('common.forbidden', 403);
 export const unauthenticated = () => new AppError('auth.unauthenticated', 401);
+
+interface SchemaValidationIssue {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+/**
+ * Field details for a request that failed its schema, in the request's language (SPEC §5 texts), never the
+ * schema library's English: a missing field is required, an over-long text too long, anything else invalid.
+ */
+export function schemaErrorDetails(
+  issues: readonly SchemaValidationIssue[],
+  request: { body?: unknown; query?: unknown; params?: unknown },
+  context: string | undefined,
+  language: LanguageCode,
+): FieldError[] {
+  const source =
+    context === 'querystring' ? request.query : context === 'params' ? request.params : request.body;
+  return issues.map((issue) => {
+    const path = issue.instancePath.split('/').filter(Boolean);
+    const value = path.reduce<unknown>(
+      (node, key) =>
+        node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined,
+      source,
+    );
+    const code = schemaIssueCode({
+      code: issue.keyword,
+      missing: value === undefined || value === null || (typeof value === 'string' && value.trim() === ''),
+      origin: typeof issue.params.origin === 'string' ? issue.params.origin : undefined,
+      maximum: typeof issue.params.maximum === 'number' ? issue.params.maximum : undefined,
+    });
+    return { field: path.join('.'), message: validationMessage(code, language) };
+  });
+}

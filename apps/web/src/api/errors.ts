@@ -7,13 +7,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly details: ApiErrorDetail[];
+  /** Seconds the server asks to wait before retrying (the Retry-After header of a 429 or 503), else null. */
+  readonly retryAfter: number | null;
 
-  constructor(status: number, code: string, message: string, details: ApiErrorDetail[] = []) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    details: ApiErrorDetail[] = [],
+    retryAfter: number | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.details = details;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -32,8 +41,15 @@ function isEnvelope(body: unknown): body is ErrorEnvelope {
   );
 }
 
+/** Retry-After in seconds (the delta-seconds form the server sends), or null. */
+function retryAfterOf(response: Response): number | null {
+  const value = response.headers.get('Retry-After')?.trim() ?? '';
+  return /^\d+$/.test(value) ? Number(value) : null;
+}
+
 /** Reads the `{ error: { code, message, details? } }` envelope; anything else becomes an unexpected error. */
 export async function apiErrorFrom(response: Response): Promise<ApiError> {
+  const retryAfter = retryAfterOf(response);
   let body: unknown = null;
   try {
     body = await response.json();
@@ -42,7 +58,7 @@ export async function apiErrorFrom(response: Response): Promise<ApiError> {
   }
   if (isEnvelope(body)) {
     const { code, message, details } = body.error;
-    return new ApiError(response.status, code, message, Array.isArray(details) ? details : []);
+    return new ApiError(response.status, code, message, Array.isArray(details) ? details : [], retryAfter);
   }
-  return new ApiError(response.status, 'common.unexpected', '');
+  return new ApiError(response.status, 'common.unexpected', '', [], retryAfter);
 }

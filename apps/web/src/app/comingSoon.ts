@@ -37,7 +37,6 @@ export type SectionKey =
   | 'register'
   | 'passwordRecovery'
   | 'firstAccess'
-  | 'webserviceLogin'
   | 'partnerLogin'
   | 'portfolioCourse';
 
@@ -74,7 +73,6 @@ export const COMING_SOON_MAIN: readonly ComingSoonEntry[] = [
   { path: 'reward-store/details/:id', section: 'rewardStore' },
   { path: 'points-table', section: 'pointsTable' },
   { path: 'campaigns', section: 'campaigns' },
-  { path: 'profile', section: 'profile' },
   { path: 'events', section: 'events' },
   { path: 'faq', section: 'faq' },
   { path: 'support', section: 'support' },
@@ -92,17 +90,5 @@ export const COMING_SOON_MAIN: readonly ComingSoonEntry[] = [
 
 /** Open area (login layout) screens not built yet. */
 export const COMING_SOON_OPEN: readonly ComingSoonEntry[] = [
-  { path: 'webservice-login', section: 'webserviceLogin' },
-  { path: 'webservice-login/:token', section: 'webserviceLogin' },
-  { path: 'set-password/:username/:uidb64/:token', section: 'passwordRecovery' },
-  { path: 'recover-password/:username/:uidb64/:token', section: 'passwordRecovery' },
-  { path: 'request-password', section: 'passwordRecovery' },
-  { path: 'first_access', section: 'firstAccess' },
-  { path: 'register', section: 'register' },
-  { path: 'register-success', section: 'register' },
-  { path: 'register-seven-trade', section: 'register' },
-  { path: 'register-pop-trade', section: 'register' },
-  { path: 'intel-first-access', section: 'partnerLogin' },
-  { path: 'intel-login-redirect', section: 'partnerLogin' },
   { path: 'tigre-juntos-somos-mais', section: 'partnerLogin' },
 ];

@@ -52,21 +52,33 @@ function toLogin(services: AppServices, url: URL): Response {
   return redirect(LOGIN_PATH);
 }
 
-/** Main area and player (SPEC §6): signed in, and with a client selected when the user has several. */
+/** The password change screen (profile), where a user who must change their password is kept until they do. */
+export const PASSWORD_CHANGE_PATH = '/profile/password';
+
+/**
+ * Main area and player (SPEC §6): signed in, and with a client selected when the user has several. A user who
+ * must change their password goes to that screen first: the server refuses everything else until then.
+ */
 export function mainGuard(services: AppServices) {
   return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const session = await ensureSession(services);
     if (!session) throw toLogin(services, url);
+    if (session.must_change_password) {
+      if (url.pathname !== PASSWORD_CHANGE_PATH) throw redirect(PASSWORD_CHANGE_PATH);
+      return null;
+    }
     if (needsClientPick(session)) throw redirect(clientPickerPath(url.pathname + url.search));
     return null;
   };
 }
 
-/** The client picker (also reachable to switch clients) only needs a session. */
+/** The client picker (also reachable to switch clients) needs a session whose password needs no change. */
 export function clientPickerGuard(services: AppServices) {
   return async ({ request }: LoaderFunctionArgs) => {
-    if (!(await ensureSession(services))) throw toLogin(services, new URL(request.url));
+    const session = await ensureSession(services);
+    if (!session) throw toLogin(services, new URL(request.url));
+    if (session.must_change_password) throw redirect(PASSWORD_CHANGE_PATH);
     return null;
   };
 }

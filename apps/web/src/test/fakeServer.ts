@@ -123,7 +123,16 @@ export function makeLoginParams(settings: Partial<LoginParams['login_settings']>
       ...settings,
     },
     clients: [],
-    register_config: { password_strength_level: 'medium', dynamic_fields: [] },
+    register_config: {
+      password_strength_level: 'medium',
+      dynamic_fields: [],
+      countries: [
+        { id: 1, code: 'AR', name: 'Argentina', group: 1 },
+        { id: 2, code: 'BR', name: 'Brasil', group: 1 },
+        { id: 5, code: 'CO', name: 'Colombia', group: 2 },
+      ],
+      branches: [{ id: 12, name: 'Loja Centro', country_id: 2 }],
+    },
     user_profile_config: { fields: [] },
     languages: [
       { id: 1, code: 'pt-BR', name: 'Português (Brasil)' },

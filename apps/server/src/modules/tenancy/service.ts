@@ -42,9 +42,11 @@ const LABELS: Record<string, Record<Language['code'], string>> = {
 export async function getLoginParams(ctx: ServiceContext, slug: string | undefined): Promise<LoginParams> {
   const site = await q.findSiteClient(ctx.db, slug);
   if (!site) throw notFound();
-  const [settings, clients] = await Promise.all([
+  const [settings, clients, countries, branches] = await Promise.all([
     q.findLoginSettings(ctx.db, site.id),
     q.listAllClients(ctx.db),
+    q.listCountries(ctx.db, site.id),
+    q.listBranches(ctx.db, site.id),
   ]);
   if (!settings) throw notFound();
   const defaultLanguage = languageById(site.default_language_id) ?? DEFAULT_LANGUAGE;
@@ -70,6 +72,8 @@ export async function getLoginParams(ctx: ServiceContext, slug: string | undefin
     register_config: {
       password_strength_level: settings.password_strength_level,
       dynamic_fields: settings.register_fields as LoginParams['register_config']['dynamic_fields'],
+      countries,
+      branches,
     },
     user_profile_config: { fields: settings.profile_fields as LoginParams['user_profile_config']['fields'] },
     languages: LANGUAGES.map((l) => ({ id: l.id, code: l.code, name: l.name })),

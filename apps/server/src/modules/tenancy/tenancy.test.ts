@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addClientCountries,
   bearer,
+  buildBranch,
   buildClient,
   buildInstitutionalPage,
   buildNamed,
@@ -88,7 +89,7 @@ describe('GET /api/v1/login-params', () => {
         { id: main.id, name: 'Academia Principal', slug: 'main-site', logo_url: null },
         { id: rewards.id, name: 'Chip Club', slug: 'chip-club', logo_url: null },
       ],
-      register_config: { password_strength_level: 'medium', dynamic_fields: [] },
+      register_config: { password_strength_level: 'medium', dynamic_fields: [], countries: [], branches: [] },
       user_profile_config: { fields: [] },
       languages: LANGUAGES,
       attempts: { max_per_account: 7, window_seconds: 600 },
@@ -116,7 +117,7 @@ describe('GET /api/v1/login-params', () => {
       has_support: false,
       portfolio_enabled: true,
     });
-    expect(body.register_config).toEqual({
+    expect(body.register_config).toMatchObject({
       password_strength_level: 'strong',
       dynamic_fields: [
         { name: 'document', type: 'document', required: true, label: 'Documento' },
@@ -134,6 +135,16 @@ describe('GET /api/v1/login-params', () => {
     expect(body.layout).toEqual({ variant: 'split' });
     expect(body.languages).toEqual(LANGUAGES);
     expect(body.attempts).toEqual({ max_per_account: 7, window_seconds: 600 });
+  });
+
+  it("lists the site's own countries and branches for registration, and no other site's", async () => {
+    const site = await buildClient(t.db, { slug: 'peru-site' });
+    const [peru] = await addClientCountries(t.db, site.id, ['PE']);
+    const branch = await buildBranch(t.db, site.id, { name: 'Lima Centro', countryId: peru });
+    await buildBranch(t.db, main.id, { name: 'Filial Principal' });
+    const body = (await loginParams('?client=peru-site')).json();
+    expect(body.register_config.countries).toEqual([{ id: peru, code: 'PE', name: 'Peru', group: 2 }]);
+    expect(body.register_config.branches).toEqual([{ id: branch.id, name: 'Lima Centro', country_id: peru }]);
   });
 
   it('falls back to the default site for an unknown slug', async () => {

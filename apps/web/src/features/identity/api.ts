@@ -3,6 +3,7 @@ import { type LanguageCode, languageByCode } from '@elevar/domain';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { isApiError } from '../../api/errors.ts';
 import { useHttp } from '../../api/HttpContext.tsx';
 import type { HttpClient } from '../../api/http.ts';
 import { switchLanguage } from '../../i18n/index.ts';
@@ -93,8 +94,14 @@ export function useLogin() {
       rememberRedirect(store, null);
       await navigate(postLoginPath(session, remembered), { replace: true });
     },
+    onError: async (error) => {
+      // A blocked account gets the blocked-user page (SPEC §2, §8) rather than a one-line error.
+      if (isApiError(error) && BLOCKED_CODES.includes(error.code)) await navigate('/blocked');
+    },
   });
 }
+
+const BLOCKED_CODES: readonly string[] = ['auth.user_blocked', 'auth.user_blocked_rules'];
 
 /** Sign-out: tell the server (POST /api/v1/session/logout), then clear local state whatever it answered. */
 export function useLogout() {

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { partnerRedirectLoader } from './links/partnerRedirect.ts';
 import { LoginPage } from './pages/LoginPage.tsx';
 
 // Route objects are built per router: React Router resolves `lazy` by mutating them.
@@ -15,5 +16,7 @@ export const maintenanceLoginRoute = (): RouteObject => ({
 /** Sign-in without the portfolio redirect: the portfolio's "Sign in" button comes here. */
 export const loginRedirectRoute = (): RouteObject => ({
   path: 'login-redirect-v2',
+  // carrying a partner's ?token=, it is a link login instead
+  loader: partnerRedirectLoader('stay'),
   element: <LoginPage variant="default" />,
 });

@@ -174,7 +174,9 @@ export async function register(
     // The unique indexes settle races the checks above cannot: two sign-ups with one document or e-mail.
     const index = violatedUniqueIndex(error);
     if (index === 'users_document_idx') throw new AppError('account.document_in_use', 409);
-    if (index === 'users_username_lower_idx') throw new AppError('account.email_in_use', 409);
+    if (index === 'users_username_lower_idx' || index === 'users_email_lower_idx') {
+      throw new AppError('account.email_in_use', 409);
+    }
     throw error;
   }
   await ctx.messenger.deliver([messageId]);

@@ -1,5 +1,6 @@
 import { Avatar, Button, Menu, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useLogout, useRequiredSession } from '../../../features/identity/api.ts';
 import { useCookieSettings } from '../../../features/tenancy/components/CookieConsent.tsx';
 
@@ -8,7 +9,7 @@ export function initialsOf(name: string): string {
   return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase();
 }
 
-/** The signed-in user's menu: cookie settings and sign-out. */
+/** The signed-in user's menu: their profile, cookie settings and sign-out. */
 export interface UserMenuProps {
   /** Mobile: the avatar alone. */
   compact?: boolean;
@@ -41,6 +42,11 @@ export function UserMenu({ compact = false }: UserMenuProps) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
+        {session.client?.has_profile !== false && (
+          <Menu.Item component={Link} to="/profile">
+            {t('userMenu.profile')}
+          </Menu.Item>
+        )}
         <Menu.Item onClick={openSettings}>{t('cookies.settingsTitle')}</Menu.Item>
         <Menu.Divider />
         <Menu.Item onClick={() => logout.mutate()}>{t('common.signOut')}</Menu.Item>

@@ -1,4 +1,5 @@
 import type { Session } from '@elevar/contract';
+import { ACCOUNT_REVIEWER_ROLES } from '@elevar/domain';
 import type { TFunction } from 'i18next';
 
 export interface MenuEntry {
@@ -7,13 +8,28 @@ export interface MenuEntry {
   to: string;
 }
 
-/** Home first, then the selected client's module items in their configured order (SPEC §6). */
+/** Superusers and the reviewer roles review new accounts and read the outbox (the server checks it too). */
+export function isAccountReviewer(session: Session): boolean {
+  const { is_superuser, role } = session.user;
+  return is_superuser || (role !== null && ACCOUNT_REVIEWER_ROLES.includes(role));
+}
+
+/**
+ * Home first, then the selected client's module items in their configured order (SPEC §6), then the staff
+ * screens for account reviewers.
+ */
 export function menuEntries(session: Session, t: TFunction): MenuEntry[] {
   const items = [...session.module_items]
     .sort((a, b) => a.position - b.position)
     .filter((item) => item.route !== '/home')
     .map((item) => ({ key: `module-${item.id}`, label: item.title, to: item.route }));
-  return [{ key: 'home', label: t('nav.home'), to: '/home' }, ...items];
+  const staff = isAccountReviewer(session)
+    ? [
+        { key: 'admin-accounts', label: t('nav.pendingAccounts'), to: '/admin/accounts' },
+        { key: 'admin-outbox', label: t('nav.outbox'), to: '/admin/outbox' },
+      ]
+    : [];
+  return [{ key: 'home', label: t('nav.home'), to: '/home' }, ...items, ...staff];
 }
 
 /** Mobile bottom navigation holds at most this many entries; the rest go under "More". */

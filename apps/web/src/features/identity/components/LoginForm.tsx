@@ -8,13 +8,15 @@ import { PasswordField } from './PasswordField.tsx';
 export interface LoginFormProps {
   /** The client's primary colour for the submit button (login settings). */
   primaryColor?: string;
+  /** Pre-filled user name (e.g. after setting a password through a link). */
+  initialUsername?: string;
 }
 
 /** Username and password; server errors (wrong password, blocked, pending approval) are announced. */
-export function LoginForm({ primaryColor }: LoginFormProps) {
+export function LoginForm({ primaryColor, initialUsername = '' }: LoginFormProps) {
   const { t } = useTranslation();
   const login = useLogin();
-  const [username, setUsername] = useState('');
+  const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState('');
   const [showRequired, setShowRequired] = useState(false);
   const usernameRef = useRef<HTMLInputElement>(null);

@@ -1,5 +1,5 @@
 import { TextInput, UnstyledButton } from '@mantine/core';
-import { type ChangeEvent, type Ref, useState } from 'react';
+import { type ChangeEvent, type FocusEvent, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './PasswordField.module.css';
 
@@ -7,6 +7,7 @@ export interface PasswordFieldProps {
   label: string;
   value: string;
   onChange(event: ChangeEvent<HTMLInputElement>): void;
+  onBlur?(event: FocusEvent<HTMLInputElement>): void;
   error?: string;
   autoComplete: 'current-password' | 'new-password';
   name: string;
@@ -21,6 +22,7 @@ export function PasswordField({
   label,
   value,
   onChange,
+  onBlur,
   error,
   autoComplete,
   name,
@@ -40,6 +42,7 @@ export function PasswordField({
       withAsterisk
       value={value}
       onChange={onChange}
+      onBlur={onBlur}
       error={error}
       rightSectionPointerEvents="all"
       rightSection={

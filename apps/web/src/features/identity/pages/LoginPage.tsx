@@ -1,10 +1,11 @@
 import { Alert, Anchor, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { DocumentTitle } from '../../../ui/DocumentTitle.tsx';
 import { Panel } from '../../../ui/Panel.tsx';
 import { useBranding } from '../../tenancy/branding.ts';
 import { LoginForm } from '../components/LoginForm.tsx';
+import { SsoButton, SsoError } from '../links/components/SingleSignOn.tsx';
 
 export interface LoginPageProps {
   /** 'maintenance' is /maintenance-login: staff sign in while the platform is under maintenance. */
@@ -15,6 +16,9 @@ export interface LoginPageProps {
 export function LoginPage({ variant }: LoginPageProps) {
   const { t } = useTranslation();
   const { settings } = useBranding();
+  // After a password link was used, the set-password screen sends its user here (account screens); after an
+  // account closure, the profile does (to say goodbye).
+  const arrival = useLocation().state as { notice?: string; username?: string } | null;
   return (
     <Panel maw={420}>
       <DocumentTitle title={t('login.title')} />
@@ -33,10 +37,30 @@ export function LoginPage({ variant }: LoginPageProps) {
             {t('login.maintenanceNotice')}
           </Alert>
         )}
-        <LoginForm primaryColor={settings?.primary_color} />
-        <Anchor component={Link} to="/request-password" size="sm">
-          {t('login.forgotPassword')}
-        </Anchor>
+        {arrival?.notice === 'passwordSet' && (
+          <Alert color="green" variant="light" role="status">
+            {t('login.passwordSetNotice')}
+          </Alert>
+        )}
+        {arrival?.notice === 'accountClosed' && (
+          <Alert color="green" variant="light" role="status">
+            {t('login.accountClosedNotice')}
+          </Alert>
+        )}
+        <SsoError />
+        <LoginForm primaryColor={settings?.primary_color} initialUsername={arrival?.username} />
+        <SsoButton />
+        <Stack gap={4} align="flex-start">
+          <Anchor component={Link} to="/request-password" size="sm">
+            {t('login.forgotPassword')}
+          </Anchor>
+          <Anchor component={Link} to="/first_access" size="sm">
+            {t('login.firstAccess')}
+          </Anchor>
+          <Anchor component={Link} to="/register" size="sm">
+            {t('login.register')}
+          </Anchor>
+        </Stack>
       </Stack>
     </Panel>
   );

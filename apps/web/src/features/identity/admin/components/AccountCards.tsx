@@ -1,0 +1,64 @@
+import '@mantine/core/styles/Card.css';
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { FormattedDate } from '../../../../ui/FormattedDate.tsx';
+import { useAdminTranslation } from '../i18n.ts';
+import classes from './AccountCards.module.css';
+import { AccountFields } from './AccountFields.tsx';
+import type { AccountListProps } from './AccountsTable.tsx';
+import { ReviewButtons } from './ReviewButtons.tsx';
+import { useVariantLabel } from './variantLabel.ts';
+
+/** Mobile: one card per account, the same facts as the desktop table. */
+export function AccountCards({ accounts, busy, caption, onApprove, onReject }: AccountListProps) {
+  const { t } = useAdminTranslation();
+  const variantLabel = useVariantLabel();
+  const none = t('accounts.none');
+  return (
+    <section aria-label={caption}>
+      <Text size="sm" mb="sm">
+        {caption}
+      </Text>
+      <ul className={classes.list}>
+        {accounts.map((account) => (
+          <li key={account.id} aria-busy={busy.has(account.id) || undefined}>
+            <Card withBorder padding="md" radius="md">
+              <Stack gap="xs">
+                <div>
+                  <Title order={2} size="h5">
+                    {account.full_name}
+                  </Title>
+                  <Text size="xs" c="dimmed">
+                    {account.username}
+                  </Text>
+                </div>
+                <dl className={classes.facts}>
+                  <dt>{t('accounts.columns.email')}</dt>
+                  <dd>{account.email ?? none}</dd>
+                  <dt>{t('accounts.columns.document')}</dt>
+                  <dd>{account.document ?? none}</dd>
+                  <dt>{t('accounts.columns.phone')}</dt>
+                  <dd>{account.phone_mobile ?? none}</dd>
+                  <dt>{t('accounts.columns.country')}</dt>
+                  <dd>{account.country ?? none}</dd>
+                  <dt>{t('accounts.columns.variant')}</dt>
+                  <dd>{variantLabel(account.variant)}</dd>
+                  <dt>{t('accounts.columns.createdAt')}</dt>
+                  <dd>
+                    <FormattedDate value={account.created_at} />
+                  </dd>
+                </dl>
+                <AccountFields fields={account.fields} />
+                <ReviewButtons
+                  account={account}
+                  busy={busy.has(account.id)}
+                  onApprove={onApprove}
+                  onReject={onReject}
+                />
+              </Stack>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import '@mantine/core/styles/Table.css';
+import { Table, Text } from '@mantine/core';
+import { FormattedDate } from '../../../../ui/FormattedDate.tsx';
+import type { ReviewAccount } from '../api.ts';
+import { useAdminTranslation } from '../i18n.ts';
+import { AccountFields } from './AccountFields.tsx';
+import { ReviewButtons, type ReviewButtonsProps } from './ReviewButtons.tsx';
+import { useVariantLabel } from './variantLabel.ts';
+
+export interface AccountListProps extends Omit<ReviewButtonsProps, 'account' | 'busy'> {
+  accounts: readonly ReviewAccount[];
+  busy: ReadonlySet<number>;
+  caption: string;
+}
+
+/** Desktop: one row per account, every column a reviewer needs to decide. */
+export function AccountsTable({ accounts, busy, caption, onApprove, onReject }: AccountListProps) {
+  const { t } = useAdminTranslation();
+  const variantLabel = useVariantLabel();
+  const none = t('accounts.none');
+  return (
+    <Table.ScrollContainer minWidth={960}>
+      <Table striped verticalSpacing="sm" captionSide="top">
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('accounts.columns.name')}</Table.Th>
+            <Table.Th scope="col">{t('accounts.columns.email')}</Table.Th>
+            <Table.Th scope="col">{t('accounts.columns.document')}</Table.Th>
+            <Table.Th scope="col">{t('accounts.columns.phone')}</Table.Th>
+            <Table.Th scope="col">{t('accounts.columns.country')}</Table.Th>
+            <Table.Th scope="col">{t('accounts.columns.variant')}</Table.Th>
+            <Table.Th scope="col">{t('accounts.columns.fields')}</Table.Th>
+            <Table.Th scope="col">{t('accounts.columns.createdAt')}</Table.Th>
+            <Table.Th scope="col">{t('accounts.columns.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {accounts.map((account) => (
+            <Table.Tr key={account.id} aria-busy={busy.has(account.id) || undefined}>
+              <Table.Th scope="row" fw={400}>
+                <Text size="sm" fw={600}>
+                  {account.full_name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {account.username}
+                </Text>
+              </Table.Th>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{account.email ?? none}</Table.Td>
+              <Table.Td>{account.document ?? none}</Table.Td>
+              <Table.Td>{account.phone_mobile ?? none}</Table.Td>
+              <Table.Td>{account.country ?? none}</Table.Td>
+              <Table.Td>{variantLabel(account.variant)}</Table.Td>
+              <Table.Td>
+                <AccountFields fields={account.fields} />
+              </Table.Td>
+              <Table.Td>
+                <FormattedDate value={account.created_at} />
+              </Table.Td>
+              <Table.Td>
+                <ReviewButtons
+                  account={account}
+                  busy={busy.has(account.id)}
+                  onApprove={onApprove}
+                  onReject={onReject}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { makeProfile } from '../test/profileFixtures.ts';
+import { changes, initialValues, validate, visibleSpecs } from './model.ts';
+
+const context = { countryCode: 'BR', today: '2026-03-02' };
+
+function form(names: readonly string[], overrides: Parameters<typeof makeProfile>[0] = {}) {
+  const profile = makeProfile(overrides);
+  const fields = visibleSpecs(profile, names);
+  const initial = initialValues(
+    profile,
+    fields.map((f) => f.spec),
+  );
+  return { fields, initial, specs: fields.map((f) => f.spec) };
+}
+
+describe('profile form model', () => {
+  it('splits a saved birthday into the three selects and sends the three parts back', () => {
+    const { initial, specs } = form(['birthday'], { birthday: '1990-05-07' });
+    expect(initial).toMatchObject({ birthday_year: '1990', birthday_month: '5', birthday_day: '7' });
+    expect(changes(specs, initial, { ...initial, birthday_day: '8' })).toEqual({
+      birthday: { year: 1990, month: 5, day: 8 },
+    });
+    expect(changes(specs, initial, { birthday_year: '', birthday_month: '', birthday_day: '' })).toEqual({
+      birthday: null,
+    });
+  });
+
+  it('checks formats only on what changed, and required fields always', () => {
+    const { fields, initial } = form(['document', 'phone_commercial'], {
+      document: '123',
+      config: [{ name: 'phone_commercial', visible: true, required: true }],
+    });
+    expect(validate(fields, initial, initial, context)).toEqual({
+      phone_commercial: { code: 'field.required' },
+    });
+    expect(
+      validate(fields, initial, { ...initial, document: '111.111.111-11', phone_commercial: '12' }, context),
+    ).toEqual({
+      document: { code: 'document.invalid' },
+      phone_commercial: { code: 'phone.invalid' },
+    });
+  });
+
+  it('asks for the disability description only for someone who says they have one', () => {
+    const { fields, initial } = form(['has_disability', 'disability_description'], {
+      config: [{ name: 'disability_description', visible: true, required: true }],
+    });
+    expect(validate(fields, initial, { ...initial, has_disability: 'no' }, context)).toEqual({});
+    expect(validate(fields, initial, { ...initial, has_disability: 'yes' }, context)).toEqual({
+      disability_description: { code: 'field.required' },
+    });
+  });
+
+  it('does not ask for the age range when the birthday decides it', () => {
+    const { fields, initial } = form(['birthday', 'age_range'], {
+      config: [{ name: 'age_range', visible: true, required: true }],
+    });
+    expect(validate(fields, initial, initial, context)).toEqual({ age_range: { code: 'field.required' } });
+    const withBirthday = { ...initial, birthday_year: '1990', birthday_month: '1', birthday_day: '31' };
+    expect(validate(fields, initial, withBirthday, context)).toEqual({});
+  });
+
+  it('sends the e-mail with its confirmation, booleans and numbers typed', () => {
+    const { initial, specs } = form(['email', 'is_painter', 'children_count', 'communication_consent']);
+    const body = changes(specs, initial, {
+      ...initial,
+      email: ' new@example.com ',
+      email_confirmation: 'new@example.com',
+      is_painter: 'yes',
+      children_count: '2',
+      communication_consent: true,
+    });
+    expect(body).toEqual({
+      email: 'new@example.com',
+      email_confirmation: 'new@example.com',
+      is_painter: true,
+      children_count: 2,
+      communication_consent: true,
+    });
+  });
+});

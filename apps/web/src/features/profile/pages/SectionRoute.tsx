@@ -1,0 +1,49 @@
+import { CHUNK_LOAD_TIMEOUT_MS } from '@elevar/domain';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { withTimeout } from '../../../app/chunkTimeout.ts';
+import { useIsMobile } from '../../../app/layouts/main/MainLayout.tsx';
+import { DocumentTitle } from '../../../ui/DocumentTitle.tsx';
+import { useProfileTranslation } from '../i18n.ts';
+import { PROFILE_PATH, sectionById } from '../sections.ts';
+import { SectionScreen } from './SectionScreen.tsx';
+
+/** Section screens already loaded, by section id. */
+const loaded = new Map<string, ComponentType>();
+
+/** `profile/:section`: loads the section's chunk (with the SPEC §8 chunk timeout) before the screen renders. */
+export async function sectionLoader({ params }: LoaderFunctionArgs): Promise<{ id: string | null }> {
+  const section = params.section ? sectionById(params.section) : undefined;
+  if (!section) return { id: null };
+  if (!loaded.has(section.id)) {
+    loaded.set(section.id, await withTimeout(() => section.load(), CHUNK_LOAD_TIMEOUT_MS)());
+  }
+  return { id: section.id };
+}
+
+export function SectionRoute() {
+  const { id } = useLoaderData<typeof sectionLoader>();
+  const section = id ? sectionById(id) : undefined;
+  const Content = id ? loaded.get(id) : undefined;
+  if (!section || !Content) return <UnknownSection />;
+  return <SectionScreen key={section.id} section={section} Content={Content} />;
+}
+
+/** A section this build does not have: the not-found text, inside the profile. */
+function UnknownSection() {
+  const { t } = useTranslation();
+  const { t: tp } = useProfileTranslation();
+  const isMobile = useIsMobile();
+  return (
+    <Stack gap="sm">
+      <DocumentTitle title={t('notFound.title')} />
+      <Title order={isMobile ? 1 : 2}>{t('notFound.title')}</Title>
+      <Text>{t('notFound.body')}</Text>
+      <Anchor component={Link} to={PROFILE_PATH}>
+        {tp('nav.back')}
+      </Anchor>
+    </Stack>
+  );
+}

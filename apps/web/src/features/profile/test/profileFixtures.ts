@@ -1,0 +1,128 @@
+import type { Profile, Session } from '@elevar/contract';
+import { screen } from '@testing-library/react';
+import { vi } from 'vitest';
+import { fakeFetch, type Handler, json, makeSession } from '../../../test/fakeServer.ts';
+import { createTestApp, renderApp } from '../../../test/testApp.tsx';
+
+export const tokens = { access_token: 'acc', refresh_token: 'ref', kind: 'normal' as const };
+
+export function makeProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    id: 1,
+    username: 'learner',
+    full_name: 'Lena Learner',
+    image: null,
+    phone_verified: true,
+    level: null,
+    experience_points: null,
+    available_points: null,
+    config: [],
+    name: 'Lena',
+    last_name: 'Learner',
+    nickname: 'Lena',
+    store_nickname: null,
+    birthday: null,
+    age_range: null,
+    gender: null,
+    marital_status: null,
+    children_count: null,
+    profession: null,
+    is_painter: null,
+    has_disability: null,
+    disability_description: null,
+    document: '52998224725',
+    email: 'learner@example.com',
+    phone_mobile: '+5511912345678',
+    phone_commercial: null,
+    phone_residential: null,
+    communication_consent: false,
+    country_id: 1,
+    state: null,
+    city: null,
+    neighborhood: null,
+    address: null,
+    number: null,
+    complement: null,
+    zip: null,
+    gmin_number: null,
+    cadv_code: null,
+    branch_id: null,
+    retailer: null,
+    brand: null,
+    company_agency: null,
+    ...overrides,
+  };
+}
+
+export function profileSession(overrides: Partial<Session> = {}): Session {
+  return makeSession({
+    countries: [{ id: 1, code: 'BR', name: 'Brasil', group: 1 }],
+    country: { id: 1, code: 'BR', name: 'Brasil', group: 1 },
+    ...overrides,
+  });
+}
+
+/** Desktop (side navigation) or mobile (list of sections, one screen each). */
+export function setViewport(mobile: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: mobile && query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+export interface OpenOptions {
+  profile?: Profile;
+  session?: Session;
+  /** More fake endpoints ("METHOD /path"), or replacements for the session and profile ones. */
+  routes?: Record<string, Handler>;
+}
+
+/** The real app, signed in, at `path`, over a fake server that answers the session and the profile. */
+export async function openApp(
+  path: string,
+  { profile = makeProfile(), session, routes = {} }: OpenOptions = {},
+) {
+  const signedIn = session ?? profileSession();
+  const server = fakeFetch({
+    'GET /api/v1/session': () => json(signedIn),
+    'GET /api/v1/profile': () => json(profile),
+    ...routes,
+  });
+  const app = await createTestApp({
+    path,
+    state: { common: { tokens, session: signedIn, language: 'pt-BR', redirect: null } },
+    server,
+  });
+  renderApp(app.services, app.router);
+  return app;
+}
+
+/** An error answer with field details, as the server sends for 400 common.validation. */
+export function validationError(details: { field: string; message: string }[]) {
+  return json(
+    {
+      error: {
+        code: 'common.validation',
+        message: 'Certifique-se de que todos os campos obrigatórios estão preenchidos',
+        details,
+      },
+    },
+    400,
+  );
+}
+
+/** The first screen of a test waits for lazy chunks and translations: allow for a busy machine. */
+export const FIRST_LOAD = { timeout: 5000 };
+
+export async function sectionHeading(name: string) {
+  return screen.findByRole('heading', { name }, FIRST_LOAD);
+}
