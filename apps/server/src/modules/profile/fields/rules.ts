@@ -26,7 +26,7 @@ export interface ProfileChanges {
   columns: ProfileColumnsUpdate;
   /** The branch of the selected client's membership, when the request sets it. */
   branch?: { id: number | null };
-  /** The new e-mail (normalized), when it changes: its uniqueness is checked under a lock. */
+  /** The new e-mail (normalized), when it changes: checked early, settled by the unique index. */
   newEmail?: string;
 }
 
