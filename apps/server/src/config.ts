@@ -46,6 +46,8 @@ export const ConfigSchema = z.object({
   /** Lifetime of an SMS/WhatsApp code and the resend cooldown (SPEC §4: 300 s). */
   PHONE_CODE_TTL_SECONDS: z.coerce.number().int().min(30).default(600),
   PHONE_CODE_COOLDOWN_SECONDS: z.coerce.number().int().min(1).default(300),
+  /** Sign-ups per client address and hour: enough for a store network behind one address, too few to farm. */
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Largest avatar accepted before re-encoding. */
   AVATAR_MAX_BYTES: z.coerce
     .number()

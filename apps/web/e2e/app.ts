@@ -1,4 +1,11 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { DEMO_PASSWORD, type DemoUser, type Lang, TEXTS } from './texts.ts';
 
 // Each test gets a new browser context (Playwright's default), so every journey starts as a fresh visitor:
@@ -112,4 +119,47 @@ export async function signOut(page: Page, user: DemoUser, lang: Lang = 'pt-BR'):
   await page.getByRole('menuitem', { name: t.signOut, exact: true }).click();
   await expect(page).toHaveURL('/');
   await expect(loginHeading(page, lang)).toBeVisible();
+}
+
+/**
+ * Opens a signed-in menu entry: a link of the side navigation (desktop), of the bottom navigation or, when it does
+ * not fit there, of the "More" drawer (mobile).
+ */
+export async function openMenuEntry(page: Page, isMobile: boolean, name: string, lang: Lang = 'pt-BR') {
+  await expect(mainMenu(page, lang)).toBeVisible();
+  const inMenu = mainMenu(page, lang).getByRole('link', { name, exact: true });
+  if (!isMobile || (await inMenu.isVisible())) {
+    await inMenu.click();
+    return;
+  }
+  const drawer = await openMoreDrawer(page, lang);
+  await drawer.getByRole('link', { name, exact: true }).click();
+  await expect(drawer).toBeHidden();
+}
+
+/**
+ * A second person's browser beside the journey's (e.g. a reviewer): a fresh context with this project's viewport
+ * and device (contexts made by hand do not get the project's `use` options on their own). Close it when done.
+ */
+export async function newBrowserContext(
+  browser: Browser,
+  testInfo: TestInfo,
+  baseURL: string | undefined,
+): Promise<BrowserContext> {
+  const { viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
+  return browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor });
+}
+
+/**
+ * Waits until no CSS transition or animation runs on the page (e.g. a dialog fading in), so that axe measures
+ * colours as they end up, not halfway through.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.getAnimations().filter((animation) => animation.playState === 'running').length,
+      ),
+    )
+    .toBe(0);
 }

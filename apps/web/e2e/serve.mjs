@@ -1,20 +1,121 @@
 #!/usr/bin/env node
 // The browser journeys' web server: the real product (`scripts/start.mjs` compiles the server, builds the web app
 // when stale, migrates, seeds the demo data and listens) on a throwaway embedded database, recreated per start.
-import { spawn } from 'node:child_process';
+//
+// Before the product starts, this script prepares that database with what only the journeys need (the product's
+// own compiled modules migrate and seed it, then the fixtures below are added and the database is closed again):
+// - an account reviewer of the academy alone, so reviewing accounts in the browser needs no client choice (the
+//   demo reviewers, admin and support, belong to two clients, and tenancy.spec needs them to not have chosen);
+// - single sign-on for the academy against a real local OpenID provider that this script runs beside the
+//   server (e2e/oidc-provider.mjs), with one identity: the demo learner's e-mail.
+// The values are repeated in e2e/texts.ts (E2E_REVIEWER, SSO_IDENTITY), which the journeys read.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { startOidcProvider } from './oidc-provider.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const dataDir = path.join(root, 'node_modules/.cache/elevar-test/e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
+const port = process.env.E2E_PORT ?? '3210';
+// The origin the browser uses (playwright.config.ts baseURL): links in e-mails must open on it.
+const publicUrl = `http://127.0.0.1:${port}`;
+
+/** Signs in as the academy's reviewer only (support role, one client): see the note above. */
+const E2E_REVIEWER = { username: 'e2e.reviewer', fullName: 'Rita Revisora', copyPasswordFrom: 'support' };
+/** Who the local provider knows: the demo learner, by e-mail (the server links the identity on first use). */
+const SSO_IDENTITY = { sub: 'e2e-sso-ana', email: 'learner@demo.elevar.app', email_verified: true };
+const SSO_CLIENT = { clientId: 'elevar-e2e', clientSecret: 'elevar-e2e-sso-secret-0123456789' };
+
+function run(command, args, label) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    process.stderr.write(`e2e: ${label} failed (exit ${result.status ?? result.signal})\n`);
+    process.exit(1);
+  }
+}
+
+// The server's compiled modules prepare the database below (start.mjs compiles again: a no-op by then).
+run(path.join(root, 'node_modules/.bin/tsc'), ['-b'], 'compiling');
+
+const provider = await startOidcProvider({
+  redirectUri: `${publicUrl}/api/v1/sso/callback`,
+  ...SSO_CLIENT,
+  accounts: [SSO_IDENTITY],
+});
+
+async function prepareDatabase() {
+  const dist = (file) => pathToFileURL(path.join(root, 'apps/server/dist', file)).href;
+  const { openPglite } = await import(dist('db/connection.js'));
+  const { migrateToLatest } = await import(dist('db/migrate.js'));
+  const { seedDemo } = await import(dist('db/seed/index.js'));
+  const database = await openPglite({ dataDir: path.join(dataDir, 'db') });
+  try {
+    const { db } = database;
+    await migrateToLatest(db);
+    await seedDemo(db);
+    const academy = await db
+      .selectFrom('clients')
+      .select('id')
+      .where('slug', '=', 'franchise-academy')
+      .executeTakeFirstOrThrow();
+    const template = await db
+      .selectFrom('users')
+      .select(['password_hash', 'language_id', 'country_id'])
+      .where('username', '=', E2E_REVIEWER.copyPasswordFrom)
+      .executeTakeFirstOrThrow();
+    const [name, ...rest] = E2E_REVIEWER.fullName.split(' ');
+    const reviewer = await db
+      .insertInto('users')
+      .values({
+        username: E2E_REVIEWER.username,
+        email: `${E2E_REVIEWER.username}@demo.elevar.app`,
+        full_name: E2E_REVIEWER.fullName,
+        name,
+        last_name: rest.join(' '),
+        password_hash: template.password_hash,
+        status: 'approved',
+        language_id: template.language_id,
+        country_id: template.country_id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('user_clients')
+      .values({ user_id: reviewer.id, client_id: academy.id, role: 'support' })
+      .execute();
+    await db
+      .updateTable('login_settings')
+      .set({
+        oauth2_enabled: true,
+        direct_login_button: true,
+        sso_issuer: provider.issuer,
+        sso_client_id: SSO_CLIENT.clientId,
+        sso_client_secret: SSO_CLIENT.clientSecret,
+      })
+      .where('client_id', '=', academy.id)
+      .execute();
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  await prepareDatabase();
+} catch (error) {
+  process.stderr.write(`e2e: preparing the database failed: ${error?.stack ?? error}\n`);
+  await provider.close();
+  process.exit(1);
+}
+
 const env = {
   ...process.env,
-  PORT: process.env.E2E_PORT ?? '3210',
+  PORT: port,
   HOST: '127.0.0.1',
+  PUBLIC_URL: publicUrl,
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   SECRET_KEY: 'e2e-only-secret-key-0123456789abcdefghijkl',
@@ -22,6 +123,7 @@ const env = {
   // Every journey comes from 127.0.0.1: the per-address limits must not turn a full run into 429s.
   RATE_LIMIT_PER_MINUTE: '100000',
   LOGIN_MAX_FAILURES_PER_ADDRESS: '10000',
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: '10000',
 };
 // The embedded database, even when CI points the server suite at PostgreSQL (an empty DATABASE_URL is invalid).
 delete env.DATABASE_URL;
@@ -33,4 +135,7 @@ const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+child.on('exit', async (code, signal) => {
+  await provider.close();
+  process.exit(code ?? (signal ? 1 : 0));
+});

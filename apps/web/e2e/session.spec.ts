@@ -13,7 +13,7 @@ import {
 } from './app.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { rgb } from './colors.ts';
-import { ACADEMY, COMING_SOON, DEMO_PASSWORD, type Lang, LOGIN_ERRORS, TEXTS, USERS } from './texts.ts';
+import { ACADEMY, DEMO_PASSWORD, type Lang, LOGIN_ERRORS, TEXTS, USERS } from './texts.ts';
 
 /** The academy's first menu item after home, as the server names it in each language (seed MENU_TITLES). */
 const ONLINE_COURSES: Record<Lang, string> = {
@@ -110,8 +110,16 @@ test.describe('login errors (SPEC §8)', () => {
     await expect(page).toHaveURL('/');
     await expectNoAxeViolations(page, 'login with an error');
 
+    // A blocked account gets the blocked-user page (SPEC §2, §8), which leads back to the login.
     await submitLogin(page, 'blocked', DEMO_PASSWORD);
-    await expect(alert).toHaveText(LOGIN_ERRORS.blockedForRules);
+    await expect(page).toHaveURL('/blocked');
+    await expect(page.getByRole('heading', { level: 1, name: 'Conta bloqueada', exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Sua conta foi bloqueada por atividade inconsistente com as regras do programa.'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, 'blocked-user page');
+    await page.getByRole('link', { name: 'Voltar para o login', exact: true }).click();
+    await expect(loginHeading(page)).toBeVisible();
 
     await submitLogin(page, 'pending', DEMO_PASSWORD);
     await expect(alert).toHaveText(LOGIN_ERRORS.pendingApproval);
@@ -132,11 +140,12 @@ test.describe('redirect memory (SPEC §4, §6)', () => {
     await acceptCookieDialog(page);
 
     await submitLogin(page, user.username);
-    await expect(page).toHaveURL(/^[^?]*\/profile(\?|$)/);
+    // The profile: its list of sections on mobile, its first section beside them on desktop.
+    await expect(page).toHaveURL(/^[^?]*\/profile(\/my-data)?(\?|$)/);
     await expect(page.getByRole('heading', { level: 1, name: 'Perfil', exact: true })).toBeVisible();
-    await expect(page.getByText(COMING_SOON)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Seções do perfil', exact: true })).toBeVisible();
     await expect(mainMenu(page)).toBeVisible();
-    await expectNoAxeViolations(page, 'coming-soon page (profile)');
+    await expectNoAxeViolations(page, 'profile');
 
     // Signed in, the open area sends the user to the client's home route.
     await page.goto('/');

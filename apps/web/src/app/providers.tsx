@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { HttpProvider } from '../api/HttpContext.tsx';
 import { StoreProvider } from '../storage/StoreContext.tsx';
 import type { AppServices } from './services.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 export interface AppProvidersProps {
   services: AppServices;
@@ -16,7 +16,7 @@ export interface AppProvidersProps {
 
 export function AppProviders({ services, children, env }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} env={env}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
       <I18nextProvider i18n={services.i18n}>
         <StoreProvider store={services.store}>
           <HttpProvider client={services.http}>

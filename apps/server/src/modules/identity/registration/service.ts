@@ -20,9 +20,6 @@ import { findSiteClient } from '../../tenancy/queries.ts';
 import { registrationReceivedMail } from './messages.ts';
 import * as q from './queries.ts';
 
-/** Sign-ups allowed per address and hour: enough for a shared store network, too few to farm accounts. */
-export const REGISTRATIONS_PER_IP_PER_HOUR = 10;
-
 /** Profile fields that hold the id of a choice (a country, a branch) rather than text. */
 const ID_FIELDS: ReadonlySet<ProfileField> = new Set(['country_id', 'branch_id']);
 
@@ -86,7 +83,11 @@ export async function register(
   request: { ip: string; language: Language },
 ): Promise<{ status: 'awaiting_approval'; username: string }> {
   await consumeRate(ctx.db, ctx.clock, [
-    { key: `register:ip:${request.ip}`, max: REGISTRATIONS_PER_IP_PER_HOUR, windowSeconds: 3600 },
+    {
+      key: `register:ip:${request.ip}`,
+      max: ctx.config.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+      windowSeconds: 3600,
+    },
   ]);
   const client = await findSiteClient(ctx.db, input.client);
   const config = client && (await q.findRegisterConfig(ctx.db, client.id));

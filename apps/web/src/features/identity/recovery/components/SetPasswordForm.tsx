@@ -73,6 +73,7 @@ export function SetPasswordForm({ link, username, level }: SetPasswordFormProps)
           <input
             type="text"
             name="username"
+            aria-label={t('setPassword.username')}
             autoComplete="username"
             value={username}
             readOnly
