@@ -7,7 +7,11 @@ import {
   validateRegistration,
 } from './registration.ts';
 
-const options = { countryCode: 'BR', strength: 'medium' as const, dynamicFields: [] };
+const options: Parameters<typeof validateRegistration>[1] = {
+  countryCode: 'BR',
+  strength: 'medium',
+  dynamicFields: [],
+};
 
 function valid(overrides: Partial<RegistrationInput> = {}): RegistrationInput {
   return {
