@@ -1,6 +1,5 @@
 import { USER_STATUSES, type UserStatus } from '@elevar/domain';
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import { useIsMobile } from '../../../../app/layouts/main/MainLayout.tsx';
 import { DocumentTitle } from '../../../../ui/DocumentTitle.tsx';
 import { PAGE_SIZE, useAccountsForReview } from '../api.ts';
@@ -12,6 +11,7 @@ import { Forbidden, isForbidden, ListError, ListLoader } from '../components/Lis
 import { ReviewDialogs } from '../components/ReviewDialogs.tsx';
 import { useReviewActions } from '../components/useReviewActions.ts';
 import { useAdminTranslation } from '../i18n.ts';
+import { useListParams } from '../useListParams.ts';
 
 function pageOf(value: string | null): number {
   const page = Number(value);
@@ -25,22 +25,12 @@ function pageOf(value: string | null): number {
 export function AccountsReviewPage() {
   const { t } = useAdminTranslation();
   const isMobile = useIsMobile();
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useListParams();
   const status: UserStatus = USER_STATUSES.find((s) => s === params.get('status')) ?? 'awaiting_approval';
   const search = params.get('search') ?? '';
   const page = pageOf(params.get('page'));
   const list = useAccountsForReview({ status, search, page });
   const review = useReviewActions();
-
-  const update = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null || value === '') next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
 
   const title = t('accounts.title');
   if (list.isError && isForbidden(list.error)) {

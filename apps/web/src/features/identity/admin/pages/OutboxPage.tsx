@@ -1,5 +1,4 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../../ui/DocumentTitle.tsx';
 import { PAGE_SIZE, useOutbox } from '../api.ts';
 import { ListPagination } from '../components/ListPagination.tsx';
@@ -7,6 +6,7 @@ import { Forbidden, isForbidden, ListError, ListLoader } from '../components/Lis
 import { OUTBOX_CHANNELS, OutboxFilters } from '../components/OutboxFilters.tsx';
 import { OutboxList } from '../components/OutboxList.tsx';
 import { useAdminTranslation } from '../i18n.ts';
+import { useListParams } from '../useListParams.ts';
 
 function pageOf(value: string | null): number {
   const page = Number(value);
@@ -19,21 +19,11 @@ function pageOf(value: string | null): number {
  */
 export function OutboxPage() {
   const { t } = useAdminTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useListParams();
   const channel = OUTBOX_CHANNELS.find((c) => c === params.get('channel')) ?? null;
   const recipient = params.get('recipient') ?? '';
   const page = pageOf(params.get('page'));
   const list = useOutbox({ channel, recipient, page });
-
-  const update = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null || value === '') next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
 
   const title = t('outbox.title');
   if (list.isError && isForbidden(list.error)) {
