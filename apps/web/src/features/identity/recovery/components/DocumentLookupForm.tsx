@@ -1,9 +1,10 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../../ui/ErrorAlert.tsx';
 import { type PhoneOnFile, usePhoneByDocument } from '../api.ts';
 import { focusFirstInvalid, useValidationText } from '../validation.ts';
+import { DocumentOnFileInput } from './DocumentOnFileInput.tsx';
 
 export interface DocumentLookupFormProps {
   initialDocument?: string;
@@ -33,16 +34,7 @@ export function DocumentLookupForm({ initialDocument = '', onFound }: DocumentLo
   return (
     <form ref={formRef} onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={t('fields.document')}
-          description={t('fields.documentOnFile')}
-          name="document"
-          autoComplete="off"
-          withAsterisk
-          value={document}
-          onChange={(event) => setDocument(event.currentTarget.value)}
-          error={error}
-        />
+        <DocumentOnFileInput value={document} onChange={setDocument} error={error} />
         {lookup.isError && <ErrorAlert error={lookup.error} />}
         <Button type="submit" fullWidth loading={lookup.isPending}>
           {t('requestPassword.continue')}

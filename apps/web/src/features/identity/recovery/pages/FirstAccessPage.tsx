@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../../ui/ErrorAlert.tsx';
 import { useFirstAccess } from '../api.ts';
 import { AccountScreen } from '../components/AccountScreen.tsx';
+import { DocumentOnFileInput } from '../components/DocumentOnFileInput.tsx';
 import { SentNotice } from '../components/SentNotice.tsx';
 import { SignInLink } from '../components/SignInLink.tsx';
 import { focusFirstInvalid, useValidationText } from '../validation.ts';
@@ -57,16 +58,7 @@ export function FirstAccessPage() {
     <AccountScreen title={title} intro={t('firstAccess.intro')}>
       <form ref={formRef} onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label={t('fields.document')}
-            description={t('fields.documentOnFile')}
-            name="document"
-            autoComplete="off"
-            withAsterisk
-            value={document}
-            onChange={(event) => setDocument(event.currentTarget.value)}
-            error={documentError}
-          />
+          <DocumentOnFileInput value={document} onChange={setDocument} error={documentError} />
           <TextInput
             label={t('fields.email')}
             name="email"
