@@ -19,12 +19,20 @@ import { recoveryRoutes } from './modules/identity/recovery/routes.ts';
 import { registrationRoutes } from './modules/identity/registration/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { purgeExpiredTokens } from './modules/identity/tokens.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { badgeRoutes } from './modules/points/badges/routes.ts';
+import { pointsJobs } from './modules/points/expiry/job.ts';
+import { levelRoutes } from './modules/points/levels/routes.ts';
+import { rankingRoutes } from './modules/points/ranking/routes.ts';
+import { pointsRoutes } from './modules/points/routes.ts';
 import { phoneVerificationRoutes } from './modules/profile/phone/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { tenancyRoutes } from './modules/tenancy/routes.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { AppError, errorEnvelope, schemaErrorDetails } from './platform/errors.ts';
+import { type JobsDatabase, startJobs } from './platform/jobs.ts';
 import { createMessenger, type Transport, transportsFromConfig } from './platform/messaging.ts';
+import type { Listen } from './platform/pubsub.ts';
 import { purgeRateEvents } from './platform/rate-limit.ts';
 import { registerRealtime } from './platform/realtime.ts';
 import { requestContext } from './platform/request-context.ts';
@@ -43,6 +51,10 @@ export interface AppDeps {
   housekeeping?: boolean;
   /** Mail and SMS transports; default from SMTP_URL / SMS_URL (none: the outbox is the delivery). */
   transports?: { email?: Transport; sms?: Transport };
+  /** Run the background jobs (pg-boss: points expiry) on this database: main.ts does; tests only when they ask. */
+  jobs?: JobsDatabase;
+  /** LISTEN on the database (platform/pubsub.ts `databaseListener`); without it /ws sends no live events. */
+  listen?: Listen;
 }
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
@@ -143,14 +155,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => clearInterval(timer));
   }
 
+  app.decorate('jobs', null);
+  if (deps.jobs) {
+    const database = deps.jobs;
+    app.addHook('onReady', async () => {
+      app.jobs = await startJobs(database, pointsJobs(ctx), app.log);
+    });
+    app.addHook('onClose', async () => {
+      await app.jobs?.stop();
+    });
+  }
+
   await app.register(identityRoutes, { ctx });
   await app.register(tenancyRoutes, { ctx });
   await app.register(registrationRoutes, { ctx });
   await app.register(recoveryRoutes, { ctx });
   await app.register(linkLoginRoutes, { ctx });
   await app.register(profileRoutes, { ctx });
+  await app.register(pointsRoutes, { ctx });
   await app.register(phoneVerificationRoutes, { ctx });
-  await registerRealtime(app, ctx);
+  await app.register(levelRoutes, { ctx });
+  await app.register(rankingRoutes, { ctx });
+  await app.register(badgeRoutes, { ctx });
+  await app.register(notificationRoutes, { ctx });
+  await registerRealtime(app, ctx, deps.listen);
 
   const web =
     deps.serveWeb === false

@@ -48,6 +48,12 @@ export const ConfigSchema = z.object({
   PHONE_CODE_COOLDOWN_SECONDS: z.coerce.number().int().min(1).default(300),
   /** Sign-ups per client address and hour: enough for a store network behind one address, too few to farm. */
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** When the points expiry sweep runs (cron, UTC): it expires every campaign whose last day is over everywhere. */
+  POINTS_EXPIRY_CRON: z
+    .string()
+    .trim()
+    .regex(/^(@\w+|(\S+\s+){4,5}\S+)$/, "POINTS_EXPIRY_CRON must be a cron expression such as '5 * * * *'")
+    .default('5 * * * *'),
   /** Largest avatar accepted before re-encoding. */
   AVATAR_MAX_BYTES: z.coerce
     .number()

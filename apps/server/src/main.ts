@@ -6,6 +6,7 @@ import { type DatabaseHandle, openPglite, openPostgres } from './db/connection.t
 import { migrateToLatest } from './db/migrate.ts';
 import { ensureWebApplication } from './db/seed/applications.ts';
 import { seedDemo } from './db/seed/index.ts';
+import { databaseListener } from './platform/pubsub.ts';
 import { loadSecret } from './platform/secret.ts';
 
 let lockFile: string | null = null;
@@ -100,6 +101,12 @@ async function main() {
     config,
     db: database.db,
     secret: loadSecret(config.SECRET_KEY, config.dataDir),
+    jobs: database,
+    listen: databaseListener(database, (error) =>
+      process.stderr.write(
+        `elevar: realtime listener lost its connection (${error.message}); reconnecting\n`,
+      ),
+    ),
   });
   try {
     await app.listen({ port: config.PORT, host: config.HOST });

@@ -7,6 +7,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/connection.ts';
 import { ensureWebApplication } from '../src/db/seed/applications.ts';
 import type { Clock } from '../src/platform/clock.ts';
+import { databaseListener } from '../src/platform/pubsub.ts';
 
 export const TEST_APP = { clientId: 'elevar-web', clientSecret: 'elevar-web-demo' };
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hmac-signing';
@@ -79,6 +80,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     clock,
     logger: false,
     serveWeb: false,
+    listen: databaseListener(database),
   });
   await app.ready();
   return {

@@ -34,7 +34,6 @@ export async function registrationSite(
     countries?: string[];
     strength?: 'weak' | 'medium' | 'strong';
     registerFields?: { name: string; required: boolean; type?: string; label?: string }[];
-    termsVersion?: number;
     isDefaultSite?: boolean;
     name?: string;
   } = {},
@@ -51,7 +50,6 @@ export async function registrationSite(
       register_fields: JSON.stringify(
         (options.registerFields ?? []).map((f) => ({ type: 'text', label: f.name, ...f })),
       ),
-      terms_version: options.termsVersion ?? 1,
     })
     .where('client_id', '=', client.id)
     .execute();

@@ -56,6 +56,45 @@ export const endpoints = {
   approveAccount: { method: 'POST', path: '/api/v1/admin/accounts/:id/approve', encoding: 'json-bearer' },
   rejectAccount: { method: 'POST', path: '/api/v1/admin/accounts/:id/reject', encoding: 'json-bearer' },
   outbox: { method: 'GET', path: '/api/v1/admin/outbox', encoding: 'json-bearer' },
+  // Points ledger (signed in; the selected client's): balance, statement and its CSV export; staff corrections.
+  pointsBalance: { method: 'GET', path: '/api/v1/points/balance', encoding: 'json-bearer' },
+  pointsStatement: { method: 'GET', path: '/api/v1/points/statement', encoding: 'json-bearer' },
+  pointsStatementCsv: { method: 'GET', path: '/api/v1/points/statement.csv', encoding: 'json-bearer' },
+  postPointsEntry: { method: 'POST', path: '/api/v1/admin/points/entries', encoding: 'json-bearer' },
+  reversePointsEntry: {
+    method: 'POST',
+    path: '/api/v1/admin/points/entries/:id/reverse',
+    encoding: 'json-bearer',
+  },
+  approvePointsEntry: {
+    method: 'POST',
+    path: '/api/v1/admin/points/entries/:id/approve',
+    encoding: 'json-bearer',
+  },
+  // Badges, notifications and messages, activity feed (signed in; the selected client's).
+  badges: { method: 'GET', path: '/api/v1/badges', encoding: 'json-bearer' },
+  notifications: { method: 'GET', path: '/api/v1/notifications', encoding: 'json-bearer' },
+  unreadCounts: { method: 'GET', path: '/api/v1/notifications/unread-count', encoding: 'json-bearer' },
+  readNotification: { method: 'POST', path: '/api/v1/notifications/:id/read', encoding: 'json-bearer' },
+  readAllNotifications: { method: 'POST', path: '/api/v1/notifications/read-all', encoding: 'json-bearer' },
+  feed: { method: 'GET', path: '/api/v1/feed', encoding: 'json-bearer' },
+  // Levels and the points table (SPEC §4 Level, §2 points-table and programme explanation).
+  myLevel: { method: 'GET', path: '/api/v1/levels/me', encoding: 'json-bearer' },
+  pointsTable: { method: 'GET', path: '/api/v1/points-table', encoding: 'json-bearer' },
+  levelChanges: { method: 'GET', path: '/api/v1/admin/level-changes', encoding: 'json-bearer' },
+  levelChange: { method: 'GET', path: '/api/v1/admin/level-changes/:id', encoding: 'json-bearer' },
+  approveLevelChange: {
+    method: 'POST',
+    path: '/api/v1/admin/level-changes/:id/approve',
+    encoding: 'json-bearer',
+  },
+  rejectLevelChange: {
+    method: 'POST',
+    path: '/api/v1/admin/level-changes/:id/reject',
+    encoding: 'json-bearer',
+  },
+  // Rankings (signed in; the selected client's, when it has the ranking module).
+  rankings: { method: 'GET', path: '/api/v1/rankings', encoding: 'json-bearer' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -51,7 +51,10 @@ export const Profile = ProfileData.extend({
   full_name: z.string(),
   image: z.string().nullable(),
   phone_verified: z.boolean(),
-  /** Level and points come from the points engine; null until it lands. */
+  /**
+   * From the points engine, in the selected client for the session's reward campaign (points outside campaigns when
+   * none runs; then no level). All null without a selected client.
+   */
   level: z.string().nullable(),
   experience_points: z.number().int().nullable(),
   available_points: z.number().int().nullable(),

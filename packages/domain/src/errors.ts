@@ -1,4 +1,6 @@
 import { ACCOUNT_ERROR_MESSAGES } from './errors-accounts.ts';
+import { LEVEL_ERROR_MESSAGES } from './errors-levels.ts';
+import { POINTS_ERROR_MESSAGES } from './errors-points.ts';
 import type { LanguageCode } from './languages.ts';
 
 /**
@@ -113,6 +115,8 @@ export const ERROR_MESSAGES = {
     'fr-FR': 'Assurez-vous que tous les champs sont remplis',
   },
   ...ACCOUNT_ERROR_MESSAGES,
+  ...LEVEL_ERROR_MESSAGES,
+  ...POINTS_ERROR_MESSAGES,
 } as const satisfies Record<string, Record<LanguageCode, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

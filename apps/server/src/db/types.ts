@@ -6,11 +6,18 @@ import type {
   LoginSettingsAccountColumns,
   UserProfileColumns,
 } from './migrations/20261121T0700_accounts.ts';
+import type { LedgerTables } from './migrations/20261121T1200_rewards_ledger.ts';
+import type { LedgerShortfallColumns } from './migrations/20261121T1205_ledger_shortfall.ts';
+import type { RankingTables } from './migrations/20261121T1210_rankings.ts';
+import type { LevelTables } from './migrations/20261121T1220_levels.ts';
+import type { BadgeNotificationTables } from './migrations/20261121T1230_badges_notifications.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
   users: Omit<IdentityTables['users'], 'status'> & UserProfileColumns;
-  login_settings: TenancyTables['login_settings'] & LoginSettingsAccountColumns;
+  point_entries: LedgerTables['point_entries'] & LedgerShortfallColumns;
+  // 1300_terms_from_page dropped terms_version: the terms page's own version is the one users accept
+  login_settings: TenancyTables['login_settings'] & Omit<LoginSettingsAccountColumns, 'terms_version'>;
 }
 
 /** The whole schema: one table set per module, each declared beside the migration that made it. */
@@ -19,4 +26,8 @@ export interface Database
     Omit<IdentityTables, 'users'>,
     SeedTables,
     AccountTables,
+    Omit<LedgerTables, 'point_entries'>,
+    RankingTables,
+    LevelTables,
+    BadgeNotificationTables,
     ExtendedTables {}

@@ -4,6 +4,12 @@ import * as identity from './20261121T0610_identity.ts';
 import * as seedSteps from './20261121T0620_seed_steps.ts';
 import * as accounts from './20261121T0700_accounts.ts';
 import * as uniqueEmail from './20261121T0710_unique_email.ts';
+import * as rewardsLedger from './20261121T1200_rewards_ledger.ts';
+import * as ledgerShortfall from './20261121T1205_ledger_shortfall.ts';
+import * as rankings from './20261121T1210_rankings.ts';
+import * as levels from './20261121T1220_levels.ts';
+import * as badgesNotifications from './20261121T1230_badges_notifications.ts';
+import * as termsFromPage from './20261121T1300_terms_from_page.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list runs from TypeScript in
@@ -15,4 +21,10 @@ export const migrations: Record<string, Migration> = {
   '20261121T0620_seed_steps': seedSteps,
   '20261121T0700_accounts': accounts,
   '20261121T0710_unique_email': uniqueEmail,
+  '20261121T1200_rewards_ledger': rewardsLedger,
+  '20261121T1205_ledger_shortfall': ledgerShortfall,
+  '20261121T1210_rankings': rankings,
+  '20261121T1220_levels': levels,
+  '20261121T1230_badges_notifications': badgesNotifications,
+  '20261121T1300_terms_from_page': termsFromPage,
 };

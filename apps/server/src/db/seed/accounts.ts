@@ -76,3 +76,33 @@ export const accountProfilesStep = {
       .execute();
   },
 };
+
+/** The version of the published terms page (0 when there is none). */
+export async function publishedTermsVersion(db: Db): Promise<number> {
+  const page = await db
+    .selectFrom('institutional_pages')
+    .select((eb) => eb.fn.max('version').as('version'))
+    .where('slug', '=', 'terms-and-conditions')
+    .executeTakeFirst();
+  return Number(page?.version ?? 0);
+}
+
+/**
+ * The demo accounts have accepted the published terms, so trying the product starts at the home screen; a
+ * newer terms page would ask them again.
+ */
+export function demoTermsStep(usernames: string[]) {
+  return {
+    name: '2026-11-21 demo terms accepted',
+    async run(db: Db) {
+      const version = await publishedTermsVersion(db);
+      if (version === 0) return;
+      await db
+        .updateTable('users')
+        .set({ accepted_terms_version: version, accepted_terms_at: new Date() })
+        .where('username', 'in', usernames)
+        .where('accepted_terms_version', 'is', null)
+        .execute();
+    },
+  };
+}

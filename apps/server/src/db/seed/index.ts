@@ -1,12 +1,16 @@
 import { isModuleName, MODULE_ROUTES, type Role } from '@elevar/domain';
 import { hashPassword } from '../../platform/crypto.ts';
 import type { Db } from '../connection.ts';
-import { accountProfilesStep } from './accounts.ts';
+import { accountProfilesStep, demoTermsStep } from './accounts.ts';
+import { badgesStep } from './badges.ts';
 import { INSTITUTIONAL_PAGES, LOGOS, MENU_TITLES, pageBody } from './demo-content.ts';
-import { clientIds, countryIds } from './lookups.ts';
+import { clientIds, countryIds, DEMO_PASSWORD } from './lookups.ts';
+
+export { DEMO_PASSWORD };
+
+import { pointsStep } from './points.ts';
 
 /** The password of every demo account (README.md lists them). */
-export const DEMO_PASSWORD = 'Elevar@2026';
 
 export const DEMO_ACCOUNTS: {
   username: string;
@@ -377,6 +381,9 @@ export const SEED_STEPS: SeedStep[] = [
     },
   },
   accountProfilesStep,
+  demoTermsStep(DEMO_ACCOUNTS.map((account) => account.username)),
+  badgesStep,
+  pointsStep,
 ];
 
 /** Runs every seed step not yet applied, each in its own transaction. Safe to call on every start. */

@@ -1,5 +1,8 @@
 import type { Db } from '../connection.ts';
 
+/** Every demo account's password (README). */
+export const DEMO_PASSWORD = 'Elevar@2026';
+
 /** Ids of the two demo clients. */
 export async function clientIds(db: Db) {
   const rows = await db.selectFrom('clients').select(['id', 'slug']).execute();

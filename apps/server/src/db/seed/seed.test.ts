@@ -2,7 +2,7 @@ import { isValidCpf } from '@elevar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login, tokenForm } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
-import { SEED_STEPS, seedDemo } from './index.ts';
+import { DEMO_ACCOUNTS, SEED_STEPS, seedDemo } from './index.ts';
 
 let t: TestContext;
 let ran: string[];
@@ -65,11 +65,13 @@ describe('seedDemo on a fresh database', () => {
   });
 
   it('creates the demo accounts with their roles and statuses', async () => {
+    const usernames = DEMO_ACCOUNTS.map((a) => a.username);
     const rows = await t.db
       .selectFrom('users')
       .innerJoin('user_clients', 'user_clients.user_id', 'users.id')
       .innerJoin('clients', 'clients.id', 'user_clients.client_id')
       .select(['users.username', 'users.status', 'users.is_superuser', 'clients.slug', 'user_clients.role'])
+      .where('users.username', 'in', usernames)
       .orderBy('users.username')
       .orderBy('clients.slug')
       .execute();
@@ -94,7 +96,8 @@ describe('seedDemo on a fresh database', () => {
 
   it('a second call changes nothing', async () => {
     const before = await rowCounts();
-    expect(before.users).toBe(10);
+    // the demo accounts and the twelve salespeople of the points step
+    expect(before.users).toBe(22);
     expect(await seedDemo(t.db)).toEqual([]);
     expect(await rowCounts()).toEqual(before);
   });
@@ -115,6 +118,19 @@ describe('signing in as the demo accounts', () => {
     expect(session.id_user_client_selected).toBe(session.client.id);
     expect(session.module_items[0]).toMatchObject({ module: 'home', title: 'Início' });
     expect(session.admin_left_menu).toBe(false);
+  });
+
+  it('every approved demo account has accepted the published terms, so none is stopped by the terms prompt', async () => {
+    const rows = await t.db
+      .selectFrom('users')
+      .select(['username', 'accepted_terms_version'])
+      .where('status', '=', 'approved')
+      .execute();
+    expect(rows.length).toBeGreaterThan(DEMO_ACCOUNTS.length);
+    expect(rows.filter((row) => row.accepted_terms_version !== 1)).toEqual([]);
+    const tokens = await login(t.app, 'seller.br', 'Elevar@2026');
+    const session = await t.app.inject({ method: 'GET', url: '/api/v1/session', headers: bearer(tokens) });
+    expect(session.json().accepted_terms).toBe(true);
   });
 
   it('promoter.mx lands in chip-rewards, in Spanish, in Mexico', async () => {

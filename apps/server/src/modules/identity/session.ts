@@ -31,7 +31,7 @@ export async function getSession(ctx: ServiceContext, auth: AuthContext): Promis
   const language = languageById(user.language_id) ?? DEFAULT_LANGUAGE;
   const today = ctx.clock.now().toISOString().slice(0, 10);
 
-  const [clientRows, countries, branches, campaigns, moduleItems, versions, settings] = await Promise.all([
+  const [clientRows, countries, branches, campaigns, moduleItems, versions] = await Promise.all([
     tenancy.listClientsByIds(
       db,
       memberships.map((m) => m.client_id),
@@ -41,7 +41,6 @@ export async function getSession(ctx: ServiceContext, auth: AuthContext): Promis
     selectedId === null ? [] : tenancy.listCampaigns(db, selectedId),
     selectedId === null ? [] : tenancy.listModuleItems(db, selectedId),
     tenancy.currentPolicyVersions(db),
-    selectedId === null ? undefined : tenancy.findLoginSettings(db, selectedId),
   ]);
 
   const clientRow = clientRows.find((c) => c.id === selectedId);
@@ -81,9 +80,8 @@ export async function getSession(ctx: ServiceContext, auth: AuthContext): Promis
     has_mandatory_surveys: false,
     has_mandatory_drills: false,
     must_change_password: user.must_change_password,
-    // terms are asked once a terms page is published, in the selected client's version (none selected: nothing yet)
-    accepted_terms:
-      versions.terms === 0 || !settings || (user.accepted_terms_version ?? 0) >= settings.terms_version,
+    // terms are asked once a terms page is published, and again whenever its version goes up
+    accepted_terms: versions.terms === 0 || (user.accepted_terms_version ?? 0) >= versions.terms,
     accepted_cookie_policy:
       versions.cookies === 0 || (user.accepted_cookie_policy_version ?? 0) >= versions.cookies,
     admin_left_menu: user.is_superuser || (role !== null && isStaffRole(role)),

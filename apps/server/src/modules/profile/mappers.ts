@@ -1,5 +1,6 @@
 import type { Profile } from '@elevar/contract';
 import { AGE_BANDS, GENDERS, MARITAL_STATUSES } from '@elevar/domain';
+import type { ProgrammeStanding } from '../points/ledger-balance.ts';
 import type { ProfileFieldRule } from './config.ts';
 import type { ProfileRow } from './queries.ts';
 
@@ -8,8 +9,12 @@ function oneOf<T extends string>(allowed: readonly T[], value: string | null): T
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : null;
 }
 
-/** The Profile answer. Level and points stay null until the points engine provides them. */
-export function toProfile(row: ProfileRow, config: readonly ProfileFieldRule[]): Profile {
+/** The Profile answer; level and points come from the points engine (null without a selected client). */
+export function toProfile(
+  row: ProfileRow,
+  config: readonly ProfileFieldRule[],
+  standing: ProgrammeStanding,
+): Profile {
   return {
     id: row.id,
     username: row.username,
@@ -49,9 +54,9 @@ export function toProfile(row: ProfileRow, config: readonly ProfileFieldRule[]):
     retailer: row.retailer,
     brand: row.brand,
     company_agency: row.company_agency,
-    level: null,
-    experience_points: null,
-    available_points: null,
+    level: standing.level,
+    experience_points: standing.experience_points,
+    available_points: standing.available_points,
     config: config.map((rule) => ({ name: rule.name, visible: rule.visible, required: rule.required })),
   };
 }

@@ -63,7 +63,7 @@ export async function findProfileSettings(db: Db, clientId: number | null) {
   if (clientId === null) return undefined;
   return db
     .selectFrom('login_settings')
-    .select(['profile_fields', 'password_strength_level', 'terms_version'])
+    .select(['profile_fields', 'password_strength_level'])
     .where('client_id', '=', clientId)
     .executeTakeFirst();
 }

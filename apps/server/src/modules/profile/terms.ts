@@ -3,13 +3,14 @@ import { type LanguageCode, validationMessage } from '@elevar/domain';
 import type { ServiceContext } from '../../context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AuthContext } from '../../platform/request-context.ts';
-import { getSession, selectedClientId } from '../identity/session.ts';
+import { getSession } from '../identity/session.ts';
+import { currentPolicyVersions } from '../tenancy/queries.ts';
 import * as q from './queries.ts';
 
 /**
- * Records that the user accepted the selected client's terms, in the version they were shown. Only the client's
- * current version can be accepted: an older one is stale and a newer one does not exist yet (accepting a forged
- * future version would pre-accept every later change).
+ * Records that the user accepted the terms page in the version they were shown. Only the published version can
+ * be accepted: an older one is stale and a newer one does not exist yet (accepting a forged future version would
+ * pre-accept every later change).
  */
 export async function acceptTerms(
   ctx: ServiceContext,
@@ -17,8 +18,8 @@ export async function acceptTerms(
   version: number,
   language: LanguageCode,
 ): Promise<Session> {
-  const settings = await q.findProfileSettings(ctx.db, await selectedClientId(ctx, auth));
-  if (!settings || settings.terms_version !== version) {
+  const { terms } = await currentPolicyVersions(ctx.db);
+  if (terms === 0 || terms !== version) {
     throw new AppError('common.validation', 400, [
       { field: 'version', message: validationMessage('terms.required', language) },
     ]);

@@ -3,11 +3,11 @@ import { type Expression, type ExpressionBuilder, type Insertable, type SqlBool,
 import type { Db } from '../../../db/connection.ts';
 import type { Database } from '../../../db/types.ts';
 
-/** What a registration form of a client is built from (SPEC §3 register config) and the terms version it accepts. */
+/** What a registration form of a client is built from (SPEC §3 register config). */
 export async function findRegisterConfig(db: Db, clientId: number) {
   return db
     .selectFrom('login_settings')
-    .select(['password_strength_level', 'register_fields', 'terms_version'])
+    .select(['password_strength_level', 'register_fields'])
     .where('client_id', '=', clientId)
     .executeTakeFirst();
 }

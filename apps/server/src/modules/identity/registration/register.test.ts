@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildBranch, buildUser, tokenForm } from '../../../../test/factories.ts';
+import { buildBranch, buildInstitutionalPage, buildUser, tokenForm } from '../../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../../test/harness.ts';
 import {
   freshIp,
@@ -16,10 +16,11 @@ let defaultSite: Awaited<ReturnType<typeof registrationSite>>;
 
 beforeAll(async () => {
   t = await createTestContext();
+  // registering accepts the published terms page, in its current version
+  await buildInstitutionalPage(t.db, { slug: 'terms-and-conditions', language: 'pt-BR', version: 3 });
   defaultSite = await registrationSite(t.db, { isDefaultSite: true, name: 'Portal Padrão' });
   site = await registrationSite(t.db, {
     countries: ['BR', 'AR', 'CL'],
-    termsVersion: 3,
     name: 'Programa Acme',
     registerFields: [
       { name: 'store_code', required: true },

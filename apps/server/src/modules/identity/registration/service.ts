@@ -16,7 +16,7 @@ import { violatedUniqueIndex } from '../../../db/errors.ts';
 import { hashPassword } from '../../../platform/crypto.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import { consumeRate } from '../../../platform/rate-limit.ts';
-import { findSiteClient } from '../../tenancy/queries.ts';
+import { currentPolicyVersions, findSiteClient } from '../../tenancy/queries.ts';
 import { registrationReceivedMail } from './messages.ts';
 import * as q from './queries.ts';
 
@@ -97,9 +97,10 @@ export async function register(
   const rules = dynamicRules(config.register_fields);
   const countryId = fields.country_id;
   const branchId = fields.branch_id;
-  const [country, branchOk] = await Promise.all([
+  const [country, branchOk, versions] = await Promise.all([
     typeof countryId === 'number' ? q.findClientCountry(ctx.db, client.id, countryId) : undefined,
     typeof branchId === 'number' ? q.isClientBranch(ctx.db, client.id, branchId) : true,
+    currentPolicyVersions(ctx.db),
   ]);
   const issues = validateRegistration(
     { ...input, fields },
@@ -149,7 +150,8 @@ export async function register(
         extra_fields: JSON.stringify(dynamicAnswers(input, rules)),
         registration_variant: input.variant,
         registration_client_id: client.id,
-        accepted_terms_version: config.terms_version,
+        // the form's terms box accepts the published terms page (none published yet: nothing to record)
+        accepted_terms_version: versions.terms || null,
         accepted_terms_at: now,
         password_changed_at: now,
         created_at: now,

@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addClientCountries,
   buildBranch,
+  buildCampaign,
   buildClient,
   buildUser,
   login,
 } from '../../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../../test/harness.ts';
+import { post, setLevel } from '../../../../test/points-fixtures.ts';
 import { call, setProfileFields, signedInMember } from '../../../../test/profile-fixtures.ts';
 
 let t: TestContext;
@@ -18,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/v1/profile', () => {
-  it('answers every Profile field of the signed-in user, with points null until the engine lands', async () => {
+  it('answers every Profile field of the signed-in user; no reward campaign running: no level, points outside campaigns', async () => {
     const { user, tokens } = await signedInMember(t);
     await t.db
       .updateTable('users')
@@ -42,11 +44,33 @@ describe('GET /api/v1/profile', () => {
       communication_consent: false,
       branch_id: null,
       level: null,
-      experience_points: null,
-      available_points: null,
+      experience_points: 0,
+      available_points: 0,
     });
     for (const field of PROFILE_FIELDS) expect(profile, field).toHaveProperty(field);
     expect(profile).not.toHaveProperty('password_hash');
+  });
+
+  it("answers the programme fields from the ledger: the reward campaign's points and the level there", async () => {
+    const { clientId, user, tokens } = await signedInMember(t);
+    const campaign = await buildCampaign(t.db, clientId, {
+      begin: '2026-10-01',
+      end: '2026-12-15',
+      reward: true,
+    });
+    const ended = await buildCampaign(t.db, clientId, {
+      begin: '2026-07-01',
+      end: '2026-09-15',
+      reward: true,
+    });
+    await setLevel(t.db, { clientId, userId: user.id, campaignId: campaign.id }, 'intermediate');
+    const at = (campaignId: number | null) => ({ clientId, userId: user.id, campaignId });
+    await post(t.db, { ...at(campaign.id), amount: 20 });
+    await post(t.db, { ...at(campaign.id), kind: 'redemption', amount: -12 });
+    await post(t.db, { ...at(ended.id), amount: 50 });
+    await post(t.db, { ...at(null), programme: 'training', kind: 'training', amount: 4 });
+    const profile = (await call(t, 'GET', '/api/v1/profile', tokens)).json();
+    expect(profile).toMatchObject({ level: 'intermediate', experience_points: 30, available_points: 18 });
   });
 
   it('needs a session', async () => {

@@ -5,6 +5,7 @@ import { violatedUniqueIndex } from '../../../db/errors.ts';
 import { AppError, type FieldError, unauthenticated } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
 import { selectedClientId } from '../../identity/session.ts';
+import { programmeStanding } from '../../points/ledger-balance.ts';
 import { type ProfileFieldRule, profileConfig } from '../config.ts';
 import { toProfile } from '../mappers.ts';
 import * as q from '../queries.ts';
@@ -23,9 +24,12 @@ async function readProfile(
   clientId: number | null,
   config: readonly ProfileFieldRule[],
 ): Promise<Profile> {
-  const row = await q.findProfile(ctx.db, userId, clientId);
+  const [row, standing] = await Promise.all([
+    q.findProfile(ctx.db, userId, clientId),
+    programmeStanding(ctx.db, { clientId, userId, today: ctx.clock.now().toISOString().slice(0, 10) }),
+  ]);
   if (!row) throw unauthenticated();
-  return toProfile(row, config);
+  return toProfile(row, config, standing);
 }
 
 export async function getProfile(ctx: ServiceContext, auth: AuthContext): Promise<Profile> {

@@ -1,0 +1,231 @@
+/**
+ * `npm run bench`: rankings at scale (issue 4). Creates a fresh PostgreSQL database, migrates it, seeds one campaign
+ * ranking of 1,000,000 users, rebuilds the ranking histogram, then for a bounded time runs concurrent readers (top
+ * 50 and "my rank", through the ranking module's own read functions) while a writer posts points through the
+ * ledger. Reports latency percentiles per query kind and the writer's throughput, then, with everything quiet,
+ * checks a random sample of positions against SQL rank() and the maintained histogram against a fresh count.
+ * Exit code 1 only when a position or the histogram is wrong; the p99 target (< 10 ms) is reported as a verdict.
+ *
+ * Environment: BENCH_DATABASE_URL (admin connection; default postgres://postgres@127.0.0.1:5432/postgres),
+ * BENCH_USERS (1000000), BENCH_SECONDS (20), BENCH_CONNECTIONS (50), BENCH_WRITERS (1), BENCH_SAMPLE (200),
+ * BENCH_KEEP=1 keeps the elevar_bench database afterwards.
+ */
+import { availableParallelism } from 'node:os';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { openPostgres } from '../src/db/connection.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { postEntry } from '../src/modules/points/ledger.ts';
+import { rebuildRankingCounts } from '../src/modules/points/ranking/queries.ts';
+import { type RankingScope, readPosition, readRankingPage } from '../src/modules/points/ranking/service.ts';
+import { type BenchSite, sampleUsers, seedRanking } from './seed.ts';
+import { type Kind, LatencyLog, TARGET_P99_MS, VERDICT_KINDS, verifyRanks } from './verify.ts';
+
+const env = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+};
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASE = 'elevar_bench';
+const USERS = env('BENCH_USERS', 1_000_000);
+const SECONDS = env('BENCH_SECONDS', 20);
+const CONNECTIONS = env('BENCH_CONNECTIONS', 50);
+const WRITERS = env('BENCH_WRITERS', 1);
+const SAMPLE = env('BENCH_SAMPLE', 200);
+
+const started = performance.now();
+const log = (message: string) =>
+  process.stdout.write(`[${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s] ${message}\n`);
+
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function benchUrl() {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${DATABASE}`;
+  return url.toString();
+}
+
+const random = (n: number) => Math.floor(Math.random() * n);
+
+type Person = { user_id: number; country_id: number; branch_id: number };
+
+/** What each reader does per iteration, by weight: the two kinds of the target, per scope, and a deep page. */
+const MIX: [Kind, number][] = [
+  ['top50', 25],
+  ['top50_country', 15],
+  ['my_rank', 25],
+  ['my_rank_country', 15],
+  ['my_rank_store', 10],
+  ['page_deep', 10],
+];
+const MIX_TOTAL = MIX.reduce((sum, [, weight]) => sum + weight, 0);
+function pickKind(): Kind {
+  let roll = random(MIX_TOTAL);
+  for (const [kind, weight] of MIX) {
+    roll -= weight;
+    if (roll < 0) return kind;
+  }
+  return 'top50';
+}
+
+async function main() {
+  log(`creating database ${DATABASE}`);
+  await admin(`drop database if exists ${DATABASE} with (force)`);
+  await admin(`create database ${DATABASE}`);
+  const readers = await openPostgres(benchUrl(), CONNECTIONS);
+  const writer = await openPostgres(benchUrl(), WRITERS + 1);
+  let failed = false;
+  try {
+    await migrateToLatest(writer.db);
+    log(`migrated; seeding ${USERS.toLocaleString('en')} users (set-based)`);
+    const site: BenchSite = await seedRanking(writer.db, USERS);
+    log('seeded; rebuilding the ranking histogram');
+    await rebuildRankingCounts(writer.db, site.clientId, site.campaignId);
+    await sql`vacuum (analyze) point_balances, ranking_counts, users`.execute(writer.db);
+    const people = await sampleUsers(writer.db, site, 10);
+    const total = (await readRankingPage(readers.db, scopeOf(site), { offset: 0, limit: 1 })).total;
+    log(`histogram rebuilt and analyzed: ${total.toLocaleString('en')} ranked users`);
+
+    const read = async (kind: Kind, person: Person) => {
+      const scope = scopeOf(site, kind, person);
+      if (kind === 'top50' || kind === 'top50_country') {
+        await readRankingPage(readers.db, scope, { offset: 0, limit: 50 });
+      } else if (kind === 'page_deep') {
+        await readRankingPage(readers.db, scope, { offset: random(total), limit: 50 });
+      } else {
+        await readPosition(readers.db, scope, person.user_id);
+      }
+    };
+    const readFor = async (seconds: number, latencies?: LatencyLog) => {
+      const end = performance.now() + seconds * 1000;
+      while (performance.now() < end) {
+        const kind = pickKind();
+        const person = people[random(people.length)];
+        if (!person) continue;
+        const begin = performance.now();
+        await read(kind, person);
+        latencies?.record(kind, performance.now() - begin);
+      }
+    };
+
+    // every connection opened and every statement shape run once before measuring (backends warm their caches)
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        for (const [kind] of MIX) await read(kind, people[random(people.length)] as Person);
+      }),
+    );
+    log('warmed up; service time alone: one reader, no writer, 3 s');
+    const alone = new LatencyLog();
+    await readFor(3, alone);
+    process.stdout.write(`\n${alone.table(3)}\n\n`);
+
+    const writes = { posted: 0, refused: 0 };
+    const writeFor = async (seconds: number) => {
+      const end = performance.now() + seconds * 1000;
+      while (performance.now() < end) {
+        const person = people[random(people.length)];
+        if (!person) continue;
+        // mostly sales credited; some adjustments take experience back, so scores move both ways
+        const down = random(100) < 15;
+        const amount = down ? -(1 + random(50)) : 1 + random(200);
+        try {
+          await postEntry(
+            writer.db,
+            {
+              clientId: site.clientId,
+              userId: person.user_id,
+              programme: 'rewards',
+              campaignId: site.campaignId,
+              kind: down ? 'adjustment' : 'sale',
+              amount,
+              ...(down ? { experience: amount } : {}),
+              reason: 'bench',
+            },
+            new Date(),
+          );
+          writes.posted++;
+        } catch (error) {
+          if ((error as { code?: string }).code !== 'points.insufficient') throw error;
+          writes.refused++;
+        }
+      }
+    };
+    log('service time alone: one writer, no reader, 3 s');
+    await writeFor(3);
+    process.stdout.write(`writer alone: ${(writes.posted / 3).toFixed(0)} postings/s\n\n`);
+    writes.posted = 0;
+    writes.refused = 0;
+
+    log(`running ${CONNECTIONS} readers and ${WRITERS} writer(s) for ${SECONDS} s`);
+    const latencies = new LatencyLog();
+    const loadStart = performance.now();
+    const cpuStart = process.cpuUsage();
+    await Promise.all([
+      ...Array.from({ length: CONNECTIONS }, () => readFor(SECONDS, latencies)),
+      ...Array.from({ length: WRITERS }, () => writeFor(SECONDS)),
+    ]);
+    const elapsed = (performance.now() - loadStart) / 1000;
+    const cpu = process.cpuUsage(cpuStart);
+    const cpuShare = (cpu.user + cpu.system) / 1e6 / elapsed;
+
+    process.stdout.write(`\n${latencies.table(elapsed)}\n`);
+    process.stdout.write(
+      `writer: ${writes.posted} postings in ${elapsed.toFixed(1)} s = ${(writes.posted / elapsed).toFixed(0)}/s` +
+        ` (${writes.refused} debits refused for lack of points)\n`,
+    );
+    process.stdout.write(
+      `this process (readers, writer, query building) used ${(cpuShare * 100).toFixed(0)}% of one core;` +
+        ` the machine has ${availableParallelism()}\n\n`,
+    );
+
+    log(`load stopped; checking ${SAMPLE} sampled users against SQL rank()`);
+    const check = await verifyRanks(readers.db, site, SAMPLE);
+    process.stdout.write(
+      `positions checked: ${check.checked} (all, country and store rankings, and the top 50 page)` +
+        ` — mismatches: ${check.mismatches.length}\n`,
+    );
+    for (const m of check.mismatches.slice(0, 10)) process.stdout.write(`  ${m}\n`);
+    process.stdout.write(`histogram rows differing from a fresh count: ${check.histogramDrift}\n`);
+    failed = check.mismatches.length > 0 || check.histogramDrift > 0;
+
+    const verdicts = VERDICT_KINDS.map((kind) => [kind, latencies.percentile(kind, 99)] as const);
+    const pass = verdicts.every(([, p99]) => p99 < TARGET_P99_MS);
+    process.stdout.write(
+      `\np99 target < ${TARGET_P99_MS} ms (top 50 and my rank, every scope): ${pass ? 'PASS' : 'FAIL'} — ` +
+        `${verdicts.map(([kind, p99]) => `${kind} ${p99.toFixed(2)} ms`).join(', ')}\n`,
+    );
+    process.stdout.write(`ranks: ${failed ? 'FAIL' : 'PASS'}\n`);
+  } finally {
+    await readers.close();
+    await writer.close();
+    if (process.env.BENCH_KEEP !== '1') await admin(`drop database if exists ${DATABASE} with (force)`);
+    log(process.env.BENCH_KEEP === '1' ? `kept database ${DATABASE}` : `dropped database ${DATABASE}`);
+  }
+  process.exitCode = failed ? 1 : 0;
+}
+
+function scopeOf(site: BenchSite, kind?: Kind, person?: Person): RankingScope {
+  const byCountry = kind === 'top50_country' || kind === 'my_rank_country';
+  return {
+    clientId: site.clientId,
+    campaignId: site.campaignId,
+    countryId: byCountry && person ? person.country_id : null,
+    branchId: kind === 'my_rank_store' && person ? person.branch_id : null,
+  };
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exitCode = 2;
+});

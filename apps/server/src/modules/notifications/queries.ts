@@ -1,0 +1,126 @@
+import type { NotificationChannel, UnreadCounts } from '@elevar/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection.ts';
+
+export const NOTIFICATION_COLUMNS = ['id', 'kind', 'channel', 'data', 'read_at', 'created_at'] as const;
+
+export interface NotificationRow {
+  id: number;
+  kind: string;
+  channel: NotificationChannel;
+  data: Record<string, unknown>;
+  read_at: Date | null;
+  created_at: Date;
+}
+
+export interface Owner {
+  userId: number;
+  clientId: number;
+}
+
+export async function insertNotification(
+  db: Db,
+  row: {
+    clientId: number;
+    userId: number;
+    kind: string;
+    data: Record<string, unknown>;
+    channel: NotificationChannel;
+    at?: Date;
+  },
+): Promise<NotificationRow> {
+  return db
+    .insertInto('notifications')
+    .values({
+      client_id: row.clientId,
+      user_id: row.userId,
+      kind: row.kind,
+      data: JSON.stringify(row.data),
+      channel: row.channel,
+      ...(row.at ? { created_at: row.at } : {}),
+    })
+    .returning(NOTIFICATION_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+/** Unread rows per channel, from the partial index of unread rows. */
+export async function unreadCounts(db: Db, owner: Owner): Promise<UnreadCounts> {
+  const row = await db
+    .selectFrom('notifications')
+    .select([
+      sql<number>`count(*) filter (where channel = 'notification')`.as('notification'),
+      sql<number>`count(*) filter (where channel = 'message')`.as('message'),
+    ])
+    .where('user_id', '=', owner.userId)
+    .where('client_id', '=', owner.clientId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return { notification: Number(row.notification), message: Number(row.message) };
+}
+
+export interface ListFilter {
+  channel?: NotificationChannel;
+  unreadOnly: boolean;
+}
+
+/** One page of the owner's notifications, newest first, and how many match the filter. */
+export async function listNotifications(
+  db: Db,
+  owner: Owner,
+  filter: ListFilter,
+  page: { limit: number; offset: number },
+): Promise<{ count: number; rows: NotificationRow[] }> {
+  let query = db
+    .selectFrom('notifications')
+    .where('user_id', '=', owner.userId)
+    .where('client_id', '=', owner.clientId);
+  if (filter.channel) query = query.where('channel', '=', filter.channel);
+  if (filter.unreadOnly) query = query.where('read_at', 'is', null);
+  const [total, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    query
+      .select(NOTIFICATION_COLUMNS)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+  ]);
+  return { count: Number(total.n), rows };
+}
+
+/** Marks one of the owner's rows read (a row already read keeps its time); false when it is not theirs. */
+export async function markRead(db: Db, owner: Owner, id: number, at: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('notifications')
+    .set({ read_at: sql<Date>`coalesce(read_at, ${at})` })
+    .where('id', '=', id)
+    .where('user_id', '=', owner.userId)
+    .where('client_id', '=', owner.clientId)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Marks every unread row of the owner read, in one channel or both; returns how many changed. */
+export async function markAllRead(
+  db: Db,
+  owner: Owner,
+  channel: NotificationChannel | undefined,
+  at: Date,
+): Promise<number> {
+  let query = db
+    .updateTable('notifications')
+    .set({ read_at: at })
+    .where('user_id', '=', owner.userId)
+    .where('client_id', '=', owner.clientId)
+    .where('read_at', 'is', null);
+  if (channel) query = query.where('channel', '=', channel);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function findNotificationsByIds(db: Db, ids: number[]): Promise<NotificationRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('notifications').select(NOTIFICATION_COLUMNS).where('id', 'in', ids).execute();
+}

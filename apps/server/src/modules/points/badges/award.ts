@@ -1,0 +1,89 @@
+import {
+  addWeeks,
+  type BadgeProgress,
+  type BadgeRule,
+  badgeMeasurements,
+  isBadgeEarned,
+  type PostingFacts,
+  postingCanEarn,
+  ruleConcerns,
+  streakThrough,
+  weekOf,
+} from '@elevar/domain';
+import type { Db } from '../../../db/connection.ts';
+import { notify } from '../../notifications/notify.ts';
+import type { Posting } from '../types.ts';
+import * as q from './queries.ts';
+
+function ruleOf(badge: q.CandidateBadge): BadgeRule {
+  return { rule: badge.rule, threshold: badge.threshold, pointKind: badge.point_kind };
+}
+
+/**
+ * Awards the badges a new ledger entry earns, in the posting's transaction, and notifies the user of each
+ * (`badge_earned`, pushed live on commit). A constant number of queries: the candidate badges (none left once the
+ * user holds them all, and nothing else runs), then only what those candidates need: a count of the kind on its
+ * index, the weeks of a streak, and one insert. The experience rule reads the posting's own balance.
+ * `unique (user_id, badge_id)` keeps a badge to one award when postings race.
+ */
+export async function awardBadgesForPosting(trx: Db, posting: Posting): Promise<void> {
+  if (posting.duplicate) return;
+  const { entry } = posting;
+  const facts: PostingFacts = {
+    kind: entry.kind,
+    amount: entry.amount,
+    experience: entry.experience,
+    campaignId: entry.campaignId,
+  };
+  if (!postingCanEarn(facts)) return;
+  const who = { clientId: entry.clientId, userId: entry.userId, kind: entry.kind };
+
+  const candidates = (await q.candidateBadges(trx, { ...who, campaignId: entry.campaignId })).filter(
+    (badge) => ruleConcerns(ruleOf(badge), facts),
+  );
+  if (candidates.length === 0) return;
+
+  const needs = badgeMeasurements(candidates.map(ruleOf));
+  if (needs.count || needs.streakWeeks > 0) await q.lockUserForBadges(trx, entry.userId);
+  const week = weekOf(entry.createdAt);
+  const progress: BadgeProgress = {
+    kindCount: needs.count ? await q.countEarningEntries(trx, who) : 0,
+    campaignExperience: entry.campaignId === null ? 0 : posting.balance.experience,
+    streakWeeks:
+      needs.streakWeeks > 0
+        ? streakThrough(
+            await q.entryWeeks(
+              trx,
+              who,
+              new Date(`${addWeeks(week, 1 - needs.streakWeeks)}T00:00:00Z`),
+              new Date(`${addWeeks(week, needs.streakWeeks)}T00:00:00Z`),
+            ),
+            week,
+          )
+        : 0,
+  };
+
+  const earned = candidates.filter((badge) => isBadgeEarned(ruleOf(badge), progress));
+  const awarded = new Set(
+    await q.insertUserBadges(
+      trx,
+      earned.map((badge) => ({ ...who, badgeId: badge.id, entryId: entry.id, at: entry.createdAt })),
+    ),
+  );
+  for (const badge of earned) {
+    if (!awarded.has(badge.id)) continue;
+    await notify(trx, {
+      clientId: entry.clientId,
+      userId: entry.userId,
+      kind: 'badge_earned',
+      data: {
+        badge_id: badge.id,
+        code: badge.code,
+        names: badge.names,
+        label_key: badge.label_key,
+        icon: badge.icon,
+      },
+      at: entry.createdAt,
+    });
+  }
+}

@@ -1,0 +1,201 @@
+import type {
+  PointsBalance,
+  PostingResponse,
+  StaffEntryRequest,
+  StatementEntry,
+  StatementFilter,
+  StatementPage,
+  StatementQuery,
+} from '@elevar/contract';
+import { type LanguageCode, validationMessage } from '@elevar/domain';
+import type { ServiceContext } from '../../context.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { AuthContext } from '../../platform/request-context.ts';
+import { postEntry } from './ledger.ts';
+import { balanceSummary } from './ledger-balance.ts';
+import { reverseEntry, setEntryAuditStatus } from './ledger-corrections.ts';
+import {
+  loadActor,
+  ownLedgerScope,
+  POINTS_AUDITOR_ROLES,
+  POINTS_POSTER_ROLES,
+  staffLedgerScope,
+} from './ledger-policy.ts';
+import { statementCsv } from './statement/csv.ts';
+import { dateRange, statementEntryById, statementPage, toStatementEntry } from './statement/queries.ts';
+import type { Posting } from './types.ts';
+
+/** The ledger's use cases behind the HTTP API: the user's own points, and staff corrections. */
+
+const today = (ctx: ServiceContext) => ctx.clock.now().toISOString().slice(0, 10);
+
+export async function getBalance(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  campaignId: number | undefined,
+): Promise<PointsBalance> {
+  const scope = ownLedgerScope(await loadActor(ctx, auth));
+  return balanceSummary(ctx.db, { ...scope, campaignId, today: today(ctx) });
+}
+
+function assertRange(filter: StatementFilter, language: LanguageCode) {
+  const { from, before } = dateRange(filter);
+  if (from && before && from >= before) {
+    throw new AppError('common.validation', 400, [
+      { field: 'to', message: validationMessage('field.invalid', language) },
+    ]);
+  }
+}
+
+/** The signed-in user's statement in the selected client: every entry, newest first, filtered and paginated. */
+export async function getStatement(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  query: StatementQuery,
+  language: LanguageCode,
+): Promise<StatementPage> {
+  const scope = ownLedgerScope(await loadActor(ctx, auth));
+  assertRange(query, language);
+  const { page, page_size, ...filter } = query;
+  const { count, rows } = await statementPage(ctx.db, scope, filter, {
+    limit: page_size,
+    offset: (page - 1) * page_size,
+  });
+  return { count, page, page_size, results: rows.map(toStatementEntry) };
+}
+
+/** The same statement as a CSV download (every matching entry, no pages). Permission is settled before any byte. */
+export async function exportStatement(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  filter: StatementFilter,
+  language: LanguageCode,
+): Promise<{ filename: string; body: AsyncGenerator<string> }> {
+  const scope = ownLedgerScope(await loadActor(ctx, auth));
+  assertRange(filter, language);
+  return {
+    filename: `statement-${today(ctx)}.csv`,
+    body: statementCsv(ctx.db, scope, filter, language),
+  };
+}
+
+async function toResponse(ctx: ServiceContext, clientId: number, posting: Posting): Promise<PostingResponse> {
+  const row = await statementEntryById(ctx.db, clientId, posting.entry.id);
+  if (!row) throw notFound();
+  return { entry: toStatementEntry(row), balance: posting.balance, duplicate: posting.duplicate };
+}
+
+/**
+ * A programme administrator's bonus or adjustment for a member of the selected client. The Idempotency-Key is the
+ * staff member's own (two administrators cannot collide, nor can a key clash with the engine's keys); repeating
+ * it returns the first entry, and reusing it for a different entry is a conflict.
+ */
+export async function postStaffEntry(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  body: StaffEntryRequest,
+  idempotencyKey: string | undefined,
+  language: LanguageCode,
+): Promise<PostingResponse> {
+  const actor = await loadActor(ctx, auth);
+  const { clientId } = staffLedgerScope(actor, POINTS_POSTER_ROLES);
+  const key = idempotencyKey?.trim();
+  if (!key || key.length > 200) {
+    const code = key ? 'field.invalid' : 'field.required';
+    throw new AppError('common.validation', 400, [
+      { field: 'Idempotency-Key', message: validationMessage(code, language) },
+    ]);
+  }
+  const [member, campaign] = await Promise.all([
+    ctx.db
+      .selectFrom('user_clients')
+      .select('user_id')
+      .where('user_id', '=', body.user_id)
+      .where('client_id', '=', clientId)
+      .executeTakeFirst(),
+    body.campaign_id === null
+      ? null
+      : ctx.db
+          .selectFrom('campaigns')
+          .select('id')
+          .where('id', '=', body.campaign_id)
+          .where('client_id', '=', clientId)
+          .executeTakeFirst(),
+  ]);
+  const missing = errorsOf([
+    [!member, 'user_id'],
+    [campaign === undefined, 'campaign_id'],
+  ]);
+  if (missing.length > 0) {
+    const message = validationMessage('field.invalid', language);
+    throw new AppError(
+      'common.not_found',
+      404,
+      missing.map((field) => ({ field, message })),
+    );
+  }
+
+  const posting = await postEntry(
+    ctx.db,
+    {
+      clientId,
+      userId: body.user_id,
+      programme: body.programme ?? (body.campaign_id === null ? 'training' : 'rewards'),
+      campaignId: body.campaign_id,
+      kind: body.kind,
+      amount: body.amount,
+      experience: body.experience,
+      reason: body.reason,
+      idempotencyKey: `staff:${actor.userId}:${key}`,
+      createdBy: actor.userId,
+    },
+    ctx.clock.now(),
+  );
+  const { entry } = posting;
+  if (
+    posting.duplicate &&
+    (entry.userId !== body.user_id ||
+      entry.campaignId !== body.campaign_id ||
+      entry.kind !== body.kind ||
+      entry.amount !== body.amount ||
+      entry.experience !== body.experience)
+  ) {
+    throw new AppError('points.idempotency_key_reused', 409);
+  }
+  return toResponse(ctx, clientId, posting);
+}
+
+function errorsOf(checks: [boolean, string][]): string[] {
+  return checks.filter(([failed]) => failed).map(([, field]) => field);
+}
+
+/** An auditor or programme administrator reverses a credit of the selected client (a reproved sale, SPEC §4). */
+export async function reverseStaffEntry(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  entryId: number,
+  reason: string,
+): Promise<PostingResponse> {
+  const actor = await loadActor(ctx, auth);
+  const { clientId } = staffLedgerScope(actor, POINTS_AUDITOR_ROLES);
+  const posting = await reverseEntry(
+    ctx.db,
+    { entryId, clientId, reason, createdBy: actor.userId },
+    ctx.clock.now(),
+  );
+  return toResponse(ctx, clientId, posting);
+}
+
+/** An auditor or programme administrator approves points posted under audit: they show as credited. */
+export async function approveStaffEntry(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  entryId: number,
+): Promise<StatementEntry> {
+  const actor = await loadActor(ctx, auth);
+  const { clientId } = staffLedgerScope(actor, POINTS_AUDITOR_ROLES);
+  await setEntryAuditStatus(ctx.db, { entryId, clientId, status: 'credited' }, ctx.clock.now());
+  const row = await statementEntryById(ctx.db, clientId, entryId);
+  if (!row) throw notFound();
+  return toStatementEntry(row);
+}

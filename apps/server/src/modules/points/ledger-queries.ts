@@ -1,0 +1,274 @@
+import type { PointKind, PointStatus, Programme } from '@elevar/domain';
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection.ts';
+import type { LedgerEntry } from './types.ts';
+
+/** Queries of the ledger: entries, their audit states and the cached balances. Callers pass the transaction. */
+
+/** Whose balance a posting moves: one row per user, client and campaign (null: points outside campaigns). */
+export interface BalanceKey {
+  clientId: number;
+  userId: number;
+  campaignId: number | null;
+}
+
+export interface Balance {
+  available: number;
+  experience: number;
+}
+
+const ENTRY_COLUMNS = [
+  'id',
+  'client_id',
+  'user_id',
+  'programme',
+  'campaign_id',
+  'kind',
+  'amount',
+  'experience',
+  'multiplier',
+  'status',
+  'reverses_entry_id',
+  'shortfall',
+  'created_at',
+] as const;
+
+export interface EntryRow {
+  id: number;
+  client_id: number;
+  user_id: number;
+  programme: Programme;
+  campaign_id: number | null;
+  kind: PointKind;
+  amount: number;
+  experience: number;
+  multiplier: string;
+  status: Exclude<PointStatus, 'reversed'>;
+  reverses_entry_id: number | null;
+  shortfall: number;
+  created_at: Date;
+}
+
+export function toLedgerEntry(row: EntryRow, status: PointStatus = row.status): LedgerEntry {
+  return {
+    id: row.id,
+    clientId: row.client_id,
+    userId: row.user_id,
+    programme: row.programme,
+    campaignId: row.campaign_id,
+    kind: row.kind,
+    amount: row.amount,
+    experience: row.experience,
+    multiplier: Number(row.multiplier),
+    status,
+    reversesEntryId: row.reverses_entry_id,
+    createdAt: row.created_at,
+  };
+}
+
+export interface NewEntry {
+  clientId: number;
+  userId: number;
+  programme: Programme;
+  campaignId: number | null;
+  kind: PointKind;
+  amount: number;
+  experience: number;
+  multiplier: number;
+  status: Exclude<PointStatus, 'reversed'>;
+  sourceType: string | null;
+  sourceId: string | null;
+  reversesEntryId: number | null;
+  expiresAt: Date | null;
+  reason: string | null;
+  idempotencyKey: string | null;
+  createdBy: number | null;
+  shortfall: number;
+  createdAt: Date;
+}
+
+/**
+ * Appends an entry. With an idempotency key already used in the client nothing is written and the answer is
+ * undefined: on PostgreSQL a concurrent post of the same key waits here until the first one commits.
+ */
+export async function insertEntry(trx: Db, entry: NewEntry): Promise<EntryRow | undefined> {
+  const insert = trx.insertInto('point_entries').values({
+    client_id: entry.clientId,
+    user_id: entry.userId,
+    programme: entry.programme,
+    campaign_id: entry.campaignId,
+    kind: entry.kind,
+    amount: entry.amount,
+    experience: entry.experience,
+    multiplier: entry.multiplier,
+    status: entry.status,
+    source_type: entry.sourceType,
+    source_id: entry.sourceId,
+    reverses_entry_id: entry.reversesEntryId,
+    expires_at: entry.expiresAt,
+    reason: entry.reason,
+    idempotency_key: entry.idempotencyKey,
+    created_by: entry.createdBy,
+    shortfall: entry.shortfall,
+    created_at: entry.createdAt,
+  });
+  const guarded =
+    entry.idempotencyKey === null
+      ? insert
+      : insert.onConflict((oc) =>
+          oc.columns(['client_id', 'idempotency_key']).where('idempotency_key', 'is not', null).doNothing(),
+        );
+  return guarded.returning(ENTRY_COLUMNS).executeTakeFirst();
+}
+
+export async function findEntryByKey(trx: Db, clientId: number, key: string): Promise<EntryRow | undefined> {
+  return trx
+    .selectFrom('point_entries')
+    .select(ENTRY_COLUMNS)
+    .where('client_id', '=', clientId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+/** An entry of the client with its current status (the audit outcome when it changed after posting). */
+export async function findEntry(
+  trx: Db,
+  entryId: number,
+  clientId: number,
+): Promise<(EntryRow & { current_status: PointStatus }) | undefined> {
+  const row = await trx
+    .selectFrom('point_entries as e')
+    .leftJoin('point_entry_states as s', 's.entry_id', 'e.id')
+    .select(ENTRY_COLUMNS.map((c) => `e.${c}` as const))
+    .select('s.status as state')
+    .where('e.id', '=', entryId)
+    .where('e.client_id', '=', clientId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { state, ...entry } = row;
+  return { ...entry, current_status: state ?? entry.status };
+}
+
+/**
+ * Moves a balance by a conditional update: nothing changes (and the answer is undefined) when the row is missing
+ * or either balance would go below zero. Concurrent moves of one row queue on its lock, and PostgreSQL re-checks
+ * the condition against the row each waiting update finally sees, so no race can overspend.
+ */
+export async function moveBalance(
+  trx: Db,
+  key: BalanceKey,
+  delta: Balance,
+  now: Date,
+): Promise<Balance | undefined> {
+  let query = trx
+    .updateTable('point_balances')
+    .set((eb) => ({
+      available: eb('available', '+', delta.available),
+      experience: eb('experience', '+', delta.experience),
+      updated_at: now,
+    }))
+    .where('user_id', '=', key.userId)
+    .where('client_id', '=', key.clientId)
+    .where((eb) => eb(eb('available', '+', delta.available), '>=', 0))
+    .where((eb) => eb(eb('experience', '+', delta.experience), '>=', 0));
+  query =
+    key.campaignId === null
+      ? query.where('campaign_id', 'is', null)
+      : query.where('campaign_id', '=', key.campaignId);
+  return query.returning(['available', 'experience']).executeTakeFirst();
+}
+
+/**
+ * Creates the balance row at zero if it does not exist yet, with the user's country and store (branch) in the
+ * client for the ranking filters. Answers whether it made the row.
+ */
+export async function createBalance(trx: Db, key: BalanceKey, now: Date): Promise<boolean> {
+  const row = await trx
+    .insertInto('point_balances')
+    .columns(['client_id', 'user_id', 'campaign_id', 'country_id', 'branch_id', 'updated_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('users as u')
+        .leftJoin('user_clients as uc', (join) =>
+          join.onRef('uc.user_id', '=', 'u.id').on('uc.client_id', '=', key.clientId),
+        )
+        .select([
+          sql<number>`cast(${key.clientId} as bigint)`.as('client_id'),
+          'u.id as user_id',
+          sql<number | null>`cast(${key.campaignId} as bigint)`.as('campaign_id'),
+          'u.country_id',
+          'uc.branch_id',
+          sql<Date>`cast(${now.toISOString()} as timestamptz)`.as('updated_at'),
+        ])
+        .where('u.id', '=', key.userId),
+    )
+    .onConflict((oc) => oc.columns(['user_id', 'client_id', 'campaign_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The balance row, locked until the transaction ends: for corrections that must read what is left, then take it. */
+export async function lockBalance(trx: Db, key: BalanceKey): Promise<Balance | undefined> {
+  let query = trx
+    .selectFrom('point_balances')
+    .select(['available', 'experience'])
+    .where('user_id', '=', key.userId)
+    .where('client_id', '=', key.clientId);
+  query =
+    key.campaignId === null
+      ? query.where('campaign_id', 'is', null)
+      : query.where('campaign_id', '=', key.campaignId);
+  return query.forUpdate().executeTakeFirst();
+}
+
+export async function readBalance(db: Db, key: BalanceKey): Promise<Balance> {
+  let query = db
+    .selectFrom('point_balances')
+    .select(['available', 'experience'])
+    .where('user_id', '=', key.userId)
+    .where('client_id', '=', key.clientId);
+  query =
+    key.campaignId === null
+      ? query.where('campaign_id', 'is', null)
+      : query.where('campaign_id', '=', key.campaignId);
+  return (await query.executeTakeFirst()) ?? { available: 0, experience: 0 };
+}
+
+/** Sets an entry's audit state (reversed wins over anything). */
+export async function markReversed(trx: Db, entryId: number, now: Date): Promise<void> {
+  await trx
+    .insertInto('point_entry_states')
+    .values({ entry_id: entryId, status: 'reversed', changed_at: now })
+    .onConflict((oc) => oc.column('entry_id').doUpdateSet({ status: 'reversed', changed_at: now }))
+    .execute();
+}
+
+/** Under audit → credited, only while the entry is still under audit; answers whether it changed. */
+export async function markCredited(trx: Db, entryId: number, now: Date): Promise<boolean> {
+  const row = await trx
+    .insertInto('point_entry_states')
+    .values({ entry_id: entryId, status: 'credited', changed_at: now })
+    .onConflict((oc) =>
+      oc
+        .column('entry_id')
+        .doUpdateSet({ status: 'credited', changed_at: now })
+        .where('point_entry_states.status', '=', 'under_audit'),
+    )
+    .returning('entry_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** How many expiry entries a user already has in a campaign (each sweep of late credits adds one). */
+export async function countExpiries(trx: Db, key: BalanceKey & { campaignId: number }): Promise<number> {
+  const row = await trx
+    .selectFrom('point_entries')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('campaign_id', '=', key.campaignId)
+    .where('user_id', '=', key.userId)
+    .where('client_id', '=', key.clientId)
+    .where('kind', '=', 'expiry')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,186 @@
+import {
+  applyMultiplier,
+  isDebitKind,
+  isEarningKind,
+  levelMultiplier,
+  type PointKind,
+  type Programme,
+  TRANSFERRED_POINTS_VALID_MONTHS,
+} from '@elevar/domain';
+import type { Db } from '../../db/connection.ts';
+import { AppError } from '../../platform/errors.ts';
+import { afterPosting } from './hooks.ts';
+import * as q from './ledger-queries.ts';
+import { resolveLevel } from './levels/resolve.ts';
+import type { Posting } from './types.ts';
+
+/**
+ * The points ledger (SPEC §1, §3 Reward state, §4 Sale and photo points, §9): every credit and debit of both
+ * programmes is an appended entry, and the cached balance moves in the same transaction. Learning and rewards
+ * modules post here; none keeps a balance of its own.
+ */
+
+export interface PostEntryInput {
+  clientId: number;
+  userId: number;
+  programme: Programme;
+  campaignId: number | null;
+  kind: PointKind;
+  /** Signed change of available points; for earning kinds the BASE points, before the level multiplier. */
+  amount: number;
+  /** Explicit experience change; by default earning kinds earn experience equal to the credited amount, others 0. */
+  experience?: number;
+  status?: 'credited' | 'under_audit';
+  sourceType?: string;
+  sourceId?: string;
+  reason?: string;
+  expiresAt?: Date;
+  /** A repeated key (per client) returns the first entry with `duplicate: true` and changes nothing. */
+  idempotencyKey?: string;
+  createdBy?: number;
+  reversesEntryId?: number;
+}
+
+/** A caller broke the ledger's rules of input (a bug, not a user error): the post is refused before any write. */
+export class LedgerInputError extends Error {}
+
+/** Runs `work` in the caller's transaction when given one, else in a new transaction. */
+export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/**
+ * Posts one entry and moves the balance of (user, client, campaign) in one transaction. Earning kinds inside a
+ * campaign take the user's level multiplier, recorded on the entry. A debit that would take the available (or
+ * experience) balance below zero is refused with 422 `points.insufficient`, decided by a conditional update, never
+ * by reading first. Level and badge rules run (afterPosting) in the same transaction for every new entry.
+ */
+export async function postEntry(db: Db, input: PostEntryInput, now: Date): Promise<Posting> {
+  assertValidInput(input);
+  return inTransaction(db, async (trx) => {
+    const multiplier =
+      isEarningKind(input.kind) && input.campaignId !== null
+        ? levelMultiplier(
+            await resolveLevel(trx, {
+              clientId: input.clientId,
+              userId: input.userId,
+              campaignId: input.campaignId,
+            }),
+          )
+        : 1;
+    const amount = isEarningKind(input.kind) ? applyMultiplier(input.amount, multiplier) : input.amount;
+    const experience = input.experience ?? (isEarningKind(input.kind) ? amount : 0);
+    return appendEntry(trx, {
+      clientId: input.clientId,
+      userId: input.userId,
+      programme: input.programme,
+      campaignId: input.campaignId,
+      kind: input.kind,
+      amount,
+      experience,
+      multiplier,
+      status: input.status ?? 'credited',
+      sourceType: input.sourceType ?? null,
+      sourceId: input.sourceId ?? null,
+      reversesEntryId: input.reversesEntryId ?? null,
+      expiresAt:
+        input.expiresAt ??
+        (input.kind === 'transfer_out' ? addMonths(now, TRANSFERRED_POINTS_VALID_MONTHS) : null),
+      reason: input.reason ?? null,
+      idempotencyKey: input.idempotencyKey ?? null,
+      createdBy: input.createdBy ?? null,
+      shortfall: 0,
+      createdAt: now,
+    });
+  });
+}
+
+/**
+ * Appends a fully resolved entry (amounts final) and moves its balance. The idempotency key is claimed by the
+ * insert itself (ON CONFLICT DO NOTHING): a post that loses the claim, even while racing the winner, moves nothing
+ * and answers the winner's entry.
+ */
+export async function appendEntry(trx: Db, entry: q.NewEntry): Promise<Posting> {
+  const inserted = await q.insertEntry(trx, entry);
+  if (!inserted) {
+    // the key's owner committed before our insert gave up, so it is visible to this new statement
+    return duplicatePosting(trx, entry.clientId, entry.idempotencyKey as string);
+  }
+  const key = { clientId: entry.clientId, userId: entry.userId, campaignId: entry.campaignId };
+  const delta = { available: entry.amount, experience: entry.experience };
+  let balance = await q.moveBalance(trx, key, delta, entry.createdAt);
+  if (!balance) {
+    // no row yet, or not enough points: make sure the row exists (a racing first post may be creating it, and then
+    // this waits for it) and try once more; what fails now fails for lack of points
+    await q.createBalance(trx, key, entry.createdAt);
+    balance = await q.moveBalance(trx, key, delta, entry.createdAt);
+  }
+  if (!balance) throw new AppError('points.insufficient', 422);
+  const posting: Posting = {
+    entry: q.toLedgerEntry(inserted),
+    balance,
+    previousExperience: balance.experience - entry.experience,
+    duplicate: false,
+  };
+  await afterPosting(trx, posting);
+  return posting;
+}
+
+/** The answer to a repeated idempotency key: the first entry, as it stands now, and the current balance. */
+export async function duplicatePosting(trx: Db, clientId: number, idempotencyKey: string): Promise<Posting> {
+  const first = await q.findEntryByKey(trx, clientId, idempotencyKey);
+  if (!first) throw new Error(`idempotency key ${idempotencyKey} conflicted but its entry is not visible`);
+  const current = await q.findEntry(trx, first.id, clientId);
+  const balance = await q.readBalance(trx, {
+    clientId,
+    userId: first.user_id,
+    campaignId: first.campaign_id,
+  });
+  return {
+    entry: q.toLedgerEntry(first, current?.current_status),
+    balance,
+    previousExperience: balance.experience,
+    duplicate: true,
+  };
+}
+
+/**
+ * A user's balance in a client for one campaign; `campaignId` null or absent means the points outside any
+ * campaign. Zero when the user never had an entry there.
+ */
+export async function balanceOf(
+  db: Db,
+  who: { clientId: number; userId: number; campaignId?: number | null },
+): Promise<q.Balance> {
+  return q.readBalance(db, {
+    clientId: who.clientId,
+    userId: who.userId,
+    campaignId: who.campaignId ?? null,
+  });
+}
+
+function assertValidInput(input: PostEntryInput) {
+  const fail = (message: string) => {
+    throw new LedgerInputError(`${input.kind} entry: ${message}`);
+  };
+  if (!Number.isSafeInteger(input.amount)) fail('amount must be an integer');
+  if (input.experience !== undefined && !Number.isSafeInteger(input.experience))
+    fail('experience must be an integer');
+  if (input.kind === 'reversal') fail('reversals are posted by reverseEntry');
+  if (isEarningKind(input.kind) && input.amount <= 0) fail('an earning credits a positive amount');
+  if (isDebitKind(input.kind) && input.amount >= 0) fail('a debit has a negative amount');
+  if (input.amount === 0 && (input.experience ?? 0) === 0) fail('moves nothing');
+  if (input.idempotencyKey !== undefined && input.idempotencyKey.length === 0)
+    fail('an idempotency key cannot be empty');
+}
+
+/** `date` plus `months` calendar months in UTC, clamped to the month's last day (31 Jan + 1 month = 28/29 Feb). */
+export function addMonths(date: Date, months: number): Date {
+  const result = new Date(date.getTime());
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
+  return result;
+}

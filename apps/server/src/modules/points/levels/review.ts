@@ -1,0 +1,119 @@
+import type { LevelChange, LevelChangeDetail, LevelChangePage } from '@elevar/contract';
+import type { LevelChangeStatus } from '@elevar/domain';
+import type { ServiceContext } from '../../../context.ts';
+import type { Db } from '../../../db/connection.ts';
+import { AppError, notFound } from '../../../platform/errors.ts';
+import type { AuthContext } from '../../../platform/request-context.ts';
+import { notify } from '../../notifications/notify.ts';
+import { toEvidence, toLevelChange } from './mappers.ts';
+import { levelReviewScope } from './policy.ts';
+import * as q from './queries.ts';
+import { loadMember, today } from './service.ts';
+
+function pageOf(query: { page: number; page_size: number }) {
+  return { limit: query.page_size, offset: (query.page - 1) * query.page_size };
+}
+
+/** The selected client's level changes by status (pending by default, oldest first), optionally of one campaign. */
+export async function listLevelChanges(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  query: { status: LevelChangeStatus; campaign_id?: number | undefined; page: number; page_size: number },
+): Promise<LevelChangePage> {
+  const { clientId } = levelReviewScope(await loadMember(ctx, auth));
+  const { count, rows } = await q.listLevelChanges(
+    ctx.db,
+    { clientId, status: query.status, campaignId: query.campaign_id },
+    pageOf(query),
+  );
+  const day = today(ctx);
+  return {
+    count,
+    page: query.page,
+    page_size: query.page_size,
+    results: rows.map((row) => toLevelChange(row, day)),
+  };
+}
+
+/**
+ * One level change with the evidence an administrator audits: the user's sale, photo and mystery-shopper entries
+ * in the campaign (a page of them, newest first) with their sources and audit states, and totals over all.
+ */
+export async function getLevelChange(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  id: number,
+  query: { page: number; page_size: number },
+): Promise<LevelChangeDetail> {
+  const { clientId } = levelReviewScope(await loadMember(ctx, auth));
+  const row = await q.findLevelChange(ctx.db, clientId, id);
+  if (!row) throw notFound();
+  const who = { clientId, userId: row.user_id, campaignId: row.campaign_id };
+  const [evidence, thresholds] = await Promise.all([
+    q.listEvidence(ctx.db, who, pageOf(query)),
+    q.findThresholds(ctx.db, clientId, row.campaign_id),
+  ]);
+  const { entries, totals } = toEvidence(evidence.rows, evidence.totals);
+  return {
+    ...toLevelChange(row, today(ctx)),
+    threshold: thresholds[row.to_level] ?? null,
+    evidence: { count: evidence.count, page: query.page, page_size: query.page_size, results: entries },
+    totals,
+  };
+}
+
+export interface LevelDecision {
+  id: number;
+  clientId: number;
+  status: 'approved' | 'rejected';
+  reviewerId: number;
+  note: string | null;
+  at: Date;
+}
+
+/**
+ * Decides a pending level change in the caller's transaction and tells the user. Approval sets their level for
+ * the rest of the campaign, so later postings take its multiplier; rejection keeps the level they have. Another
+ * client's change is not found; one already decided is a conflict.
+ */
+export async function applyLevelDecision(trx: Db, decision: LevelDecision): Promise<void> {
+  const change = await q.decideLevelChange(trx, decision);
+  if (!change) {
+    const existing = await q.findLevelChange(trx, decision.clientId, decision.id);
+    throw existing ? new AppError('level.change_already_reviewed', 409) : notFound();
+  }
+  const who = { clientId: decision.clientId, userId: change.user_id, campaignId: change.campaign_id };
+  if (decision.status === 'approved') await q.setUserLevel(trx, who, change.to_level, decision.at);
+  await notify(trx, {
+    clientId: decision.clientId,
+    userId: change.user_id,
+    kind: decision.status === 'approved' ? 'level_approved' : 'level_rejected',
+    at: decision.at,
+    data: {
+      level_change_id: change.id,
+      campaign_id: change.campaign_id,
+      level: change.to_level,
+      from_level: change.from_level,
+      note: decision.note,
+    },
+  });
+}
+
+/** A programme administrator (or superuser) approves or rejects a pending level change of the selected client. */
+export async function decideLevelChange(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  id: number,
+  decision: { status: 'approved' | 'rejected'; note: string | null },
+): Promise<LevelChange> {
+  const member = await loadMember(ctx, auth);
+  const { clientId } = levelReviewScope(member);
+  await ctx.db
+    .transaction()
+    .execute((trx) =>
+      applyLevelDecision(trx, { id, clientId, ...decision, reviewerId: member.userId, at: ctx.clock.now() }),
+    );
+  const decided = await q.findLevelChange(ctx.db, clientId, id);
+  if (!decided) throw notFound();
+  return toLevelChange(decided, today(ctx));
+}

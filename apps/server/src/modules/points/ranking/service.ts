@@ -1,0 +1,127 @@
+import type { RankingQuery, RankingResponse } from '@elevar/contract';
+import type { ServiceContext } from '../../../context.ts';
+import type { Db } from '../../../db/connection.ts';
+import { forbidden, notFound } from '../../../platform/errors.ts';
+import type { AuthContext } from '../../../platform/request-context.ts';
+import { selectedClientId } from '../../identity/session.ts';
+import { currentRewardCampaign } from '../ledger-balance.ts';
+import { toRankingEntry, toRankingPosition } from './mappers.ts';
+import * as q from './queries.ts';
+
+export type { RankingScope } from './queries.ts';
+
+/**
+ * Up to this offset a page is read by skipping index entries (cheaper than three histogram look-ups); past it, the
+ * histogram finds the score at the page's first position and the index is entered there, so a deep page costs
+ * about what the first one does. Stores always skip: they are small.
+ */
+const OFFSET_SCAN_LIMIT = 1000;
+
+export interface PositionedRow extends q.RankedRow {
+  position: number;
+}
+
+/**
+ * Competition ranking (1, 2, 2, 4), as SQL rank() over experience desc: a row tied with the one before shares its
+ * position, any other row is placed by its index in the ordered list.
+ */
+function positioned(rows: q.RankedRow[], offset: number, firstPosition: number): PositionedRow[] {
+  const result: PositionedRow[] = [];
+  rows.forEach((row, i) => {
+    const previous = result[i - 1];
+    const position =
+      i === 0 ? firstPosition : previous?.experience === row.experience ? previous.position : offset + i + 1;
+    result.push({ ...row, position });
+  });
+  return result;
+}
+
+/** One page of a ranking with positions, and how many users it ranks. A bounded number of index reads. */
+export async function readRankingPage(
+  db: Db,
+  scope: q.RankingScope,
+  page: { offset: number; limit: number },
+): Promise<{ total: number; rows: PositionedRow[] }> {
+  if (page.offset === 0) {
+    const top = await q.rankedTop(db, scope, page.limit);
+    return { total: top.total, rows: positioned(top.rows, 0, 1) };
+  }
+  const total = await q.countRanked(db, scope);
+  if (page.offset >= total) return { total, rows: [] };
+  if (scope.branchId === null && page.offset > OFFSET_SCAN_LIMIT) {
+    const start = await q.locatePosition(db, scope, page.offset + 1);
+    if (!start) return { total, rows: [] };
+    const rows = await q.rankedFrom(db, scope, start.score, page.offset - start.above, page.limit);
+    return { total, rows: positioned(rows, page.offset, start.above + 1) };
+  }
+  const rows = await q.rankedSlice(db, scope, page.offset, page.limit);
+  const first = rows[0];
+  if (!first) return { total, rows: [] };
+  const above = await q.countAbove(db, scope, first.experience);
+  return { total, rows: positioned(rows, page.offset, above + 1) };
+}
+
+/** A user's own place: 1 + the users with more experience (one statement), or null when not ranked there. */
+export async function readPosition(
+  db: Db,
+  scope: q.RankingScope,
+  userId: number,
+): Promise<{ position: number; score: number } | null> {
+  const standing = await q.findStanding(db, scope, userId);
+  return standing ? { position: standing.above + 1, score: standing.experience } : null;
+}
+
+/**
+ * GET /api/v1/rankings (SPEC §6): the selected client's ranking, hidden (403) when the client lacks the ranking
+ * module (has_ranking false) and without scores when group_training_use_score is false. The campaign defaults to
+ * the points' current campaign, as the balance does: the running reward campaign, else points outside campaigns.
+ * A campaign or store of another client is not found. Runs in one read-only snapshot, so the page, the count and
+ * the user's own position agree even while points are being posted.
+ */
+export async function getRanking(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  query: RankingQuery,
+): Promise<RankingResponse> {
+  const clientId = await selectedClientId(ctx, auth);
+  const settings = clientId === null ? undefined : await q.findRankingSettings(ctx.db, clientId);
+  if (clientId === null || !settings?.enabled_modules.includes('ranking')) throw forbidden();
+
+  let campaignId: number | null;
+  if (query.campaign_id === undefined) {
+    const today = ctx.clock.now().toISOString().slice(0, 10);
+    campaignId = (await currentRewardCampaign(ctx.db, clientId, today))?.id ?? null;
+  } else {
+    if (!(await q.campaignOfClient(ctx.db, clientId, query.campaign_id))) throw notFound();
+    campaignId = query.campaign_id;
+  }
+  if (query.branch_id !== undefined && !(await q.branchOfClient(ctx.db, clientId, query.branch_id))) {
+    throw notFound();
+  }
+  const scope: q.RankingScope = {
+    clientId,
+    campaignId,
+    countryId: query.country_id ?? null,
+    branchId: query.branch_id ?? null,
+  };
+  const page = { offset: (query.page - 1) * query.page_size, limit: query.page_size };
+  const { ranking, me } = await ctx.db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .setAccessMode('read only')
+    .execute(async (trx) => ({
+      ranking: await readRankingPage(trx, scope, page),
+      me: await readPosition(trx, scope, auth.userId),
+    }));
+
+  const showScore = settings.group_training_use_score;
+  return {
+    count: ranking.total,
+    page: query.page,
+    page_size: query.page_size,
+    campaign_id: campaignId,
+    show_score: showScore,
+    results: ranking.rows.map((row) => toRankingEntry(row, showScore)),
+    me: me ? toRankingPosition(me, showScore) : null,
+  };
+}

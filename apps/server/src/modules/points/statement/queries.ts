@@ -1,0 +1,169 @@
+import type { StatementEntry, StatementFilter } from '@elevar/contract';
+import type { PointKind, PointStatus, Programme } from '@elevar/domain';
+import { sql } from 'kysely';
+import type { Db } from '../../../db/connection.ts';
+
+/** The statement: a user's entries in one client, newest first, with their campaign and current status. */
+
+export interface StatementScope {
+  clientId: number;
+  userId: number;
+}
+
+/** A `from`/`to` bound: a yyyy-mm-dd date is that whole UTC day, a date-time that instant. */
+export function dateRange(filter: Pick<StatementFilter, 'from' | 'to'>): { from?: Date; before?: Date } {
+  const range: { from?: Date; before?: Date } = {};
+  if (filter.from)
+    range.from = new Date(filter.from.length === 10 ? `${filter.from}T00:00:00Z` : filter.from);
+  if (filter.to) {
+    if (filter.to.length === 10) {
+      const day = new Date(`${filter.to}T00:00:00Z`);
+      range.before = new Date(day.getTime() + 24 * 60 * 60 * 1000);
+    } else {
+      range.before = new Date(new Date(filter.to).getTime() + 1);
+    }
+  }
+  return range;
+}
+
+function filtered(db: Db, scope: StatementScope, filter: StatementFilter) {
+  const { from, before } = dateRange(filter);
+  let query = db
+    .selectFrom('point_entries as e')
+    .leftJoin('point_entry_states as s', 's.entry_id', 'e.id')
+    .where('e.user_id', '=', scope.userId)
+    .where('e.client_id', '=', scope.clientId);
+  if (filter.campaign_id !== undefined) query = query.where('e.campaign_id', '=', filter.campaign_id);
+  if (filter.kind !== undefined) query = query.where('e.kind', 'in', filter.kind);
+  if (filter.status !== undefined) {
+    const status = filter.status;
+    query = query.where(({ eb, fn }) => eb(fn.coalesce('s.status', 'e.status'), '=', status));
+  }
+  if (from) query = query.where('e.created_at', '>=', from);
+  if (before) query = query.where('e.created_at', '<', before);
+  return query;
+}
+
+function withColumns(query: ReturnType<typeof filtered>) {
+  return query
+    .leftJoin('campaigns as c', 'c.id', 'e.campaign_id')
+    .select([
+      'e.id',
+      'e.created_at',
+      'e.programme',
+      'e.kind',
+      'e.campaign_id',
+      'c.name as campaign_name',
+      'e.amount',
+      'e.experience',
+      'e.multiplier',
+      'e.status',
+      's.status as state',
+      'e.reason',
+      'e.source_type',
+      'e.source_id',
+      'e.reverses_entry_id',
+      'e.shortfall',
+      'e.expires_at',
+    ])
+    .orderBy('e.created_at', 'desc')
+    .orderBy('e.id', 'desc');
+}
+
+export interface StatementRow {
+  id: number;
+  created_at: Date;
+  programme: Programme;
+  kind: PointKind;
+  campaign_id: number | null;
+  campaign_name: string | null;
+  amount: number;
+  experience: number;
+  multiplier: string;
+  status: Exclude<PointStatus, 'reversed'>;
+  state: PointStatus | null;
+  reason: string | null;
+  source_type: string | null;
+  source_id: string | null;
+  reverses_entry_id: number | null;
+  shortfall: number;
+  expires_at: Date | null;
+}
+
+/** One page of the statement and the number of entries the filter matches. */
+export async function statementPage(
+  db: Db,
+  scope: StatementScope,
+  filter: StatementFilter,
+  page: { limit: number; offset: number },
+): Promise<{ count: number; rows: StatementRow[] }> {
+  const [total, rows] = await Promise.all([
+    filtered(db, scope, filter)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
+    withColumns(filtered(db, scope, filter))
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+  ]);
+  return { count: Number(total.count), rows };
+}
+
+/**
+ * The next `limit` entries after the entry `afterId` (newest first): the export reads the statement in keyset
+ * batches. The cursor's time is read back from the row itself, so microseconds a JavaScript date would drop
+ * cannot skip or repeat an entry.
+ */
+export async function statementBatch(
+  db: Db,
+  scope: StatementScope,
+  filter: StatementFilter,
+  afterId: number | null,
+  limit: number,
+): Promise<StatementRow[]> {
+  let query = withColumns(filtered(db, scope, filter));
+  if (afterId !== null) {
+    query = query.where(
+      sql<boolean>`(e.created_at, e.id) < (select created_at, id from point_entries where id = ${afterId})`,
+    );
+  }
+  return query.limit(limit).execute();
+}
+
+/** One entry of the client as the statement shows it (staff answers), or undefined. */
+export async function statementEntryById(
+  db: Db,
+  clientId: number,
+  entryId: number,
+): Promise<StatementRow | undefined> {
+  return withColumns(
+    db
+      .selectFrom('point_entries as e')
+      .leftJoin('point_entry_states as s', 's.entry_id', 'e.id')
+      .where('e.id', '=', entryId)
+      .where('e.client_id', '=', clientId),
+  ).executeTakeFirst();
+}
+
+export function toStatementEntry(row: StatementRow): StatementEntry {
+  return {
+    id: row.id,
+    created_at: row.created_at.toISOString(),
+    programme: row.programme,
+    kind: row.kind,
+    campaign:
+      row.campaign_id === null
+        ? null
+        : { id: row.campaign_id, name: row.campaign_name ?? String(row.campaign_id) },
+    amount: row.amount,
+    experience: row.experience,
+    multiplier: Number(row.multiplier),
+    status: row.state ?? row.status,
+    reason: row.reason,
+    source_type: row.source_type,
+    source_id: row.source_id,
+    reverses_entry_id: row.reverses_entry_id,
+    shortfall: row.shortfall,
+    expires_at: row.expires_at ? row.expires_at.toISOString() : null,
+  };
+}

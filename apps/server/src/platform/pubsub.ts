@@ -1,0 +1,135 @@
+import { sql } from 'kysely';
+import pg from 'pg';
+import type { DatabaseHandle, Db } from '../db/connection.ts';
+
+/**
+ * Fan-out between server instances through PostgreSQL LISTEN/NOTIFY (ARCHITECTURE §6 realtime). A producer calls
+ * `publish` inside its transaction: PostgreSQL delivers the notification only when that transaction commits, so
+ * a rollback sends nothing. Every instance listens on the channel and hands each payload to its own sockets.
+ * PGlite delivers LISTEN/NOTIFY in-process, so the embedded default works the same way.
+ */
+
+/** The channel of per-user events (notifications, unread counts). */
+export const USER_CHANNEL = 'elevar_user';
+
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
+export const MAX_PAYLOAD_BYTES = 7900;
+
+/** An event for one user's sockets: `user_id` routes it, the rest is what the socket receives. */
+export interface UserEvent {
+  user_id: number;
+  client_id: number;
+  type: string;
+  [field: string]: unknown;
+}
+
+/** Subscribes to a channel; resolves to the function that stops listening. */
+export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+
+/** Sends a payload on a channel from within `db`'s transaction (delivered on commit). */
+export async function publish(db: Db, channel: string, payload: string): Promise<void> {
+  if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
+    throw new Error(`notify payload on ${channel} is too large (${Buffer.byteLength(payload)} bytes)`);
+  }
+  await sql`select pg_notify(${channel}, ${payload})`.execute(db);
+}
+
+export async function publishToUser(db: Db, event: UserEvent): Promise<void> {
+  await publish(db, USER_CHANNEL, JSON.stringify(event));
+}
+
+const RECONNECT_MIN_MS = 500;
+const RECONNECT_MAX_MS = 30_000;
+
+/**
+ * LISTEN on a dedicated PostgreSQL connection (a pooled one would be handed back and lose its subscriptions).
+ * When the connection drops it reconnects with backoff and listens again; events published while it was down are
+ * lost, which the web covers by refetching the unread counts when its socket reconnects.
+ */
+function postgresListen(connectionString: string, onError: (error: Error) => void): Listen {
+  return async (channel, onPayload) => {
+    let client: pg.Client | null = null;
+    let closed = false;
+    let delay = RECONNECT_MIN_MS;
+    let timer: NodeJS.Timeout | null = null;
+
+    const schedule = () => {
+      if (closed || timer) return;
+      timer = setTimeout(() => {
+        timer = null;
+        void connect();
+      }, delay);
+      timer.unref();
+      delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+    };
+
+    const connect = async () => {
+      const next = new pg.Client({ connectionString });
+      let failed = false;
+      const lost = (error?: Error) => {
+        if (failed) return;
+        failed = true;
+        if (client === next) client = null;
+        next.removeAllListeners('notification');
+        next.end().catch(() => {});
+        if (closed) return;
+        onError(error ?? new Error('listener connection ended'));
+        schedule();
+      };
+      next.on('error', lost);
+      next.on('end', () => lost());
+      next.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+      });
+      try {
+        await next.connect();
+        await next.query(`listen ${pgIdentifier(channel)}`);
+      } catch (error) {
+        lost(error instanceof Error ? error : new Error(String(error)));
+        return;
+      }
+      if (closed) {
+        failed = true;
+        await next.end().catch(() => {});
+        return;
+      }
+      client = next;
+      delay = RECONNECT_MIN_MS;
+    };
+
+    await connect();
+    return async () => {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      const current = client;
+      client = null;
+      if (current) {
+        current.removeAllListeners();
+        current.on('error', () => {});
+        await current.end().catch(() => {});
+      }
+    };
+  };
+}
+
+function pgIdentifier(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+/**
+ * The LISTEN side of a database handle: PGlite's own listener in-process, or a dedicated client on PostgreSQL.
+ * `onError` hears about lost listener connections (logged; the listener reconnects by itself).
+ */
+export function databaseListener(handle: DatabaseHandle, onError: (error: Error) => void = () => {}): Listen {
+  if (handle.pglite) {
+    const pglite = handle.pglite;
+    return async (channel, onPayload) => {
+      const unlisten = await pglite.listen(channel, onPayload);
+      return async () => {
+        if (!pglite.closed) await unlisten();
+      };
+    };
+  }
+  if (handle.connectionString) return postgresListen(handle.connectionString, onError);
+  throw new Error('the database handle offers no way to LISTEN');
+}
