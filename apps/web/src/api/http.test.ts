@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { StoredTokens } from '../storage/slots.ts';
 import { apiError, fakeFetch, json } from '../test/fakeServer.ts';
 import { isApiError } from './errors.ts';
-import { createHttpClient, type TokenStore } from './http.ts';
+import { createHttpClient, filenameOf, type TokenStore } from './http.ts';
 
 const APP = { client_id: 'elevar-web', client_secret: 'elevar-web-demo' };
 
@@ -304,5 +304,52 @@ describe('401 handling (SPEC §4)', () => {
     expect(server.to('GET', '/api/v1/session')).toHaveLength(2);
     expect(tokens.value).toBeNull();
     expect(onSessionEnded).toHaveBeenCalledOnce();
+  });
+});
+
+describe('file downloads', () => {
+  it('keeps the body as a Blob named by Content-Disposition, with the bearer token and the query', async () => {
+    const { server, http } = setup(normal('held'));
+    server.on(
+      'GET /api/v1/points/statement.csv',
+      () =>
+        new Response('\uFEFFid;kind\n1;sale\n', {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="statement-2026-11-21.csv"',
+          },
+        }),
+    );
+    const file = await http.download(endpoints.pointsStatementCsv, { query: { kind: 'sale' } });
+    expect(file.filename).toBe('statement-2026-11-21.csv');
+    expect(await file.blob.text()).toContain('1;sale');
+    const [request] = server.to('GET', '/api/v1/points/statement.csv');
+    expect(request?.headers.get('Authorization')).toBe('Bearer held');
+    expect(new URL(request?.url ?? '').searchParams.get('kind')).toBe('sale');
+  });
+
+  it('refreshes once on 401 and rejects with the error envelope like any call', async () => {
+    const { server, http } = setup(normal('old'));
+    server.on('POST /o/token/', () => json({ access_token: 'new', refresh_token: 'r2' }));
+    server.on('GET /api/v1/points/statement.csv', (request) =>
+      request.headers.get('Authorization') === 'Bearer new'
+        ? apiError(400, 'common.validation', 'Dados inválidos')
+        : apiError(401, 'auth.unauthenticated', ''),
+    );
+    const failure = await http.download(endpoints.pointsStatementCsv).catch((error: unknown) => error);
+    expect(isApiError(failure) && failure.status === 400 && failure.message).toBe('Dados inválidos');
+    expect(server.to('POST', '/o/token/')).toHaveLength(1);
+  });
+});
+
+describe('filenameOf', () => {
+  it('reads the plain and the RFC 5987 forms, preferring the encoded one', () => {
+    expect(filenameOf('attachment; filename="a b.csv"')).toBe('a b.csv');
+    expect(filenameOf('attachment; filename=plain.csv')).toBe('plain.csv');
+    expect(filenameOf('attachment; filename="x.csv"; filename*=UTF-8\'\'extrato%20%C3%BAnico.csv')).toBe(
+      'extrato único.csv',
+    );
+    expect(filenameOf('attachment')).toBeNull();
+    expect(filenameOf(null)).toBeNull();
   });
 });

@@ -50,6 +50,32 @@ export interface HttpClient {
   request<T = unknown>(method: RequestSpec['method'], path: string, options?: RequestOptions): Promise<T>;
   /** Calls an endpoint of the contract table with its method, path and encoding. */
   call<T = unknown>(endpoint: Endpoint, options?: EndpointOptions): Promise<T>;
+  /**
+   * Calls an endpoint whose answer is a file (a CSV export): the same sending rules and 401 handling as `call`,
+   * the body kept as a Blob with the file name of its Content-Disposition header (null when none is given).
+   */
+  download(endpoint: Endpoint, options?: EndpointOptions): Promise<DownloadedFile>;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+/** The file name of a Content-Disposition header (`filename*=UTF-8''…` preferred over `filename="…"`). */
+export function filenameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // malformed escape: fall back to the plain form
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(disposition);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name || null;
 }
 
 function fillPath(path: string, params: Record<string, string | number> = {}): string {
@@ -148,11 +174,11 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     return send(spec, signal, true);
   }
 
-  async function request<T>(
+  async function respond(
     method: RequestSpec['method'],
     path: string,
-    options: RequestOptions & { encoding?: RequestSpec['encoding'] } = {},
-  ): Promise<T> {
+    options: RequestOptions & { encoding?: RequestSpec['encoding'] },
+  ): Promise<Response> {
     const spec: RequestSpec = {
       method,
       path,
@@ -162,6 +188,15 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     };
     const response = await send(spec, options.signal, false);
     if (!response.ok) throw await apiErrorFrom(response);
+    return response;
+  }
+
+  async function request<T>(
+    method: RequestSpec['method'],
+    path: string,
+    options: RequestOptions & { encoding?: RequestSpec['encoding'] } = {},
+  ): Promise<T> {
+    const response = await respond(method, path, options);
     const text = response.status === 204 ? '' : await response.text();
     return (text ? JSON.parse(text) : undefined) as T;
   }
@@ -174,5 +209,15 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
         ...options,
         encoding: endpoint.encoding,
       }),
+    download: async (endpoint: Endpoint, options: EndpointOptions = {}) => {
+      const response = await respond(endpoint.method, fillPath(endpoint.path, options.params), {
+        ...options,
+        encoding: endpoint.encoding,
+      });
+      return {
+        blob: await response.blob(),
+        filename: filenameOf(response.headers.get('Content-Disposition')),
+      };
+    },
   };
 }

@@ -4,6 +4,9 @@ import { accountRoutes } from '../features/identity/accountRoutes.tsx';
 import { adminRoutes } from '../features/identity/admin/routes.tsx';
 import { linkLoginRoutes } from '../features/identity/links/routes.tsx';
 import { loginRedirectRoute, loginRoute, maintenanceLoginRoute } from '../features/identity/routes.tsx';
+import { notificationRoutes } from '../features/notifications/routes.tsx';
+import { levelChangeRoutes } from '../features/points/admin/routes.tsx';
+import { pointsRoutes } from '../features/points/routes.tsx';
 import { profileRoutes } from '../features/profile/routes.tsx';
 import {
   clientPickerRoute,
@@ -79,10 +82,13 @@ export function createRoutes(services: AppServices): RouteObject[] {
           loader: mainGuard(services),
           lazy: { Component: async () => (await import('./layouts/main/MainLayout.tsx')).MainLayout },
           children: [
-            homeRoute(),
+            homeRoute(services),
             ...institutionalMainRoutes(),
             ...profileRoutes(services),
+            ...pointsRoutes(services),
+            ...notificationRoutes(services),
             ...adminRoutes(services),
+            ...levelChangeRoutes(services),
             ...comingSoonRoutes(COMING_SOON_MAIN, 'main'),
           ],
         },

@@ -2,6 +2,9 @@ import 'i18next';
 import type admin from '../features/identity/admin/locales/pt-BR.json';
 import type links from '../features/identity/links/locales/pt-BR.json';
 import type accounts from '../features/identity/locales/pt-BR.json';
+import type notifications from '../features/notifications/locales/pt-BR.json';
+import type levelChanges from '../features/points/admin/locales/pt-BR.json';
+import type points from '../features/points/locales/pt-BR.json';
 import type profile from '../features/profile/locales/pt-BR.json';
 import type ptBR from './locales/pt-BR.json';
 
@@ -13,6 +16,9 @@ declare module 'i18next' {
       accounts: typeof accounts;
       admin: typeof admin;
       links: typeof links;
+      levelChanges: typeof levelChanges;
+      notifications: typeof notifications;
+      points: typeof points;
       profile: typeof profile;
     };
   }

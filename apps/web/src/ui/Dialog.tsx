@@ -12,6 +12,8 @@ export interface DialogProps {
   /** Without it the dialog can only be left through its own buttons (Escape still calls onClose). */
   withCloseButton?: boolean;
   closeOnClickOutside?: boolean;
+  /** Mantine modal size; 'md' by default, 'lg' for dialogs that show a document. */
+  size?: 'sm' | 'md' | 'lg' | 'xl';
 }
 
 /**
@@ -25,10 +27,17 @@ export function Dialog({
   children,
   withCloseButton = true,
   closeOnClickOutside = true,
+  size = 'md',
 }: DialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal.Root opened={opened} onClose={onClose} centered closeOnClickOutside={closeOnClickOutside}>
+    <Modal.Root
+      opened={opened}
+      onClose={onClose}
+      centered
+      closeOnClickOutside={closeOnClickOutside}
+      size={size}
+    >
       <Modal.Overlay />
       <Modal.Content>
         <div className={classes.header}>

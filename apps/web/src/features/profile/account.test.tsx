@@ -116,7 +116,7 @@ describe('password change', () => {
     const app = await openApp('/profile/password');
     app.store.set('params', { client_slug: null, login_params: makeLoginParams() });
     await sectionHeading('Alterar senha');
-    expect(await screen.findByText('Este site exige uma senha de força média ou mais.')).toBeTruthy();
+    expect(await screen.findByText('Exigida: senha média, com pelo menos 6 caracteres.')).toBeTruthy();
     type(/^Senha atual/, 'old-secret');
     type(/^Nova senha/, 'somente-letras');
     type(/^Confirme a nova senha/, 'somente-letras');

@@ -1,3 +1,4 @@
+import type { SiteLists } from '@elevar/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fakeServer.ts';
@@ -35,6 +36,12 @@ describe('profile sections (desktop)', () => {
       'Contato',
       'Endereço',
       'Programa',
+      'Meus pontos',
+      'Extrato',
+      'Medalhas',
+      'Ranking',
+      'Atividades',
+      'Mensagens',
       'Foto de perfil',
       'Alterar senha',
       'Alterar celular',
@@ -86,6 +93,45 @@ describe('profile sections (desktop)', () => {
     expect(field('Apelido').getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('asks before leaving a section with unsaved changes; keeping them stays, discarding leaves', async () => {
+    setViewport(false);
+    const app = await openApp('/profile/my-data');
+    await sectionHeading('Meus dados');
+    const nav = screen.getByRole('navigation', { name: 'Seções do perfil' });
+
+    fireEvent.change(field('Apelido'), { target: { value: 'Lelê' } });
+    fireEvent.click(within(nav).getByRole('link', { name: 'Contato' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Descartar alterações?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(app.router.state.location.pathname).toBe('/profile/my-data');
+    expect(field('Apelido').value).toBe('Lelê');
+
+    fireEvent.click(within(nav).getByRole('link', { name: 'Contato' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Descartar alterações?' })).getByRole('button', {
+        name: 'Descartar e sair',
+      }),
+    );
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/profile/contact'));
+    expect(app.server.to('PATCH', '/api/v1/profile')).toHaveLength(0);
+  });
+
+  it('leaves a section without asking when nothing changed or the changes were saved', async () => {
+    setViewport(false);
+    const app = await openApp('/profile/my-data', {
+      routes: { 'PATCH /api/v1/profile': () => json(makeProfile({ nickname: 'Lelê' })) },
+    });
+    await sectionHeading('Meus dados');
+    const nav = screen.getByRole('navigation', { name: 'Seções do perfil' });
+    fireEvent.change(field('Apelido'), { target: { value: 'Lelê' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Alterações salvas.')).toBeTruthy();
+    fireEvent.click(within(nav).getByRole('link', { name: 'Contato' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/profile/contact'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('shows only the fields the config makes visible and checks the required ones before sending', async () => {
     setViewport(false);
     const profile = makeProfile({
@@ -106,6 +152,42 @@ describe('profile sections (desktop)', () => {
     expect(await screen.findByText('Campo obrigatório')).toBeTruthy();
     expect(profession.getAttribute('aria-invalid')).toBe('true');
     expect(app.server.to('PATCH', '/api/v1/profile')).toHaveLength(0);
+  });
+
+  it('offers gender and marital status as the site lists label them, and saves the chosen value', async () => {
+    setViewport(false);
+    const siteLists: SiteLists = {
+      countries: [],
+      country_areas: [],
+      genders: [
+        { value: 'female', label: 'Mulher' },
+        { value: 'male', label: 'Homem' },
+      ],
+      marital_statuses: [{ value: 'married', label: 'Casada ou casado' }],
+      user_groups: [],
+      tags: [],
+      wildcard_pages: [],
+    };
+    const app = await openApp('/profile/my-data', {
+      profile: makeProfile({ gender: 'male' }),
+      routes: {
+        'GET /api/v1/site-lists': () => json(siteLists),
+        'PATCH /api/v1/profile': () => json(makeProfile({ gender: 'female' })),
+      },
+    });
+    await sectionHeading('Meus dados');
+
+    const gender = screen.getByRole('combobox', { name: 'Gênero' }) as HTMLSelectElement;
+    await waitFor(() => expect(gender.disabled).toBe(false));
+    expect(gender.value).toBe('male');
+    expect(Array.from(gender.options).map((o) => o.textContent)).toEqual(['Selecione', 'Mulher', 'Homem']);
+    const marital = screen.getByRole('combobox', { name: 'Estado civil' }) as HTMLSelectElement;
+    expect(Array.from(marital.options).map((o) => o.textContent)).toEqual(['Selecione', 'Casada ou casado']);
+
+    fireEvent.change(gender, { target: { value: 'female' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(app.server.to('PATCH', '/api/v1/profile')).toHaveLength(1));
+    expect(await app.server.to('PATCH', '/api/v1/profile')[0]?.json()).toEqual({ gender: 'female' });
   });
 
   it('asks for year, month and day of the birthday together', async () => {

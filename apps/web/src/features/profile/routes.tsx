@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { AppServices } from '../../app/services.ts';
 import { ensureNamespace } from '../../i18n/namespaces.ts';
+import { accountsNamespace } from '../identity/namespace.ts';
 import { profileNamespace } from './namespace.ts';
 
 /**
@@ -16,6 +17,8 @@ export const profileRoutes = (services: AppServices): RouteObject[] => [
       const [{ ProfileLayout }] = await Promise.all([
         import('./pages/ProfileLayout.tsx'),
         ensureNamespace(services.i18n, profileNamespace),
+        // the password section shares the account screens' strength meter and its texts
+        ensureNamespace(services.i18n, accountsNamespace),
       ]);
       return { Component: ProfileLayout };
     },

@@ -1,5 +1,6 @@
 import type { Profile, Session } from '@elevar/contract';
 import type { ComponentType } from 'react';
+import { showsRanking } from '../identity/session.ts';
 import type { ProfileTextKey } from './i18n.ts';
 import { ADDRESS_FIELDS, anyVisible, CONTACT_FIELDS, fieldRule, MY_DATA_FIELDS } from './sectionFields.ts';
 
@@ -49,6 +50,43 @@ export const PROFILE_SECTIONS: readonly ProfileSection[] = [
     id: 'programme',
     title: 'sections.programme',
     load: async () => (await import('./sections/ProgrammeSection.tsx')).ProgrammeSection,
+  },
+  // Points (features/points): my points and the statement are two sections, as SPEC §2 lists them; the ranking
+  // only where the client has it (SPEC §6).
+  {
+    id: 'points',
+    title: 'sections.points',
+    load: async () => (await import('../points/sections/MyPointsSection.tsx')).MyPointsSection,
+  },
+  {
+    id: 'statement',
+    title: 'sections.statement',
+    load: async () => (await import('../points/sections/StatementSection.tsx')).StatementSection,
+  },
+  {
+    id: 'badges',
+    title: 'sections.badges',
+    load: async () => (await import('../points/sections/BadgesSection.tsx')).BadgesSection,
+  },
+  {
+    id: 'ranking',
+    title: 'sections.ranking',
+    load: async () => (await import('../points/sections/RankingSection.tsx')).RankingSection,
+    available: ({ session }) => showsRanking(session),
+  },
+  // Notifications (features/notifications): the activity feed and the inbox of internal messages, both of the
+  // selected client (nothing to show before one is chosen).
+  {
+    id: 'activity',
+    title: 'sections.activity',
+    load: async () => (await import('../notifications/sections/ActivitySection.tsx')).ActivitySection,
+    available: ({ session }) => session.client !== null,
+  },
+  {
+    id: 'messages',
+    title: 'sections.messages',
+    load: async () => (await import('../notifications/sections/InboxSection.tsx')).InboxSection,
+    available: ({ session }) => session.client !== null,
   },
   {
     id: 'avatar',

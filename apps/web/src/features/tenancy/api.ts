@@ -136,3 +136,20 @@ export function useSaveCookieChoice() {
     },
   });
 }
+
+/**
+ * Accepts the terms page in the version the user was shown (POST /api/v1/session/terms); the returned Session,
+ * now with `accepted_terms`, replaces the stored one.
+ */
+export function useAcceptTerms() {
+  const http = useHttp();
+  const store = useAppStore();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (version: number) => http.call<Session>(endpoints.acceptTerms, { body: { version } }),
+    onSuccess: (session) => {
+      storeSession(store, session);
+      queryClient.setQueryData(identityKeys.session(), session);
+    },
+  });
+}

@@ -1,6 +1,7 @@
 import { AppShell, Group, ScrollArea } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NotificationBell } from '../../../features/notifications/components/NotificationBell.tsx';
 import { ClientSwitcher } from '../../../features/tenancy/components/ClientSwitcher.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../ui/SkipLink.tsx';
 import { Brand } from './Brand.tsx';
@@ -25,6 +26,7 @@ export function DesktopShell({ entries, children }: DesktopShellProps) {
           <Group gap="sm" wrap="nowrap">
             <ClientSwitcher variant="menu" />
             <LanguageMenu />
+            <NotificationBell />
             <UserMenu />
           </Group>
         </Group>

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, json, makeLoginParams, makeSession } from '../../../test/fakeServer.ts';
 import { createTestApp, renderApp } from '../../../test/testApp.tsx';
+import { setViewport } from '../../../test/viewport.ts';
 
 const tokens = { access_token: 'acc', refresh_token: 'ref', kind: 'normal' as const };
 const items: ModuleItem[] = [
@@ -12,22 +13,6 @@ const items: ModuleItem[] = [
   { id: 4, module: 'news', title: 'Notícias', route: '/news', icon: null, position: 4 },
   { id: 5, module: 'faq', title: 'Dúvidas', route: '/faq', icon: null, position: 5 },
 ];
-
-function useViewport(mobile: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: mobile && query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
 
 async function openHome(
   session: Session,
@@ -49,15 +34,40 @@ afterEach(() => {
 
 describe('home (SPEC §6 ranking and score flags)', () => {
   it('shows the score and ranking cards, empty until points exist', async () => {
-    useViewport(false);
-    await openHome(makeSession({ module_items: items }));
+    setViewport(false);
+    const session = makeSession({ module_items: items });
+    await openHome(
+      session,
+      fakeFetch({
+        'GET /api/v1/session': () => json(session),
+        'GET /api/v1/points/balance': () =>
+          json({
+            campaign_id: null,
+            level: null,
+            available: 0,
+            experience: 0,
+            expires_at: null,
+            balances: [],
+          }),
+        'GET /api/v1/rankings': () =>
+          json({
+            count: 0,
+            page: 1,
+            page_size: 1,
+            campaign_id: null,
+            show_score: true,
+            results: [],
+            me: null,
+          }),
+      }),
+    );
     expect(screen.getByRole('heading', { name: 'Sua pontuação' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Ranking' })).toBeTruthy();
-    expect(screen.getAllByText('Ainda sem pontos')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Ainda sem pontos')).toHaveLength(2));
   });
 
   it('hides the ranking when has_ranking is false and the score when group_training_use_score is false', async () => {
-    useViewport(false);
+    setViewport(false);
     const base = makeSession();
     await openHome(
       makeSession({
@@ -71,7 +81,7 @@ describe('home (SPEC §6 ranking and score flags)', () => {
 
 describe('main shell', () => {
   it('on desktop lists home and every module item in the side menu, with landmarks and a skip link', async () => {
-    useViewport(false);
+    setViewport(false);
     await openHome(makeSession({ module_items: items }));
     const nav = screen.getByRole('navigation', { name: 'Menu principal' });
     expect(
@@ -88,7 +98,7 @@ describe('main shell', () => {
   });
 
   it('on mobile shows at most four entries in the bottom navigation, the rest under "More"', async () => {
-    useViewport(true);
+    setViewport(true);
     await openHome(makeSession({ module_items: items }));
     const nav = screen.getByRole('navigation', { name: 'Menu principal' });
     expect(
@@ -106,7 +116,7 @@ describe('main shell', () => {
   });
 
   it('switches language through the server and uses the returned session', async () => {
-    useViewport(false);
+    setViewport(false);
     const session = makeSession();
     const server = fakeFetch({
       'GET /api/v1/session': () => json(session),
@@ -124,7 +134,7 @@ describe('main shell', () => {
   });
 
   it('switches client through the server and opens the new client home route', async () => {
-    useViewport(false);
+    setViewport(false);
     const clients = [
       { id: 10, name: 'Franchise Academy', slug: 'academy', logo_url: null },
       { id: 20, name: 'Retail Club', slug: 'retail', logo_url: null },
@@ -157,7 +167,7 @@ describe('main shell', () => {
   });
 
   it('signs out: tells the server, clears the local session and shows the login', async () => {
-    useViewport(false);
+    setViewport(false);
     const session = makeSession();
     const server = fakeFetch({
       'GET /api/v1/session': () => json(session),

@@ -6,34 +6,31 @@ import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
-import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useSession, useSessionRevalidation } from '../../../features/identity/api.ts';
+import { LiveNotifications } from '../../../features/notifications/components/LiveNotifications.tsx';
 import { FullPageLoader } from '../../../ui/FullPageLoader.tsx';
+import { useIsMobile } from '../../../ui/useIsMobile.ts';
 import { DesktopShell } from './DesktopShell.tsx';
 import { MobileShell } from './MobileShell.tsx';
 import { menuEntries } from './menu.ts';
 
-export const MOBILE_QUERY = '(max-width: 767.98px)';
-
-/** Bottom navigation below 768px, side menu above (decided by viewport, SPEC §2 "mobile and desktop"). */
-export function useIsMobile(): boolean {
-  const initial =
-    typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-      ? window.matchMedia(MOBILE_QUERY).matches
-      : false;
-  return useMediaQuery(MOBILE_QUERY, initial, { getInitialValueInEffect: false });
-}
+const TermsPrompt = lazy(() =>
+  import('../../../features/tenancy/components/TermsPrompt.tsx').then((m) => ({ default: m.TermsPrompt })),
+);
 
 export interface MainLayoutProps {
   /** Content instead of the matched child route (the not-found page renders itself inside this layout). */
   children?: ReactNode;
 }
 
-/** The signed-in shell: header, the client's menu, and the screen. */
+/**
+ * The signed-in shell: header, the client's menu, and the screen; the terms prompt when newer terms wait; the live
+ * notifications socket (only here, never in the login's chunk).
+ */
 export function MainLayout({ children }: MainLayoutProps) {
   const { t } = useTranslation();
   const session = useSession();
@@ -46,10 +43,16 @@ export function MainLayout({ children }: MainLayoutProps) {
   return (
     <>
       <Notifications position={isMobile ? 'top-center' : 'top-right'} />
+      <LiveNotifications />
       {isMobile ? (
         <MobileShell entries={entries}>{content}</MobileShell>
       ) : (
         <DesktopShell entries={entries}>{content}</DesktopShell>
+      )}
+      {!session.accepted_terms && (
+        <Suspense fallback={null}>
+          <TermsPrompt />
+        </Suspense>
       )}
     </>
   );

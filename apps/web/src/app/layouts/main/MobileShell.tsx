@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useChangeLanguage } from '../../../features/identity/api.ts';
+import { NotificationBell } from '../../../features/notifications/components/NotificationBell.tsx';
 import { ClientSwitcher } from '../../../features/tenancy/components/ClientSwitcher.tsx';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { LanguageSelect } from '../../../ui/LanguageSelect.tsx';
@@ -38,7 +39,10 @@ export function MobileShell({ entries, children }: MobileShellProps) {
         <SkipLink />
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Brand compact />
-          <UserMenu compact />
+          <Group gap="xs" wrap="nowrap">
+            <NotificationBell />
+            <UserMenu compact />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>

@@ -2,6 +2,7 @@ import { Avatar, Button, Menu, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLogout, useRequiredSession } from '../../../features/identity/api.ts';
+import { InboxMenuItem } from '../../../features/notifications/components/InboxMenuItem.tsx';
 import { useCookieSettings } from '../../../features/tenancy/components/CookieConsent.tsx';
 
 export function initialsOf(name: string): string {
@@ -9,7 +10,7 @@ export function initialsOf(name: string): string {
   return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase();
 }
 
-/** The signed-in user's menu: their profile, cookie settings and sign-out. */
+/** The signed-in user's menu: their profile, their messages (with the unread count), cookie settings and sign-out. */
 export interface UserMenuProps {
   /** Mobile: the avatar alone. */
   compact?: boolean;
@@ -43,9 +44,12 @@ export function UserMenu({ compact = false }: UserMenuProps) {
       </Menu.Target>
       <Menu.Dropdown>
         {session.client?.has_profile !== false && (
-          <Menu.Item component={Link} to="/profile">
-            {t('userMenu.profile')}
-          </Menu.Item>
+          <>
+            <Menu.Item component={Link} to="/profile">
+              {t('userMenu.profile')}
+            </Menu.Item>
+            <InboxMenuItem />
+          </>
         )}
         <Menu.Item onClick={openSettings}>{t('cookies.settingsTitle')}</Menu.Item>
         <Menu.Divider />

@@ -1,6 +1,7 @@
 import type { Session } from '@elevar/contract';
 import { ACCOUNT_REVIEWER_ROLES } from '@elevar/domain';
 import type { TFunction } from 'i18next';
+import { isLevelReviewer } from '../../../features/points/admin/permissions.ts';
 
 export interface MenuEntry {
   key: string;
@@ -16,7 +17,7 @@ export function isAccountReviewer(session: Session): boolean {
 
 /**
  * Home first, then the selected client's module items in their configured order (SPEC §6), then the staff
- * screens for account reviewers.
+ * screens for account reviewers and for level reviewers (programme administrators).
  */
 export function menuEntries(session: Session, t: TFunction): MenuEntry[] {
   const items = [...session.module_items]
@@ -29,6 +30,8 @@ export function menuEntries(session: Session, t: TFunction): MenuEntry[] {
         { key: 'admin-outbox', label: t('nav.outbox'), to: '/admin/outbox' },
       ]
     : [];
+  if (isLevelReviewer(session))
+    staff.push({ key: 'admin-level-changes', label: t('nav.levelChanges'), to: '/admin/level-changes' });
   return [{ key: 'home', label: t('nav.home'), to: '/home' }, ...items, ...staff];
 }
 

@@ -1,17 +1,17 @@
 import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { Anchor, Card, EmptyState, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DocumentTitle } from '../../../ui/DocumentTitle.tsx';
 import { FormattedDate } from '../../../ui/FormattedDate.tsx';
 import { useRequiredSession } from '../../identity/api.ts';
 import { showsRanking, showsScore } from '../../identity/session.ts';
+import { RankingCard, ScoreCard } from '../../points/components/HomeCards.tsx';
 
 /**
- * The signed-in home: greeting, current campaign, and the score and ranking cards the client allows (SPEC §6).
- * Points arrive with the points module; until then the cards say so.
+ * The signed-in home: greeting, current campaign, and the score and ranking cards the client allows (SPEC §6),
+ * with the user's real balance and position (features/points).
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -44,32 +44,8 @@ export function HomePage() {
 
       {(showsScore(session) || showsRanking(session)) && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {showsScore(session) && (
-            <Card withBorder component="section" aria-labelledby="home-score">
-              <Title order={2} size="h4" id="home-score">
-                {t('home.scoreTitle')}
-              </Title>
-              <EmptyState
-                title={t('home.noPointsTitle')}
-                description={t('home.noPointsScore')}
-                size="sm"
-                mt="sm"
-              />
-            </Card>
-          )}
-          {showsRanking(session) && (
-            <Card withBorder component="section" aria-labelledby="home-ranking">
-              <Title order={2} size="h4" id="home-ranking">
-                {t('home.rankingTitle')}
-              </Title>
-              <EmptyState
-                title={t('home.noPointsTitle')}
-                description={t('home.noPointsRanking')}
-                size="sm"
-                mt="sm"
-              />
-            </Card>
-          )}
+          {showsScore(session) && <ScoreCard />}
+          {showsRanking(session) && <RankingCard />}
         </SimpleGrid>
       )}
 

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeFetch, type Handler, json, makeSession } from '../../../test/fakeServer.ts';
 import { createTestApp, renderApp } from '../../../test/testApp.tsx';
+import { setViewport } from '../../../test/viewport.ts';
 import type { OutboxEntry, ReviewAccount } from './api.ts';
 
 const tokens = { access_token: 'acc', refresh_token: 'ref', kind: 'normal' as const };
@@ -33,22 +34,6 @@ function account(overrides: Partial<ReviewAccount> = {}): ReviewAccount {
 
 function page<T>(results: T[], count = results.length) {
   return { count, page: 1, page_size: 20, results };
-}
-
-function setViewport(mobile: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: mobile && query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
 }
 
 async function open(path: string, routes: Record<string, Handler>, session: Session = reviewer()) {

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Group.css';
-import type { Branch, Country } from '@elevar/contract';
+import type { Branch, Country, SiteLists } from '@elevar/contract';
 import { maskDocument } from '@elevar/domain';
 import { Checkbox, Group, NativeSelect, Radio, TextInput } from '@mantine/core';
 import { type ProfileTextKey, useProfileTranslation } from '../i18n.ts';
@@ -18,6 +18,8 @@ export interface FieldInputProps {
   countryCode: string;
   countries: readonly Country[];
   branches: readonly Branch[];
+  /** The site lists, for choices labelled by the server (undefined while they load). */
+  siteLists: SiteLists | undefined;
   disabled?: boolean;
   /** A hint under the label. */
   description?: string;
@@ -35,6 +37,7 @@ export function FieldInput({
   countryCode,
   countries,
   branches,
+  siteLists,
   disabled,
   description,
 }: FieldInputProps) {
@@ -66,21 +69,25 @@ export function FieldInput({
           </Group>
         </Radio.Group>
       );
-    case 'choice':
+    case 'choice': {
+      const listed = spec.siteList && siteLists?.[spec.siteList];
+      const options =
+        listed ??
+        (spec.options ?? []).map((option) => ({
+          value: option,
+          label: t(`options.${spec.name}.${option}` as ProfileTextKey),
+        }));
       return (
         <NativeSelect
           {...common}
+          // a list still loading cannot show the saved choice yet: no changes until it has
+          disabled={disabled || (spec.siteList !== undefined && !listed)}
           value={stringValue}
           onChange={(event) => onChange(spec.name, event.currentTarget.value)}
-          data={[
-            choose,
-            ...(spec.options ?? []).map((option) => ({
-              value: option,
-              label: t(`options.${spec.name}.${option}` as ProfileTextKey),
-            })),
-          ]}
+          data={[choose, ...options]}
         />
       );
+    }
     case 'count':
       return (
         <NativeSelect

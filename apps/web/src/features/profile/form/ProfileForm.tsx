@@ -6,7 +6,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../ui/errorMessage.ts';
+import { UnsavedChangesPrompt } from '../../../ui/UnsavedChangesPrompt.tsx';
 import { useRequiredSession } from '../../identity/api.ts';
+import { useSiteLists } from '../../tenancy/api.ts';
 import { useProfileTranslation } from '../i18n.ts';
 import { fieldRule } from '../sectionFields.ts';
 import { BirthdayField } from './BirthdayField.tsx';
@@ -27,6 +29,7 @@ export function ProfileForm({ profile, fieldNames, slots = {} }: ProfileFormProp
   const { t, i18n } = useProfileTranslation();
   const { t: tCommon } = useTranslation();
   const session = useRequiredSession();
+  const siteLists = useSiteLists().data;
   const countryCode =
     session.countries.find((country) => country.id === profile.country_id)?.code ??
     session.country?.code ??
@@ -69,6 +72,7 @@ export function ProfileForm({ profile, fieldNames, slots = {} }: ProfileFormProp
         countryCode={countryCode}
         countries={session.countries}
         branches={session.branches}
+        siteLists={siteLists}
         disabled={form.isSaving || derivedAgeRange}
         description={derivedAgeRange ? t('form.ageRangeFromBirthday') : undefined}
       />
@@ -99,6 +103,7 @@ export function ProfileForm({ profile, fieldNames, slots = {} }: ProfileFormProp
 
   return (
     <form ref={form.formRef} onSubmit={form.onSubmit} noValidate>
+      <UnsavedChangesPrompt when={form.isDirty && !form.isSaving} />
       <Stack gap="md" maw={640}>
         {hasRequired && (
           <Text size="sm" c="dimmed">

@@ -1,8 +1,6 @@
 import type { Profile, UpdateProfileRequest } from '@elevar/contract';
 import {
   AGE_BANDS,
-  GENDERS,
-  MARITAL_STATUSES,
   type ProfileField,
   type ValidationCode,
   validateBirthday,
@@ -34,8 +32,10 @@ export type FieldKind =
 export interface FieldSpec {
   name: Exclude<ProfileField, 'phone_mobile'>;
   kind: FieldKind;
-  /** The values of a 'choice' field. */
+  /** The values of a 'choice' field labelled by the profile texts. */
   options?: readonly string[];
+  /** A 'choice' field whose values and labels come from the site lists (SPEC §3), in the user's language. */
+  siteList?: 'genders' | 'marital_statuses';
   autoComplete?: string;
 }
 
@@ -46,8 +46,8 @@ export const FIELD_SPECS: Record<FieldSpec['name'], FieldSpec> = {
   store_nickname: { name: 'store_nickname', kind: 'text' },
   birthday: { name: 'birthday', kind: 'birthday' },
   age_range: { name: 'age_range', kind: 'choice', options: AGE_BANDS },
-  gender: { name: 'gender', kind: 'choice', options: GENDERS },
-  marital_status: { name: 'marital_status', kind: 'choice', options: MARITAL_STATUSES },
+  gender: { name: 'gender', kind: 'choice', siteList: 'genders' },
+  marital_status: { name: 'marital_status', kind: 'choice', siteList: 'marital_statuses' },
   children_count: { name: 'children_count', kind: 'count' },
   profession: { name: 'profession', kind: 'text', autoComplete: 'organization-title' },
   is_painter: { name: 'is_painter', kind: 'yesNo' },

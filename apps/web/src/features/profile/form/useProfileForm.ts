@@ -16,6 +16,7 @@ import {
   type FormValues,
   formFieldOf,
   initialValues,
+  isDirty,
   type ValidationContext,
   validate,
   visibleSpecs,
@@ -165,6 +166,7 @@ export function useProfileForm(profile: Profile, fieldNames: readonly string[], 
     onSubmit,
     formRef,
     isSaving: update.isPending,
+    isDirty: fields.some((f) => isDirty(f.spec, initial, values)),
     emailChanged: fields.some((f) => f.spec.kind === 'email') && values.email !== initial.email,
   };
 }

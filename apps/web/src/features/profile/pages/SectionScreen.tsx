@@ -1,8 +1,8 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { useIsMobile } from '../../../app/layouts/main/MainLayout.tsx';
 import { DocumentTitle } from '../../../ui/DocumentTitle.tsx';
+import { useIsMobile } from '../../../ui/useIsMobile.ts';
 import { useRequiredSession } from '../../identity/api.ts';
 import { useProfile } from '../api.ts';
 import { LoadError, SectionLoader } from '../components/ProfileGate.tsx';

@@ -10,9 +10,9 @@ import { useAppState, useAppStore } from '../../../storage/StoreContext.tsx';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { sessionQuery, useRequiredSession } from '../../identity/api.ts';
 import { PasswordField } from '../../identity/components/PasswordField.tsx';
+import { PasswordStrengthMeter } from '../../identity/components/PasswordStrengthMeter.tsx';
 import { homeRouteOf } from '../../identity/session.ts';
 import { type ChangePasswordInput, useChangePassword } from '../api.ts';
-import { PasswordStrength } from '../components/PasswordStrength.tsx';
 import { useProfileTranslation } from '../i18n.ts';
 
 type Field = keyof ChangePasswordInput;
@@ -144,7 +144,7 @@ export function PasswordSection() {
             onChange={set('new_password')}
             error={message('new_password')}
           />
-          <PasswordStrength password={values.new_password} required={strength} />
+          <PasswordStrengthMeter password={values.new_password} required={strength} />
           <PasswordField
             ref={refs.new_password_confirmation}
             name="new_password_confirmation"

@@ -1,8 +1,9 @@
 import type { Profile, Session } from '@elevar/contract';
 import { screen } from '@testing-library/react';
-import { vi } from 'vitest';
 import { fakeFetch, type Handler, json, makeSession } from '../../../test/fakeServer.ts';
 import { createTestApp, renderApp } from '../../../test/testApp.tsx';
+
+export { setViewport } from '../../../test/viewport.ts';
 
 export const tokens = { access_token: 'acc', refresh_token: 'ref', kind: 'normal' as const };
 
@@ -60,23 +61,6 @@ export function profileSession(overrides: Partial<Session> = {}): Session {
     country: { id: 1, code: 'BR', name: 'Brasil', group: 1 },
     ...overrides,
   });
-}
-
-/** Desktop (side navigation) or mobile (list of sections, one screen each). */
-export function setViewport(mobile: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: mobile && query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
 }
 
 export interface OpenOptions {

@@ -1,13 +1,14 @@
 import { USER_STATUSES, type UserStatus } from '@elevar/domain';
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { useIsMobile } from '../../../../app/layouts/main/MainLayout.tsx';
 import { DocumentTitle } from '../../../../ui/DocumentTitle.tsx';
+import { ListPagination } from '../../../../ui/ListPagination.tsx';
+import { ListError, ListLoader } from '../../../../ui/ListState.tsx';
+import { useIsMobile } from '../../../../ui/useIsMobile.ts';
 import { PAGE_SIZE, useAccountsForReview } from '../api.ts';
 import { AccountCards } from '../components/AccountCards.tsx';
 import { AccountFilters } from '../components/AccountFilters.tsx';
 import { AccountsTable } from '../components/AccountsTable.tsx';
-import { ListPagination } from '../components/ListPagination.tsx';
-import { Forbidden, isForbidden, ListError, ListLoader } from '../components/ListState.tsx';
+import { Forbidden, isForbidden } from '../components/ListState.tsx';
 import { ReviewDialogs } from '../components/ReviewDialogs.tsx';
 import { useReviewActions } from '../components/useReviewActions.ts';
 import { useAdminTranslation } from '../i18n.ts';

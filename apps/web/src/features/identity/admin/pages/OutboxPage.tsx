@@ -1,8 +1,9 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { DocumentTitle } from '../../../../ui/DocumentTitle.tsx';
+import { ListPagination } from '../../../../ui/ListPagination.tsx';
+import { ListError, ListLoader } from '../../../../ui/ListState.tsx';
 import { PAGE_SIZE, useOutbox } from '../api.ts';
-import { ListPagination } from '../components/ListPagination.tsx';
-import { Forbidden, isForbidden, ListError, ListLoader } from '../components/ListState.tsx';
+import { Forbidden, isForbidden } from '../components/ListState.tsx';
 import { OUTBOX_CHANNELS, OutboxFilters } from '../components/OutboxFilters.tsx';
 import { OutboxList } from '../components/OutboxList.tsx';
 import { useAdminTranslation } from '../i18n.ts';

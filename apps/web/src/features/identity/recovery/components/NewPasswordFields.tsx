@@ -4,7 +4,7 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../components/PasswordField.tsx';
-import { PasswordStrengthMeter } from './PasswordStrengthMeter.tsx';
+import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter.tsx';
 
 export type NewPasswordName = 'password' | 'password_confirmation';
 

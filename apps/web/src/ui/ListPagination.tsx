@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Pagination.css';
 import { Pagination } from '@mantine/core';
-import { useAdminTranslation } from '../i18n.ts';
+import { useTranslation } from 'react-i18next';
 
 export interface ListPaginationProps {
   page: number;
@@ -8,15 +8,23 @@ export interface ListPaginationProps {
   pageSize: number;
   onChange(page: number): void;
   disabled?: boolean;
+  /** Names the navigation landmark when one screen has two lists ("Páginas" otherwise). */
+  label?: string;
 }
 
 /** Page links for a list, labelled for screen readers; hidden when everything fits on one page. */
-export function ListPagination({ page, count, pageSize, onChange, disabled }: ListPaginationProps) {
-  const { t } = useAdminTranslation();
+export function ListPagination({ page, count, pageSize, onChange, disabled, label }: ListPaginationProps) {
+  const { t } = useTranslation();
   const total = Math.max(1, Math.ceil(count / pageSize));
   if (total <= 1) return null;
+  const controls = {
+    previous: t('pagination.previous'),
+    next: t('pagination.next'),
+    first: t('pagination.first'),
+    last: t('pagination.last'),
+  };
   return (
-    <nav aria-label={t('pagination.label')}>
+    <nav aria-label={label ?? t('pagination.label')}>
       <Pagination
         total={total}
         value={Math.min(page, total)}
@@ -26,17 +34,7 @@ export function ListPagination({ page, count, pageSize, onChange, disabled }: Li
           'aria-label': t('pagination.page', { page: item }),
           'aria-current': item === page ? 'page' : undefined,
         })}
-        getControlProps={(control) => ({
-          'aria-label': t(
-            control === 'previous'
-              ? 'pagination.previous'
-              : control === 'next'
-                ? 'pagination.next'
-                : control === 'first'
-                  ? 'pagination.first'
-                  : 'pagination.last',
-          ),
-        })}
+        getControlProps={(control) => ({ 'aria-label': controls[control] })}
       />
     </nav>
   );

@@ -1,0 +1,44 @@
+import { endpoints, type Notification } from '@elevar/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useHttp } from '../../../api/HttpContext.tsx';
+import { useAppState } from '../../../storage/StoreContext.tsx';
+import { applyLiveUpdate, refreshAfterReconnect, refreshUnread, useSelectedClientId } from '../api.ts';
+import { RealtimeConnection } from './connection.ts';
+
+/**
+ * Opens the tab's realtime socket for the signed-in user and closes it when they sign out (or this unmounts).
+ * Pushes for the selected client update the unread counts and the lists in the query cache; `onNew` hears each
+ * new notification or message. Pushes for another of the user's clients are left for when it is selected.
+ */
+export function useLiveNotifications(onNew: (notification: Notification) => void): void {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  const userId = useAppState((state) => state.common.session?.user.id ?? null);
+  const clientId = useSelectedClientId();
+  const latest = useRef({ clientId, onNew });
+  useEffect(() => {
+    latest.current = { clientId, onNew };
+  });
+
+  useEffect(() => {
+    if (userId === null) return;
+    const connection = new RealtimeConnection({
+      fetchToken: async () =>
+        (await http.call<{ user_firebase_token: string }>(endpoints.reloadUserTokens)).user_firebase_token,
+      onEvent: (event) => {
+        // counts may have moved between their first fetch and the socket being there
+        if (event.type === 'ready') return refreshUnread(queryClient, latest.current.clientId);
+        if (event.client_id !== latest.current.clientId) return;
+        applyLiveUpdate(queryClient, event.client_id, {
+          unread: event.unread,
+          newRow: event.type === 'notification',
+        });
+        if (event.type === 'notification') latest.current.onNew(event.notification);
+      },
+      onReconnected: () => refreshAfterReconnect(queryClient, latest.current.clientId),
+    });
+    connection.start();
+    return () => connection.stop();
+  }, [http, queryClient, userId]);
+}

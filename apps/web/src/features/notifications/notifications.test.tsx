@@ -1,0 +1,169 @@
+import type { Notification } from '@elevar/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, json } from '../../test/fakeServer.ts';
+import {
+  FIRST_LOAD,
+  installFakeSockets,
+  makeNotification,
+  openApp,
+  page,
+  setViewport,
+} from './test/fixtures.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function item(title: string): HTMLElement {
+  const heading = screen.getByRole('heading', { level: 2, name: title });
+  const li = heading.closest('li');
+  if (!li) throw new Error(`${title} is not in a list item`);
+  return li;
+}
+
+async function openNotifications(
+  results: Notification[],
+  unread = { notification: 0, message: 0 },
+  count?: number,
+) {
+  setViewport(false);
+  installFakeSockets();
+  return openApp('/notifications', {
+    unread,
+    routes: { 'GET /api/v1/notifications': () => json(page(results, count)) },
+  });
+}
+
+describe('the notifications screen', () => {
+  it('writes each kind of notification from its data, in the user’s language', async () => {
+    await openNotifications([
+      makeNotification({ kind: 'level_approved', data: { level: 'intermediate', from_level: 'junior' } }),
+      makeNotification({
+        kind: 'level_rejected',
+        data: { level: 'highest', from_level: 'intermediate', note: 'Notas fiscais ilegíveis.' },
+      }),
+      makeNotification({
+        kind: 'badge_earned',
+        data: { code: 'first-sale', names: { 'pt-BR': 'Primeira venda', 'en-US': 'First sale' } },
+      }),
+      makeNotification({ kind: 'points_expiring', data: { points: 1500, expires_at: '2026-12-31' } }),
+      makeNotification({ kind: 'something_new', data: {} }),
+    ]);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notificações' }, FIRST_LOAD)).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Mudança de nível aprovada' });
+    expect(
+      within(item('Mudança de nível aprovada')).getByText(
+        'Sua mudança para o nível Intermediário foi aprovada. Os benefícios do novo nível valem até o fim da campanha.',
+      ),
+    ).toBeTruthy();
+    const rejected = item('Mudança de nível rejeitada');
+    expect(
+      within(rejected).getByText(
+        'Sua mudança para o nível Máximo não foi aprovada. Você continua no nível Intermediário.',
+      ),
+    ).toBeTruthy();
+    expect(within(rejected).getByText('Observação do administrador: Notas fiscais ilegíveis.')).toBeTruthy();
+    expect(
+      within(item('Medalha conquistada')).getByText('Você conquistou a medalha Primeira venda.'),
+    ).toBeTruthy();
+    expect(
+      within(item('Pontos a expirar')).getByText(
+        '1.500 pontos vão expirar em 31/12/2026. Use-os antes disso.',
+      ),
+    ).toBeTruthy();
+    expect(within(item('Nova notificação')).getByText('Você tem uma nova notificação.')).toBeTruthy();
+    // level notifications lead to the user's level
+    expect(
+      within(item('Mudança de nível aprovada'))
+        .getByRole('link', { name: 'Ver meu nível' })
+        .getAttribute('href'),
+    ).toBe('/profile/programme');
+  });
+
+  it('marks unread ones with words, not colour alone, and marks one read when asked', async () => {
+    const unread = makeNotification({ id: 5, kind: 'level_approved' });
+    const read = makeNotification({
+      id: 6,
+      kind: 'badge_earned',
+      data: { names: { 'pt-BR': 'Dez vendas' } },
+      read_at: '2026-11-21T10:00:00Z',
+    });
+    const app = await openNotifications([unread, read], { notification: 1, message: 0 });
+    app.server.on('POST /api/v1/notifications/5/read', () => json({ notification: 0, message: 0 }));
+
+    await screen.findByRole('heading', { level: 2, name: 'Mudança de nível aprovada' }, FIRST_LOAD);
+    expect(within(item('Mudança de nível aprovada')).getByText('Não lida')).toBeTruthy();
+    expect(within(item('Medalha conquistada')).queryByText('Não lida')).toBeNull();
+    expect(within(item('Medalha conquistada')).queryByRole('button')).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Notificações, 1 não lida' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Marcar como lida: Mudança de nível aprovada' }));
+
+    await waitFor(() => expect(within(item('Mudança de nível aprovada')).queryByText('Não lida')).toBeNull());
+    expect(app.server.to('POST', '/api/v1/notifications/5/read')).toHaveLength(1);
+    expect(await screen.findByRole('link', { name: 'Notificações' })).toBeTruthy();
+    expect(screen.getByText('Não lidas: 0')).toBeTruthy();
+  });
+
+  it('marks every notification read at once and says so', async () => {
+    const app = await openNotifications(
+      [makeNotification({ kind: 'level_approved' }), makeNotification({ kind: 'something_new' })],
+      { notification: 2, message: 4 },
+    );
+    app.server.on('POST /api/v1/notifications/read-all', () => json({ notification: 0, message: 4 }));
+    await screen.findByRole('heading', { level: 2, name: 'Nova notificação' }, FIRST_LOAD);
+    expect(screen.getAllByText('Não lida')).toHaveLength(2);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Marcar todas como lidas' }));
+
+    expect(await screen.findByText('Todas as notificações foram marcadas como lidas.')).toBeTruthy();
+    expect(screen.queryAllByText('Não lida')).toHaveLength(0);
+    expect(await app.server.to('POST', '/api/v1/notifications/read-all')[0]?.json()).toEqual({
+      channel: 'notification',
+    });
+    expect(await screen.findByRole('link', { name: 'Notificações' })).toBeTruthy();
+    expect(
+      (screen.getByRole('button', { name: 'Marcar todas como lidas' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it('shows the server’s message when marking read fails', async () => {
+    const app = await openNotifications([makeNotification({ id: 8 })], { notification: 1, message: 0 });
+    app.server.on('POST /api/v1/notifications/8/read', () =>
+      apiError(404, 'common.not_found', 'Não encontrado ou não possui permissão para acessar.'),
+    );
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Marcar como lida: Mudança de nível aprovada' }, FIRST_LOAD),
+    );
+    expect(await screen.findByText('Não encontrado ou não possui permissão para acessar.')).toBeTruthy();
+  });
+
+  it('pages through the notification channel, page kept in the URL', async () => {
+    const app = await openNotifications([makeNotification()], { notification: 1, message: 0 }, 45);
+    await screen.findByRole('heading', { level: 2, name: 'Mudança de nível aprovada' }, FIRST_LOAD);
+    const first = new URL(app.server.to('GET', '/api/v1/notifications')[0]?.url ?? '').searchParams;
+    expect(first.get('channel')).toBe('notification');
+    expect(first.get('page')).toBe('1');
+    expect(first.get('unread')).toBeNull();
+
+    const pages = screen.getByRole('navigation', { name: 'Páginas' });
+    fireEvent.click(within(pages).getByRole('button', { name: 'Página 3' }));
+
+    await waitFor(() => expect(app.router.state.location.search).toBe('?page=3'));
+    await waitFor(() => {
+      const last = new URL(app.server.to('GET', '/api/v1/notifications').at(-1)?.url ?? '').searchParams;
+      expect(last.get('page')).toBe('3');
+    });
+  });
+
+  it('says when there is nothing to show', async () => {
+    await openNotifications([]);
+    expect(await screen.findByText('Você não tem notificações.', {}, FIRST_LOAD)).toBeTruthy();
+    expect(
+      (screen.getByRole('button', { name: 'Marcar todas como lidas' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,184 @@
+import { formatDate, isProgrammeLevel, languageByCode } from '@elevar/domain';
+import type { FeedItem, Notification } from './api.ts';
+import type { NotificationsT } from './i18n.ts';
+
+/** What a notification says, in the interface language: a short title and the full text. */
+export interface NotificationText {
+  title: string;
+  body: string;
+  /** The administrator's note on a level decision, when one was given. */
+  note: string | null;
+}
+
+const KNOWN_KINDS = [
+  'level_reached',
+  'level_approved',
+  'level_rejected',
+  'badge_earned',
+  'points_expiring',
+] as const;
+type KnownKind = (typeof KNOWN_KINDS)[number];
+
+function isKnownKind(kind: string): kind is KnownKind {
+  return (KNOWN_KINDS as readonly string[]).includes(kind);
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
+const count = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+function levelName(value: unknown, t: NotificationsT): string {
+  if (typeof value === 'string' && isProgrammeLevel(value)) return t(`levels.${value}`);
+  return text(value) ?? '—';
+}
+
+/** A badge's name in the language (its `names` by language code), else pt-BR, else any, else its code. */
+function badgeName(data: Record<string, unknown>, language: string): string {
+  const names = data.names && typeof data.names === 'object' ? (data.names as Record<string, unknown>) : {};
+  return (
+    text(names[language]) ??
+    text(names['pt-BR']) ??
+    Object.values(names)
+      .map(text)
+      .find((name) => name !== null) ??
+    text(data.name) ??
+    text(data.code) ??
+    '—'
+  );
+}
+
+/** A date (yyyy-mm-dd or ISO) in the SPEC §9 order for the language. */
+function dateText(value: unknown, language: string): string | null {
+  const raw = text(value);
+  if (!raw || Number.isNaN(new Date(raw).getTime())) return null;
+  const languageId = languageByCode(language)?.id ?? 1;
+  // a bare date is a calendar day: read it in UTC so no time zone moves it a day
+  const zone = /^\d{4}-\d{2}-\d{2}$/.test(raw) ? 'UTC' : Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return formatDate(raw, languageId, zone);
+}
+
+/**
+ * The text of a notification, built from its kind and data (issue 4: level reached, approved or rejected, badge
+ * earned, points expiring). A kind this build does not know yet reads as a generic notice.
+ */
+export function describeNotification(
+  notification: Notification,
+  t: NotificationsT,
+  language: string,
+): NotificationText {
+  const { data } = notification;
+  const kind = notification.kind;
+  if (!isKnownKind(kind))
+    return { title: t('kinds.generic.title'), body: t('kinds.generic.body'), note: null };
+  const numbers = new Intl.NumberFormat(language);
+  const note = text(data.note);
+  switch (kind) {
+    case 'level_reached':
+      return {
+        title: t('kinds.level_reached.title'),
+        body: t('kinds.level_reached.body', {
+          level: levelName(data.level, t),
+          experience: numbers.format(count(data.experience) ?? 0),
+        }),
+        note: null,
+      };
+    case 'level_approved':
+      return {
+        title: t('kinds.level_approved.title'),
+        body: t('kinds.level_approved.body', { level: levelName(data.level, t) }),
+        note: note && t('kinds.note', { note }),
+      };
+    case 'level_rejected':
+      return {
+        title: t('kinds.level_rejected.title'),
+        body: t('kinds.level_rejected.body', {
+          level: levelName(data.level, t),
+          from: levelName(data.from_level, t),
+        }),
+        note: note && t('kinds.note', { note }),
+      };
+    case 'badge_earned':
+      return {
+        title: t('kinds.badge_earned.title'),
+        body: t('kinds.badge_earned.body', { badge: badgeName(data, language) }),
+        note: null,
+      };
+    case 'points_expiring': {
+      const points = numbers.format(count(data.points) ?? 0);
+      const date = dateText(data.expires_at ?? data.date, language);
+      return {
+        title: t('kinds.points_expiring.title'),
+        body: date
+          ? t('kinds.points_expiring.body', { points, date })
+          : t('kinds.points_expiring.bodyNoDate', { points }),
+        note: null,
+      };
+    }
+  }
+}
+
+/** Level decisions and requests point the user at their level (the profile's programme section). */
+export function notificationLink(notification: Notification): string | null {
+  return notification.kind.startsWith('level_') ? '/profile/programme' : null;
+}
+
+const ENTRY_KINDS = [
+  'training',
+  'webinar',
+  'game',
+  'event',
+  'sale',
+  'photo',
+  'mystery_shopper',
+  'bonus',
+  'redemption',
+  'refund',
+  'reversal',
+  'expiry',
+  'transfer_out',
+  'adjustment',
+] as const;
+
+/** One line of the activity feed: a title and the facts under it. */
+export interface FeedText {
+  title: string;
+  details: { key: string; text: string }[];
+  /** The audit state of a ledger entry, when it is not simply credited. */
+  status: string | null;
+}
+
+export function describeFeedItem(item: FeedItem, t: NotificationsT, language: string): FeedText {
+  if (item.type === 'badge')
+    return {
+      title: t('feed.badge', { name: item.badge.name || item.badge.code }),
+      details: [],
+      status: null,
+    };
+  if (item.type === 'notification') {
+    const { title, body, note } = describeNotification(item.notification, t, language);
+    const details = [{ key: 'body', text: body }];
+    if (note) details.push({ key: 'note', text: note });
+    return { title, details, status: null };
+  }
+  const { entry } = item;
+  const signed = new Intl.NumberFormat(language, { signDisplay: 'exceptZero' });
+  const kind = (ENTRY_KINDS as readonly string[]).includes(entry.kind)
+    ? t(`feed.kinds.${entry.kind as (typeof ENTRY_KINDS)[number]}`)
+    : t('feed.kinds.other');
+  const details = [{ key: 'points', text: t('feed.points', { points: signed.format(entry.amount) }) }];
+  if (entry.experience !== 0)
+    details.push({
+      key: 'experience',
+      text: t('feed.experience', { points: signed.format(entry.experience) }),
+    });
+  if (entry.multiplier !== 1) {
+    const value = new Intl.NumberFormat(language).format(entry.multiplier);
+    details.push({ key: 'multiplier', text: t('feed.multiplier', { value }) });
+  }
+  if (entry.reason) details.push({ key: 'reason', text: entry.reason });
+  return {
+    title: kind,
+    details,
+    status: entry.status === 'credited' ? null : t(`feed.statuses.${entry.status}`),
+  };
+}

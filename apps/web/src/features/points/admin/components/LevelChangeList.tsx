@@ -1,0 +1,142 @@
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Table.css';
+import { Anchor, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { FormattedDate } from '../../../../ui/FormattedDate.tsx';
+import type { LevelChange } from '../api.ts';
+import { useLevelChangesTranslation } from '../i18n.ts';
+import { formatNumber, levelLabel } from './labels.ts';
+import classes from './levelChanges.module.css';
+
+export interface LevelChangeListProps {
+  changes: readonly LevelChange[];
+  caption: string;
+  /** The list's own query string, so the detail screen can come back to the same filters and page. */
+  listSearch: string;
+}
+
+function detailLink(change: LevelChange) {
+  return `/admin/level-changes/${change.id}`;
+}
+
+/** Desktop: one row per change, with the way to its evidence. */
+export function LevelChangeTable({ changes, caption, listSearch }: LevelChangeListProps) {
+  const { t, i18n } = useLevelChangesTranslation();
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped verticalSpacing="sm" captionSide="top">
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('columns.user')}</Table.Th>
+            <Table.Th scope="col">{t('columns.country')}</Table.Th>
+            <Table.Th scope="col">{t('columns.campaign')}</Table.Th>
+            <Table.Th scope="col">{t('columns.change')}</Table.Th>
+            <Table.Th scope="col">{t('columns.experience')}</Table.Th>
+            <Table.Th scope="col">{t('columns.requestedAt')}</Table.Th>
+            <Table.Th scope="col">{t('columns.status')}</Table.Th>
+            <Table.Th scope="col">{t('columns.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {changes.map((change) => (
+            <Table.Tr key={change.id}>
+              <Table.Th scope="row" fw={400}>
+                <Text size="sm" fw={600}>
+                  {change.user.full_name}
+                </Text>
+                <Text size="xs" c="gray.7">
+                  {change.user.username}
+                </Text>
+              </Table.Th>
+              <Table.Td>{change.user.country ?? t('none')}</Table.Td>
+              <Table.Td>{change.campaign.name}</Table.Td>
+              <Table.Td>
+                {t('change', {
+                  from: levelLabel(t, change.from_level),
+                  to: levelLabel(t, change.to_level),
+                })}
+              </Table.Td>
+              <Table.Td>{formatNumber(i18n.language, change.experience)}</Table.Td>
+              <Table.Td>
+                <FormattedDate value={change.created_at} />
+              </Table.Td>
+              <Table.Td>{t(`statuses.${change.status}`)}</Table.Td>
+              <Table.Td>
+                <Anchor
+                  component={Link}
+                  to={detailLink(change)}
+                  state={{ listSearch }}
+                  size="sm"
+                  aria-label={t('openLabel', { name: change.user.full_name, campaign: change.campaign.name })}
+                >
+                  {t('open')}
+                </Anchor>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Mobile: one card per change, the same facts as the desktop table. */
+export function LevelChangeCards({ changes, caption, listSearch }: LevelChangeListProps) {
+  const { t, i18n } = useLevelChangesTranslation();
+  return (
+    <section aria-label={caption}>
+      <Text size="sm" mb="sm">
+        {caption}
+      </Text>
+      <ul className={classes.list}>
+        {changes.map((change) => (
+          <li key={change.id}>
+            <Card withBorder padding="md" radius="md">
+              <Stack gap="xs">
+                <div>
+                  <Title order={2} size="h5">
+                    {change.user.full_name}
+                  </Title>
+                  <Text size="xs" c="gray.7">
+                    {change.user.username}
+                  </Text>
+                </div>
+                <dl className={classes.facts}>
+                  <dt>{t('columns.change')}</dt>
+                  <dd>
+                    {t('change', {
+                      from: levelLabel(t, change.from_level),
+                      to: levelLabel(t, change.to_level),
+                    })}
+                  </dd>
+                  <dt>{t('columns.campaign')}</dt>
+                  <dd>{change.campaign.name}</dd>
+                  <dt>{t('columns.country')}</dt>
+                  <dd>{change.user.country ?? t('none')}</dd>
+                  <dt>{t('columns.experience')}</dt>
+                  <dd>{formatNumber(i18n.language, change.experience)}</dd>
+                  <dt>{t('columns.requestedAt')}</dt>
+                  <dd>
+                    <FormattedDate value={change.created_at} />
+                  </dd>
+                  <dt>{t('columns.status')}</dt>
+                  <dd>{t(`statuses.${change.status}`)}</dd>
+                </dl>
+                <Anchor
+                  component={Link}
+                  to={detailLink(change)}
+                  state={{ listSearch }}
+                  size="sm"
+                  aria-label={t('openLabel', { name: change.user.full_name, campaign: change.campaign.name })}
+                >
+                  {t('open')}
+                </Anchor>
+              </Stack>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

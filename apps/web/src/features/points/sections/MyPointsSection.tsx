@@ -1,0 +1,184 @@
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import type { MyLevelStatus, PointsBalance } from '@elevar/contract';
+import { Alert, Anchor, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { ListError, ListLoader } from '../../../ui/ListState.tsx';
+import { useListParams } from '../../identity/admin/useListParams.ts';
+import { useMyLevel, usePointsBalance } from '../api.ts';
+import { CampaignSelect } from '../components/CampaignSelect.tsx';
+import { withPointsTexts } from '../components/PointsTexts.tsx';
+import classes from '../components/points.module.css';
+import { type PointsFormat, usePointsFormat } from '../format.ts';
+import { usePointsTranslation } from '../i18n.ts';
+import { positiveInt } from '../params.ts';
+
+/**
+ * Profile section "my points" (SPEC §3 Profile programme fields, §4 Level): available and experience points in a
+ * campaign (the session's reward campaign unless another is picked), the level there with its multiplier, the
+ * next threshold and what keeps the level; a campaign picker when the user holds points in several.
+ */
+function MyPoints() {
+  const { t } = usePointsTranslation();
+  const { params, update } = useListParams();
+  const asked = positiveInt(params.get('campaign'));
+  const balance = usePointsBalance(asked);
+  const campaignId = balance.data?.campaign_id ?? null;
+  const level = useMyLevel(campaignId, campaignId !== null);
+
+  if (balance.isPending) return <ListLoader />;
+  if (balance.isError) return <ListError error={balance.error} onRetry={() => void balance.refetch()} />;
+  const data = balance.data;
+  const campaigns = data.balances.flatMap((b) =>
+    b.campaign_id === null ? [] : [{ id: b.campaign_id, name: b.campaign_name ?? String(b.campaign_id) }],
+  );
+  const statementLink =
+    campaignId === null ? '/profile/statement' : `/profile/statement?campaign=${campaignId}`;
+
+  return (
+    <Stack gap="xl">
+      {campaigns.length > 1 && (
+        <div style={{ maxWidth: 320 }}>
+          <CampaignSelect
+            campaigns={campaigns}
+            value={campaignId}
+            onChange={(id) => update({ campaign: id === null ? null : String(id) })}
+            emptyLabel={t('campaign.current')}
+          />
+        </div>
+      )}
+      <Balances balance={data} />
+      {campaignId !== null &&
+        (level.isPending ? (
+          <ListLoader />
+        ) : level.isError ? (
+          <ListError error={level.error} onRetry={() => void level.refetch()} />
+        ) : (
+          <LevelStanding status={level.data} />
+        ))}
+      <Group gap="lg">
+        <Anchor component={Link} to={statementLink}>
+          {t('myPoints.statementLink')}
+        </Anchor>
+        <Anchor component={Link} to="/points-table">
+          {t('myPoints.tableLink')}
+        </Anchor>
+        <Anchor component={Link} to="/about-the-program">
+          {t('myPoints.aboutLink')}
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}
+
+function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  const id = useId();
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby={id}>
+      <Text id={id} size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text className={classes.stat}>{value}</Text>
+      {hint && (
+        <Text size="xs" c="dimmed" mt={4}>
+          {hint}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+function Balances({ balance }: { balance: PointsBalance }) {
+  const { t } = usePointsTranslation();
+  const format = usePointsFormat();
+  const campaign = balance.balances.find((b) => b.campaign_id === balance.campaign_id);
+  return (
+    <Stack gap="sm">
+      <Text>
+        {balance.campaign_id === null
+          ? t('myPoints.outsideCampaigns')
+          : t('myPoints.inCampaign', { campaign: campaign?.campaign_name ?? '' })}
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <Stat
+          label={t('myPoints.available')}
+          value={format.number(balance.available)}
+          hint={
+            balance.expires_at
+              ? t('myPoints.expires', { date: format.dateTime(balance.expires_at) })
+              : undefined
+          }
+        />
+        <Stat label={t('myPoints.experience')} value={format.number(balance.experience)} />
+      </SimpleGrid>
+      {balance.balances.length === 0 && <Text c="dimmed">{t('myPoints.none')}</Text>}
+    </Stack>
+  );
+}
+
+function LevelStanding({ status }: { status: MyLevelStatus }) {
+  const { t } = usePointsTranslation();
+  const format = usePointsFormat();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <Title order={3} size="h4" id={headingId} mb="sm">
+        {t('myPoints.levelTitle')}
+      </Title>
+      <Stack gap="sm">
+        <Text>
+          {t('myPoints.level', {
+            level: format.level(status.level),
+            multiplier: format.multiplier(status.multiplier),
+          })}
+        </Text>
+        <NextLevel status={status} format={format} />
+        {status.keep_minimum !== null && status.keep_minimum > 0 && (
+          <Text size="sm">
+            {t('myPoints.keep', {
+              level: format.level(status.level),
+              points: format.number(status.keep_minimum),
+            })}
+          </Text>
+        )}
+        {status.pending_change && (
+          <Alert variant="light" color="blue" title={t('myPoints.pendingTitle')}>
+            {t('myPoints.pending', { level: format.level(status.pending_change.to_level) })}
+          </Alert>
+        )}
+      </Stack>
+    </section>
+  );
+}
+
+function NextLevel({ status, format }: { status: MyLevelStatus; format: PointsFormat }) {
+  const { t } = usePointsTranslation();
+  const { next } = status;
+  if (!next) return <Text size="sm">{t('myPoints.top')}</Text>;
+  const percent =
+    next.min_experience > 0
+      ? Math.min(100, Math.round((status.experience / next.min_experience) * 100))
+      : 100;
+  const label = t('myPoints.progress', {
+    experience: format.number(status.experience),
+    threshold: format.number(next.min_experience),
+    level: format.level(next.level),
+  });
+  return (
+    <Stack gap={6} className={classes.progress}>
+      <Text size="sm">
+        {next.missing > 0
+          ? t('myPoints.missing', { points: format.number(next.missing), level: format.level(next.level) })
+          : t('myPoints.reached', { level: format.level(next.level) })}
+      </Text>
+      <Progress value={percent} size="lg" aria-label={label} />
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+    </Stack>
+  );
+}
+
+export const MyPointsSection = withPointsTexts(MyPoints);
