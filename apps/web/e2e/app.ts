@@ -89,6 +89,8 @@ export async function openMoreDrawer(page: Page, lang: Lang = 'pt-BR'): Promise<
   await mainMenu(page, lang).getByRole('button', { name: t.more, exact: true }).click();
   const drawer = page.getByRole('dialog', { name: t.more, exact: true });
   await expect(drawer).toBeVisible();
+  // The drawer fades in; axe on a half-faded drawer reports contrast that users never see once it has opened.
+  await animationsSettled(page);
   return drawer;
 }
 
@@ -151,15 +153,22 @@ export async function newBrowserContext(
 }
 
 /**
- * Waits until no CSS transition or animation runs on the page (e.g. a dialog fading in), so that axe measures
- * colours as they end up, not halfway through.
+ * Waits until no CSS transition or animation runs on the page and every open dialog is fully opaque (a dialog
+ * fading in), so that axe measures colours as they end up, not halfway through. The opacity check covers the
+ * frame between a dialog's mount and the start of its transition, when no animation runs yet.
  */
 export async function animationsSettled(page: Page): Promise<void> {
   await expect
     .poll(() =>
-      page.evaluate(
-        () => document.getAnimations().filter((animation) => animation.playState === 'running').length,
-      ),
+      page.evaluate(() => {
+        const running = document
+          .getAnimations()
+          .filter((animation) => animation.playState === 'running').length;
+        const fading = [...document.querySelectorAll('[role="dialog"]')].filter(
+          (dialog) => getComputedStyle(dialog).opacity !== '1',
+        ).length;
+        return running + fading;
+      }),
     )
     .toBe(0);
 }

@@ -89,8 +89,21 @@ test.describe('profile (issue 3; SPEC §2, §3, §4, §5)', () => {
     await expect(page.getByText(t.invalidEmail, { exact: true }).first()).toBeVisible();
     await expectNoAxeViolations(page, 'profile: contact with an invalid e-mail');
 
-    // Nothing was saved.
+    // Leaving with the change unsaved asks first; discarding leaves, and nothing was saved.
+    if (isMobile) await page.getByRole('link', { name: 'Voltar para o perfil' }).click();
+    else
+      await page
+        .getByRole('navigation', { name: t.sections })
+        .getByRole('link', { name: t.myData, exact: true })
+        .click();
+    const discard = page.getByRole('dialog', { name: 'Descartar alterações?' });
+    await expect(discard).toBeVisible();
+    await animationsSettled(page);
+    await expectNoAxeViolations(page, 'profile: discard unsaved changes?');
+    await discard.getByRole('button', { name: 'Descartar e sair' }).click();
+    await expect(discard).toBeHidden();
     await page.reload();
+    await openSection(page, isMobile, t.contact);
     await expect(page.getByRole('textbox', { name: t.email, exact: true })).toHaveValue(account.email);
   });
 

@@ -6,6 +6,8 @@
 // own compiled modules migrate and seed it, then the fixtures below are added and the database is closed again):
 // - an account reviewer of the academy alone, so reviewing accounts in the browser needs no client choice (the
 //   demo reviewers, admin and support, belong to two clients, and tenancy.spec needs them to not have chosen);
+// - two academy learners who have not accepted the published terms yet, one per viewport, for the terms prompt;
+// - Chip Rewards' own programme administrator, for the level-change review and the live notifications;
 // - single sign-on for the academy against a real local OpenID provider that this script runs beside the
 //   server (e2e/oidc-provider.mjs), with one identity: the demo learner's e-mail.
 // The values are repeated in e2e/texts.ts (E2E_REVIEWER, SSO_IDENTITY), which the journeys read.
@@ -26,8 +28,19 @@ const publicUrl = `http://127.0.0.1:${port}`;
 
 /** Signs in as the academy's reviewer only (support role, one client): see the note above. */
 const E2E_REVIEWER = { username: 'e2e.reviewer', fullName: 'Rita Revisora', copyPasswordFrom: 'support' };
+/** Learners who still have to accept the terms (the journey accepts them: one account per Playwright project). */
+const E2E_TERMS_USERS = [
+  { username: 'e2e.terms.desktop', fullName: 'Tereza Termos' },
+  { username: 'e2e.terms.mobile', fullName: 'Tomás Termos' },
+];
 /** Who the local provider knows: the demo learner, by e-mail (the server links the identity on first use). */
 const SSO_IDENTITY = { sub: 'e2e-sso-ana', email: 'learner@demo.elevar.app', email_verified: true };
+/**
+ * Chip Rewards' own programme administrator (one client, so no client picker): reviews level changes in the
+ * browser and, through the API, posts the entries and decisions that send the journeys' live notifications. The
+ * demo admin belongs to two clients and must stay unchosen for tenancy.spec.
+ */
+const E2E_LEVEL_REVIEWER = { username: 'e2e.levels', fullName: 'Lívia Níveis' };
 const SSO_CLIENT = { clientId: 'elevar-e2e', clientSecret: 'elevar-e2e-sso-secret-0123456789' };
 
 function run(command, args, label) {
@@ -67,26 +80,43 @@ async function prepareDatabase() {
       .select(['password_hash', 'language_id', 'country_id'])
       .where('username', '=', E2E_REVIEWER.copyPasswordFrom)
       .executeTakeFirstOrThrow();
-    const [name, ...rest] = E2E_REVIEWER.fullName.split(' ');
-    const reviewer = await db
-      .insertInto('users')
-      .values({
-        username: E2E_REVIEWER.username,
-        email: `${E2E_REVIEWER.username}@demo.elevar.app`,
-        full_name: E2E_REVIEWER.fullName,
-        name,
-        last_name: rest.join(' '),
-        password_hash: template.password_hash,
-        status: 'approved',
-        language_id: template.language_id,
-        country_id: template.country_id,
-      })
-      .returning('id')
+    const termsPage = await db
+      .selectFrom('institutional_pages')
+      .select((eb) => eb.fn.max('version').as('version'))
+      .where('slug', '=', 'terms-and-conditions')
       .executeTakeFirstOrThrow();
-    await db
-      .insertInto('user_clients')
-      .values({ user_id: reviewer.id, client_id: academy.id, role: 'support' })
-      .execute();
+    const rewards = await db
+      .selectFrom('clients')
+      .select('id')
+      .where('slug', '=', 'chip-rewards')
+      .executeTakeFirstOrThrow();
+    const addUser = async ({ username, fullName }, membership, acceptedTerms) => {
+      const [name, ...rest] = fullName.split(' ');
+      const user = await db
+        .insertInto('users')
+        .values({
+          username,
+          email: `${username}@demo.elevar.app`,
+          full_name: fullName,
+          name,
+          last_name: rest.join(' '),
+          password_hash: template.password_hash,
+          status: 'approved',
+          language_id: template.language_id,
+          country_id: template.country_id,
+          accepted_terms_version: acceptedTerms ? Number(termsPage.version) : null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('user_clients')
+        .values({ user_id: user.id, client_id: membership.client.id, role: membership.role })
+        .execute();
+    };
+    await addUser(E2E_REVIEWER, { client: academy, role: 'support' }, true);
+    for (const learner of E2E_TERMS_USERS)
+      await addUser(learner, { client: academy, role: 'learner' }, false);
+    await addUser(E2E_LEVEL_REVIEWER, { client: rewards, role: 'program_admin' }, true);
     await db
       .updateTable('login_settings')
       .set({
