@@ -110,6 +110,7 @@ export async function switchLanguageSignedIn(
   } else {
     await page.getByRole('button', { name: TEXTS[from].languageButton(TEXTS[from].languageName) }).click();
     await page.getByRole('menuitemradio', { name: TEXTS[to].languageName, exact: true }).click();
+    await expect(page.getByRole('menu')).toBeHidden();
     await expect(page.locator('html')).toHaveAttribute('lang', to);
   }
 }

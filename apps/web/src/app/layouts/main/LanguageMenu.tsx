@@ -30,7 +30,8 @@ export function LanguageMenu() {
       <Menu.Dropdown>
         <Menu.RadioGroup value={current.code} onChange={handleChange}>
           {LANGUAGES.map((language) => (
-            <Menu.RadioItem key={language.code} value={language.code} lang={language.code}>
+            // radio items keep a menu open by default; a language pick is a one-shot choice
+            <Menu.RadioItem key={language.code} value={language.code} lang={language.code} closeMenuOnClick>
               {language.name}
             </Menu.RadioItem>
           ))}

@@ -128,6 +128,7 @@ describe('main shell', () => {
     fireEvent.click(await screen.findByRole('menuitemradio', { name: 'Español' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: /Hola, Lena/ })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     expect(await server.to('POST', '/api/v1/session/language')[0]?.json()).toEqual({ language_id: 3 });
     expect(app.store.getState().common.session?.language.code).toBe('es-ES');
     expect(document.documentElement.lang).toBe('es-ES');
@@ -162,6 +163,7 @@ describe('main shell', () => {
     fireEvent.click(await screen.findByRole('menuitemradio', { name: 'Retail Club' }));
 
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/trails'));
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     expect(await server.to('POST', '/api/v1/session/client')[0]?.json()).toEqual({ client_id: 20 });
     expect(app.store.getState().common.session?.id_user_client_selected).toBe(20);
   });

@@ -64,7 +64,7 @@ export function ClientSwitcher({ variant, onSwitched }: ClientSwitcherProps) {
           onChange={(value) => handleSelect(Number(value))}
         >
           {session.clients.map((client) => (
-            <Menu.RadioItem key={client.id} value={String(client.id)}>
+            <Menu.RadioItem key={client.id} value={String(client.id)} closeMenuOnClick>
               {client.name}
             </Menu.RadioItem>
           ))}
