@@ -20,6 +20,8 @@ import { registrationRoutes } from './modules/identity/registration/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { purgeExpiredTokens } from './modules/identity/tokens.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { pointsAdminRoutes } from './modules/points/admin/routes.ts';
+import { badgeAdminRoutes } from './modules/points/badges/admin-routes.ts';
 import { badgeRoutes } from './modules/points/badges/routes.ts';
 import { pointsJobs } from './modules/points/expiry/job.ts';
 import { levelRoutes } from './modules/points/levels/routes.ts';
@@ -175,8 +177,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(pointsRoutes, { ctx });
   await app.register(phoneVerificationRoutes, { ctx });
   await app.register(levelRoutes, { ctx });
+  await app.register(pointsAdminRoutes, { ctx });
   await app.register(rankingRoutes, { ctx });
   await app.register(badgeRoutes, { ctx });
+  await app.register(badgeAdminRoutes, { ctx });
   await app.register(notificationRoutes, { ctx });
   await registerRealtime(app, ctx, deps.listen);
 

@@ -54,6 +54,15 @@ export const ConfigSchema = z.object({
     .trim()
     .regex(/^(@\w+|(\S+\s+){4,5}\S+)$/, "POINTS_EXPIRY_CRON must be a cron expression such as '5 * * * *'")
     .default('5 * * * *'),
+  /** When holders are told their points expire soon (cron, UTC): once per user and campaign, in the last days. */
+  POINTS_EXPIRY_WARNING_CRON: z
+    .string()
+    .trim()
+    .regex(
+      /^(@\w+|(\S+\s+){4,5}\S+)$/,
+      "POINTS_EXPIRY_WARNING_CRON must be a cron expression such as '0 13 * * *'",
+    )
+    .default('0 13 * * *'),
   /** Largest avatar accepted before re-encoding. */
   AVATAR_MAX_BYTES: z.coerce
     .number()

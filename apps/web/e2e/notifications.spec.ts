@@ -8,6 +8,7 @@ import {
   LIVE_NOTIFICATION_USERS,
   NOTIFICATIONS,
   PENDING_LEVEL_CHANGES,
+  POINTS,
   TEXTS,
 } from './texts.ts';
 
@@ -170,6 +171,9 @@ test.describe('notifications (issue 4)', () => {
       : page.getByRole('table', { name: NOTIFICATIONS.evidenceCaption });
     await expect(evidence).toBeVisible();
     await expect(evidence.getByText(NOTIFICATIONS.saleSource).first()).toBeVisible();
+    // the sales were posted by the points table: their reason is the rule's description, not its code
+    await expect(evidence.getByText(POINTS.notebookSale, { exact: true }).first()).toBeVisible();
+    await expect(evidence.getByText('sale.notebook')).toHaveCount(0);
     await expectNoAxeViolations(page, 'level change evidence');
     await expectNoSidewaysScroll(page, 'level change evidence');
 

@@ -39,6 +39,9 @@ test.describe('points, badges, ranking and points table (issue 4; SPEC §2, §6)
     // the previous page stays on screen until the filtered one arrives: wait until no row is of another status
     await expect(results.filter({ hasNotText: t.underAudit })).toHaveCount(0);
     await expect(results.first()).toContainText(t.underAudit);
+    // a sale posted by the points table reads as its rule's description, never as the rule's code
+    await expect(results.first()).toContainText(t.notebookSale);
+    await expect(results.filter({ hasText: 'sale.notebook' })).toHaveCount(0);
     await expectNoAxeViolations(page, 'profile: statement filtered');
 
     await page.reload();

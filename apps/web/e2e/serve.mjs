@@ -8,6 +8,8 @@
 //   demo reviewers, admin and support, belong to two clients, and tenancy.spec needs them to not have chosen);
 // - two academy learners who have not accepted the published terms yet, one per viewport, for the terms prompt;
 // - Chip Rewards' own programme administrator, for the level-change review and the live notifications;
+// - a Chip Rewards campaign that has not begun (the first quarter of next year), whose points table the programme
+//   administrator edits in the browser (the demo's two campaigns have begun, so their values are fixed);
 // - single sign-on for the academy against a real local OpenID provider that this script runs beside the
 //   server (e2e/oidc-provider.mjs), with one identity: the demo learner's e-mail.
 // The values are repeated in e2e/texts.ts (E2E_REVIEWER, SSO_IDENTITY), which the journeys read.
@@ -41,6 +43,8 @@ const SSO_IDENTITY = { sub: 'e2e-sso-ana', email: 'learner@demo.elevar.app', ema
  * demo admin belongs to two clients and must stay unchosen for tenancy.spec.
  */
 const E2E_LEVEL_REVIEWER = { username: 'e2e.levels', fullName: 'Lívia Níveis' };
+/** Chip Rewards' campaign still to begin, named by its year (texts.ts builds the same name). */
+const E2E_FUTURE_CAMPAIGN = (year) => `Q1 ${year}`;
 const SSO_CLIENT = { clientId: 'elevar-e2e', clientSecret: 'elevar-e2e-sso-secret-0123456789' };
 
 function run(command, args, label) {
@@ -117,6 +121,17 @@ async function prepareDatabase() {
     for (const learner of E2E_TERMS_USERS)
       await addUser(learner, { client: academy, role: 'learner' }, false);
     await addUser(E2E_LEVEL_REVIEWER, { client: rewards, role: 'program_admin' }, true);
+    const nextYear = new Date().getUTCFullYear() + 1;
+    await db
+      .insertInto('campaigns')
+      .values({
+        client_id: rewards.id,
+        name: E2E_FUTURE_CAMPAIGN(nextYear),
+        begin_date: `${nextYear}-01-04`,
+        end_date: `${nextYear}-03-15`,
+        is_reward_campaign: true,
+      })
+      .execute();
     await db
       .updateTable('login_settings')
       .set({

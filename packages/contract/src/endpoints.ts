@@ -78,6 +78,12 @@ export const endpoints = {
   readNotification: { method: 'POST', path: '/api/v1/notifications/:id/read', encoding: 'json-bearer' },
   readAllNotifications: { method: 'POST', path: '/api/v1/notifications/read-all', encoding: 'json-bearer' },
   feed: { method: 'GET', path: '/api/v1/feed', encoding: 'json-bearer' },
+  // The badges of the selected client, for its programme administrators (and superusers).
+  adminBadges: { method: 'GET', path: '/api/v1/admin/badges', encoding: 'json-bearer' },
+  createBadge: { method: 'POST', path: '/api/v1/admin/badges', encoding: 'json-bearer' },
+  updateBadge: { method: 'PATCH', path: '/api/v1/admin/badges/:id', encoding: 'json-bearer' },
+  activateBadge: { method: 'POST', path: '/api/v1/admin/badges/:id/activate', encoding: 'json-bearer' },
+  deactivateBadge: { method: 'POST', path: '/api/v1/admin/badges/:id/deactivate', encoding: 'json-bearer' },
   // Levels and the points table (SPEC §4 Level, §2 points-table and programme explanation).
   myLevel: { method: 'GET', path: '/api/v1/levels/me', encoding: 'json-bearer' },
   pointsTable: { method: 'GET', path: '/api/v1/points-table', encoding: 'json-bearer' },
@@ -91,6 +97,33 @@ export const endpoints = {
   rejectLevelChange: {
     method: 'POST',
     path: '/api/v1/admin/level-changes/:id/reject',
+    encoding: 'json-bearer',
+  },
+  // The points table and level thresholds of the selected client's campaigns (programme administrators).
+  adminPointsCampaigns: {
+    method: 'GET',
+    path: '/api/v1/admin/points-table/campaigns',
+    encoding: 'json-bearer',
+  },
+  adminPointsTable: {
+    method: 'GET',
+    path: '/api/v1/admin/points-table/campaigns/:id',
+    encoding: 'json-bearer',
+  },
+  createPointRule: {
+    method: 'POST',
+    path: '/api/v1/admin/points-table/campaigns/:id/rules',
+    encoding: 'json-bearer',
+  },
+  setLevelThresholds: {
+    method: 'PUT',
+    path: '/api/v1/admin/points-table/campaigns/:id/thresholds',
+    encoding: 'json-bearer',
+  },
+  updatePointRule: { method: 'PATCH', path: '/api/v1/admin/points-table/rules/:id', encoding: 'json-bearer' },
+  deletePointRule: {
+    method: 'DELETE',
+    path: '/api/v1/admin/points-table/rules/:id',
     encoding: 'json-bearer',
   },
   // Rankings (signed in; the selected client's, when it has the ranking module).

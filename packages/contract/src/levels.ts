@@ -7,6 +7,7 @@ import {
 } from '@elevar/domain';
 import { z } from 'zod';
 import { PageQuery, pageOf } from './common.ts';
+import { EntryRule } from './points.ts';
 import { Campaign } from './tenancy.ts';
 
 /**
@@ -122,6 +123,8 @@ export const LevelEvidenceEntry = z.object({
   source_type: z.string().nullable(),
   source_id: z.string().nullable(),
   reason: z.string().nullable(),
+  /** The points-table rule it was posted by, described in the request's language (shown instead of the reason). */
+  rule: EntryRule.nullable(),
   created_at: z.string(),
 });
 

@@ -59,6 +59,13 @@ export type StatementFilter = z.infer<typeof StatementFilter>;
 export const StatementQuery = PageQuery.extend(StatementFilter.shape);
 export type StatementQuery = z.infer<typeof StatementQuery>;
 
+/**
+ * The points-table rule an entry was posted by: its code and its description in the request's language (else the
+ * default language's, else any, else the rule's label key). Clients show the description as the entry's reason.
+ */
+export const EntryRule = z.object({ code: z.string(), description: z.string() });
+export type EntryRule = z.infer<typeof EntryRule>;
+
 export const StatementEntry = z.object({
   id: z.number().int(),
   created_at: z.string(),
@@ -73,7 +80,9 @@ export const StatementEntry = z.object({
   multiplier: z.number(),
   /** The entry's current status: its audit outcome when it changed after posting. */
   status: PointStatusSchema,
+  /** What a person wrote (staff corrections, reversals); entries posted by rule show `rule` instead. */
   reason: z.string().nullable(),
+  rule: EntryRule.nullable(),
   source_type: z.string().nullable(),
   source_id: z.string().nullable(),
   /** For a reversal: the entry it reverses. */

@@ -27,4 +27,10 @@ export const POINTS_ERROR_MESSAGES = {
     'es-ES': 'Esta clave de idempotencia ya se usó para otro movimiento.',
     'fr-FR': "Cette clé d'idempotence a déjà été utilisée pour une autre écriture.",
   },
+  'points.rule_frozen': {
+    'pt-BR': 'Os valores de pontos não podem mudar depois que a campanha começou.',
+    'en-US': 'Point values cannot change once the campaign has begun.',
+    'es-ES': 'Los valores de puntos no pueden cambiar una vez iniciada la campaña.',
+    'fr-FR': 'Les valeurs de points ne peuvent plus changer une fois la campagne commencée.',
+  },
 } as const;

@@ -1,6 +1,8 @@
 import { ACCOUNT_ERROR_MESSAGES } from './errors-accounts.ts';
+import { BADGE_ERROR_MESSAGES } from './errors-badges.ts';
 import { LEVEL_ERROR_MESSAGES } from './errors-levels.ts';
 import { POINTS_ERROR_MESSAGES } from './errors-points.ts';
+import { POINTS_ADMIN_ERROR_MESSAGES } from './errors-points-admin.ts';
 import type { LanguageCode } from './languages.ts';
 
 /**
@@ -117,6 +119,8 @@ export const ERROR_MESSAGES = {
   ...ACCOUNT_ERROR_MESSAGES,
   ...LEVEL_ERROR_MESSAGES,
   ...POINTS_ERROR_MESSAGES,
+  ...POINTS_ADMIN_ERROR_MESSAGES,
+  ...BADGE_ERROR_MESSAGES,
 } as const satisfies Record<string, Record<LanguageCode, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -1,3 +1,4 @@
+export * from './badge-definitions.ts';
 export * from './badges.ts';
 export * from './constants.ts';
 export * from './dates.ts';

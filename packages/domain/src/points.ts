@@ -56,6 +56,12 @@ export function isDebitKind(kind: PointKind): boolean {
   return DEBIT_KINDS.includes(kind);
 }
 
+/**
+ * How many days before a campaign's points expire (SPEC §9: at the end of each campaign) their holders are told,
+ * once per campaign, how many points they are about to lose and when.
+ */
+export const POINTS_EXPIRY_WARNING_DAYS = 7;
+
 /** The multiplier a level earns with (SPEC §9: 1.5 or 2 by level; the lowest level earns plain points). */
 export function levelMultiplier(level: ProgrammeLevelId): number {
   return LEVEL_MULTIPLIERS[level];

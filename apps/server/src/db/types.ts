@@ -11,11 +11,13 @@ import type { LedgerShortfallColumns } from './migrations/20261121T1205_ledger_s
 import type { RankingTables } from './migrations/20261121T1210_rankings.ts';
 import type { LevelTables } from './migrations/20261121T1220_levels.ts';
 import type { BadgeNotificationTables } from './migrations/20261121T1230_badges_notifications.ts';
+import type { PointRuleEntryColumns } from './migrations/20261121T1400_point_rules_frozen.ts';
+import type { ExpiryWarningTables } from './migrations/20261121T1410_expiry_warnings.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
   users: Omit<IdentityTables['users'], 'status'> & UserProfileColumns;
-  point_entries: LedgerTables['point_entries'] & LedgerShortfallColumns;
+  point_entries: LedgerTables['point_entries'] & LedgerShortfallColumns & PointRuleEntryColumns;
   // 1300_terms_from_page dropped terms_version: the terms page's own version is the one users accept
   login_settings: TenancyTables['login_settings'] & Omit<LoginSettingsAccountColumns, 'terms_version'>;
 }
@@ -30,4 +32,5 @@ export interface Database
     RankingTables,
     LevelTables,
     BadgeNotificationTables,
+    ExpiryWarningTables,
     ExtendedTables {}

@@ -5,6 +5,7 @@ import { adminRoutes } from '../features/identity/admin/routes.tsx';
 import { linkLoginRoutes } from '../features/identity/links/routes.tsx';
 import { loginRedirectRoute, loginRoute, maintenanceLoginRoute } from '../features/identity/routes.tsx';
 import { notificationRoutes } from '../features/notifications/routes.tsx';
+import { badgeAdminRoutes } from '../features/points/admin/badges/routes.tsx';
 import { levelChangeRoutes } from '../features/points/admin/routes.tsx';
 import { pointsRoutes } from '../features/points/routes.tsx';
 import { profileRoutes } from '../features/profile/routes.tsx';
@@ -89,6 +90,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
             ...notificationRoutes(services),
             ...adminRoutes(services),
             ...levelChangeRoutes(services),
+            ...badgeAdminRoutes(services),
             ...comingSoonRoutes(COMING_SOON_MAIN, 'main'),
           ],
         },

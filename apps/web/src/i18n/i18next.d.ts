@@ -3,6 +3,7 @@ import type admin from '../features/identity/admin/locales/pt-BR.json';
 import type links from '../features/identity/links/locales/pt-BR.json';
 import type accounts from '../features/identity/locales/pt-BR.json';
 import type notifications from '../features/notifications/locales/pt-BR.json';
+import type pointsBadgesAdmin from '../features/points/admin/badges/locales/pt-BR.json';
 import type levelChanges from '../features/points/admin/locales/pt-BR.json';
 import type points from '../features/points/locales/pt-BR.json';
 import type profile from '../features/profile/locales/pt-BR.json';
@@ -19,6 +20,7 @@ declare module 'i18next' {
       levelChanges: typeof levelChanges;
       notifications: typeof notifications;
       points: typeof points;
+      pointsBadgesAdmin: typeof pointsBadgesAdmin;
       profile: typeof profile;
     };
   }

@@ -10,6 +10,9 @@ import * as rankings from './20261121T1210_rankings.ts';
 import * as levels from './20261121T1220_levels.ts';
 import * as badgesNotifications from './20261121T1230_badges_notifications.ts';
 import * as termsFromPage from './20261121T1300_terms_from_page.ts';
+import * as pointRulesFrozen from './20261121T1400_point_rules_frozen.ts';
+import * as expiryWarnings from './20261121T1410_expiry_warnings.ts';
+import * as userBadgesByBadge from './20261121T1420_user_badges_by_badge.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list runs from TypeScript in
@@ -27,4 +30,7 @@ export const migrations: Record<string, Migration> = {
   '20261121T1220_levels': levels,
   '20261121T1230_badges_notifications': badgesNotifications,
   '20261121T1300_terms_from_page': termsFromPage,
+  '20261121T1400_point_rules_frozen': pointRulesFrozen,
+  '20261121T1410_expiry_warnings': expiryWarnings,
+  '20261121T1420_user_badges_by_badge': userBadgesByBadge,
 };

@@ -7,7 +7,7 @@ import {
 } from '@elevar/domain';
 import { postEntry } from '../../modules/points/ledger.ts';
 import { reverseEntry } from '../../modules/points/ledger-corrections.ts';
-import { findPendingChange, findPointRule } from '../../modules/points/levels/queries.ts';
+import { findPendingChange } from '../../modules/points/levels/queries.ts';
 import { applyLevelDecision } from '../../modules/points/levels/review.ts';
 import { hashPassword } from '../../platform/crypto.ts';
 import type { Db } from '../connection.ts';
@@ -77,6 +77,9 @@ const RULES: [string, PointKind, number, number, string][] = [
   ['game.play', 'game', 10, 10, 'Jogo concluído|Game finished|Juego terminado|Jeu terminé'],
 ];
 
+/** The kind of entry each rule is for (the ledger checks the rule agrees). */
+const KIND_OF_RULE = new Map(RULES.map(([code, kind]) => [code, kind]));
+
 /** The order a demo user's activities come in: mostly sales, with photos, training and the rest in between. */
 const ACTIVITY_CYCLE = [
   'sale.notebook',
@@ -140,7 +143,11 @@ interface CampaignContext {
   running: boolean;
 }
 
-/** Posts a user's activities of one campaign through the ledger, one a day, and reviews the changes they open. */
+/**
+ * Posts a user's activities of one campaign through the ledger by the campaign's points table (the engine takes
+ * each rule's value and records the rule, which the statement describes), one a day, and reviews the changes they
+ * open.
+ */
 async function playCampaign(
   db: Db,
   context: CampaignContext,
@@ -154,26 +161,25 @@ async function playCampaign(
   let experience = 0;
   for (let step = 0; experience < target; step++) {
     const code = ACTIVITY_CYCLE[step % ACTIVITY_CYCLE.length] ?? 'sale.notebook';
-    const rule = await findPointRule(db, context.clientId, context.campaign.id, code);
-    if (!rule) throw new Error(`point rule ${code} missing`);
+    const kind = KIND_OF_RULE.get(code);
+    if (!kind) throw new Error(`point rule ${code} missing`);
     const at = new Date(start + step * DAY_MS);
     const posting = await postEntry(
       db,
       {
         ...who,
         programme: 'rewards',
-        kind: rule.kind,
-        amount: rule.base_points,
-        status: context.running && rule.kind === 'sale' && step % 4 === 0 ? 'under_audit' : 'credited',
-        sourceType: rule.kind === 'sale' ? 'sale' : rule.kind === 'photo' ? 'photo_upload' : 'activity',
+        kind,
+        rule: { code },
+        status: context.running && kind === 'sale' && step % 4 === 0 ? 'under_audit' : 'credited',
+        sourceType: kind === 'sale' ? 'sale' : kind === 'photo' ? 'photo_upload' : 'activity',
         sourceId: `demo-${user.username}-${context.campaign.id}-${step}`,
-        reason: rule.code,
         idempotencyKey: `seed:levels:${user.username}:${context.campaign.id}:${step}`,
       },
       at,
     );
     experience = posting.balance.experience;
-    if (rule.kind === 'sale') sales.push({ id: posting.entry.id, amount: posting.entry.amount });
+    if (kind === 'sale') sales.push({ id: posting.entry.id, amount: posting.entry.amount });
     const pending = review && review !== 'leave' ? await findPendingChange(db, who) : undefined;
     if (pending) {
       await applyLevelDecision(db, {

@@ -61,7 +61,7 @@ export async function getStatement(
     limit: page_size,
     offset: (page - 1) * page_size,
   });
-  return { count, page, page_size, results: rows.map(toStatementEntry) };
+  return { count, page, page_size, results: rows.map((row) => toStatementEntry(row, language)) };
 }
 
 /** The same statement as a CSV download (every matching entry, no pages). Permission is settled before any byte. */
@@ -79,10 +79,15 @@ export async function exportStatement(
   };
 }
 
-async function toResponse(ctx: ServiceContext, clientId: number, posting: Posting): Promise<PostingResponse> {
+async function toResponse(
+  ctx: ServiceContext,
+  clientId: number,
+  posting: Posting,
+  language: LanguageCode,
+): Promise<PostingResponse> {
   const row = await statementEntryById(ctx.db, clientId, posting.entry.id);
   if (!row) throw notFound();
-  return { entry: toStatementEntry(row), balance: posting.balance, duplicate: posting.duplicate };
+  return { entry: toStatementEntry(row, language), balance: posting.balance, duplicate: posting.duplicate };
 }
 
 /**
@@ -162,7 +167,7 @@ export async function postStaffEntry(
   ) {
     throw new AppError('points.idempotency_key_reused', 409);
   }
-  return toResponse(ctx, clientId, posting);
+  return toResponse(ctx, clientId, posting, language);
 }
 
 function errorsOf(checks: [boolean, string][]): string[] {
@@ -175,6 +180,7 @@ export async function reverseStaffEntry(
   auth: AuthContext,
   entryId: number,
   reason: string,
+  language: LanguageCode,
 ): Promise<PostingResponse> {
   const actor = await loadActor(ctx, auth);
   const { clientId } = staffLedgerScope(actor, POINTS_AUDITOR_ROLES);
@@ -183,7 +189,7 @@ export async function reverseStaffEntry(
     { entryId, clientId, reason, createdBy: actor.userId },
     ctx.clock.now(),
   );
-  return toResponse(ctx, clientId, posting);
+  return toResponse(ctx, clientId, posting, language);
 }
 
 /** An auditor or programme administrator approves points posted under audit: they show as credited. */
@@ -191,11 +197,12 @@ export async function approveStaffEntry(
   ctx: ServiceContext,
   auth: AuthContext,
   entryId: number,
+  language: LanguageCode,
 ): Promise<StatementEntry> {
   const actor = await loadActor(ctx, auth);
   const { clientId } = staffLedgerScope(actor, POINTS_AUDITOR_ROLES);
   await setEntryAuditStatus(ctx.db, { entryId, clientId, status: 'credited' }, ctx.clock.now());
   const row = await statementEntryById(ctx.db, clientId, entryId);
   if (!row) throw notFound();
-  return toStatementEntry(row);
+  return toStatementEntry(row, language);
 }

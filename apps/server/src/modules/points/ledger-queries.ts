@@ -30,6 +30,7 @@ const ENTRY_COLUMNS = [
   'status',
   'reverses_entry_id',
   'shortfall',
+  'rule_id',
   'created_at',
 ] as const;
 
@@ -46,6 +47,7 @@ export interface EntryRow {
   status: Exclude<PointStatus, 'reversed'>;
   reverses_entry_id: number | null;
   shortfall: number;
+  rule_id: number | null;
   created_at: Date;
 }
 
@@ -62,6 +64,7 @@ export function toLedgerEntry(row: EntryRow, status: PointStatus = row.status): 
     multiplier: Number(row.multiplier),
     status,
     reversesEntryId: row.reverses_entry_id,
+    ruleId: row.rule_id,
     createdAt: row.created_at,
   };
 }
@@ -84,7 +87,26 @@ export interface NewEntry {
   idempotencyKey: string | null;
   createdBy: number | null;
   shortfall: number;
+  /** The points-table rule the amount came from (postEntry by rule); absent or null otherwise. */
+  ruleId?: number | null;
   createdAt: Date;
+}
+
+/**
+ * A campaign's points-table rule by its code, for posting by rule: what it is worth at the lowest level and the kind
+ * of entry it is for. Another client's or another campaign's rule is not found.
+ */
+export async function findRuleForPosting(
+  trx: Db,
+  rule: { clientId: number; campaignId: number; code: string },
+): Promise<{ id: number; kind: PointKind; base_points: number } | undefined> {
+  return trx
+    .selectFrom('point_rules')
+    .select(['id', 'kind', 'base_points'])
+    .where('client_id', '=', rule.clientId)
+    .where('campaign_id', '=', rule.campaignId)
+    .where('code', '=', rule.code)
+    .executeTakeFirst();
 }
 
 /**
@@ -110,6 +132,7 @@ export async function insertEntry(trx: Db, entry: NewEntry): Promise<EntryRow | 
     idempotency_key: entry.idempotencyKey,
     created_by: entry.createdBy,
     shortfall: entry.shortfall,
+    rule_id: entry.ruleId ?? null,
     created_at: entry.createdAt,
   });
   const guarded =

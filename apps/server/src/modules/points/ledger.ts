@@ -26,8 +26,17 @@ export interface PostEntryInput {
   programme: Programme;
   campaignId: number | null;
   kind: PointKind;
-  /** Signed change of available points; for earning kinds the BASE points, before the level multiplier. */
-  amount: number;
+  /**
+   * Signed change of available points; for earning kinds the BASE points, before the level multiplier. Not given
+   * when posting by `rule` (the points table decides the value then).
+   */
+  amount?: number;
+  /**
+   * Posts an earning of a campaign by its points table (SPEC §9: point values stay fixed during a campaign): the
+   * base amount is the rule's base points × `quantity` (default 1), the level multiplier applies on top, and the
+   * entry records the rule. The rule must exist in the campaign of the same client with the same kind.
+   */
+  rule?: PostingRule;
   /** Explicit experience change; by default earning kinds earn experience equal to the credited amount, others 0. */
   experience?: number;
   status?: 'credited' | 'under_audit';
@@ -41,6 +50,12 @@ export interface PostEntryInput {
   reversesEntryId?: number;
 }
 
+/** A rule of the campaign's points table (`point_rules.code`) and how many times the action was done. */
+export interface PostingRule {
+  code: string;
+  quantity?: number;
+}
+
 /** A caller broke the ledger's rules of input (a bug, not a user error): the post is refused before any write. */
 export class LedgerInputError extends Error {}
 
@@ -51,13 +66,16 @@ export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise
 
 /**
  * Posts one entry and moves the balance of (user, client, campaign) in one transaction. Earning kinds inside a
- * campaign take the user's level multiplier, recorded on the entry. A debit that would take the available (or
+ * campaign take the user's level multiplier, recorded on the entry; posted by rule, their base amount is read from
+ * the campaign's points table (one query) and the rule is recorded too. A debit that would take the available (or
  * experience) balance below zero is refused with 422 `points.insufficient`, decided by a conditional update, never
  * by reading first. Level and badge rules run (afterPosting) in the same transaction for every new entry.
  */
 export async function postEntry(db: Db, input: PostEntryInput, now: Date): Promise<Posting> {
   assertValidInput(input);
   return inTransaction(db, async (trx) => {
+    const rule = await ruleOf(trx, input);
+    const base = rule ? rule.base : (input.amount ?? 0);
     const multiplier =
       isEarningKind(input.kind) && input.campaignId !== null
         ? levelMultiplier(
@@ -68,7 +86,7 @@ export async function postEntry(db: Db, input: PostEntryInput, now: Date): Promi
             }),
           )
         : 1;
-    const amount = isEarningKind(input.kind) ? applyMultiplier(input.amount, multiplier) : input.amount;
+    const amount = isEarningKind(input.kind) ? applyMultiplier(base, multiplier) : base;
     const experience = input.experience ?? (isEarningKind(input.kind) ? amount : 0);
     return appendEntry(trx, {
       clientId: input.clientId,
@@ -90,9 +108,28 @@ export async function postEntry(db: Db, input: PostEntryInput, now: Date): Promi
       idempotencyKey: input.idempotencyKey ?? null,
       createdBy: input.createdBy ?? null,
       shortfall: 0,
+      ruleId: rule?.id ?? null,
       createdAt: now,
     });
   });
+}
+
+/**
+ * The rule an earning is posted by and its base amount (null when posted by amount). A rule that is not in the
+ * campaign's points table (of the same client), or is for another kind of entry, is the caller's bug.
+ */
+async function ruleOf(trx: Db, input: PostEntryInput): Promise<{ id: number; base: number } | null> {
+  const { rule, campaignId } = input;
+  if (!rule || campaignId === null) return null;
+  const row = await q.findRuleForPosting(trx, { clientId: input.clientId, campaignId, code: rule.code });
+  const fail = (message: string) => {
+    throw new LedgerInputError(`${input.kind} entry by rule ${rule.code}: ${message}`);
+  };
+  if (!row) return fail(`no such rule in campaign ${input.campaignId} of client ${input.clientId}`);
+  if (row.kind !== input.kind) return fail(`the rule is for ${row.kind} entries`);
+  const base = row.base_points * (rule.quantity ?? 1);
+  if (!Number.isSafeInteger(base) || base > MAX_ENTRY_POINTS) return fail('the amount is too large');
+  return { id: row.id, base };
 }
 
 /**
@@ -159,10 +196,18 @@ export async function balanceOf(
   });
 }
 
+/** The most an entry's integer column holds (PostgreSQL integer). */
+const MAX_ENTRY_POINTS = 2_147_483_647;
+
 function assertValidInput(input: PostEntryInput) {
   const fail = (message: string) => {
     throw new LedgerInputError(`${input.kind} entry: ${message}`);
   };
+  if (input.rule) {
+    assertValidRule(input, input.rule, fail);
+    return;
+  }
+  if (input.amount === undefined) return fail('an amount or a rule is required');
   if (!Number.isSafeInteger(input.amount)) fail('amount must be an integer');
   if (input.experience !== undefined && !Number.isSafeInteger(input.experience))
     fail('experience must be an integer');
@@ -170,6 +215,23 @@ function assertValidInput(input: PostEntryInput) {
   if (isEarningKind(input.kind) && input.amount <= 0) fail('an earning credits a positive amount');
   if (isDebitKind(input.kind) && input.amount >= 0) fail('a debit has a negative amount');
   if (input.amount === 0 && (input.experience ?? 0) === 0) fail('moves nothing');
+  assertValidKey(input, fail);
+}
+
+/** Posting by rule: an earning in a campaign, a whole positive quantity, and no amount (the table decides it). */
+function assertValidRule(input: PostEntryInput, rule: PostingRule, fail: (message: string) => never) {
+  if (input.amount !== undefined) fail('an amount cannot be given with a rule: the points table decides it');
+  if (!isEarningKind(input.kind)) fail('only earnings are posted by rule');
+  if (input.campaignId === null) fail('a rule belongs to a campaign');
+  if (rule.code.length === 0) fail('a rule code cannot be empty');
+  const quantity = rule.quantity ?? 1;
+  if (!Number.isSafeInteger(quantity) || quantity <= 0) fail('the quantity must be a positive integer');
+  if (input.experience !== undefined && !Number.isSafeInteger(input.experience))
+    fail('experience must be an integer');
+  assertValidKey(input, fail);
+}
+
+function assertValidKey(input: PostEntryInput, fail: (message: string) => never) {
   if (input.idempotencyKey !== undefined && input.idempotencyKey.length === 0)
     fail('an idempotency key cannot be empty');
 }

@@ -125,7 +125,13 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asyn
       },
     },
     async (request) =>
-      api.reverseStaffEntry(ctx, requireAuth(request), request.params.id, request.body.reason),
+      api.reverseStaffEntry(
+        ctx,
+        requireAuth(request),
+        request.params.id,
+        request.body.reason,
+        request.language.code,
+      ),
   );
 
   app.post(
@@ -141,6 +147,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asyn
         response: { 200: StatementEntry, ...staffErrors },
       },
     },
-    async (request) => api.approveStaffEntry(ctx, requireAuth(request), request.params.id),
+    async (request) =>
+      api.approveStaffEntry(ctx, requireAuth(request), request.params.id, request.language.code),
   );
 };

@@ -15,6 +15,8 @@ export interface LedgerEntry {
   multiplier: number;
   status: PointStatus;
   reversesEntryId: number | null;
+  /** The points-table rule the entry was posted by, if any. */
+  ruleId: number | null;
   createdAt: Date;
 }
 

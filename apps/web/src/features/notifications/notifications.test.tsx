@@ -83,6 +83,21 @@ describe('the notifications screen', () => {
     ).toBe('/profile/programme');
   });
 
+  it('writes the expiry warning the server sends: the instant the points expire, as a day', async () => {
+    // the server's data: the campaign's points expire at 12:00 UTC the day after it ends, the same calendar day
+    // in every time zone from UTC−12 to UTC+11
+    await openNotifications([
+      makeNotification({
+        kind: 'points_expiring',
+        data: { points: 50, expires_at: '2026-12-16T12:00:00.000Z' },
+      }),
+    ]);
+    await screen.findByRole('heading', { level: 2, name: 'Pontos a expirar' }, FIRST_LOAD);
+    expect(
+      within(item('Pontos a expirar')).getByText('50 pontos vão expirar em 16/12/2026. Use-os antes disso.'),
+    ).toBeTruthy();
+  });
+
   it('marks unread ones with words, not colour alone, and marks one read when asked', async () => {
     const unread = makeNotification({ id: 5, kind: 'level_approved' });
     const read = makeNotification({

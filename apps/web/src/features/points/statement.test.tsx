@@ -28,9 +28,19 @@ const ENTRIES = [
     experience: 0,
     multiplier: 1,
     reason: 'Fone de ouvido',
+    rule: null,
     created_at: '2026-10-05T15:00:00Z',
   }),
   makeEntry({ id: 3, status: 'under_audit', created_at: '2026-10-06T15:00:00Z' }),
+  makeEntry({
+    id: 5,
+    kind: 'bonus',
+    amount: 10,
+    multiplier: 1,
+    reason: null,
+    rule: null,
+    created_at: '2026-10-07T15:00:00Z',
+  }),
   makeEntry({
     id: 4,
     kind: 'reversal',
@@ -38,6 +48,7 @@ const ENTRIES = [
     multiplier: 1,
     status: 'credited',
     reason: 'Venda reprovada na auditoria',
+    rule: null,
     shortfall: 50,
     campaign: { id: Q3.id, name: Q3.name },
   }),
@@ -61,7 +72,9 @@ describe('statement (profile section)', () => {
     if (!sale) return;
     expect(within(sale).getByRole('rowheader').textContent).toBe('Venda');
     expect(within(sale).getByText('02/10/2026')).toBeTruthy();
+    // the rule's description, never its code
     expect(within(sale).getByText('Venda de notebook')).toBeTruthy();
+    expect(within(table).queryByText('sale.notebook')).toBeNull();
     expect(within(sale).getByText('Q4 2026')).toBeTruthy();
     expect(within(sale).getByText('×1,5')).toBeTruthy();
     expect(within(sale).getByText('+150')).toBeTruthy();
@@ -71,9 +84,14 @@ describe('statement (profile section)', () => {
     const redemption = within(table).getByRole('row', { name: /Resgate/ });
     expect(within(redemption).getByText('-300')).toBeTruthy();
     expect(within(redemption).getByText('débito de 300 pontos')).toBeTruthy();
+    expect(within(redemption).getByText('Fone de ouvido')).toBeTruthy();
+    // neither a rule nor a reason: the none text
+    const bonus = within(table).getByRole('row', { name: /Bônus/ });
+    expect(within(bonus).getByText('—')).toBeTruthy();
     expect(within(table).getByRole('row', { name: /Em auditoria/ })).toBeTruthy();
     const reversal = within(table).getByRole('row', { name: /Estorno/ });
     expect(within(reversal).getByText('Q3 2026')).toBeTruthy();
+    expect(within(reversal).getByText('Venda reprovada na auditoria')).toBeTruthy();
     expect(within(reversal).getByText(/50 pontos já tinham sido usados/)).toBeTruthy();
 
     expect(screen.getByText('Lançamentos encontrados: 42').getAttribute('role')).toBe('status');
@@ -139,9 +157,12 @@ describe('statement (profile section)', () => {
     const list = await screen.findByRole('region', { name: 'Extrato de pontos' }, FIRST_LOAD);
     expect(screen.queryByRole('table')).toBeNull();
     const cards = within(list).getAllByRole('listitem');
-    expect(cards).toHaveLength(4);
+    expect(cards).toHaveLength(5);
     const first = cards[0];
     if (!first) return;
+    expect(within(first).getByText('Venda de notebook')).toBeTruthy();
+    expect(within(list).queryByText('sale.notebook')).toBeNull();
+    expect(within(list).getByText('Fone de ouvido')).toBeTruthy();
     expect(within(first).getByText('Multiplicador')).toBeTruthy();
     expect(within(first).getByText('×1,5')).toBeTruthy();
     expect(within(first).getByText('Creditado')).toBeTruthy();

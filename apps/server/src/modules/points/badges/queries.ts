@@ -15,7 +15,9 @@ export interface CandidateBadge {
 
 /**
  * The client's active badges a posting could award the user: not earned yet, and either counting the posting's
- * kind or measuring experience in the posting's campaign (or in any campaign). One query.
+ * kind or measuring experience in the posting's campaign (or in any campaign). One query. The rows are read
+ * `FOR SHARE` until the posting commits: postings do not block each other, but an administrator's change of a
+ * rule or of `active` (admin-queries.ts) waits for them, so an award is never made under a rule that changed.
  */
 export async function candidateBadges(
   db: Db,
@@ -51,6 +53,7 @@ export async function candidateBadges(
     )
     .orderBy('b.position')
     .orderBy('b.id')
+    .forShare('b')
     .execute();
 }
 

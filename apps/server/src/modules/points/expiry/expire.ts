@@ -12,8 +12,11 @@ export function campaignPointsExpireAt(endDate: string): Date {
   return new Date(Date.UTC(year, month - 1, day + 1, 12));
 }
 
-/** The last `end_date` whose campaign has expired at `now`. */
-function lastExpiredEndDate(now: Date): string {
+/**
+ * The last `end_date` whose campaign has expired at `now` (the inverse of `campaignPointsExpireAt`): a campaign's
+ * points have expired at `now` exactly when its `end_date` is on or before this day.
+ */
+export function lastExpiredEndDate(now: Date): string {
   return new Date(now.getTime() - 36 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 

@@ -12,6 +12,7 @@ import {
   pointsByLevel,
 } from '@elevar/domain';
 import { toCampaign } from '../../tenancy/mappers.ts';
+import { entryRule } from '../statement/rule.ts';
 import type { EvidenceRow, LevelChangeRow, listEvidence, listPointRules } from './queries.ts';
 
 type Totals = Awaited<ReturnType<typeof listEvidence>>['totals'];
@@ -54,6 +55,7 @@ export function toLevelChange(row: LevelChangeRow, today: string): LevelChange {
 export function toEvidence(
   rows: EvidenceRow[],
   totals: Totals,
+  language: LanguageCode,
 ): Pick<LevelChangeDetail, 'totals'> & { entries: LevelChangeDetail['evidence']['results'] } {
   return {
     entries: rows.map((row) => ({
@@ -66,6 +68,7 @@ export function toEvidence(
       source_type: row.source_type,
       source_id: row.source_id,
       reason: row.reason,
+      rule: entryRule(row, language),
       created_at: row.created_at.toISOString(),
     })),
     totals: totals.map((t) => ({

@@ -300,13 +300,15 @@ function evidenceBase(db: Db, who: Who) {
 export type EvidenceRow = Awaited<ReturnType<typeof listEvidence>>['rows'][number];
 
 /**
- * The user's sale, photo and mystery-shopper entries in the campaign with their audit state now, newest first,
- * and the totals by kind and state over all of them (their sum is the count): two queries whatever the page size.
+ * The user's sale, photo and mystery-shopper entries in the campaign with their audit state now and the rule they
+ * were posted by, newest first, and the totals by kind and state over all of them (their sum is the count): two
+ * queries whatever the page size.
  */
 export async function listEvidence(db: Db, who: Who, page: { limit: number; offset: number }) {
   const status = sql<string>`coalesce(point_entry_states.status, point_entries.status)`;
   const [rows, totals] = await Promise.all([
     evidenceBase(db, who)
+      .leftJoin('point_rules', 'point_rules.id', 'point_entries.rule_id')
       .select([
         'point_entries.id',
         'point_entries.kind',
@@ -317,6 +319,9 @@ export async function listEvidence(db: Db, who: Who, page: { limit: number; offs
         'point_entries.source_type',
         'point_entries.source_id',
         'point_entries.reason',
+        'point_rules.code as rule_code',
+        'point_rules.descriptions as rule_descriptions',
+        'point_rules.label_key as rule_label_key',
         'point_entries.created_at',
       ])
       .orderBy('point_entries.created_at', 'desc')
@@ -350,15 +355,4 @@ export async function listPointRules(db: Db, clientId: number, campaignId: numbe
     .orderBy('position')
     .orderBy('id')
     .execute();
-}
-
-/** The base points of a campaign's rule by its code, for modules that post (point values stay fixed). */
-export async function findPointRule(db: Db, clientId: number, campaignId: number, code: string) {
-  return db
-    .selectFrom('point_rules')
-    .select(['id', 'code', 'kind', 'base_points'])
-    .where('client_id', '=', clientId)
-    .where('campaign_id', '=', campaignId)
-    .where('code', '=', code)
-    .executeTakeFirst();
 }

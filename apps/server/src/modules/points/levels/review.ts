@@ -1,5 +1,5 @@
 import type { LevelChange, LevelChangeDetail, LevelChangePage } from '@elevar/contract';
-import type { LevelChangeStatus } from '@elevar/domain';
+import type { LanguageCode, LevelChangeStatus } from '@elevar/domain';
 import type { ServiceContext } from '../../../context.ts';
 import type { Db } from '../../../db/connection.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
@@ -44,6 +44,7 @@ export async function getLevelChange(
   auth: AuthContext,
   id: number,
   query: { page: number; page_size: number },
+  language: LanguageCode,
 ): Promise<LevelChangeDetail> {
   const { clientId } = levelReviewScope(await loadMember(ctx, auth));
   const row = await q.findLevelChange(ctx.db, clientId, id);
@@ -53,7 +54,7 @@ export async function getLevelChange(
     q.listEvidence(ctx.db, who, pageOf(query)),
     q.findThresholds(ctx.db, clientId, row.campaign_id),
   ]);
-  const { entries, totals } = toEvidence(evidence.rows, evidence.totals);
+  const { entries, totals } = toEvidence(evidence.rows, evidence.totals, language);
   return {
     ...toLevelChange(row, today(ctx)),
     threshold: thresholds[row.to_level] ?? null,

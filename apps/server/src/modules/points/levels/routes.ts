@@ -83,7 +83,14 @@ export const levelRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async
         response: { 200: LevelChangeDetail, ...errors },
       },
     },
-    async (request) => review.getLevelChange(ctx, requireAuth(request), request.params.id, request.query),
+    async (request) =>
+      review.getLevelChange(
+        ctx,
+        requireAuth(request),
+        request.params.id,
+        request.query,
+        request.language.code,
+      ),
   );
 
   for (const [endpoint, status] of [

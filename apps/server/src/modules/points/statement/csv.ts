@@ -5,7 +5,7 @@ import { type StatementScope, statementBatch, toStatementEntry } from './queries
 
 /**
  * The statement as a CSV file (RFC 4180: comma-separated, CRLF, quoted where needed), UTF-8 with a byte-order mark
- * so spreadsheet programs read accents right. Column titles follow the request's language; values stay
+ * so spreadsheet programs read accents right. Column titles and rule descriptions follow the request's language; values stay
  * machine-readable (kind and status codes, ISO 8601 UTC times, a dot as the decimal separator).
  */
 
@@ -115,7 +115,8 @@ export function csvRow(entry: StatementEntry): string {
     csvField(entry.experience),
     csvField(entry.multiplier),
     csvField(entry.status),
-    csvField(entry.reason, true),
+    // the reason: the description of the rule the entry was posted by, else what a person wrote
+    csvField(entry.rule?.description ?? entry.reason, true),
     csvField(entry.reverses_entry_id),
     csvField(entry.shortfall),
     csvField(entry.expires_at),
@@ -136,7 +137,7 @@ export async function* statementCsv(
   let afterId: number | null = null;
   for (;;) {
     const rows = await statementBatch(db, scope, filter, afterId, BATCH);
-    if (rows.length > 0) yield rows.map((row) => csvRow(toStatementEntry(row))).join('');
+    if (rows.length > 0) yield rows.map((row) => csvRow(toStatementEntry(row, language))).join('');
     if (rows.length < BATCH) return;
     afterId = rows[rows.length - 1]?.id ?? null;
   }

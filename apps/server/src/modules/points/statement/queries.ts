@@ -1,9 +1,13 @@
 import type { StatementEntry, StatementFilter } from '@elevar/contract';
-import type { PointKind, PointStatus, Programme } from '@elevar/domain';
+import type { LanguageCode, PointKind, PointStatus, Programme } from '@elevar/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connection.ts';
+import { entryRule, type RuleColumns } from './rule.ts';
 
-/** The statement: a user's entries in one client, newest first, with their campaign and current status. */
+/**
+ * The statement: a user's entries in one client, newest first, with their campaign, current status and the
+ * points-table rule they were posted by (joined, never a query per entry).
+ */
 
 export interface StatementScope {
   clientId: number;
@@ -47,6 +51,7 @@ function filtered(db: Db, scope: StatementScope, filter: StatementFilter) {
 function withColumns(query: ReturnType<typeof filtered>) {
   return query
     .leftJoin('campaigns as c', 'c.id', 'e.campaign_id')
+    .leftJoin('point_rules as r', 'r.id', 'e.rule_id')
     .select([
       'e.id',
       'e.created_at',
@@ -60,6 +65,9 @@ function withColumns(query: ReturnType<typeof filtered>) {
       'e.status',
       's.status as state',
       'e.reason',
+      'r.code as rule_code',
+      'r.descriptions as rule_descriptions',
+      'r.label_key as rule_label_key',
       'e.source_type',
       'e.source_id',
       'e.reverses_entry_id',
@@ -70,7 +78,7 @@ function withColumns(query: ReturnType<typeof filtered>) {
     .orderBy('e.id', 'desc');
 }
 
-export interface StatementRow {
+export interface StatementRow extends RuleColumns {
   id: number;
   created_at: Date;
   programme: Programme;
@@ -145,7 +153,8 @@ export async function statementEntryById(
   ).executeTakeFirst();
 }
 
-export function toStatementEntry(row: StatementRow): StatementEntry {
+/** An entry as the API answers it; the rule's description in `language` (the request's). */
+export function toStatementEntry(row: StatementRow, language: LanguageCode): StatementEntry {
   return {
     id: row.id,
     created_at: row.created_at.toISOString(),
@@ -160,6 +169,7 @@ export function toStatementEntry(row: StatementRow): StatementEntry {
     multiplier: Number(row.multiplier),
     status: row.state ?? row.status,
     reason: row.reason,
+    rule: entryRule(row, language),
     source_type: row.source_type,
     source_id: row.source_id,
     reverses_entry_id: row.reverses_entry_id,

@@ -17,7 +17,7 @@ export function isAccountReviewer(session: Session): boolean {
 
 /**
  * Home first, then the selected client's module items in their configured order (SPEC §6), then the staff
- * screens for account reviewers and for level reviewers (programme administrators).
+ * screens for account reviewers and for level reviewers (programme administrators: level changes, badges, points table).
  */
 export function menuEntries(session: Session, t: TFunction): MenuEntry[] {
   const items = [...session.module_items]
@@ -30,8 +30,11 @@ export function menuEntries(session: Session, t: TFunction): MenuEntry[] {
         { key: 'admin-outbox', label: t('nav.outbox'), to: '/admin/outbox' },
       ]
     : [];
-  if (isLevelReviewer(session))
+  if (isLevelReviewer(session)) {
     staff.push({ key: 'admin-level-changes', label: t('nav.levelChanges'), to: '/admin/level-changes' });
+    staff.push({ key: 'admin-badges', label: t('nav.badgesAdmin'), to: '/admin/badges' });
+    staff.push({ key: 'admin-points-table', label: t('nav.pointsTableAdmin'), to: '/admin/points-table' });
+  }
   return [{ key: 'home', label: t('nav.home'), to: '/home' }, ...items, ...staff];
 }
 

@@ -62,7 +62,8 @@ function detail(overrides: Partial<LevelChangeDetail> = {}): LevelChangeDetail {
         status: 'under_audit',
         source_type: 'sale',
         source_id: 'NF-7781',
-        reason: 'sale.notebook',
+        reason: null,
+        rule: { code: 'sale.notebook', description: 'Venda de notebook' },
         created_at: '2026-10-19T13:00:00Z',
       },
       {
@@ -74,7 +75,8 @@ function detail(overrides: Partial<LevelChangeDetail> = {}): LevelChangeDetail {
         status: 'credited',
         source_type: 'photo_upload',
         source_id: '88',
-        reason: null,
+        reason: 'Foto refeita',
+        rule: null,
         created_at: '2026-10-18T13:00:00Z',
       },
     ]),
@@ -153,7 +155,11 @@ describe('level changes (staff)', () => {
     });
     const sale = within(evidence).getByRole('row', { name: /Venda NF-7781/ });
     expect(within(sale).getByText('Em auditoria')).toBeTruthy();
-    expect(within(evidence).getByRole('row', { name: /Foto 88/ })).toBeTruthy();
+    // the rule's description as the reason, never its code; a written reason when there is no rule
+    expect(within(sale).getByText('Venda de notebook')).toBeTruthy();
+    expect(within(evidence).queryByText('sale.notebook')).toBeNull();
+    const photo = within(evidence).getByRole('row', { name: /Foto 88/ });
+    expect(within(photo).getByText('Foto refeita')).toBeTruthy();
     const totals = screen.getByRole('table', { name: 'Lançamentos por tipo e situação, em toda a campanha' });
     expect(within(totals).getByRole('row', { name: /Venda Creditado 9 1.080/ })).toBeTruthy();
     expect(screen.getByText('1.200')).toBeTruthy();
@@ -242,6 +248,9 @@ describe('level changes (staff)', () => {
     );
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getByText('Venda · Venda NF-7781')).toBeTruthy();
+    expect(within(list).getByText('Venda de notebook')).toBeTruthy();
+    expect(within(list).getByText('Foto refeita')).toBeTruthy();
+    expect(within(list).queryByText('sale.notebook')).toBeNull();
   });
 
   it('answers a non-reviewer who opens the screen with the forbidden message', async () => {

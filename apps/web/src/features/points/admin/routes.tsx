@@ -6,9 +6,10 @@ import { levelChangesNamespace } from './namespace.ts';
 
 /**
  * Main-area staff screens for level changes (SPEC §4 Level, §6 programme administrator): the list and one change
- * with its evidence. Level reviewers (program_admin, superusers) find them in the menu; anyone else who opens them
- * gets the server's 403 as a forbidden message, like the account review. They share the staff lists' pagination
- * and states, whose texts are in the 'admin' namespace.
+ * with its evidence; and the points table with the level thresholds of each campaign. Level reviewers
+ * (program_admin, superusers) find them in the menu; anyone else who opens them gets the server's 403 as a
+ * forbidden message, like the account review. They share the staff lists' pagination and states, whose texts are
+ * in the 'admin' namespace.
  */
 export const levelChangeRoutes = (services: AppServices): RouteObject[] => {
   const texts = () =>
@@ -29,6 +30,16 @@ export const levelChangeRoutes = (services: AppServices): RouteObject[] => {
       lazy: async () => {
         const [{ LevelChangePage }] = await Promise.all([import('./pages/LevelChangePage.tsx'), texts()]);
         return { Component: LevelChangePage };
+      },
+    },
+    {
+      path: 'admin/points-table',
+      lazy: async () => {
+        const [{ PointsTableAdminPage }] = await Promise.all([
+          import('./pages/PointsTableAdminPage.tsx'),
+          texts(),
+        ]);
+        return { Component: PointsTableAdminPage };
       },
     },
   ];

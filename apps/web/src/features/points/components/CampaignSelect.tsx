@@ -1,5 +1,7 @@
 import { NativeSelect } from '@mantine/core';
+import { useListParams } from '../../identity/admin/useListParams.ts';
 import { usePointsTranslation } from '../i18n.ts';
+import { positiveInt } from '../params.ts';
 
 export interface CampaignOption {
   id: number;
@@ -31,5 +33,30 @@ export function CampaignSelect({ campaigns, value, onChange, emptyLabel, label }
         ...campaigns.map((campaign) => ({ value: String(campaign.id), label: campaign.name })),
       ]}
     />
+  );
+}
+
+/** The campaign a view shows, kept in the URL (`?campaign=`); null: the current campaign. */
+export function useCampaignParam(): [number | null, (campaignId: number | null) => void] {
+  const { params, update } = useListParams();
+  return [
+    positiveInt(params.get('campaign')),
+    (campaignId) => update({ campaign: campaignId === null ? null : String(campaignId) }),
+  ];
+}
+
+/** Picks which campaign a view shows (the current one by default); nothing to pick with a single campaign. */
+export function CampaignViewSelect({ campaigns, value, onChange }: Omit<CampaignSelectProps, 'emptyLabel'>) {
+  const { t } = usePointsTranslation();
+  if (campaigns.length <= 1) return null;
+  return (
+    <div style={{ maxWidth: 320 }}>
+      <CampaignSelect
+        campaigns={campaigns}
+        value={value}
+        onChange={onChange}
+        emptyLabel={t('campaign.current')}
+      />
+    </div>
   );
 }

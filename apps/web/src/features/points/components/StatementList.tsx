@@ -44,12 +44,13 @@ function Amount({ entry, format }: { entry: StatementEntry; format: PointsFormat
   );
 }
 
+/** Why the entry exists: the description of the points-table rule it was posted by, else the reason written. */
 function Reason({ entry, format }: { entry: StatementEntry; format: PointsFormat }) {
   const { t } = usePointsTranslation();
   return (
     <>
       <Text span size="sm">
-        {entry.reason ?? t('common.none')}
+        {entry.rule?.description ?? entry.reason ?? t('common.none')}
       </Text>
       {entry.shortfall > 0 && (
         <Text size="xs" c="dimmed">

@@ -4,14 +4,12 @@ import { Link } from 'react-router';
 import { DocumentTitle } from '../../../ui/DocumentTitle.tsx';
 import { ListError, ListLoader } from '../../../ui/ListState.tsx';
 import { useIsMobile } from '../../../ui/useIsMobile.ts';
-import { useListParams } from '../../identity/admin/useListParams.ts';
 import { useRequiredSession } from '../../identity/api.ts';
 import { usePointsTable } from '../api.ts';
-import { CampaignSelect } from '../components/CampaignSelect.tsx';
+import { CampaignViewSelect, useCampaignParam } from '../components/CampaignSelect.tsx';
 import { LevelsView, PointsTableView } from '../components/PointsTableView.tsx';
 import { usePointsFormat } from '../format.ts';
 import { usePointsTranslation } from '../i18n.ts';
-import { positiveInt } from '../params.ts';
 
 /**
  * Route /about-the-program (SPEC §2 programme explanation, §4 Level, §9): how points are earned and expire, the
@@ -23,8 +21,7 @@ export function AboutProgramPage() {
   const format = usePointsFormat();
   const isMobile = useIsMobile();
   const session = useRequiredSession();
-  const { params, update } = useListParams();
-  const campaignId = positiveInt(params.get('campaign'));
+  const [campaignId, setCampaignId] = useCampaignParam();
   const table = usePointsTable(campaignId);
   const data = table.data;
   const title = t('about.title');
@@ -50,16 +47,7 @@ export function AboutProgramPage() {
           </List.Item>
         </List>
       </section>
-      {session.campaigns.length > 1 && (
-        <div style={{ maxWidth: 320 }}>
-          <CampaignSelect
-            campaigns={session.campaigns}
-            value={campaignId}
-            onChange={(id) => update({ campaign: id === null ? null : String(id) })}
-            emptyLabel={t('campaign.current')}
-          />
-        </div>
-      )}
+      <CampaignViewSelect campaigns={session.campaigns} value={campaignId} onChange={setCampaignId} />
       {table.isPending ? (
         <ListLoader />
       ) : table.isError ? (

@@ -3,14 +3,12 @@ import { Link } from 'react-router';
 import { DocumentTitle } from '../../../ui/DocumentTitle.tsx';
 import { ListError, ListLoader } from '../../../ui/ListState.tsx';
 import { useIsMobile } from '../../../ui/useIsMobile.ts';
-import { useListParams } from '../../identity/admin/useListParams.ts';
 import { useRequiredSession } from '../../identity/api.ts';
 import { usePointsTable } from '../api.ts';
-import { CampaignSelect } from '../components/CampaignSelect.tsx';
+import { CampaignViewSelect, useCampaignParam } from '../components/CampaignSelect.tsx';
 import { PointsTableView } from '../components/PointsTableView.tsx';
 import { usePointsFormat } from '../format.ts';
 import { usePointsTranslation } from '../i18n.ts';
-import { positiveInt } from '../params.ts';
 
 /** Route /points-table (SPEC §2): what each action earns in the current campaign (or one picked) at each level. */
 export function PointsTablePage() {
@@ -18,8 +16,7 @@ export function PointsTablePage() {
   const format = usePointsFormat();
   const isMobile = useIsMobile();
   const session = useRequiredSession();
-  const { params, update } = useListParams();
-  const campaignId = positiveInt(params.get('campaign'));
+  const [campaignId, setCampaignId] = useCampaignParam();
   const table = usePointsTable(campaignId);
   const data = table.data;
   const title = t('table.title');
@@ -28,16 +25,7 @@ export function PointsTablePage() {
       <DocumentTitle title={title} />
       <Title order={1}>{title}</Title>
       <Text>{t('table.intro')}</Text>
-      {session.campaigns.length > 1 && (
-        <div style={{ maxWidth: 320 }}>
-          <CampaignSelect
-            campaigns={session.campaigns}
-            value={campaignId}
-            onChange={(id) => update({ campaign: id === null ? null : String(id) })}
-            emptyLabel={t('campaign.current')}
-          />
-        </div>
-      )}
+      <CampaignViewSelect campaigns={session.campaigns} value={campaignId} onChange={setCampaignId} />
       {table.isPending ? (
         <ListLoader />
       ) : table.isError ? (

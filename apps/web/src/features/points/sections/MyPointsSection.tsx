@@ -6,14 +6,12 @@ import { Alert, Anchor, Card, Group, Progress, SimpleGrid, Stack, Text, Title } 
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ListError, ListLoader } from '../../../ui/ListState.tsx';
-import { useListParams } from '../../identity/admin/useListParams.ts';
 import { useMyLevel, usePointsBalance } from '../api.ts';
-import { CampaignSelect } from '../components/CampaignSelect.tsx';
+import { CampaignViewSelect, useCampaignParam } from '../components/CampaignSelect.tsx';
 import { withPointsTexts } from '../components/PointsTexts.tsx';
 import classes from '../components/points.module.css';
 import { type PointsFormat, usePointsFormat } from '../format.ts';
 import { usePointsTranslation } from '../i18n.ts';
-import { positiveInt } from '../params.ts';
 
 /**
  * Profile section "my points" (SPEC §3 Profile programme fields, §4 Level): available and experience points in a
@@ -22,8 +20,7 @@ import { positiveInt } from '../params.ts';
  */
 function MyPoints() {
   const { t } = usePointsTranslation();
-  const { params, update } = useListParams();
-  const asked = positiveInt(params.get('campaign'));
+  const [asked, setCampaign] = useCampaignParam();
   const balance = usePointsBalance(asked);
   const campaignId = balance.data?.campaign_id ?? null;
   const level = useMyLevel(campaignId, campaignId !== null);
@@ -39,16 +36,7 @@ function MyPoints() {
 
   return (
     <Stack gap="xl">
-      {campaigns.length > 1 && (
-        <div style={{ maxWidth: 320 }}>
-          <CampaignSelect
-            campaigns={campaigns}
-            value={campaignId}
-            onChange={(id) => update({ campaign: id === null ? null : String(id) })}
-            emptyLabel={t('campaign.current')}
-          />
-        </div>
-      )}
+      <CampaignViewSelect campaigns={campaigns} value={campaignId} onChange={setCampaign} />
       <Balances balance={data} />
       {campaignId !== null &&
         (level.isPending ? (

@@ -97,7 +97,9 @@ export function makeEntry(overrides: Partial<StatementEntry> = {}): StatementEnt
     experience: 150,
     multiplier: 1.5,
     status: 'credited',
-    reason: 'Venda de notebook',
+    // posted by the points table: the rule's description is what the statement shows
+    reason: null,
+    rule: { code: 'sale.notebook', description: 'Venda de notebook' },
     source_type: 'sale',
     source_id: '77',
     reverses_entry_id: null,

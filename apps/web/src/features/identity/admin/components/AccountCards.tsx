@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Card.css';
 import { Card, Stack, Text, Title } from '@mantine/core';
+import classes from '../../../../ui/CardList.module.css';
 import { FormattedDate } from '../../../../ui/FormattedDate.tsx';
 import { useAdminTranslation } from '../i18n.ts';
-import classes from './AccountCards.module.css';
 import { AccountFields } from './AccountFields.tsx';
 import type { AccountListProps } from './AccountsTable.tsx';
 import { ReviewButtons } from './ReviewButtons.tsx';

@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Table.css';
 import { Card, Stack, Table, Text } from '@mantine/core';
+import classes from '../../../../ui/CardList.module.css';
 import { FormattedDate } from '../../../../ui/FormattedDate.tsx';
 import type { LevelEvidence, LevelEvidenceTotal } from '../api.ts';
 import { useLevelChangesTranslation } from '../i18n.ts';
 import { formatNumber, sourceLabel } from './labels.ts';
-import classes from './levelChanges.module.css';
 
 /** The campaign's evidence summed by kind and audit state (all pages), what the decision mostly rests on. */
 export function EvidenceTotals({
@@ -76,6 +76,8 @@ export interface EvidenceListProps {
 export function EvidenceList({ entries, caption, compact }: EvidenceListProps) {
   const { t, i18n } = useLevelChangesTranslation();
   const number = (value: number) => formatNumber(i18n.language, value);
+  // the description of the points-table rule the entry was posted by, else the reason written
+  const reason = (entry: LevelEvidence) => entry.rule?.description ?? entry.reason;
   if (compact) {
     return (
       <section aria-label={caption}>
@@ -103,10 +105,10 @@ export function EvidenceList({ entries, caption, compact }: EvidenceListProps) {
                     <dd>{number(entry.experience)}</dd>
                     <dt>{t('detail.columns.multiplier')}</dt>
                     <dd>×{number(entry.multiplier)}</dd>
-                    {entry.reason && (
+                    {reason(entry) && (
                       <>
                         <dt>{t('detail.columns.reason')}</dt>
-                        <dd>{entry.reason}</dd>
+                        <dd>{reason(entry)}</dd>
                       </>
                     )}
                   </dl>
@@ -147,7 +149,7 @@ export function EvidenceList({ entries, caption, compact }: EvidenceListProps) {
             <Table.Td>{number(entry.amount)}</Table.Td>
             <Table.Td>{number(entry.experience)}</Table.Td>
             <Table.Td>×{number(entry.multiplier)}</Table.Td>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{entry.reason ?? t('none')}</Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{reason(entry) ?? t('none')}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

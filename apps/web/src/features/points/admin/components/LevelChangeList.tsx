@@ -2,11 +2,11 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Table.css';
 import { Anchor, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import classes from '../../../../ui/CardList.module.css';
 import { FormattedDate } from '../../../../ui/FormattedDate.tsx';
 import type { LevelChange } from '../api.ts';
 import { useLevelChangesTranslation } from '../i18n.ts';
 import { formatNumber, levelLabel } from './labels.ts';
-import classes from './levelChanges.module.css';
 
 export interface LevelChangeListProps {
   changes: readonly LevelChange[];

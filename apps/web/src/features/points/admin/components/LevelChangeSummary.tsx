@@ -1,9 +1,9 @@
 import { Alert, Title } from '@mantine/core';
+import classes from '../../../../ui/CardList.module.css';
 import { FormattedDate } from '../../../../ui/FormattedDate.tsx';
 import type { LevelChangeDetail } from '../api.ts';
 import { useLevelChangesTranslation } from '../i18n.ts';
 import { formatNumber, levelLabel } from './labels.ts';
-import classes from './levelChanges.module.css';
 
 /** Who asks for which level in which campaign, with how much experience then and now, and any review. */
 export function LevelChangeSummary({ change }: { change: LevelChangeDetail }) {
