@@ -33,6 +33,11 @@ export class LatencyLog {
     else this.#samples.set(kind, [ms]);
   }
 
+  /** How many reads were recorded, of every kind. */
+  count(): number {
+    return [...this.#samples.values()].reduce((sum, list) => sum + list.length, 0);
+  }
+
   #sorted(kind: Kind) {
     return [...(this.#samples.get(kind) ?? [])].sort((a, b) => a - b);
   }
@@ -55,7 +60,7 @@ export class LatencyLog {
         `${cell(sorted.at(-1) ?? Number.NaN)}`
       );
     });
-    const all = [...this.#samples.values()].reduce((sum, list) => sum + list.length, 0);
+    const all = this.count();
     return [
       header,
       ...rows,

@@ -48,6 +48,49 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 }
 
 /**
+ * SQL texts that run as named prepared statements on PostgreSQL: each pooled connection parses and plans a text
+ * once, and PostgreSQL's plan cache then reuses a generic plan instead of planning every call. Only hot statements
+ * of a fixed shape are registered (the rankings' reads, see modules/points/ranking/statements.ts), so the set stays
+ * small; past MAX_PREPARED texts the rest run unnamed. On PGlite registered texts run as ordinary statements.
+ * Behind a connection pooler, it needs one that keeps protocol-level prepared statements (PgBouncer >= 1.21 with
+ * max_prepared_statements, or session pooling).
+ */
+const preparedNames = new Map<string, string>();
+const MAX_PREPARED = 512;
+let preparedSerial = 0;
+
+/** Marks a SQL text to run as a named prepared statement on PostgreSQL. */
+export function prepareStatement(text: string): void {
+  if (preparedNames.size < MAX_PREPARED && !preparedNames.has(text)) {
+    preparedSerial += 1;
+    preparedNames.set(text, `elevar_${preparedSerial}`);
+  }
+}
+
+/**
+ * The pool's client: a query whose text was registered goes out as a named statement. If a migration changed the
+ * columns under a statement a connection had prepared ("cached plan must not change result type", SQLSTATE 0A000),
+ * that call fails and the text gets a fresh name, so the next call prepares it again.
+ */
+class PreparingClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: forwards every overload of pg's query() unchanged
+  override query(config: any, values?: any, callback?: any): any {
+    const name =
+      typeof config === 'string' && Array.isArray(values) && callback === undefined
+        ? preparedNames.get(config)
+        : undefined;
+    if (name === undefined) return super.query(config, values, callback);
+    return super.query({ name, text: config, values }).catch((error: { code?: string }) => {
+      if (error.code === '0A000' && preparedNames.get(config) === name) {
+        preparedSerial += 1;
+        preparedNames.set(config, `elevar_${preparedSerial}`);
+      }
+      throw error;
+    });
+  }
+}
+
+/**
  * Opens a pool on PostgreSQL and checks the connection once, so a bad URL fails at start. A connection the server
  * drops (restart, failover, terminated backend) reports to `onConnectionError` instead of crashing the process;
  * the pool replaces it on the next query.
@@ -57,7 +100,7 @@ export async function openPostgres(
   poolSize = 10,
   onConnectionError: (error: Error) => void = () => {},
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  const pool = new pg.Pool({ connectionString, max: poolSize, Client: PreparingClient });
   pool.on('error', onConnectionError);
   pool.on('connect', (client) => client.on('error', onConnectionError));
   const client = await pool.connect();

@@ -1,17 +1,24 @@
-import { type ExpressionBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../../db/connection.ts';
-import type { Database } from '../../../db/types.ts';
+import {
+  balancesWhere,
+  histogramWhere,
+  literal,
+  Params,
+  type RankingScope,
+  run,
+  scopeParams,
+  storeWhere,
+  totalOf,
+  usersAbove,
+  withUsers,
+} from './statements.ts';
 
 /**
- * One ranking: a client and campaign (null: points outside campaigns), optionally one country or one store.
- * Every query here filters by the client: a ranking never reads another tenant's rows.
+ * The ranking reads. Every query here filters by the client: a ranking never reads another tenant's rows. They are
+ * fixed SQL texts per scope shape, prepared once per connection on PostgreSQL (see statements.ts).
  */
-export interface RankingScope {
-  clientId: number;
-  campaignId: number | null;
-  countryId: number | null;
-  branchId: number | null;
-}
+export type { RankingScope } from './statements.ts';
 
 export interface RankedRow {
   user_id: number;
@@ -22,61 +29,8 @@ export interface RankedRow {
   status: string;
 }
 
-/** Bits of score each histogram level groups (see the 20261121T1210_rankings migration). */
-const LEVEL_BITS = 10;
-const BLOCK = 2 ** LEVEL_BITS;
-
-/**
- * The ranked balances of a scope. `experience > 0` is spelled out so the planner can use the partial ranking
- * indexes (client, campaign[, country | branch], experience desc, user_id) whatever the parameters.
- */
-function rankedBalances(db: Db, scope: RankingScope) {
-  return db
-    .selectFrom('point_balances as b')
-    .where('b.client_id', '=', scope.clientId)
-    .where('b.experience', '>', 0)
-    .$if(scope.campaignId === null, (qb) => qb.where('b.campaign_id', 'is', null))
-    .$if(scope.campaignId !== null, (qb) => qb.where('b.campaign_id', '=', scope.campaignId))
-    .$if(scope.countryId !== null, (qb) => qb.where('b.country_id', '=', scope.countryId))
-    .$if(scope.branchId !== null, (qb) => qb.where('b.branch_id', '=', scope.branchId));
-}
-
-/** The histogram rows of a scope (client, campaign, country or all countries). */
-function histogram(db: Db | ExpressionBuilder<Database, never>, scope: RankingScope) {
-  return db
-    .selectFrom('ranking_counts as h')
-    .where('h.client_id', '=', scope.clientId)
-    .where('h.campaign_key', '=', scope.campaignId ?? 0)
-    .where('h.country_key', '=', scope.countryId ?? 0);
-}
-
-const RANKED_COLUMNS = [
-  'b.user_id',
-  'b.experience',
-  'u.full_name',
-  'u.nickname',
-  'u.image_url',
-  'u.status',
-] as const;
-
-/** Ranked balances with the users' public fields. */
-const rankedRows = (db: Db, scope: RankingScope) =>
-  rankedBalances(db, scope).innerJoin('users as u', 'u.id', 'b.user_id').select(RANKED_COLUMNS);
-
-/** The ranked balances' keys, to pick a page by before joining the users. */
-const rankedKeys = (db: Db, scope: RankingScope) =>
-  rankedBalances(db, scope).select(['b.user_id', 'b.experience']);
-
-/** The users' public fields for a page of balances picked first: rows skipped never reach the users table. */
-function withUsers(db: Db, page: ReturnType<typeof rankedKeys>): Promise<RankedRow[]> {
-  return db
-    .selectFrom(page.as('p'))
-    .innerJoin('users as u', 'u.id', 'p.user_id')
-    .select(['p.user_id', 'p.experience', 'u.full_name', 'u.nickname', 'u.image_url', 'u.status'])
-    .orderBy('p.experience', 'desc')
-    .orderBy('p.user_id')
-    .execute();
-}
+const KEYS = 'select b.user_id, b.experience from point_balances b';
+const ORDER = 'order by b.experience desc, b.user_id';
 
 /** A slice of the ranking by offset: an index range scan, for the first pages and for stores. */
 export async function rankedSlice(
@@ -85,31 +39,10 @@ export async function rankedSlice(
   offset: number,
   limit: number,
 ): Promise<RankedRow[]> {
-  return withUsers(
-    db,
-    rankedKeys(db, scope).orderBy('b.experience', 'desc').orderBy('b.user_id').limit(limit).offset(offset),
-  );
-}
-
-/** A store's ranked balances as a subquery (alias `o`): stores are small, so they count through their index. */
-function storeBalances(eb: ExpressionBuilder<Database, never>, scope: RankingScope, branchId: number) {
-  return eb
-    .selectFrom('point_balances as o')
-    .where('o.client_id', '=', scope.clientId)
-    .where('o.branch_id', '=', branchId)
-    .$if(scope.campaignId === null, (qb) => qb.where('o.campaign_id', 'is', null))
-    .$if(scope.campaignId !== null, (qb) => qb.where('o.campaign_id', '=', scope.campaignId))
-    .where('o.experience', '>', 0);
-}
-
-/** How many users the scope ranks, as a scalar subquery: the top histogram level, or the store's index. */
-function totalOf(eb: ExpressionBuilder<Database, never>, scope: RankingScope) {
-  if (scope.branchId !== null) {
-    return storeBalances(eb, scope, scope.branchId).select((e) => e.fn.countAll<number>().as('n'));
-  }
-  return histogram(eb, scope)
-    .where('h.level', '=', 2)
-    .select((e) => e.fn.coalesce(e.fn.sum<number>('h.users'), e.lit(0)).as('n'));
+  const p = new Params();
+  const s = scopeParams(scope, p);
+  const page = `${KEYS} where ${balancesWhere('b', s)} ${ORDER} limit ${literal(limit)} offset ${p.add(offset, 'integer')}`;
+  return run<RankedRow>(db, { text: withUsers(page), params: p.values });
 }
 
 /** The first page and the scope's size in one statement (the size is an init plan, computed once). */
@@ -118,18 +51,18 @@ export async function rankedTop(
   scope: RankingScope,
   limit: number,
 ): Promise<{ total: number; rows: RankedRow[] }> {
-  const rows = await rankedRows(db, scope)
-    .select((eb) => totalOf(eb as unknown as ExpressionBuilder<Database, never>, scope).as('total'))
-    .orderBy('b.experience', 'desc')
-    .orderBy('b.user_id')
-    .limit(limit)
-    .execute();
+  const p = new Params();
+  const s = scopeParams(scope, p);
+  const text = `select b.user_id, b.experience, u.full_name, u.nickname, u.image_url, u.status, ${totalOf(s)} as total
+    from point_balances b join users u on u.id = b.user_id
+    where ${balancesWhere('b', s)} ${ORDER} limit ${literal(limit)}`;
+  const rows = await run<RankedRow & { total: number }>(db, { text, params: p.values });
   return { total: Number(rows[0]?.total ?? 0), rows: rows.map(({ total: _total, ...row }) => row) };
 }
 
 /**
- * A slice that starts `skip` users into the group tied at `score` and continues below it: an index seek, so a
- * deep page costs what the first one does (apart from the tie group skipped).
+ * A slice that starts `skip` users into the group tied at `score` and continues below it, in one statement: two
+ * index seeks, so a deep page costs what the first one does (apart from the tie group skipped).
  */
 export async function rankedFrom(
   db: Db,
@@ -138,50 +71,38 @@ export async function rankedFrom(
   skip: number,
   limit: number,
 ): Promise<RankedRow[]> {
-  const tied = await withUsers(
-    db,
-    rankedKeys(db, scope).where('b.experience', '=', score).orderBy('b.user_id').limit(limit).offset(skip),
-  );
-  if (tied.length === limit) return tied;
-  const below = await withUsers(
-    db,
-    rankedKeys(db, scope)
-      .where('b.experience', '<', score)
-      .orderBy('b.experience', 'desc')
-      .orderBy('b.user_id')
-      .limit(limit - tied.length),
-  );
-  return [...tied, ...below];
+  const p = new Params();
+  const s = scopeParams(scope, p);
+  const at = p.add(score, 'integer');
+  const where = balancesWhere('b', s);
+  const n = literal(limit);
+  const tied = `${KEYS} where ${where} and b.experience = ${at} order by b.user_id limit ${n} offset ${p.add(skip, 'integer')}`;
+  const below = `${KEYS} where ${where} and b.experience < ${at} ${ORDER} limit ${n}`;
+  const page = `(${tied}) union all (${below}) order by experience desc, user_id limit ${n}`;
+  return run<RankedRow>(db, { text: withUsers(page), params: p.values });
 }
 
 /** How many users the scope ranks. */
 export async function countRanked(db: Db, scope: RankingScope): Promise<number> {
-  const row = await db
-    .selectNoFrom((eb) => totalOf(eb as ExpressionBuilder<Database, never>, scope).as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n ?? 0);
-}
-
-/** ranking_count_above (see the migration) of a scope, for a score given as SQL. */
-function histogramAbove(scope: RankingScope, score: ReturnType<typeof sql<number>>) {
-  return sql<number>`ranking_count_above(${scope.clientId}::bigint, ${scope.campaignId ?? 0}::bigint, ${
-    scope.countryId ?? 0
-  }::integer, ${score})`;
+  const p = new Params();
+  const rows = await run<{ n: number }>(db, {
+    text: `select ${totalOf(scopeParams(scope, p))} as n`,
+    params: p.values,
+  });
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** Users with more experience than `score`: the histogram, or for a store the store's ranking index. */
 export async function countAbove(db: Db, scope: RankingScope, score: number): Promise<number> {
-  if (scope.branchId !== null) {
-    const row = await rankedBalances(db, scope)
-      .where('b.experience', '>', score)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-  const row = await db
-    .selectNoFrom(histogramAbove(scope, sql<number>`${score}::integer`).as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  const p = new Params();
+  const s = scopeParams(scope, p);
+  const at = p.add(score, 'integer');
+  const text =
+    s.branch !== null
+      ? `select count(*) as n from point_balances b where ${balancesWhere('b', s)} and b.experience > ${at}`
+      : `select ${usersAbove(s, at)} as n`;
+  const rows = await run<{ n: number }>(db, { text, params: p.values });
+  return Number(rows[0]?.n ?? 0);
 }
 
 /**
@@ -193,62 +114,70 @@ export async function findStanding(
   scope: RankingScope,
   userId: number,
 ): Promise<{ experience: number; above: number } | undefined> {
-  const row = await rankedBalances(db, scope)
-    .where('b.user_id', '=', userId)
-    .select('b.experience')
-    .select((eb) =>
-      (scope.branchId !== null
-        ? storeBalances(eb as unknown as ExpressionBuilder<Database, never>, scope, scope.branchId)
-            .where('o.experience', '>', sql.ref<number>('b.experience'))
-            .select((e) => e.fn.countAll<number>().as('n'))
-        : histogramAbove(scope, sql<number>`b.experience`)
-      ).as('above'),
-    )
-    .executeTakeFirst();
+  const p = new Params();
+  const s = scopeParams(scope, p);
+  const above =
+    s.branch !== null
+      ? `(select count(*) from point_balances o where ${storeWhere('o', s)} and o.experience > b.experience)`
+      : usersAbove(s, 'b.experience');
+  const text = `select b.experience, ${above} as above from point_balances b
+    where ${balancesWhere('b', s)} and b.user_id = ${p.add(userId, 'bigint')}`;
+  const [row] = await run<{ experience: number; above: number }>(db, { text, params: p.values });
   return row ? { experience: row.experience, above: Number(row.above) } : undefined;
 }
 
 /**
+ * One histogram level's step of locatePosition: among the blocks of a parent block, the one holding the
+ * `rank`-th user of the parent from the top, with the users of the parent above it (`before`) and its own. A
+ * window sum that stops at the block found, read from the nearer end: from the top when the rank lies in the
+ * upper half of the parent's users, else from the bottom (users low in a block are the many). The other branch's
+ * condition is a one-time filter: its scan never runs.
+ */
+function levelStep(where: string, level: number, range: string, rank: string, parentUsers: string) {
+  const blocks = (direction: 'asc' | 'desc', side: string) =>
+    `select h.key, h.users,
+        coalesce(sum(h.users) over (order by h.key ${direction} rows between unbounded preceding and 1 preceding), 0)
+          as passed
+      from ranking_counts h where ${where} and h.level = ${level} and ${range} and h.users > 0 and ${side}`;
+  const fromTop = `select t.key, t.users, t.passed as before from (${blocks('desc', `2 * (${rank}) <= ${parentUsers}`)}) t
+    where t.passed < ${rank} and t.passed + t.users >= ${rank} order by t.key desc limit 1`;
+  const rankFromBottom = `(${parentUsers} - (${rank}) + 1)`;
+  const fromBottom = `select t.key, t.users, ${parentUsers} - t.passed - t.users as before
+    from (${blocks('asc', `2 * (${rank}) > ${parentUsers}`)}) t
+    where t.passed < ${rankFromBottom} and t.passed + t.users >= ${rankFromBottom} order by t.key limit 1`;
+  return `(${fromTop}) union all (${fromBottom})`;
+}
+
+/**
  * Where the `position`-th ranked user (1-based, in ranking order) stands: their score and the users above it.
- * Walks the histogram from the top level down, each step a window sum over at most 2,048 rows of one block.
+ * Walks the histogram from the top level down in one statement, each level inside the block the one above found.
  */
 export async function locatePosition(
   db: Db,
   scope: RankingScope,
   position: number,
 ): Promise<{ score: number; above: number } | undefined> {
-  let remaining = position;
-  let above = 0;
-  let parent: number | null = null;
-  for (const level of [2, 1, 0]) {
-    const lower: number = parent === null ? 0 : parent * BLOCK;
-    const upper: number = parent === null ? 2 ** 31 - 1 : Math.min(2 ** 31 - 1, (parent + 1) * BLOCK - 1);
-    const blocks = histogram(db, scope)
-      .where('h.level', '=', level)
-      .where('h.key', '>=', lower)
-      .where('h.key', '<=', upper)
-      .where('h.users', '>', 0)
-      .select([
-        'h.key',
-        'h.users',
-        sql<number>`coalesce(sum(h.users) over (order by h.key desc rows between unbounded preceding and 1 preceding), 0)`.as(
-          'before',
-        ),
-      ]);
-    const hit = await db
-      .selectFrom(blocks.as('t'))
-      .select(['t.key', 't.before'])
-      .where('t.before', '<', remaining)
-      .where(sql<number>`t.before + t.users`, '>=', remaining)
-      .orderBy('t.key', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    if (!hit) return undefined;
-    remaining -= Number(hit.before);
-    above += Number(hit.before);
-    parent = hit.key;
-  }
-  return parent === null ? undefined : { score: parent, above };
+  const p = new Params();
+  const where = histogramWhere(scopeParams(scope, p));
+  const at = p.add(position, 'bigint');
+  const below = (parent: string, level: number) =>
+    `select t.key, t.users, ${parent}.before + t.before as before from ${parent} cross join lateral (${levelStep(
+      where,
+      level,
+      `h.key between (${parent}.key << 10) and ((${parent}.key << 10) | 1023)`,
+      `${at} - ${parent}.before`,
+      `${parent}.users`,
+    )}) t`;
+  const text = `with l2 as (select t.key, t.users, t.before from (
+        select h.key, h.users,
+          coalesce(sum(h.users) over (order by h.key desc rows between unbounded preceding and 1 preceding), 0) as before
+        from ranking_counts h where ${where} and h.level = 2 and h.users > 0
+      ) t where t.before < ${at} and t.before + t.users >= ${at} order by t.key desc limit 1),
+    l1 as (${below('l2', 1)}),
+    l0 as (${below('l1', 0)})
+    select key as score, before as above from l0`;
+  const [row] = await run<{ score: number; above: number }>(db, { text, params: p.values });
+  return row ? { score: row.score, above: Number(row.above) } : undefined;
 }
 
 /** Recomputes one (client, campaign) histogram from point_balances; blocks postings while it runs. */
