@@ -1,4 +1,4 @@
-import { formatDate, isProgrammeLevel, languageByCode } from '@elevar/domain';
+import { formatDate, isProgrammeLevel, languageByCode, POINT_KINDS, type PointKind } from '@elevar/domain';
 import type { FeedItem, Notification } from './api.ts';
 import type { NotificationsT } from './i18n.ts';
 
@@ -122,23 +122,6 @@ export function notificationLink(notification: Notification): string | null {
   return notification.kind.startsWith('level_') ? '/profile/programme' : null;
 }
 
-const ENTRY_KINDS = [
-  'training',
-  'webinar',
-  'game',
-  'event',
-  'sale',
-  'photo',
-  'mystery_shopper',
-  'bonus',
-  'redemption',
-  'refund',
-  'reversal',
-  'expiry',
-  'transfer_out',
-  'adjustment',
-] as const;
-
 /** One line of the activity feed: a title and the facts under it. */
 export interface FeedText {
   title: string;
@@ -162,8 +145,8 @@ export function describeFeedItem(item: FeedItem, t: NotificationsT, language: st
   }
   const { entry } = item;
   const signed = new Intl.NumberFormat(language, { signDisplay: 'exceptZero' });
-  const kind = (ENTRY_KINDS as readonly string[]).includes(entry.kind)
-    ? t(`feed.kinds.${entry.kind as (typeof ENTRY_KINDS)[number]}`)
+  const kind = (POINT_KINDS as readonly string[]).includes(entry.kind)
+    ? t(`feed.kinds.${entry.kind as PointKind}`)
     : t('feed.kinds.other');
   const details = [{ key: 'points', text: t('feed.points', { points: signed.format(entry.amount) }) }];
   if (entry.experience !== 0)
