@@ -6,7 +6,10 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
+import { animationsSettled } from './axe.ts';
 import { DEMO_PASSWORD, type DemoUser, type Lang, TEXTS } from './texts.ts';
+
+export { animationsSettled };
 
 // Each test gets a new browser context (Playwright's default), so every journey starts as a fresh visitor:
 // no tokens, no stored cookie choice, no remembered language.
@@ -151,25 +154,4 @@ export async function newBrowserContext(
 ): Promise<BrowserContext> {
   const { viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
   return browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor });
-}
-
-/**
- * Waits until no CSS transition or animation runs on the page and every open dialog is fully opaque (a dialog
- * fading in), so that axe measures colours as they end up, not halfway through. The opacity check covers the
- * frame between a dialog's mount and the start of its transition, when no animation runs yet.
- */
-export async function animationsSettled(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const running = document
-          .getAnimations()
-          .filter((animation) => animation.playState === 'running').length;
-        const fading = [...document.querySelectorAll('[role="dialog"]')].filter(
-          (dialog) => getComputedStyle(dialog).opacity !== '1',
-        ).length;
-        return running + fading;
-      }),
-    )
-    .toBe(0);
 }

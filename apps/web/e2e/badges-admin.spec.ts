@@ -113,8 +113,10 @@ test.describe('badge management (programme administrator)', () => {
     const item = badgeItem(page, isMobile, renamed);
     await expect(item).toBeVisible();
 
-    // Deactivate, after confirming.
-    await item.getByRole('switch', { name: T.activeSwitch(renamed) }).click({ force: true });
+    // Deactivate, after confirming. By keyboard: the switch's input is visually hidden, and a forced click lands
+    // wherever the row was when the click was aimed (the saved message above it can still be moving the table).
+    await item.getByRole('switch', { name: T.activeSwitch(renamed) }).focus();
+    await page.keyboard.press('Space');
     dialog = await dialogReady(page, T.deactivateDialog);
     await expectNoAxeViolations(page, 'deactivate a badge');
     await dialog.getByRole('button', { name: T.deactivate, exact: true }).click();
