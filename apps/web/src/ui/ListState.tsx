@@ -33,3 +33,32 @@ export function EmptyList({ children }: { children: ReactNode }) {
     </Text>
   );
 }
+
+/** What QueryList needs of a list query (TanStack Query's result has it). */
+interface ListQuery<T> {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: T | undefined;
+  refetch(): unknown;
+}
+
+/**
+ * A list query's states in one place: the loader, the failure with a retry, `empty` when the page has no results,
+ * else `children` with the page.
+ */
+export function QueryList<T extends { results: readonly unknown[] }>({
+  query,
+  empty,
+  children,
+}: {
+  query: ListQuery<T>;
+  empty: ReactNode;
+  children(data: T): ReactNode;
+}) {
+  if (query.isPending) return <ListLoader />;
+  if (query.isError) return <ListError error={query.error} onRetry={() => void query.refetch()} />;
+  const data = query.data;
+  if (!data) return null;
+  return <>{data.results.length === 0 ? empty : children(data)}</>;
+}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { ListPagination } from '../../../ui/ListPagination.tsx';
-import { ListError, ListLoader } from '../../../ui/ListState.tsx';
+import { QueryList } from '../../../ui/ListState.tsx';
 import {
   type NotificationChannel,
   PAGE_SIZE,
@@ -91,28 +91,24 @@ export function NotificationList({ channel, headingOrder }: NotificationListProp
       <div aria-live="polite">{done && <Text size="sm">{done}</Text>}</div>
       {readAll.isError && <ErrorAlert error={readAll.error} />}
       {read.isError && <ErrorAlert error={read.error} />}
-      {list.isPending ? (
-        <ListLoader />
-      ) : list.isError ? (
-        <ListError error={list.error} onRetry={() => void list.refetch()} />
-      ) : data && data.results.length === 0 ? (
-        <Text>{empty}</Text>
-      ) : data ? (
-        <ul
-          className={classes.list}
-          aria-label={t(messages ? 'list.messagesLabel' : 'list.notificationsLabel')}
-          aria-busy={list.isFetching || undefined}
-        >
-          {data.results.map((notification) => (
-            <NotificationItem
-              key={notification.id}
-              notification={notification}
-              headingOrder={headingOrder}
-              onRead={(row) => read.mutate(row)}
-            />
-          ))}
-        </ul>
-      ) : null}
+      <QueryList query={list} empty={<Text>{empty}</Text>}>
+        {(data) => (
+          <ul
+            className={classes.list}
+            aria-label={t(messages ? 'list.messagesLabel' : 'list.notificationsLabel')}
+            aria-busy={list.isFetching || undefined}
+          >
+            {data.results.map((notification) => (
+              <NotificationItem
+                key={notification.id}
+                notification={notification}
+                headingOrder={headingOrder}
+                onRead={(row) => read.mutate(row)}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryList>
       {data && (
         <ListPagination
           page={page}

@@ -3,7 +3,7 @@ import type { RankingResponse } from '@elevar/contract';
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { ListPagination } from '../../../ui/ListPagination.tsx';
-import { EmptyList, ListError, ListLoader } from '../../../ui/ListState.tsx';
+import { EmptyList, QueryList } from '../../../ui/ListState.tsx';
 import { useIsMobile } from '../../../ui/useIsMobile.ts';
 import { useListParams } from '../../identity/admin/useListParams.ts';
 import { useRequiredSession } from '../../identity/api.ts';
@@ -64,17 +64,18 @@ function Ranking() {
       <Text role="status" aria-live="polite" aria-atomic="true" fw={600}>
         {data ? t('ranking.count', { total: format.number(data.count) }) : ''}
       </Text>
-      {ranking.isPending ? (
-        <ListLoader />
-      ) : ranking.isError ? (
-        <ListError error={ranking.error} onRetry={() => void ranking.refetch()} />
-      ) : data && data.results.length === 0 ? (
-        <EmptyList>{t('ranking.empty')}</EmptyList>
-      ) : data ? (
-        <div aria-busy={ranking.isFetching || undefined}>
-          <Results entries={data.results} caption={caption} showScore={showScore} userId={session.user.id} />
-        </div>
-      ) : null}
+      <QueryList query={ranking} empty={<EmptyList>{t('ranking.empty')}</EmptyList>}>
+        {(data) => (
+          <div aria-busy={ranking.isFetching || undefined}>
+            <Results
+              entries={data.results}
+              caption={caption}
+              showScore={showScore}
+              userId={session.user.id}
+            />
+          </div>
+        )}
+      </QueryList>
       {data && (
         <ListPagination
           label={t('ranking.pages')}

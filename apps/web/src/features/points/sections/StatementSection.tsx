@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../../ui/ListPagination.tsx';
-import { EmptyList, ListError, ListLoader } from '../../../ui/ListState.tsx';
+import { EmptyList, QueryList } from '../../../ui/ListState.tsx';
 import { useIsMobile } from '../../../ui/useIsMobile.ts';
 import { useListParams } from '../../identity/admin/useListParams.ts';
 import { useRequiredSession } from '../../identity/api.ts';
@@ -60,19 +60,22 @@ function Statement() {
         </Text>
         <ExportCsvButton filters={filters} disabled={inverted || data?.count === 0} />
       </Group>
-      {inverted ? null : list.isPending ? (
-        <ListLoader />
-      ) : list.isError ? (
-        <ListError error={list.error} onRetry={() => void list.refetch()} />
-      ) : data && data.results.length === 0 ? (
-        <EmptyList>
-          {hasStatementFilter(filters) ? t('statement.emptyFiltered') : t('statement.empty')}
-        </EmptyList>
-      ) : data ? (
-        <div aria-busy={list.isFetching || undefined}>
-          <Results entries={data.results} caption={t('statement.caption')} />
-        </div>
-      ) : null}
+      {inverted ? null : (
+        <QueryList
+          query={list}
+          empty={
+            <EmptyList>
+              {hasStatementFilter(filters) ? t('statement.emptyFiltered') : t('statement.empty')}
+            </EmptyList>
+          }
+        >
+          {(data) => (
+            <div aria-busy={list.isFetching || undefined}>
+              <Results entries={data.results} caption={t('statement.caption')} />
+            </div>
+          )}
+        </QueryList>
+      )}
       {data && !inverted && (
         <ListPagination
           label={t('statement.pages')}

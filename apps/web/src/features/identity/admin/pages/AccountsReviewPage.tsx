@@ -2,7 +2,7 @@ import { USER_STATUSES, type UserStatus } from '@elevar/domain';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { DocumentTitle } from '../../../../ui/DocumentTitle.tsx';
 import { ListPagination } from '../../../../ui/ListPagination.tsx';
-import { ListError, ListLoader } from '../../../../ui/ListState.tsx';
+import { QueryList } from '../../../../ui/ListState.tsx';
 import { useIsMobile } from '../../../../ui/useIsMobile.ts';
 import { PAGE_SIZE, useAccountsForReview } from '../api.ts';
 import { AccountCards } from '../components/AccountCards.tsx';
@@ -70,21 +70,17 @@ export function AccountsReviewPage() {
           </Alert>
         )}
       </div>
-      {list.isPending ? (
-        <ListLoader />
-      ) : list.isError ? (
-        <ListError error={list.error} onRetry={() => void list.refetch()} />
-      ) : data && data.results.length === 0 ? (
-        <Text>{t('accounts.empty')}</Text>
-      ) : data ? (
-        <Results
-          accounts={data.results}
-          busy={review.busy}
-          caption={caption}
-          onApprove={(account) => review.ask('approve', account)}
-          onReject={(account) => review.ask('reject', account)}
-        />
-      ) : null}
+      <QueryList query={list} empty={<Text>{t('accounts.empty')}</Text>}>
+        {(data) => (
+          <Results
+            accounts={data.results}
+            busy={review.busy}
+            caption={caption}
+            onApprove={(account) => review.ask('approve', account)}
+            onReject={(account) => review.ask('reject', account)}
+          />
+        )}
+      </QueryList>
       {data && (
         <ListPagination
           page={page}

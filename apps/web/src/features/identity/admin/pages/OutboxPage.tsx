@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { DocumentTitle } from '../../../../ui/DocumentTitle.tsx';
 import { ListPagination } from '../../../../ui/ListPagination.tsx';
-import { ListError, ListLoader } from '../../../../ui/ListState.tsx';
+import { QueryList } from '../../../../ui/ListState.tsx';
 import { PAGE_SIZE, useOutbox } from '../api.ts';
 import { Forbidden, isForbidden } from '../components/ListState.tsx';
 import { OUTBOX_CHANNELS, OutboxFilters } from '../components/OutboxFilters.tsx';
@@ -52,20 +52,16 @@ export function OutboxPage() {
         onChannelChange={(next) => update({ channel: next, page: null })}
         onSearch={(next) => update({ recipient: next, page: null })}
       />
-      {list.isPending ? (
-        <ListLoader />
-      ) : list.isError ? (
-        <ListError error={list.error} onRetry={() => void list.refetch()} />
-      ) : data && data.results.length === 0 ? (
-        <Text>{t('outbox.empty')}</Text>
-      ) : data ? (
-        <section aria-label={t('outbox.count', { count: data.count })}>
-          <Text size="sm" mb="sm">
-            {t('outbox.count', { count: data.count })}
-          </Text>
-          <OutboxList messages={data.results} />
-        </section>
-      ) : null}
+      <QueryList query={list} empty={<Text>{t('outbox.empty')}</Text>}>
+        {(data) => (
+          <section aria-label={t('outbox.count', { count: data.count })}>
+            <Text size="sm" mb="sm">
+              {t('outbox.count', { count: data.count })}
+            </Text>
+            <OutboxList messages={data.results} />
+          </section>
+        )}
+      </QueryList>
       {data && (
         <ListPagination
           page={page}

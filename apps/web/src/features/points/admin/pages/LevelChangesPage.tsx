@@ -3,7 +3,7 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { DocumentTitle } from '../../../../ui/DocumentTitle.tsx';
 import { ListPagination } from '../../../../ui/ListPagination.tsx';
-import { ListError, ListLoader } from '../../../../ui/ListState.tsx';
+import { QueryList } from '../../../../ui/ListState.tsx';
 import { useIsMobile } from '../../../../ui/useIsMobile.ts';
 import { Forbidden, isForbidden } from '../../../identity/admin/components/ListState.tsx';
 import { useListParams } from '../../../identity/admin/useListParams.ts';
@@ -73,19 +73,15 @@ export function LevelChangesPage() {
           </Alert>
         )}
       </div>
-      {list.isPending ? (
-        <ListLoader />
-      ) : list.isError ? (
-        <ListError error={list.error} onRetry={() => void list.refetch()} />
-      ) : data && data.results.length === 0 ? (
-        <Text>{t('empty')}</Text>
-      ) : data ? (
-        <Results
-          changes={data.results}
-          caption={t('count', { count: data.count })}
-          listSearch={location.search}
-        />
-      ) : null}
+      <QueryList query={list} empty={<Text>{t('empty')}</Text>}>
+        {(data) => (
+          <Results
+            changes={data.results}
+            caption={t('count', { count: data.count })}
+            listSearch={location.search}
+          />
+        )}
+      </QueryList>
       {data && (
         <ListPagination
           page={page}

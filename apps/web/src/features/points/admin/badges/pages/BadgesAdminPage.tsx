@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { DocumentTitle } from '../../../../../ui/DocumentTitle.tsx';
 import { ListPagination } from '../../../../../ui/ListPagination.tsx';
-import { EmptyList, ListError, ListLoader } from '../../../../../ui/ListState.tsx';
+import { EmptyList, QueryList } from '../../../../../ui/ListState.tsx';
 import { useIsMobile } from '../../../../../ui/useIsMobile.ts';
 import { Forbidden, isForbidden } from '../../../../identity/admin/components/ListState.tsx';
 import { useListParams } from '../../../../identity/admin/useListParams.ts';
@@ -85,27 +85,23 @@ export function BadgesAdminPage() {
           </Alert>
         )}
       </div>
-      {list.isPending ? (
-        <ListLoader />
-      ) : list.isError ? (
-        <ListError error={list.error} onRetry={() => void list.refetch()} />
-      ) : data && data.results.length === 0 ? (
-        <EmptyList>{t('empty')}</EmptyList>
-      ) : data ? (
-        <Results
-          badges={data.results}
-          caption={t('count', { count: data.count })}
-          campaigns={session.campaigns}
-          onEdit={(badge) => {
-            setFeedback(null);
-            setEditing({ badge });
-          }}
-          onToggle={(badge) => {
-            setActive.reset();
-            setToggling(badge);
-          }}
-        />
-      ) : null}
+      <QueryList query={list} empty={<EmptyList>{t('empty')}</EmptyList>}>
+        {(data) => (
+          <Results
+            badges={data.results}
+            caption={t('count', { count: data.count })}
+            campaigns={session.campaigns}
+            onEdit={(badge) => {
+              setFeedback(null);
+              setEditing({ badge });
+            }}
+            onToggle={(badge) => {
+              setActive.reset();
+              setToggling(badge);
+            }}
+          />
+        )}
+      </QueryList>
       {data && (
         <ListPagination
           page={page}
