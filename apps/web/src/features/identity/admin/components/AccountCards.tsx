@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Card.css';
 import { Card, Stack, Text, Title } from '@mantine/core';
 import classes from '../../../../ui/CardList.module.css';
+import { CardListSection } from '../../../../ui/CardListSection.tsx';
 import { FormattedDate } from '../../../../ui/FormattedDate.tsx';
 import { useAdminTranslation } from '../i18n.ts';
 import { AccountFields } from './AccountFields.tsx';
@@ -14,51 +15,49 @@ export function AccountCards({ accounts, busy, caption, onApprove, onReject }: A
   const variantLabel = useVariantLabel();
   const none = t('accounts.none');
   return (
-    <section aria-label={caption}>
-      <Text size="sm" mb="sm">
-        {caption}
-      </Text>
-      <ul className={classes.list}>
-        {accounts.map((account) => (
-          <li key={account.id} aria-busy={busy.has(account.id) || undefined}>
-            <Card withBorder padding="md" radius="md">
-              <Stack gap="xs">
-                <div>
-                  <Title order={2} size="h5">
-                    {account.full_name}
-                  </Title>
-                  <Text size="xs" c="dimmed">
-                    {account.username}
-                  </Text>
-                </div>
-                <dl className={classes.facts}>
-                  <dt>{t('accounts.columns.email')}</dt>
-                  <dd>{account.email ?? none}</dd>
-                  <dt>{t('accounts.columns.document')}</dt>
-                  <dd>{account.document ?? none}</dd>
-                  <dt>{t('accounts.columns.phone')}</dt>
-                  <dd>{account.phone_mobile ?? none}</dd>
-                  <dt>{t('accounts.columns.country')}</dt>
-                  <dd>{account.country ?? none}</dd>
-                  <dt>{t('accounts.columns.variant')}</dt>
-                  <dd>{variantLabel(account.variant)}</dd>
-                  <dt>{t('accounts.columns.createdAt')}</dt>
-                  <dd>
-                    <FormattedDate value={account.created_at} />
-                  </dd>
-                </dl>
-                <AccountFields fields={account.fields} />
-                <ReviewButtons
-                  account={account}
-                  busy={busy.has(account.id)}
-                  onApprove={onApprove}
-                  onReject={onReject}
-                />
-              </Stack>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <CardListSection
+      caption={caption}
+      items={accounts}
+      itemKey={(account) => account.id}
+      itemBusy={(account) => busy.has(account.id)}
+    >
+      {(account) => (
+        <Card withBorder padding="md" radius="md">
+          <Stack gap="xs">
+            <div>
+              <Title order={2} size="h5">
+                {account.full_name}
+              </Title>
+              <Text size="xs" c="dimmed">
+                {account.username}
+              </Text>
+            </div>
+            <dl className={classes.facts}>
+              <dt>{t('accounts.columns.email')}</dt>
+              <dd>{account.email ?? none}</dd>
+              <dt>{t('accounts.columns.document')}</dt>
+              <dd>{account.document ?? none}</dd>
+              <dt>{t('accounts.columns.phone')}</dt>
+              <dd>{account.phone_mobile ?? none}</dd>
+              <dt>{t('accounts.columns.country')}</dt>
+              <dd>{account.country ?? none}</dd>
+              <dt>{t('accounts.columns.variant')}</dt>
+              <dd>{variantLabel(account.variant)}</dd>
+              <dt>{t('accounts.columns.createdAt')}</dt>
+              <dd>
+                <FormattedDate value={account.created_at} />
+              </dd>
+            </dl>
+            <AccountFields fields={account.fields} />
+            <ReviewButtons
+              account={account}
+              busy={busy.has(account.id)}
+              onApprove={onApprove}
+              onReject={onReject}
+            />
+          </Stack>
+        </Card>
+      )}
+    </CardListSection>
   );
 }

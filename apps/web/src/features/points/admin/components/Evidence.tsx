@@ -2,6 +2,7 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Table.css';
 import { Card, Stack, Table, Text } from '@mantine/core';
 import classes from '../../../../ui/CardList.module.css';
+import { CardListSection } from '../../../../ui/CardListSection.tsx';
 import { FormattedDate } from '../../../../ui/FormattedDate.tsx';
 import type { LevelEvidence, LevelEvidenceTotal } from '../api.ts';
 import { useLevelChangesTranslation } from '../i18n.ts';
@@ -80,44 +81,37 @@ export function EvidenceList({ entries, caption, compact }: EvidenceListProps) {
   const reason = (entry: LevelEvidence) => entry.rule?.description ?? entry.reason;
   if (compact) {
     return (
-      <section aria-label={caption}>
-        <Text size="sm" mb="sm">
-          {caption}
-        </Text>
-        <ul className={classes.list}>
-          {entries.map((entry) => (
-            <li key={entry.id}>
-              <Card withBorder padding="sm" radius="md">
-                <Stack gap={4}>
-                  <Text fw={600} size="sm">
-                    {t(`kinds.${entry.kind}`)} · {sourceLabel(t, entry.source_type, entry.source_id)}
-                  </Text>
-                  <dl className={classes.facts}>
-                    <dt>{t('detail.columns.date')}</dt>
-                    <dd>
-                      <FormattedDate value={entry.created_at} />
-                    </dd>
-                    <dt>{t('detail.columns.status')}</dt>
-                    <dd>{t(`pointStatuses.${entry.status}`)}</dd>
-                    <dt>{t('detail.columns.points')}</dt>
-                    <dd>{number(entry.amount)}</dd>
-                    <dt>{t('detail.columns.experience')}</dt>
-                    <dd>{number(entry.experience)}</dd>
-                    <dt>{t('detail.columns.multiplier')}</dt>
-                    <dd>×{number(entry.multiplier)}</dd>
-                    {reason(entry) && (
-                      <>
-                        <dt>{t('detail.columns.reason')}</dt>
-                        <dd>{reason(entry)}</dd>
-                      </>
-                    )}
-                  </dl>
-                </Stack>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CardListSection caption={caption} items={entries} itemKey={(entry) => entry.id}>
+        {(entry) => (
+          <Card withBorder padding="sm" radius="md">
+            <Stack gap={4}>
+              <Text fw={600} size="sm">
+                {t(`kinds.${entry.kind}`)} · {sourceLabel(t, entry.source_type, entry.source_id)}
+              </Text>
+              <dl className={classes.facts}>
+                <dt>{t('detail.columns.date')}</dt>
+                <dd>
+                  <FormattedDate value={entry.created_at} />
+                </dd>
+                <dt>{t('detail.columns.status')}</dt>
+                <dd>{t(`pointStatuses.${entry.status}`)}</dd>
+                <dt>{t('detail.columns.points')}</dt>
+                <dd>{number(entry.amount)}</dd>
+                <dt>{t('detail.columns.experience')}</dt>
+                <dd>{number(entry.experience)}</dd>
+                <dt>{t('detail.columns.multiplier')}</dt>
+                <dd>×{number(entry.multiplier)}</dd>
+                {reason(entry) && (
+                  <>
+                    <dt>{t('detail.columns.reason')}</dt>
+                    <dd>{reason(entry)}</dd>
+                  </>
+                )}
+              </dl>
+            </Stack>
+          </Card>
+        )}
+      </CardListSection>
     );
   }
   return (

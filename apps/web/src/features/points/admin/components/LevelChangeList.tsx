@@ -3,6 +3,7 @@ import '@mantine/core/styles/Table.css';
 import { Anchor, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import classes from '../../../../ui/CardList.module.css';
+import { CardListSection } from '../../../../ui/CardListSection.tsx';
 import { FormattedDate } from '../../../../ui/FormattedDate.tsx';
 import type { LevelChange } from '../api.ts';
 import { useLevelChangesTranslation } from '../i18n.ts';
@@ -85,58 +86,51 @@ export function LevelChangeTable({ changes, caption, listSearch }: LevelChangeLi
 export function LevelChangeCards({ changes, caption, listSearch }: LevelChangeListProps) {
   const { t, i18n } = useLevelChangesTranslation();
   return (
-    <section aria-label={caption}>
-      <Text size="sm" mb="sm">
-        {caption}
-      </Text>
-      <ul className={classes.list}>
-        {changes.map((change) => (
-          <li key={change.id}>
-            <Card withBorder padding="md" radius="md">
-              <Stack gap="xs">
-                <div>
-                  <Title order={2} size="h5">
-                    {change.user.full_name}
-                  </Title>
-                  <Text size="xs" c="gray.7">
-                    {change.user.username}
-                  </Text>
-                </div>
-                <dl className={classes.facts}>
-                  <dt>{t('columns.change')}</dt>
-                  <dd>
-                    {t('change', {
-                      from: levelLabel(t, change.from_level),
-                      to: levelLabel(t, change.to_level),
-                    })}
-                  </dd>
-                  <dt>{t('columns.campaign')}</dt>
-                  <dd>{change.campaign.name}</dd>
-                  <dt>{t('columns.country')}</dt>
-                  <dd>{change.user.country ?? t('none')}</dd>
-                  <dt>{t('columns.experience')}</dt>
-                  <dd>{formatNumber(i18n.language, change.experience)}</dd>
-                  <dt>{t('columns.requestedAt')}</dt>
-                  <dd>
-                    <FormattedDate value={change.created_at} />
-                  </dd>
-                  <dt>{t('columns.status')}</dt>
-                  <dd>{t(`statuses.${change.status}`)}</dd>
-                </dl>
-                <Anchor
-                  component={Link}
-                  to={detailLink(change)}
-                  state={{ listSearch }}
-                  size="sm"
-                  aria-label={t('openLabel', { name: change.user.full_name, campaign: change.campaign.name })}
-                >
-                  {t('open')}
-                </Anchor>
-              </Stack>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <CardListSection caption={caption} items={changes} itemKey={(change) => change.id}>
+      {(change) => (
+        <Card withBorder padding="md" radius="md">
+          <Stack gap="xs">
+            <div>
+              <Title order={2} size="h5">
+                {change.user.full_name}
+              </Title>
+              <Text size="xs" c="gray.7">
+                {change.user.username}
+              </Text>
+            </div>
+            <dl className={classes.facts}>
+              <dt>{t('columns.change')}</dt>
+              <dd>
+                {t('change', {
+                  from: levelLabel(t, change.from_level),
+                  to: levelLabel(t, change.to_level),
+                })}
+              </dd>
+              <dt>{t('columns.campaign')}</dt>
+              <dd>{change.campaign.name}</dd>
+              <dt>{t('columns.country')}</dt>
+              <dd>{change.user.country ?? t('none')}</dd>
+              <dt>{t('columns.experience')}</dt>
+              <dd>{formatNumber(i18n.language, change.experience)}</dd>
+              <dt>{t('columns.requestedAt')}</dt>
+              <dd>
+                <FormattedDate value={change.created_at} />
+              </dd>
+              <dt>{t('columns.status')}</dt>
+              <dd>{t(`statuses.${change.status}`)}</dd>
+            </dl>
+            <Anchor
+              component={Link}
+              to={detailLink(change)}
+              state={{ listSearch }}
+              size="sm"
+              aria-label={t('openLabel', { name: change.user.full_name, campaign: change.campaign.name })}
+            >
+              {t('open')}
+            </Anchor>
+          </Stack>
+        </Card>
+      )}
+    </CardListSection>
   );
 }

@@ -1,9 +1,10 @@
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Table.css';
 import { LEVEL_MULTIPLIERS, PROGRAMME_LEVEL_IDS } from '@elevar/domain';
-import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Table, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import classes from '../../../../ui/CardList.module.css';
+import { CardListSection } from '../../../../ui/CardListSection.tsx';
 import { useLevelChangesTranslation } from '../i18n.ts';
 import type { AdminPointRule } from '../rulesApi.ts';
 import { formatNumber, levelLabel } from './labels.ts';
@@ -67,41 +68,34 @@ export function RulesTable({
 
   if (stacked) {
     return (
-      <section aria-label={caption}>
-        <Text size="sm" mb="sm">
-          {caption}
-        </Text>
-        <ul className={classes.list}>
-          {rules.map((rule) => (
-            <li key={rule.id}>
-              <Card withBorder padding="md" radius="md">
-                <Stack gap="xs">
-                  <Title order={3} size="h5">
-                    {ruleDescription(rule, i18n.language)}
-                  </Title>
-                  <dl className={classes.facts}>
-                    <dt>{t('pointsTable.columns.code')}</dt>
-                    <dd>{rule.code}</dd>
-                    <dt>{t('pointsTable.columns.kind')}</dt>
-                    <dd>{kindLabel(t, rule.kind)}</dd>
-                    <dt>{t('pointsTable.columns.basePoints')}</dt>
-                    <dd>{number(rule.base_points)}</dd>
-                    {PROGRAMME_LEVEL_IDS.map((level) => (
-                      <Fragment key={level}>
-                        <dt>{levelHeader(level)}</dt>
-                        <dd>{number(pointsAtLevel(rule.base_points, level))}</dd>
-                      </Fragment>
-                    ))}
-                    <dt>{t('pointsTable.columns.position')}</dt>
-                    <dd>{number(rule.position)}</dd>
-                  </dl>
-                  {actions(rule)}
-                </Stack>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CardListSection caption={caption} items={rules} itemKey={(rule) => rule.id}>
+        {(rule) => (
+          <Card withBorder padding="md" radius="md">
+            <Stack gap="xs">
+              <Title order={3} size="h5">
+                {ruleDescription(rule, i18n.language)}
+              </Title>
+              <dl className={classes.facts}>
+                <dt>{t('pointsTable.columns.code')}</dt>
+                <dd>{rule.code}</dd>
+                <dt>{t('pointsTable.columns.kind')}</dt>
+                <dd>{kindLabel(t, rule.kind)}</dd>
+                <dt>{t('pointsTable.columns.basePoints')}</dt>
+                <dd>{number(rule.base_points)}</dd>
+                {PROGRAMME_LEVEL_IDS.map((level) => (
+                  <Fragment key={level}>
+                    <dt>{levelHeader(level)}</dt>
+                    <dd>{number(pointsAtLevel(rule.base_points, level))}</dd>
+                  </Fragment>
+                ))}
+                <dt>{t('pointsTable.columns.position')}</dt>
+                <dd>{number(rule.position)}</dd>
+              </dl>
+              {actions(rule)}
+            </Stack>
+          </Card>
+        )}
+      </CardListSection>
     );
   }
 

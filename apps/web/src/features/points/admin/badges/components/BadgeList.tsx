@@ -4,6 +4,7 @@ import '@mantine/core/styles/Table.css';
 import type { Campaign } from '@elevar/contract';
 import { Button, Card, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import cards from '../../../../../ui/CardList.module.css';
+import { CardListSection } from '../../../../../ui/CardListSection.tsx';
 import type { AdminBadge } from '../api.ts';
 import { useBadgesAdminTranslation } from '../i18n.ts';
 import { BadgeGlyph } from './BadgeGlyph.tsx';
@@ -168,17 +169,8 @@ function BadgeCard({
 /** Mobile: one card per badge, the same facts and actions as the desktop table. */
 export function BadgeCards({ badges, caption, ...actions }: BadgeListProps) {
   return (
-    <section aria-label={caption}>
-      <Text size="sm" mb="sm">
-        {caption}
-      </Text>
-      <ul className={cards.list}>
-        {badges.map((badge) => (
-          <li key={badge.id}>
-            <BadgeCard badge={badge} {...actions} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <CardListSection caption={caption} items={badges} itemKey={(badge) => badge.id}>
+      {(badge) => <BadgeCard badge={badge} {...actions} />}
+    </CardListSection>
   );
 }
