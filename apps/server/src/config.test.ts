@@ -44,6 +44,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
   });
 
+  it('loads no demo data in production unless told to (and then the server refuses to start)', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+  });
+
   it('accepts postgres:// and postgresql:// database URLs', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/elevar' }).DATABASE_URL).toBe(
       'postgres://u:p@db:5432/elevar',

@@ -5,6 +5,9 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** The web app's demo OAuth secret: public by design (written into the page), but never left as is in production. */
+export const DEMO_WEB_APP_CLIENT_SECRET = 'elevar-web-demo';
+
 /** Every environment variable the server reads, with its default. README.md lists the same table. */
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -19,8 +22,9 @@ export const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional(),
   WEB_APP_CLIENT_ID: z.string().min(1).default('elevar-web'),
-  WEB_APP_CLIENT_SECRET: z.string().min(1).default('elevar-web-demo'),
-  SEED_DEMO: bool.default(true),
+  WEB_APP_CLIENT_SECRET: z.string().min(1).default(DEMO_WEB_APP_CLIENT_SECRET),
+  /** Load the demo data; default on, except with NODE_ENV=production where nothing demo may exist. */
+  SEED_DEMO: bool.optional(),
   WEB_DIST: z.string().optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
@@ -71,7 +75,12 @@ export const ConfigSchema = z.object({
     .default(5 * 1024 * 1024),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; webDist: string; publicUrl: string };
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO'> & {
+  SEED_DEMO: boolean;
+  dataDir: string;
+  webDist: string;
+  publicUrl: string;
+};
 
 export class ConfigError extends Error {}
 
@@ -84,5 +93,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   const webDist = parsed.data.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
   const publicUrl = (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, '');
-  return { ...parsed.data, dataDir: path.resolve(cwd, parsed.data.DATA_DIR), webDist, publicUrl };
+  return {
+    ...parsed.data,
+    SEED_DEMO: parsed.data.SEED_DEMO ?? parsed.data.NODE_ENV !== 'production',
+    dataDir: path.resolve(cwd, parsed.data.DATA_DIR),
+    webDist,
+    publicUrl,
+  };
 }

@@ -6,6 +6,7 @@ import { type DatabaseHandle, openPglite, openPostgres } from './db/connection.t
 import { migrateToLatest } from './db/migrate.ts';
 import { ensureWebApplication } from './db/seed/applications.ts';
 import { seedDemo } from './db/seed/index.ts';
+import { demoInPlace } from './db/seed/production.ts';
 import { databaseListener } from './platform/pubsub.ts';
 import { loadSecret } from './platform/secret.ts';
 
@@ -93,6 +94,16 @@ async function main() {
     await migrateToLatest(database.db);
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
+  }
+  if (config.NODE_ENV === 'production') {
+    const demo = await demoInPlace(database.db, config);
+    if (demo.length > 0) {
+      await database.close();
+      fail(
+        `refusing to start in production with demo data in place (${demo.join('; ')}); ` +
+          'start on a database without the demo data, leave SEED_DEMO off and set WEB_APP_CLIENT_SECRET',
+      );
+    }
   }
   await ensureWebApplication(database.db, config);
   if (config.SEED_DEMO) await seedDemo(database.db);

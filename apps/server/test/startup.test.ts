@@ -179,4 +179,68 @@ describe('the server process', () => {
     },
     TIMEOUT,
   );
+
+  it(
+    'refuses to start in production with the demo app credentials, in one line',
+    async () => {
+      const started = start({ NODE_ENV: 'production', DATA_DIR: tempDir(), PORT: String(await freePort()) });
+      await expectFailure(started, 'refusing to start in production with demo data in place');
+      expect(started.stderr()).toContain('WEB_APP_CLIENT_SECRET is the demo value');
+      expect(started.stderr()).not.toContain('SEED_DEMO is on');
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'refuses SEED_DEMO in production before loading any demo data',
+    async () => {
+      const started = start({
+        NODE_ENV: 'production',
+        SEED_DEMO: 'true',
+        WEB_APP_CLIENT_SECRET: 'a-real-secret-from-the-vault',
+        DATA_DIR: tempDir(),
+        PORT: String(await freePort()),
+      });
+      await expectFailure(started, 'SEED_DEMO is on');
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'starts in production without demo data: the demo superuser does not exist',
+    async () => {
+      const port = await freePort();
+      const started = start({
+        NODE_ENV: 'production',
+        WEB_APP_CLIENT_SECRET: 'a-real-secret-from-the-vault',
+        DATA_DIR: tempDir(),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+      });
+      await new Promise<void>((resolve, reject) => {
+        const check = () => {
+          if (started.stdout().includes('Elevar is running')) resolve();
+        };
+        started.child.stdout?.on('data', check);
+        started.exit.then((code) => reject(new Error(`exited with ${code}: ${started.stderr()}`)));
+        check();
+      });
+      const token = await fetch(`http://127.0.0.1:${port}/o/token/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'password',
+          username: 'admin',
+          password: 'Elevar@2026',
+          client_id: 'elevar-web',
+          client_secret: 'a-real-secret-from-the-vault',
+        }),
+      });
+      expect(token.status).toBe(400);
+      expect((await token.json()).error.code).toBe('auth.invalid_credentials');
+      started.child.kill('SIGTERM');
+      expect(await started.exit).toBe(0);
+    },
+    TIMEOUT,
+  );
 });

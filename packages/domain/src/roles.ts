@@ -37,3 +37,17 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 
 /** Roles that may review accounts waiting for approval and read the outbox (besides superusers). */
 export const ACCOUNT_REVIEWER_ROLES: readonly Role[] = ['program_admin', 'support'];
+
+/**
+ * Whether a login vouched for by a client's own system (its web-service secret, its OpenID provider) may open a
+ * session for an account holding `role` in that client. Never for a superuser: no client can vouch for powers
+ * over every client. A staff role only when the client names it in `allowedRoles`; other roles always.
+ */
+export function mayClientVouchFor(
+  account: { isSuperuser: boolean; role: string | null },
+  allowedRoles: readonly string[],
+): boolean {
+  if (account.isSuperuser || account.role === null) return false;
+  const role = account.role as Role;
+  return !STAFF_ROLES.includes(role) || allowedRoles.includes(role);
+}

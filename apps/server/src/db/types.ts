@@ -13,19 +13,26 @@ import type { LevelTables } from './migrations/20261121T1220_levels.ts';
 import type { BadgeNotificationTables } from './migrations/20261121T1230_badges_notifications.ts';
 import type { PointRuleEntryColumns } from './migrations/20261121T1400_point_rules_frozen.ts';
 import type { ExpiryWarningTables } from './migrations/20261121T1410_expiry_warnings.ts';
+import type {
+  LoginSettingsLinkColumns,
+  TokenFamilyClientColumns,
+} from './migrations/20261124T0900_session_client.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
   users: Omit<IdentityTables['users'], 'status'> & UserProfileColumns;
   point_entries: LedgerTables['point_entries'] & LedgerShortfallColumns & PointRuleEntryColumns;
   // 1300_terms_from_page dropped terms_version: the terms page's own version is the one users accept
-  login_settings: TenancyTables['login_settings'] & Omit<LoginSettingsAccountColumns, 'terms_version'>;
+  login_settings: TenancyTables['login_settings'] &
+    Omit<LoginSettingsAccountColumns, 'terms_version'> &
+    LoginSettingsLinkColumns;
+  token_families: IdentityTables['token_families'] & TokenFamilyClientColumns;
 }
 
 /** The whole schema: one table set per module, each declared beside the migration that made it. */
 export interface Database
   extends Omit<TenancyTables, 'login_settings'>,
-    Omit<IdentityTables, 'users'>,
+    Omit<IdentityTables, 'users' | 'token_families'>,
     SeedTables,
     AccountTables,
     Omit<LedgerTables, 'point_entries'>,

@@ -7,6 +7,11 @@ export interface AuthContext {
   familyId: number;
   /** Web-service sessions (opened by a partner's login link) never refresh (SPEC §4). */
   kind: 'normal' | 'webservice';
+  /**
+   * The client a login vouched for by that client's own system is bound to (web-service link, single sign-on):
+   * the session acts there and nowhere else. Null for the product's own sign-ins (the user's selection applies).
+   */
+  boundClientId: number | null;
 }
 
 declare module 'fastify' {

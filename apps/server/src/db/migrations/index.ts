@@ -13,6 +13,7 @@ import * as termsFromPage from './20261121T1300_terms_from_page.ts';
 import * as pointRulesFrozen from './20261121T1400_point_rules_frozen.ts';
 import * as expiryWarnings from './20261121T1410_expiry_warnings.ts';
 import * as userBadgesByBadge from './20261121T1420_user_badges_by_badge.ts';
+import * as sessionClient from './20261124T0900_session_client.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list runs from TypeScript in
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '20261121T1400_point_rules_frozen': pointRulesFrozen,
   '20261121T1410_expiry_warnings': expiryWarnings,
   '20261121T1420_user_badges_by_badge': userBadgesByBadge,
+  '20261124T0900_session_client': sessionClient,
 };

@@ -46,7 +46,12 @@ export function authenticate(ctx: ServiceContext) {
     ) {
       throw new AppError('auth.must_change_password', 403);
     }
-    request.auth = { userId: row.user_id, familyId: row.family_id, kind: row.kind };
+    request.auth = {
+      userId: row.user_id,
+      familyId: row.family_id,
+      kind: row.kind,
+      boundClientId: row.bound_client_id,
+    };
   };
 }
 

@@ -1,3 +1,4 @@
+import { mayClientVouchFor } from '@elevar/domain';
 import { AppError } from '../../platform/errors.ts';
 import type { UserRow } from './queries.ts';
 
@@ -17,6 +18,22 @@ export function assertMaySignIn(user: Pick<UserRow, 'status' | 'blocked_reason'>
   // A closed account's password hash is random, so it never gets here; refuse it all the same.
   if (user.status === 'closed') throw new AppError('auth.invalid_credentials', 401);
   if (membershipCount === 0) throw new AppError('auth.no_access', 403);
+}
+
+/**
+ * A login that a client's own system vouched for (its web-service secret, its OpenID provider): the account must
+ * be able to sign in at all, belong to that client (`role` there, null when not a member), and be one the client
+ * may vouch for (no superuser; a staff role only when the client's `link_login_roles` names it).
+ */
+export function assertClientMayVouchFor(
+  user: Pick<UserRow, 'status' | 'blocked_reason' | 'is_superuser'>,
+  role: string | null,
+  allowedRoles: readonly string[],
+) {
+  assertMaySignIn(user, role === null ? 0 : 1);
+  if (!mayClientVouchFor({ isSuperuser: user.is_superuser, role }, allowedRoles)) {
+    throw new AppError('auth.no_access', 403);
+  }
 }
 
 /** A user may only select a client they belong to. */

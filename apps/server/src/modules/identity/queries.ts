@@ -127,13 +127,24 @@ export async function clearAccountFailures(
   await db.deleteFrom('login_failures').where('key', 'in', keys).execute();
 }
 
+/** A new session. `boundClientId`: the client that vouched for a link login, which the session can never leave. */
 export async function insertFamily(
   db: Db,
-  values: { userId: number; applicationId: number; kind: 'normal' | 'webservice' },
+  values: {
+    userId: number;
+    applicationId: number;
+    kind: 'normal' | 'webservice';
+    boundClientId?: number | null;
+  },
 ) {
   const row = await db
     .insertInto('token_families')
-    .values({ user_id: values.userId, application_id: values.applicationId, kind: values.kind })
+    .values({
+      user_id: values.userId,
+      application_id: values.applicationId,
+      kind: values.kind,
+      client_id: values.boundClientId ?? null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -223,6 +234,7 @@ export async function findAuthByAccessToken(db: Db, tokenHash: string, now: Date
       'access_tokens.user_id',
       'access_tokens.family_id',
       'token_families.kind',
+      'token_families.client_id as bound_client_id',
       'users.must_change_password',
     ])
     .where('access_tokens.token_hash', '=', tokenHash)

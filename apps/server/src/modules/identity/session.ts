@@ -8,13 +8,53 @@ import * as tenancy from '../tenancy/queries.ts';
 import { assertMember } from './policy.ts';
 import * as q from './queries.ts';
 
-/** The selected client: the stored one while the user still belongs to it, else their only client, else none. */
+/**
+ * The client a session acts in. A session bound to a client (a login that client's own system vouched for) acts
+ * there while the user still belongs to it, and nowhere else. Otherwise: the stored selection while the user still
+ * belongs to it, else their only client, else none.
+ */
 export function resolveSelectedClientId(
   selected: number | null,
   memberships: { client_id: number }[],
+  boundClientId: number | null,
 ): number | null {
+  if (boundClientId !== null)
+    return memberships.some((m) => m.client_id === boundClientId) ? boundClientId : null;
   if (selected !== null && memberships.some((m) => m.client_id === selected)) return selected;
   return memberships.length === 1 ? (memberships[0]?.client_id ?? null) : null;
+}
+
+/** Who is acting: the user, the client the session acts in, their role there, and superuser powers. */
+export interface Actor {
+  userId: number;
+  /** Superuser powers reach every client, so a session bound to one client never carries them. */
+  isSuperuser: boolean;
+  clientId: number | null;
+  role: string | null;
+}
+
+function actorOf(
+  user: Pick<q.UserRow, 'id' | 'is_superuser' | 'selected_client_id'>,
+  memberships: { client_id: number; role: string }[],
+  auth: AuthContext,
+): Actor {
+  const clientId = resolveSelectedClientId(user.selected_client_id, memberships, auth.boundClientId);
+  return {
+    userId: user.id,
+    isSuperuser: user.is_superuser && auth.boundClientId === null,
+    clientId,
+    role: memberships.find((m) => m.client_id === clientId)?.role ?? null,
+  };
+}
+
+/** The actor of a signed-in request: every permission check starts here. */
+export async function loadActor(ctx: ServiceContext, auth: AuthContext): Promise<Actor> {
+  const [user, memberships] = await Promise.all([
+    q.findUserById(ctx.db, auth.userId),
+    q.listMemberships(ctx.db, auth.userId),
+  ]);
+  if (!user) throw unauthenticated();
+  return actorOf(user, memberships, auth);
 }
 
 /**
@@ -25,8 +65,14 @@ export async function getSession(ctx: ServiceContext, auth: AuthContext): Promis
   const { db } = ctx;
   const user = await q.findUserById(db, auth.userId);
   if (!user) throw unauthenticated();
-  const memberships = await q.listMemberships(db, user.id);
-  const selectedId = resolveSelectedClientId(user.selected_client_id, memberships);
+  const allMemberships = await q.listMemberships(db, user.id);
+  // a bound session sees only the client it is bound to: nothing to pick, nothing else to list
+  const memberships =
+    auth.boundClientId === null
+      ? allMemberships
+      : allMemberships.filter((m) => m.client_id === auth.boundClientId);
+  const actor = actorOf(user, memberships, auth);
+  const selectedId = actor.clientId;
   const membership = memberships.find((m) => m.client_id === selectedId);
   const language = languageById(user.language_id) ?? DEFAULT_LANGUAGE;
   const today = ctx.clock.now().toISOString().slice(0, 10);
@@ -51,7 +97,7 @@ export async function getSession(ctx: ServiceContext, auth: AuthContext): Promis
     );
     return row ? toCampaign(row, today) : null;
   };
-  const role = (membership?.role ?? null) as Role | null;
+  const role = (actor.role ?? null) as Role | null;
 
   return {
     user: {
@@ -61,7 +107,7 @@ export async function getSession(ctx: ServiceContext, auth: AuthContext): Promis
       full_name: user.full_name,
       image: user.image_url,
       status: user.status,
-      is_superuser: user.is_superuser,
+      is_superuser: actor.isSuperuser,
       role,
     },
     id_user_client_selected: clientRow ? clientRow.id : null,
@@ -84,19 +130,14 @@ export async function getSession(ctx: ServiceContext, auth: AuthContext): Promis
     accepted_terms: versions.terms === 0 || (user.accepted_terms_version ?? 0) >= versions.terms,
     accepted_cookie_policy:
       versions.cookies === 0 || (user.accepted_cookie_policy_version ?? 0) >= versions.cookies,
-    admin_left_menu: user.is_superuser || (role !== null && isStaffRole(role)),
+    admin_left_menu: actor.isSuperuser || (role !== null && isStaffRole(role)),
     is_webservice: auth.kind === 'webservice',
   };
 }
 
 /** The client the request acts in: every tenant-owned query filters by this id. */
 export async function selectedClientId(ctx: ServiceContext, auth: AuthContext): Promise<number | null> {
-  const [user, memberships] = await Promise.all([
-    q.findUserById(ctx.db, auth.userId),
-    q.listMemberships(ctx.db, auth.userId),
-  ]);
-  if (!user) throw unauthenticated();
-  return resolveSelectedClientId(user.selected_client_id, memberships);
+  return (await loadActor(ctx, auth)).clientId;
 }
 
 export async function selectClient(
@@ -105,6 +146,11 @@ export async function selectClient(
   clientId: number,
 ): Promise<Session> {
   assertMember(await q.listMemberships(ctx.db, auth.userId), clientId);
+  // a bound session never leaves its client, and never moves the user's choice for their other sessions
+  if (auth.boundClientId !== null) {
+    if (auth.boundClientId !== clientId) throw new AppError('tenancy.client_not_allowed', 403);
+    return getSession(ctx, auth);
+  }
   await q.setSelectedClient(ctx.db, auth.userId, clientId);
   return getSession(ctx, auth);
 }

@@ -11,6 +11,7 @@ export async function findWebserviceClient(db: Db, slug: string) {
       'clients.home_route',
       'clients.enabled_modules',
       'login_settings.webservice_secret',
+      'login_settings.link_login_roles',
     ])
     .where('clients.slug', '=', slug)
     .executeTakeFirst();
@@ -30,14 +31,15 @@ export async function findUserIdByDocument(db: Db, document: string) {
   return db.selectFrom('users').select('users.id').where('users.document', '=', document).executeTakeFirst();
 }
 
-export async function isMember(db: Db, userId: number, clientId: number): Promise<boolean> {
+/** The user's role in the client, or null when they do not belong to it. */
+export async function findMembershipRole(db: Db, userId: number, clientId: number): Promise<string | null> {
   const row = await db
     .selectFrom('user_clients')
-    .select('user_clients.id')
+    .select('user_clients.role')
     .where('user_clients.user_id', '=', userId)
     .where('user_clients.client_id', '=', clientId)
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.role ?? null;
 }
 
 /** Records a token id as used; false when it already was (a replayed link). The primary key is the race guard. */
@@ -66,6 +68,7 @@ export async function findSsoSettings(db: Db, clientId: number) {
       'login_settings.sso_issuer',
       'login_settings.sso_client_id',
       'login_settings.sso_client_secret',
+      'login_settings.link_login_roles',
     ])
     .where('login_settings.client_id', '=', clientId)
     .executeTakeFirst();

@@ -1,3 +1,4 @@
+import type { Role } from '@elevar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildClient, buildUser, tokenForm } from '../../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../../test/harness.ts';
@@ -22,6 +23,9 @@ beforeAll(async () => {
       { sub: 'outsider-sub', email: 'outsider@academy.test', email_verified: true },
       { sub: 'carla-sub', email: 'carla@academy.test', email_verified: true },
       { sub: 'dora-sub', email: 'dora@academy.test', email_verified: true },
+      { sub: 'eva-sub', email: 'eva@academy.test', email_verified: true },
+      { sub: 'fabio-sub', email: 'fabio@academy.test', email_verified: true },
+      { sub: 'gil-sub', email: 'gil@academy.test', email_verified: true },
     ],
   });
   t = await createTestContext({ PUBLIC_URL });
@@ -46,8 +50,15 @@ async function ssoClient(settings: { enabled?: boolean; issuer?: string | null }
   return client;
 }
 
-async function userWithEmail(email: string, clientIds: number[]) {
-  const user = await buildUser(t.db, { clients: clientIds.map((id) => ({ id })) });
+async function userWithEmail(
+  email: string,
+  clientIds: number[],
+  options: { role?: Role; superuser?: boolean } = {},
+) {
+  const user = await buildUser(t.db, {
+    clients: clientIds.map((id) => ({ id, role: options.role ?? 'learner' })),
+    superuser: options.superuser ?? false,
+  });
   await t.db.updateTable('users').set({ email }).where('id', '=', user.id).execute();
   return user;
 }
@@ -156,6 +167,67 @@ describe('OpenID Connect single sign-on', () => {
     for (const sub of ['stranger-sub', 'bruno-sub', 'outsider-sub']) {
       expect(await callback(await providerCallback(client.slug, sub)), sub).toBe(FAILED);
     }
+  });
+
+  it("binds the session to the provider's client: it refreshes, but never selects another client", async () => {
+    const client = await ssoClient();
+    const other = await buildClient(t.db);
+    await userWithEmail('gil@academy.test', [client.id, other.id]);
+    const tokens = (
+      await exchange(loginCode(await callback(await providerCallback(client.slug, 'gil-sub'))))
+    ).json();
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/o/token/',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: tokenForm({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token }),
+    });
+    expect(refreshed.statusCode).toBe(200);
+    for (const body of [tokens, refreshed.json()]) {
+      const escape = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/session/client',
+        headers: bearer(body),
+        payload: { client_id: other.id },
+      });
+      expect(escape.statusCode).toBe(403);
+    }
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/session',
+      headers: bearer(refreshed.json()),
+    });
+    expect(session.json()).toMatchObject({
+      id_user_client_selected: client.id,
+      clients: [{ id: client.id }],
+    });
+  });
+
+  it('refuses superusers, even through a linked identity, and staff roles the client does not name', async () => {
+    const client = await ssoClient();
+    const superuser = await userWithEmail('eva@academy.test', [client.id], {
+      role: 'program_admin',
+      superuser: true,
+    });
+    await userWithEmail('fabio@academy.test', [client.id], { role: 'support' });
+    expect(await callback(await providerCallback(client.slug, 'eva-sub'))).toBe(FAILED);
+    expect(await callback(await providerCallback(client.slug, 'fabio-sub'))).toBe(FAILED);
+    await t.db
+      .insertInto('sso_identities')
+      .values({ issuer: provider.issuer, subject: 'eva-sub', user_id: superuser.id, client_id: client.id })
+      .execute();
+    expect(await callback(await providerCallback(client.slug, 'eva-sub'))).toBe(FAILED);
+
+    await t.db
+      .updateTable('login_settings')
+      .set({ link_login_roles: ['support', 'program_admin'] })
+      .where('client_id', '=', client.id)
+      .execute();
+    expect(await callback(await providerCallback(client.slug, 'eva-sub'))).toBe(FAILED);
+    const support = await exchange(
+      loginCode(await callback(await providerCallback(client.slug, 'fabio-sub'))),
+    );
+    expect(support.statusCode).toBe(200);
   });
 
   it('fails on a tampered state, and the untouched answer still completes once', async () => {

@@ -4,7 +4,7 @@ import type { ServiceContext } from '../../../context.ts';
 import { randomToken, sha256 } from '../../../platform/crypto.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { findSiteClient } from '../../tenancy/queries.ts';
-import { assertMaySignIn } from '../policy.ts';
+import { assertClientMayVouchFor } from '../policy.ts';
 import * as identity from '../queries.ts';
 import { type AppCredentials, authenticateApplication, issueTokens } from '../tokens.ts';
 import type { OidcConfigurations, SsoProvider } from './oidc.ts';
@@ -34,14 +34,21 @@ export function safeNextPath(value: string | undefined): string | null {
   return value;
 }
 
-/** The client's provider when single sign-on is switched on and configured, else null. */
-async function ssoProviderOf(ctx: ServiceContext, clientId: number): Promise<SsoProvider | null> {
+/**
+ * The client's provider when single sign-on is switched on and configured, else null; with the staff roles the
+ * client lets its provider sign in.
+ */
+async function ssoProviderOf(
+  ctx: ServiceContext,
+  clientId: number,
+): Promise<(SsoProvider & { linkLoginRoles: string[] }) | null> {
   const settings = await q.findSsoSettings(ctx.db, clientId);
   if (!settings?.oauth2_enabled || !settings.sso_issuer || !settings.sso_client_id) return null;
   return {
     issuer: settings.sso_issuer,
     clientId: settings.sso_client_id,
     clientSecret: settings.sso_client_secret,
+    linkLoginRoles: settings.link_login_roles,
   };
 }
 
@@ -144,7 +151,8 @@ async function completeCallback(
   );
   const user = resolved ? await identity.findUserById(ctx.db, resolved.userId) : undefined;
   if (!resolved || !user) throw new Error('no account for this identity');
-  assertMaySignIn(user, (await q.isMember(ctx.db, user.id, attempt.client_id)) ? 1 : 0);
+  const role = await q.findMembershipRole(ctx.db, user.id, attempt.client_id);
+  assertClientMayVouchFor(user, role, provider.linkLoginRoles);
 
   const code = randomToken();
   await ctx.db.transaction().execute(async (trx) => {
@@ -185,7 +193,10 @@ export async function ssoCallback(
   }
 }
 
-/** POST /api/v1/sso/exchange: the login code (once) becomes the tokens of a normal session in that client. */
+/**
+ * POST /api/v1/sso/exchange: the login code (once) becomes the tokens of a normal session bound to that client (it
+ * refreshes, but can never select another client).
+ */
 export async function ssoExchange(
   ctx: ServiceContext,
   input: { code: string; credentials: AppCredentials },
@@ -195,14 +206,20 @@ export async function ssoExchange(
   const attempt = await q.consumeSsoLoginCode(ctx.db, sha256(input.code), now);
   const user = attempt?.user_id ? await identity.findUserById(ctx.db, attempt.user_id) : undefined;
   if (!attempt || !user) throw new AppError(SSO_FAILED, 401);
-  assertMaySignIn(user, (await q.isMember(ctx.db, user.id, attempt.client_id)) ? 1 : 0);
+  // checked again: the account or the client's settings may have changed since the callback
+  const [role, settings] = await Promise.all([
+    q.findMembershipRole(ctx.db, user.id, attempt.client_id),
+    q.findSsoSettings(ctx.db, attempt.client_id),
+  ]);
+  assertClientMayVouchFor(user, role, settings?.link_login_roles ?? []);
 
   const tokens = await ctx.db.transaction().execute(async (trx) => {
-    await identity.setSelectedClient(trx, user.id, attempt.client_id);
+    // the client's provider vouched for this session, so it is bound to that client for good
     const familyId = await identity.insertFamily(trx, {
       userId: user.id,
       applicationId: app.id,
       kind: 'normal',
+      boundClientId: attempt.client_id,
     });
     return issueTokens(ctx, trx, familyId, user.id);
   });

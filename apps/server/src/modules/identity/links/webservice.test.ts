@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildClient, buildUser, tokenForm } from '../../../../test/factories.ts';
+import { bearer, buildClient, buildUser, login, tokenForm } from '../../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../../test/harness.ts';
 import { signJwt } from '../../../platform/crypto.ts';
 import { linkTarget } from './webservice.ts';
@@ -171,6 +171,89 @@ describe('POST /api/v1/webservice-login', () => {
     for (const sub of ['nobody.here', outsider.username, blocked.username, pending.username]) {
       await expectInvalid({ token: partnerToken({ iss: client.slug, sub }) });
     }
+  });
+
+  it("binds the session to the token's client: it can never select another, whatever the user picks elsewhere", async () => {
+    const client = await partnerClient();
+    const other = await buildClient(t.db);
+    const user = await buildUser(t.db, { clients: [{ id: client.id }, { id: other.id }] });
+    const link = (await linkLogin({ token: partnerToken({ iss: client.slug, sub: user.username }) })).json();
+
+    const session = await t.app.inject({ method: 'GET', url: '/api/v1/session', headers: bearer(link) });
+    expect(session.json().clients.map((c: { id: number }) => c.id)).toEqual([client.id]);
+    const escape = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/session/client',
+      headers: bearer(link),
+      payload: { client_id: other.id },
+    });
+    expect(escape.statusCode).toBe(403);
+    expect(escape.json().error.code).toBe('tenancy.client_not_allowed');
+
+    // the same user picks the other client in a session of their own: the link session stays where it was bound
+    const own = await login(t.app, user.username, user.password);
+    const picked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/session/client',
+      headers: bearer(own),
+      payload: { client_id: other.id },
+    });
+    expect(picked.json().id_user_client_selected).toBe(other.id);
+    const after = await t.app.inject({ method: 'GET', url: '/api/v1/session', headers: bearer(link) });
+    expect(after.json().id_user_client_selected).toBe(client.id);
+    const family = await t.db
+      .selectFrom('token_families')
+      .select('client_id')
+      .where('user_id', '=', user.id)
+      .where('kind', '=', 'webservice')
+      .executeTakeFirstOrThrow();
+    expect(family.client_id).toBe(client.id);
+  });
+
+  it('refuses superusers and staff roles, unless the client names the role, and then only in that client', async () => {
+    const client = await partnerClient();
+    const other = await buildClient(t.db);
+    const superuser = await buildUser(t.db, {
+      superuser: true,
+      clients: [
+        { id: client.id, role: 'program_admin' },
+        { id: other.id, role: 'program_admin' },
+      ],
+    });
+    const superLearner = await buildUser(t.db, { superuser: true, clients: [{ id: client.id }] });
+    const support = await buildUser(t.db, {
+      clients: [
+        { id: client.id, role: 'support' },
+        { id: other.id, role: 'support' },
+      ],
+    });
+    const moderator = await buildUser(t.db, { clients: [{ id: client.id, role: 'moderator' }] });
+    for (const sub of [superuser.username, superLearner.username, support.username, moderator.username]) {
+      await expectInvalid({ token: partnerToken({ iss: client.slug, sub }) });
+    }
+
+    await t.db
+      .updateTable('login_settings')
+      .set({ link_login_roles: ['support'] })
+      .where('client_id', '=', client.id)
+      .execute();
+    await expectInvalid({ token: partnerToken({ iss: client.slug, sub: superuser.username }) });
+    await expectInvalid({ token: partnerToken({ iss: client.slug, sub: moderator.username }) });
+    const allowed = await linkLogin({ token: partnerToken({ iss: client.slug, sub: support.username }) });
+    expect(allowed.statusCode).toBe(200);
+    const escape = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/session/client',
+      headers: bearer(allowed.json()),
+      payload: { client_id: other.id },
+    });
+    expect(escape.statusCode).toBe(403);
+    const accounts = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/accounts',
+      headers: bearer(allowed.json()),
+    });
+    expect(accounts.statusCode).toBe(200);
   });
 
   it('gives no refresh token, and its access token is no refresh token either', async () => {

@@ -3,7 +3,7 @@ import { isModuleName, MODULE_ROUTES, type ModuleName } from '@elevar/domain';
 import type { ServiceContext } from '../../../context.ts';
 import { verifyJwt } from '../../../platform/crypto.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { assertMaySignIn } from '../policy.ts';
+import { assertClientMayVouchFor } from '../policy.ts';
 import * as identity from '../queries.ts';
 import { issueAccessToken } from '../tokens.ts';
 import * as q from './queries.ts';
@@ -110,7 +110,9 @@ export function linkTarget(
 
 /**
  * POST /api/v1/webservice-login: a partner's signed token opens a web-service session (an access token of a
- * 'webservice' family, no refresh token) in the token's client. Every refusal is the same 401, so a probe
+ * 'webservice' family, no refresh token) bound to the token's client: it can never select another client, and
+ * staff or superuser accounts are refused unless the client allows the role (`login_settings.link_login_roles`).
+ * Every refusal is the same 401, so a probe
  * learns nothing about which check failed.
  */
 export async function webserviceLogin(
@@ -128,7 +130,8 @@ export async function webserviceLogin(
   const user = found ? await identity.findUserById(ctx.db, found.id) : undefined;
   if (!user) throw invalidLink();
   try {
-    assertMaySignIn(user, (await q.isMember(ctx.db, user.id, client.id)) ? 1 : 0);
+    const role = await q.findMembershipRole(ctx.db, user.id, client.id);
+    assertClientMayVouchFor(user, role, client.link_login_roles);
   } catch {
     throw invalidLink();
   }
@@ -141,11 +144,12 @@ export async function webserviceLogin(
     if (!(await q.claimLoginToken(trx, `${issuer}:${claims.jti}`, new Date(claims.exp * 1000)))) {
       throw invalidLink();
     }
-    await identity.setSelectedClient(trx, user.id, client.id);
+    // the client's secret vouched for this session, so it is bound to that client for good
     const familyId = await identity.insertFamily(trx, {
       userId: user.id,
       applicationId: app.id,
       kind: 'webservice',
+      boundClientId: client.id,
     });
     return issueAccessToken(ctx, trx, familyId, user.id);
   });

@@ -2,10 +2,9 @@ import type { AccountForReview, AccountReviewQuery, OutboxPage, OutboxQuery } fr
 import { DEFAULT_LANGUAGE, languageById, stripDocumentSeparators } from '@elevar/domain';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../../context.ts';
-import { AppError, notFound, unauthenticated } from '../../../platform/errors.ts';
+import { AppError, notFound } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
-import { findUserById, listMemberships } from '../queries.ts';
-import { resolveSelectedClientId } from '../session.ts';
+import { loadActor } from '../session.ts';
 import { toAccountForReview, toOutboxMessage } from './mappers.ts';
 import { accountApprovedMail, accountRejectedMail } from './messages.ts';
 import { accountReviewScope, outboxScope, type Staff } from './policy.ts';
@@ -15,14 +14,8 @@ import * as q from './queries.ts';
 const PRODUCT_NAME = 'Elevar';
 
 async function loadStaff(ctx: ServiceContext, auth: AuthContext): Promise<Staff> {
-  const [user, memberships] = await Promise.all([
-    findUserById(ctx.db, auth.userId),
-    listMemberships(ctx.db, auth.userId),
-  ]);
-  if (!user) throw unauthenticated();
-  const selectedClientId = resolveSelectedClientId(user.selected_client_id, memberships);
-  const role = memberships.find((m) => m.client_id === selectedClientId)?.role ?? null;
-  return { userId: user.id, isSuperuser: user.is_superuser, selectedClientId, role };
+  const { clientId, ...actor } = await loadActor(ctx, auth);
+  return { ...actor, selectedClientId: clientId };
 }
 
 function pageOf(query: { page: number; page_size: number }) {

@@ -2,10 +2,9 @@ import type { MyLevelStatus, PointsTable } from '@elevar/contract';
 import { type LanguageCode, LEVEL_MULTIPLIERS, levelMinimum, nextThreshold } from '@elevar/domain';
 import type { ServiceContext } from '../../../context.ts';
 import type { Db } from '../../../db/connection.ts';
-import { AppError, notFound, unauthenticated } from '../../../platform/errors.ts';
+import { AppError, notFound } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
-import { findUserById, listMemberships } from '../../identity/queries.ts';
-import { resolveSelectedClientId } from '../../identity/session.ts';
+import { loadActor } from '../../identity/session.ts';
 import { toCampaign } from '../../tenancy/mappers.ts';
 import { listCampaigns } from '../../tenancy/queries.ts';
 import { toLevelInfos, toPointRuleLine } from './mappers.ts';
@@ -14,14 +13,8 @@ import * as q from './queries.ts';
 import { currentLevel } from './resolve.ts';
 
 export async function loadMember(ctx: ServiceContext, auth: AuthContext): Promise<Member> {
-  const [user, memberships] = await Promise.all([
-    findUserById(ctx.db, auth.userId),
-    listMemberships(ctx.db, auth.userId),
-  ]);
-  if (!user) throw unauthenticated();
-  const selectedClientId = resolveSelectedClientId(user.selected_client_id, memberships);
-  const role = memberships.find((m) => m.client_id === selectedClientId)?.role ?? null;
-  return { userId: user.id, isSuperuser: user.is_superuser, selectedClientId, role };
+  const { clientId, ...actor } = await loadActor(ctx, auth);
+  return { ...actor, selectedClientId: clientId };
 }
 
 export function today(ctx: ServiceContext): string {

@@ -3,13 +3,7 @@ import type { Db } from '../../../db/connection.ts';
 export async function findPhoneOwner(db: Db, userId: number) {
   return db
     .selectFrom('users')
-    .select([
-      'users.id',
-      'users.phone_mobile',
-      'users.phone_verified',
-      'users.language_id',
-      'users.selected_client_id',
-    ])
+    .select(['users.id', 'users.phone_mobile', 'users.phone_verified', 'users.language_id'])
     .where('users.id', '=', userId)
     .executeTakeFirst();
 }

@@ -57,7 +57,7 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContex
     },
     async (request, reply) =>
       withRetryAfter(reply, () =>
-        phone.sendPhoneCode(ctx, requireAuth(request).userId, request.body, {
+        phone.sendPhoneCode(ctx, requireAuth(request), request.body, {
           address: request.ip,
           language: request.language.code,
         }),

@@ -2,8 +2,10 @@ import type { CodeSentResponse } from '@elevar/contract';
 import { type LanguageCode, validatePhone, validationMessage } from '@elevar/domain';
 import type { ServiceContext } from '../../../context.ts';
 import { AppError, unauthenticated } from '../../../platform/errors.ts';
+import type { AuthContext } from '../../../platform/request-context.ts';
 import { checkCode, codeStatus, sendCode, useCode } from '../../identity/recovery/codes.ts';
 import { userLanguage } from '../../identity/recovery/service.ts';
+import { selectedClientId } from '../../identity/session.ts';
 import * as q from './queries.ts';
 
 export interface PhoneVerificationStatus {
@@ -34,7 +36,7 @@ export async function getStatus(ctx: ServiceContext, userId: number): Promise<Ph
 /** Sends a code to the new phone; it becomes the account's phone only once the code comes back. */
 export async function sendPhoneCode(
   ctx: ServiceContext,
-  userId: number,
+  auth: AuthContext,
   input: { phone: string; channel: 'sms' | 'whatsapp' },
   context: { address: string; language: LanguageCode },
 ): Promise<CodeSentResponse> {
@@ -44,11 +46,12 @@ export async function sendPhoneCode(
       { field: 'phone', message: validationMessage(phone.code, context.language) },
     ]);
   }
-  const user = await owner(ctx, userId);
+  const userId = auth.userId;
+  const [user, clientId] = await Promise.all([owner(ctx, userId), selectedClientId(ctx, auth)]);
   return sendCode(ctx, {
     userId,
     language: userLanguage(user.language_id),
-    clientId: user.selected_client_id,
+    clientId,
     purpose: 'phone_verification',
     channel: input.channel,
     phone: phone.normalized,
