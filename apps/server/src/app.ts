@@ -1,9 +1,13 @@
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -14,6 +18,7 @@ import {
 import type { Config } from './config.ts';
 import type { ServiceContext } from './context.ts';
 import type { Db } from './db/connection.ts';
+import { bearerSession } from './modules/identity/authenticate.ts';
 import { linkLoginRoutes } from './modules/identity/links/routes.ts';
 import { recoveryRoutes } from './modules/identity/recovery/routes.ts';
 import { registrationRoutes } from './modules/identity/registration/routes.ts';
@@ -38,6 +43,7 @@ import type { Listen } from './platform/pubsub.ts';
 import { purgeRateEvents } from './platform/rate-limit.ts';
 import { registerRealtime } from './platform/realtime.ts';
 import { requestContext } from './platform/request-context.ts';
+import { registerRequestLimit } from './platform/request-limit.ts';
 import { serveWebApp } from './platform/web.ts';
 
 export interface AppDeps {
@@ -106,13 +112,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: deps.config.NODE_ENV === 'production',
   });
-  await app.register(rateLimit, {
-    max: deps.config.RATE_LIMIT_PER_MINUTE,
-    timeWindow: '1 minute',
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      code: 'common.rate_limited',
-    }),
+  // The web app's files and shell come first: routes registered before the request limit are never counted.
+  const web =
+    deps.serveWeb === false
+      ? { serveIndex: null }
+      : await serveWebApp(app, {
+          webDist: deps.config.webDist,
+          clientId: deps.config.WEB_APP_CLIENT_ID,
+          clientSecret: deps.config.WEB_APP_CLIENT_SECRET,
+        });
+  await registerRequestLimit(app, {
+    perUser: deps.config.RATE_LIMIT_PER_MINUTE,
+    perAddress: deps.config.RATE_LIMIT_ANONYMOUS_PER_MINUTE,
+    identify: async (request) => (await bearerSession(ctx, request))?.user_id ?? null,
   });
   await app.register(formbody);
   await app.register(swagger, {
@@ -127,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = request.language?.code ?? 'pt-BR';
     if (error instanceof AppError) {
+      if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
       return reply.status(error.status).send(errorEnvelope(error.code, language, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -142,7 +155,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.status(500).send(errorEnvelope('common.unexpected', language));
   });
 
-  app.get('/health', { schema: { hide: true } }, async () => {
+  // a load balancer's health checks all come from its own address: never limited
+  app.get('/health', { schema: { hide: true }, config: { rateLimit: false } }, async () => {
     await ctx.db.selectNoFrom((eb) => eb.lit(1).as('one')).execute();
     return { status: 'ok' };
   });
@@ -184,20 +198,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationRoutes, { ctx });
   await registerRealtime(app, ctx, deps.listen);
 
-  const web =
-    deps.serveWeb === false
-      ? { serveIndex: null }
-      : await serveWebApp(app, {
-          webDist: deps.config.webDist,
-          clientId: deps.config.WEB_APP_CLIENT_ID,
-          clientSecret: deps.config.WEB_APP_CLIENT_SECRET,
-        });
-
-  app.setNotFoundHandler((request, reply) => {
-    const index = request.method === 'GET' ? web.serveIndex?.(request.url) : null;
-    if (index) return reply.type('text/html').header('cache-control', 'no-cache').send(index);
-    return reply.status(404).send(errorEnvelope('common.not_found', request.language?.code ?? 'pt-BR'));
-  });
+  const indexFor = (request: FastifyRequest) =>
+    request.method === 'GET' ? (web.serveIndex?.(request.url) ?? null) : null;
+  const limitUnknown = app.rateLimit();
+  app.setNotFoundHandler(
+    {
+      // the shell of a client route is never limited; an unknown API path is, like any API call
+      preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+        if (!indexFor(request)) await limitUnknown.call(app, request, reply);
+      },
+    },
+    (request, reply) => {
+      const index = indexFor(request);
+      if (index) return reply.type('text/html').header('cache-control', 'no-cache').send(index);
+      return reply.status(404).send(errorEnvelope('common.not_found', request.language?.code ?? 'pt-BR'));
+    },
+  );
 
   return app;
 }

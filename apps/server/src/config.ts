@@ -28,10 +28,17 @@ export const ConfigSchema = z.object({
   WEB_DIST: z.string().optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Failed logins an account gets before it waits LOGIN_ACCOUNT_DELAY_SECONDS, doubling, up to the maximum. */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_ACCOUNT_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+  LOGIN_ACCOUNT_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).default(300),
+  /** Unknown names plus different accounts failing from one address before its failures are answered slowly. */
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  LOGIN_SLOWED_ADDRESS_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** API requests per minute per signed-in user, and per address for anonymous calls (counted per instance). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_ANONYMOUS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: bool.default(false),
   /** The web app's public address, used in links sent by e-mail. Defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),

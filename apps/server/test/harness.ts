@@ -69,6 +69,9 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '100000',
+    RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000',
+    // failures from a slowed address are answered at once in tests; nothing a test observes depends on the wait
+    LOGIN_SLOWED_ADDRESS_DELAY_MS: '0',
     ...env,
   });
   await ensureWebApplication(database.db, config);

@@ -17,6 +17,7 @@ import type {
   LoginSettingsLinkColumns,
   TokenFamilyClientColumns,
 } from './migrations/20261124T0900_session_client.ts';
+import type { LoginFailureAddressColumns } from './migrations/20261124T0910_login_failures_by_account.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
@@ -27,12 +28,13 @@ interface ExtendedTables {
     Omit<LoginSettingsAccountColumns, 'terms_version'> &
     LoginSettingsLinkColumns;
   token_families: IdentityTables['token_families'] & TokenFamilyClientColumns;
+  login_failures: IdentityTables['login_failures'] & LoginFailureAddressColumns;
 }
 
 /** The whole schema: one table set per module, each declared beside the migration that made it. */
 export interface Database
   extends Omit<TenancyTables, 'login_settings'>,
-    Omit<IdentityTables, 'users' | 'token_families'>,
+    Omit<IdentityTables, 'users' | 'token_families' | 'login_failures'>,
     SeedTables,
     AccountTables,
     Omit<LedgerTables, 'point_entries'>,

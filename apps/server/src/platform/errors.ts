@@ -13,19 +13,32 @@ export interface FieldError {
 
 /**
  * An error a client is meant to see: a stable code from the domain catalogue, the HTTP status, and optional
- * field details. The error handler turns it into the envelope with the text in the request's language.
+ * field details. The error handler turns it into the envelope with the text in the request's language, and sends
+ * `retryAfter` (whole seconds, for a 429 or 503) as the Retry-After header.
  */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly details: FieldError[] | undefined;
-  constructor(code: ErrorCode, status: number, details?: FieldError[]) {
+  readonly retryAfter: number | undefined;
+  constructor(
+    code: ErrorCode,
+    status: number,
+    details?: FieldError[],
+    options: { retryAfter?: number } = {},
+  ) {
     super(code);
     this.code = code;
     this.status = status;
     this.details = details;
+    this.retryAfter =
+      options.retryAfter === undefined ? undefined : Math.max(1, Math.ceil(options.retryAfter));
   }
 }
+
+/** Too many attempts: try again in `seconds` (rounded up, at least one). */
+export const rateLimited = (seconds: number) =>
+  new AppError('common.rate_limited', 429, undefined, { retryAfter: seconds });
 
 export function errorEnvelope(code: ErrorCode, language: LanguageCode, details?: FieldError[]) {
   return { error: { code, message: errorMessage(code, language), ...(details ? { details } : {}) } };

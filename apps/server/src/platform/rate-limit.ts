@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/types.ts';
 import type { Clock } from './clock.ts';
-import { AppError } from './errors.ts';
+import { rateLimited } from './errors.ts';
 
 export interface RateRule {
   /** What is limited, e.g. `code:phone:+5511912345678` or `code:ip:203.0.113.9`. */
@@ -11,8 +11,8 @@ export interface RateRule {
 }
 
 /**
- * Counts one event against each rule and refuses (429) when any rule is already at its maximum within its
- * window. Counted in the database so every instance shares the limit; a refused attempt is not counted.
+ * Counts one event against each rule and refuses (429, with Retry-After) when any rule is already at its maximum
+ * within its window. Counted in the database so every instance shares the limit; a refused attempt is not counted.
  */
 export async function consumeRate(
   db: Kysely<Database> | Transaction<Database>,
@@ -24,11 +24,15 @@ export async function consumeRate(
     const since = new Date(now.getTime() - rule.windowSeconds * 1000);
     const row = await db
       .selectFrom('rate_events')
-      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .select((eb) => [eb.fn.countAll<string>().as('count'), eb.fn.min('at').as('oldest')])
       .where('key', '=', rule.key)
       .where('at', '>', since)
       .executeTakeFirstOrThrow();
-    if (Number(row.count) >= rule.max) throw new AppError('common.rate_limited', 429);
+    if (Number(row.count) >= rule.max) {
+      // the next attempt fits once the oldest counted event leaves the window
+      const oldest = row.oldest ? new Date(row.oldest).getTime() : now.getTime();
+      throw rateLimited((oldest + rule.windowSeconds * 1000 - now.getTime()) / 1000);
+    }
   }
   await db
     .insertInto('rate_events')

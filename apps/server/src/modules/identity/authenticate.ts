@@ -30,15 +30,32 @@ const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set(
   ].map((endpoint) => `${endpoint.method} ${endpoint.path}`),
 );
 
+type BearerSession = Awaited<ReturnType<typeof findAuthByAccessToken>>;
+const bearerSessions = new WeakMap<FastifyRequest, Promise<BearerSession>>();
+
+/**
+ * The live session a request's bearer token opens, or undefined. Looked up once per request: the request limit
+ * (which counts signed-in calls per user) and `authenticate` share the answer.
+ */
+export function bearerSession(ctx: ServiceContext, request: FastifyRequest): Promise<BearerSession> {
+  let session = bearerSessions.get(request);
+  if (!session) {
+    const token = bearerToken(request);
+    session = token
+      ? findAuthByAccessToken(ctx.db, sha256(token), ctx.clock.now())
+      : Promise.resolve(undefined);
+    bearerSessions.set(request, session);
+  }
+  return session;
+}
+
 /**
  * A preHandler that admits only requests carrying a live access token; fills `request.auth`. A user flagged to
  * change their password gets 403 `auth.must_change_password` everywhere but the allow-list above.
  */
 export function authenticate(ctx: ServiceContext) {
   return async (request: FastifyRequest) => {
-    const token = bearerToken(request);
-    if (!token) throw unauthenticated();
-    const row = await findAuthByAccessToken(ctx.db, sha256(token), ctx.clock.now());
+    const row = await bearerSession(ctx, request);
     if (!row) throw unauthenticated();
     if (
       row.must_change_password &&

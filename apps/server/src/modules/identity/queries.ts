@@ -83,48 +83,56 @@ export async function updateUserPreferences(
     .execute();
 }
 
-/** Failed logins for a key (account or address) inside the window. */
-export async function countRecentFailures(db: Db, keys: string[], since: Date) {
-  const rows = await db
+/** An account's failed logins inside the window: how many, and when the last one was. */
+export async function accountFailures(db: Db, key: string, since: Date) {
+  const row = await db
     .selectFrom('login_failures')
-    .select(['key', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('key', 'in', keys)
+    .select((eb) => [eb.fn.countAll<string>().as('count'), eb.fn.max('failed_at').as('last')])
+    .where('key', '=', key)
     .where('failed_at', '>', since)
-    .groupBy('key')
-    .execute();
-  return new Map(rows.map((r) => [r.key, Number(r.count)]));
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), last: row.last ? new Date(row.last) : null };
 }
 
-export async function recordFailures(db: Db, keys: string[], at: Date, pruneBefore: Date) {
+/**
+ * How widely logins failed from an address inside the window: failures on names that match no account, plus the
+ * number of different accounts that failed. One person's typos on their own account count once.
+ */
+export async function addressFailureSpread(db: Db, address: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('login_failures')
+    .select([
+      sql<string>`count(*) filter (where key like 'unknown:%')`.as('unknown'),
+      sql<string>`count(distinct key) filter (where key like 'user:%')`.as('accounts'),
+    ])
+    .where('address', '=', address)
+    .where('failed_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.unknown) + Number(row.accounts);
+}
+
+export async function recordFailure(
+  db: Db,
+  values: { key: string; address: string; at: Date; pruneBefore: Date },
+) {
   await db
     .insertInto('login_failures')
-    .values(keys.map((key) => ({ key, failed_at: at })))
+    .values({ key: values.key, address: values.address, failed_at: values.at })
     .execute();
   // keep the table small: anything older than the window can no longer count
   await db
     .deleteFrom('login_failures')
-    .where('key', 'in', keys)
-    .where('failed_at', '<', pruneBefore)
+    .where('key', '=', values.key)
+    .where('failed_at', '<', values.pruneBefore)
     .execute();
 }
 
-export async function clearFailures(db: Db, key: string) {
-  await db.deleteFrom('login_failures').where('key', '=', key).execute();
-}
+/** The failed-login key of an account, whatever named it at sign-in (user name, e-mail or document). */
+export const accountFailureKey = (userId: number) => `user:${userId}`;
 
-/**
- * Forgets every failed-login counter of an account: by user name and e-mail (the password grant counts what was
- * typed) and by document (the alternative login). A new password, or a closed account, starts afresh.
- */
-export async function clearAccountFailures(
-  db: Db,
-  user: { username: string; email: string | null; document: string | null },
-) {
-  const keys = [user.username, user.email]
-    .filter((login): login is string => Boolean(login))
-    .map((login) => `account:${login.trim().toLowerCase()}`);
-  if (user.document) keys.push(`document:${user.document}`);
-  await db.deleteFrom('login_failures').where('key', 'in', keys).execute();
+/** Forgets an account's failed logins: a right password, a new password, or a closed account starts afresh. */
+export async function clearAccountFailures(db: Db, userId: number) {
+  await db.deleteFrom('login_failures').where('key', '=', accountFailureKey(userId)).execute();
 }
 
 /** A new session. `boundClientId`: the client that vouched for a link login, which the session can never leave. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildClient, buildUser, login, tokenForm } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { createMessenger } from '../../platform/messaging.ts';
+import { accountDelaySeconds } from './tokens.ts';
 
 let t: TestContext;
 let clientId: number;
@@ -160,63 +161,85 @@ describe('POST /o/token/ password grant', () => {
   });
 });
 
-describe('failed-login rate limit', () => {
-  it('locks an account after too many failures, even for the right password, until the window passes', async () => {
-    const user = await buildUser(t.db, { clients: [{ id: clientId }] });
-    for (let i = 0; i < 3; i++) {
-      const r = await postToken(
-        { grant_type: 'password', username: user.username, password: `bad-${i}` },
-        { 'x-forwarded-for': '10.0.0.1' },
-      );
-      expect(r.statusCode).toBe(400);
-    }
-    const locked = await postToken({
-      grant_type: 'password',
-      username: user.username,
-      password: user.password,
+describe('failed-login limits', () => {
+  const windowMs = () => t.config.LOGIN_FAILURE_WINDOW_SECONDS * 1000;
+  const attempt = (username: string, password: string, remoteAddress = '10.0.0.1') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/o/token/',
+      remoteAddress,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en-US' },
+      payload: tokenForm({ grant_type: 'password', username, password }),
     });
+
+  it('makes an account wait after too many failures, even for the right password, with Retry-After', async () => {
+    const user = await buildUser(t.db, { clients: [{ id: clientId }] });
+    for (let i = 0; i < 3; i++) expect((await attempt(user.username, `bad-${i}`)).statusCode).toBe(400);
+    const locked = await attempt(user.username, user.password);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.code).toBe('common.rate_limited');
+    expect(locked.headers['retry-after']).toBe(String(t.config.LOGIN_ACCOUNT_DELAY_SECONDS));
 
-    t.clock.advance(t.config.LOGIN_FAILURE_WINDOW_SECONDS * 1000 + 1000);
-    const again = await postToken({
-      grant_type: 'password',
-      username: user.username,
-      password: user.password,
-    });
-    expect(again.statusCode).toBe(200);
+    t.clock.advance(windowMs() + 1000);
+    expect((await attempt(user.username, user.password)).statusCode).toBe(200);
+  });
+
+  it('counts failures per account however it is named: user name and e-mail share one counter', async () => {
+    const user = await buildUser(t.db, { clients: [{ id: clientId }] });
+    await attempt(user.username, 'bad');
+    await attempt(`${user.username}@example.test`, 'bad');
+    await attempt(user.username.toUpperCase(), 'bad');
+    expect((await attempt(`${user.username}@example.test`, user.password)).statusCode).toBe(429);
+    t.clock.advance(windowMs() + 1000);
+  });
+
+  it('grows the wait with each further failure, up to the cap, and the right password works once it passed', async () => {
+    const user = await buildUser(t.db, { clients: [{ id: clientId }] });
+    const base = t.config.LOGIN_ACCOUNT_DELAY_SECONDS;
+    for (let i = 0; i < 3; i++) await attempt(user.username, 'bad');
+    t.clock.advance(base * 1000);
+    expect((await attempt(user.username, 'bad')).statusCode).toBe(400);
+    t.clock.advance(base * 1000);
+    const waiting = await attempt(user.username, user.password);
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.headers['retry-after']).toBe(String(base));
+    t.clock.advance(base * 1000);
+    expect((await attempt(user.username, user.password)).statusCode).toBe(200);
   });
 
   it('a success clears the account counter', async () => {
     const user = await buildUser(t.db, { clients: [{ id: clientId }] });
-    await postToken({ grant_type: 'password', username: user.username, password: 'bad' });
-    await postToken({ grant_type: 'password', username: user.username, password: 'bad' });
-    expect(
-      (await postToken({ grant_type: 'password', username: user.username, password: user.password }))
-        .statusCode,
-    ).toBe(200);
-    await postToken({ grant_type: 'password', username: user.username, password: 'bad' });
-    await postToken({ grant_type: 'password', username: user.username, password: 'bad' });
-    expect(
-      (await postToken({ grant_type: 'password', username: user.username, password: user.password }))
-        .statusCode,
-    ).toBe(200);
+    await attempt(user.username, 'bad');
+    await attempt(user.username, 'bad');
+    expect((await attempt(user.username, user.password)).statusCode).toBe(200);
+    await attempt(user.username, 'bad');
+    await attempt(user.username, 'bad');
+    expect((await attempt(user.username, user.password)).statusCode).toBe(200);
   });
 
-  it('limits failures per address across accounts', async () => {
-    t.clock.advance(t.config.LOGIN_FAILURE_WINDOW_SECONDS * 1000 + 1000);
+  it('only slows an address that failed on many names: a right password from it still signs in', async () => {
+    t.clock.advance(windowMs() + 1000);
     const user = await buildUser(t.db, { clients: [{ id: clientId }] });
-    // inject() always comes from 127.0.0.1: eight misses on different accounts exhaust the address
-    for (let i = 0; i < 8; i++) {
-      await postToken({ grant_type: 'password', username: `ghost.${i}`, password: 'bad' });
+    const store = '203.0.113.7';
+    for (let i = 0; i < 9; i++) {
+      const miss = await attempt(`ghost.${i}`, 'bad', store);
+      expect([miss.statusCode, miss.json().error.code]).toEqual([400, 'auth.invalid_credentials']);
     }
-    const blocked = await postToken({
-      grant_type: 'password',
-      username: user.username,
-      password: user.password,
-    });
-    expect(blocked.statusCode).toBe(429);
-    t.clock.advance(t.config.LOGIN_FAILURE_WINDOW_SECONDS * 1000 + 1000);
+    expect((await attempt(user.username, user.password, store)).statusCode).toBe(200);
+    t.clock.advance(windowMs() + 1000);
+  });
+
+  it("keeps one person's typos on their own account from touching others at the same address", async () => {
+    const typist = await buildUser(t.db, { clients: [{ id: clientId }] });
+    const colleague = await buildUser(t.db, { clients: [{ id: clientId }] });
+    const store = '203.0.113.8';
+    // eight misses inside the window, each after the wait the account is asked for: the address limit is 8
+    for (let failures = 0; failures < 8; failures++) {
+      t.clock.advance(accountDelaySeconds(failures, t.config) * 1000);
+      expect((await attempt(typist.username, 'bad', store)).statusCode).toBe(400);
+    }
+    expect((await attempt(colleague.username, colleague.password, store)).statusCode).toBe(200);
+    t.clock.advance(windowMs() + 1000);
   });
 });
 

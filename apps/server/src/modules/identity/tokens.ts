@@ -1,8 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { TokenResponse } from '@elevar/contract';
+import type { Config } from '../../config.ts';
 import type { ServiceContext } from '../../context.ts';
 import type { Db } from '../../db/connection.ts';
 import { randomToken, safeEqual, sha256, signJwt, verifyPassword } from '../../platform/crypto.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, rateLimited } from '../../platform/errors.ts';
 import { assertMaySignIn } from './policy.ts';
 import * as q from './queries.ts';
 
@@ -73,8 +75,8 @@ export async function issueTokens(
 }
 
 export interface PasswordSignIn {
-  /** What the failed-login counter of the account is keyed by (the identifier as typed). */
-  accountKey: string;
+  /** The failed-login key when no account matches what was typed (`unknown:…`). */
+  unknownKey: string;
   findUser: () => Promise<q.UserRow | undefined>;
   password: string;
   address: string;
@@ -82,30 +84,47 @@ export interface PasswordSignIn {
 }
 
 /**
- * Signs in with a password, whatever identifies the account (username or e-mail, or the document). Failed
- * attempts are counted per account and per address in the database (so every instance sees them); past the
- * limit the answer is 429 until the window passes.
+ * How long an account waits before its next sign-in attempt after `failures` failed ones in the window: nothing for
+ * the first LOGIN_MAX_FAILURES_PER_ACCOUNT, then LOGIN_ACCOUNT_DELAY_SECONDS doubling with each further failure, up
+ * to LOGIN_ACCOUNT_MAX_DELAY_SECONDS. Capped, so whoever keeps guessing a known name cannot lock its owner out long.
+ */
+export function accountDelaySeconds(failures: number, config: Config): number {
+  const over = failures - config.LOGIN_MAX_FAILURES_PER_ACCOUNT;
+  if (over < 0) return 0;
+  return Math.min(
+    config.LOGIN_ACCOUNT_DELAY_SECONDS * 2 ** Math.min(over, 30),
+    config.LOGIN_ACCOUNT_MAX_DELAY_SECONDS,
+  );
+}
+
+/**
+ * Signs in with a password, whatever identifies the account (user name or e-mail, or the document). Failed
+ * attempts count per account, however it was named (in the database, so every instance sees them): past the free
+ * ones the account waits a growing, capped delay (429 with Retry-After). An address is judged by how many unknown
+ * names and different accounts failed from it: past LOGIN_MAX_FAILURES_PER_ADDRESS its failures are answered
+ * only after LOGIN_SLOWED_ADDRESS_DELAY_MS, while a right password from it still signs in at once, so one
+ * person's typos never lock out a store that shares the address.
  */
 export async function signInWithPassword(ctx: ServiceContext, input: PasswordSignIn): Promise<TokenResponse> {
   const app = await authenticateApplication(ctx.db, input.credentials);
   const now = ctx.clock.now();
-  const { LOGIN_FAILURE_WINDOW_SECONDS: window } = ctx.config;
-  const since = new Date(now.getTime() - window * 1000);
-  const { accountKey } = input;
-  const addressKey = `address:${input.address}`;
-
-  const failures = await q.countRecentFailures(ctx.db, [accountKey, addressKey], since);
-  if (
-    (failures.get(accountKey) ?? 0) >= ctx.config.LOGIN_MAX_FAILURES_PER_ACCOUNT ||
-    (failures.get(addressKey) ?? 0) >= ctx.config.LOGIN_MAX_FAILURES_PER_ADDRESS
-  ) {
-    throw new AppError('common.rate_limited', 429);
-  }
+  const { config } = ctx;
+  const since = new Date(now.getTime() - config.LOGIN_FAILURE_WINDOW_SECONDS * 1000);
 
   const user = await input.findUser();
+  const key = user ? q.accountFailureKey(user.id) : input.unknownKey;
+  const failures = await q.accountFailures(ctx.db, key, since);
+  const delay = accountDelaySeconds(failures.count, config);
+  if (delay > 0 && failures.last) {
+    const wait = failures.last.getTime() + delay * 1000 - now.getTime();
+    if (wait > 0) throw rateLimited(wait / 1000);
+  }
+
   const passwordOk = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH);
   if (!user || !passwordOk) {
-    await q.recordFailures(ctx.db, [accountKey, addressKey], now, since);
+    const spread = await q.addressFailureSpread(ctx.db, input.address, since);
+    await q.recordFailure(ctx.db, { key, address: input.address, at: now, pruneBefore: since });
+    if (spread >= config.LOGIN_MAX_FAILURES_PER_ADDRESS) await sleep(config.LOGIN_SLOWED_ADDRESS_DELAY_MS);
     throw new AppError('auth.invalid_credentials', 400);
   }
 
@@ -113,7 +132,7 @@ export async function signInWithPassword(ctx: ServiceContext, input: PasswordSig
   assertMaySignIn(user, memberships.length);
 
   return ctx.db.transaction().execute(async (trx) => {
-    await q.clearFailures(trx, accountKey);
+    await q.clearAccountFailures(trx, user.id);
     const only = memberships.length === 1 ? memberships[0] : undefined;
     if (user.selected_client_id === null && only) await q.setSelectedClient(trx, user.id, only.client_id);
     const familyId = await q.insertFamily(trx, { userId: user.id, applicationId: app.id, kind: 'normal' });
@@ -127,7 +146,7 @@ export async function passwordGrant(
   input: { username: string; password: string; address: string; credentials: AppCredentials },
 ): Promise<TokenResponse> {
   return signInWithPassword(ctx, {
-    accountKey: `account:${input.username.trim().toLowerCase()}`,
+    unknownKey: `unknown:login:${input.username.trim().toLowerCase()}`,
     findUser: () => q.findUserByLogin(ctx.db, input.username),
     password: input.password,
     address: input.address,

@@ -15,7 +15,7 @@ export async function alternativeLogin(
 ): Promise<TokenResponse> {
   const document = stripDocumentSeparators(input.document).toUpperCase();
   return signInWithPassword(ctx, {
-    accountKey: `document:${document}`,
+    unknownKey: `unknown:document:${document}`,
     findUser: async () => {
       const found = document ? await q.findUserIdByDocument(ctx.db, document) : undefined;
       return found ? identity.findUserById(ctx.db, found.id) : undefined;

@@ -21,15 +21,6 @@ export const CODE_MAX_ATTEMPTS = 5;
 export const CODE_SENDS_PER_PHONE_PER_HOUR = 5;
 export const CODE_SENDS_PER_ADDRESS_PER_HOUR = 10;
 
-/** A send inside the resend cooldown; `retryAfter` is the whole seconds left (the route sends Retry-After). */
-export class CooldownError extends AppError {
-  readonly retryAfter: number;
-  constructor(retryAfter: number) {
-    super('account.code_cooldown', 429);
-    this.retryAfter = retryAfter;
-  }
-}
-
 export function generateCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
@@ -50,7 +41,7 @@ export interface CodeRecipient {
 }
 
 /**
- * Issues a code to `phone` and sends it. Refuses inside the cooldown (CooldownError) and past the rate limits
+ * Issues a code to `phone` and sends it. Refuses inside the cooldown (429 with the seconds left) and past the rate limits
  * (common.rate_limited); a code that could not be recorded or delivered answers account.code_send_failed and does
  * not start the cooldown.
  */
@@ -73,7 +64,7 @@ export async function sendCode(
     await q.lockUser(trx, input.userId);
     const latest = await q.latestCode(trx, input.userId, input.purpose);
     const wait = latest ? cooldownRemaining(latest.created_at, now, cooldown) : 0;
-    if (wait > 0) throw new CooldownError(wait);
+    if (wait > 0) throw new AppError('account.code_cooldown', 429, undefined, { retryAfter: wait });
     await consumeRate(trx, ctx.clock, [
       { key: `code:phone:${phoneKey(input.phone)}`, max: CODE_SENDS_PER_PHONE_PER_HOUR, windowSeconds: 3600 },
       { key: `code:ip:${input.address}`, max: CODE_SENDS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 },

@@ -14,10 +14,8 @@ import {
   ValidateRecoveryCodeRequest,
   ValidateRecoveryCodeResponse,
 } from '@elevar/contract';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../../context.ts';
-import { CooldownError } from './codes.ts';
 import * as recovery from './service.ts';
 
 const errors = {
@@ -27,16 +25,6 @@ const errors = {
   429: ErrorEnvelope,
   503: ErrorEnvelope,
 };
-
-/** Runs a code send; a refusal inside the cooldown carries `Retry-After` with the seconds left. */
-export async function withRetryAfter<T>(reply: FastifyReply, send: () => Promise<T>): Promise<T> {
-  try {
-    return await send();
-  } catch (error) {
-    if (error instanceof CooldownError) reply.header('retry-after', String(error.retryAfter));
-    throw error;
-  }
-}
 
 /** Password links, first access, recovery by e-mail and by document: JSON without authorization (SPEC §7). */
 export const recoveryRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
@@ -129,8 +117,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = as
         response: { 200: CodeSentResponse, ...errors },
       },
     },
-    async (request, reply) =>
-      withRetryAfter(reply, () => recovery.sendRecoveryCode(ctx, request.body, request.ip)),
+    async (request) => recovery.sendRecoveryCode(ctx, request.body, request.ip),
   );
 
   app.post(

@@ -113,7 +113,7 @@ export async function setPassword(
     if (!replaced) throw new AppError('account.link_invalid', 400);
     await q.revokeAllFamilies(trx, user.id, 'password_set', now);
     // whoever proved they own the account gets a fresh start, not the lock-out that sent them here
-    await clearAccountFailures(trx, user);
+    await clearAccountFailures(trx, user.id);
   });
 }
 

@@ -151,7 +151,7 @@ async function fullyUsedAccount() {
     .execute();
   await t.db
     .insertInto('login_failures')
-    .values({ key: `account:${user.username}` })
+    .values({ key: `user:${user.id}`, address: '127.0.0.1' })
     .execute();
   return { user, tokens, other, email, image: avatar.json().image as string, branchId: branch.id };
 }
@@ -280,7 +280,7 @@ describe('POST /api/v1/profile/close', () => {
     const failures = await t.db
       .selectFrom('login_failures')
       .select('key')
-      .where('key', '=', `account:${user.username}`)
+      .where('key', '=', `user:${user.id}`)
       .execute();
     expect(failures).toEqual([]);
     const key = new URL(account.image, 'http://x').pathname.split('/').pop() ?? '';

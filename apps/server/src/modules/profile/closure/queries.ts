@@ -24,13 +24,9 @@ export async function revokeAllTokens(db: Db, userId: number, now: Date) {
 
 /**
  * Deletes what only served the user and carries their personal data: linked SSO identities and SSO logins in
- * flight, one-time codes, messages sent to them (by user or to their e-mail address) and failed-login counters
- * keyed by their user name or e-mail.
+ * flight, one-time codes, messages sent to them (by user or to their e-mail address) and their failed logins.
  */
-export async function deletePersonalRecords(
-  db: Db,
-  user: { id: number; username: string; email: string | null; document: string | null },
-) {
+export async function deletePersonalRecords(db: Db, user: { id: number; email: string | null }) {
   await db.deleteFrom('sso_identities').where('user_id', '=', user.id).execute();
   await db.deleteFrom('sso_login_attempts').where('user_id', '=', user.id).execute();
   await db.deleteFrom('verification_codes').where('user_id', '=', user.id).execute();
@@ -43,7 +39,7 @@ export async function deletePersonalRecords(
         : eb.or([eb('user_id', '=', user.id), eb(sql`lower(recipient)`, '=', email)]),
     )
     .execute();
-  await clearAccountFailures(db, user);
+  await clearAccountFailures(db, user.id);
 }
 
 /**

@@ -9,7 +9,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../../context.ts';
 import { authenticate, requireAuth } from '../../identity/authenticate.ts';
-import { withRetryAfter } from '../../identity/recovery/routes.ts';
 import * as phone from './service.ts';
 
 const errors = {
@@ -55,13 +54,11 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContex
         response: { 200: CodeSentResponse, ...errors },
       },
     },
-    async (request, reply) =>
-      withRetryAfter(reply, () =>
-        phone.sendPhoneCode(ctx, requireAuth(request), request.body, {
-          address: request.ip,
-          language: request.language.code,
-        }),
-      ),
+    async (request) =>
+      phone.sendPhoneCode(ctx, requireAuth(request), request.body, {
+        address: request.ip,
+        language: request.language.code,
+      }),
   );
 
   app.post(
