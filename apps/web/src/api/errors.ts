@@ -30,6 +30,18 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * A rate limit (the server's `common.rate_limited`, or a 429 without the envelope, from a proxy), as opposed to a
+ * rule of the product answered with 429 and a code of its own (a code's resend cooldown).
+ */
+export function isRateLimit(error: unknown): error is ApiError {
+  return (
+    isApiError(error) &&
+    error.status === 429 &&
+    (error.code === 'common.rate_limited' || error.code === 'common.unexpected')
+  );
+}
+
 function isEnvelope(body: unknown): body is ErrorEnvelope {
   if (typeof body !== 'object' || body === null || !('error' in body)) return false;
   const { error } = body as { error: unknown };
@@ -42,7 +54,7 @@ function isEnvelope(body: unknown): body is ErrorEnvelope {
 }
 
 /** Retry-After in seconds (the delta-seconds form the server sends), or null. */
-function retryAfterOf(response: Response): number | null {
+export function retryAfterOf(response: Response): number | null {
   const value = response.headers.get('Retry-After')?.trim() ?? '';
   return /^\d+$/.test(value) ? Number(value) : null;
 }

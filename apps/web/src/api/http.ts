@@ -1,6 +1,13 @@
 import { type Endpoint, endpoints, type TokenResponse } from '@elevar/contract';
 import type { StoredTokens } from '../storage/slots.ts';
-import { ApiError, apiErrorFrom } from './errors.ts';
+import { ApiError, apiErrorFrom, isRateLimit, retryAfterOf } from './errors.ts';
+import {
+  createRateLimitWaits,
+  MAX_RATE_LIMIT_WAIT_SECONDS,
+  type RateLimitWaitStore,
+  type RateLimitWaits,
+  sleep,
+} from './rateLimit.ts';
 import {
   type AppCredentials,
   buildRequest,
@@ -28,6 +35,8 @@ export interface HttpClientDeps {
   getPageAccessToken(): string | null;
   /** Called once the session is gone (refresh failed, web-service token rejected…): go to login. */
   onSessionEnded(): void;
+  /** Where waits for a 429's Retry-After are published (a fresh store when not given). */
+  rateLimitWaits?: RateLimitWaitStore;
 }
 
 export interface RequestOptions {
@@ -55,6 +64,8 @@ export interface HttpClient {
    * the body kept as a Blob with the file name of its Content-Disposition header (null when none is given).
    */
   download(endpoint: Endpoint, options?: EndpointOptions): Promise<DownloadedFile>;
+  /** Calls refused with 429 that are waiting out their Retry-After before their one retry (for the screens). */
+  rateLimitWaits: RateLimitWaits;
 }
 
 export interface DownloadedFile {
@@ -90,10 +101,38 @@ function fillPath(path: string, params: Record<string, string | number> = {}): s
  * The one HTTP client (SPEC §4, §7): sending rules, Accept-Language, the error envelope, and 401 handling —
  * a single refresh in flight for any number of concurrent 401s, after which every waiting call is replayed
  * with the new token; a failed refresh, or a 401 with no refresh token or on a web-service session, ends
- * the session. There is deliberately no request timeout (SPEC §7).
+ * the session. A 429 whose Retry-After is at most MAX_RATE_LIMIT_WAIT_SECONDS is waited out (published in
+ * `rateLimitWaits`, cancelled by the call's signal) and the request sent once more; a second 429, or a longer
+ * wait, fails the call with the ApiError (status 429, retryAfter). There is deliberately no request timeout
+ * (SPEC §7).
  */
 export function createHttpClient(deps: HttpClientDeps): HttpClient {
   let refreshing: Promise<string> | null = null;
+  const waits = deps.rateLimitWaits ?? createRateLimitWaits();
+
+  /**
+   * Sends; on a rate limit (429 `common.rate_limited`, or a 429 without the envelope, from a proxy) with a
+   * Retry-After short enough, waits it out and sends once more. Safe for every method: a rate-limited request was
+   * not processed. Other 429s are rules with their own screens (a code's resend cooldown) and are not repeated.
+   */
+  async function withRateLimitRetry(
+    method: string,
+    path: string,
+    signal: AbortSignal | undefined,
+    sendIt: () => Promise<Response>,
+  ): Promise<Response> {
+    const response = await sendIt();
+    const seconds = response.status === 429 ? retryAfterOf(response) : null;
+    if (seconds === null || seconds > MAX_RATE_LIMIT_WAIT_SECONDS) return response;
+    if (!isRateLimit(await apiErrorFrom(response.clone()))) return response;
+    const end = waits.begin(method, path, seconds);
+    try {
+      await sleep(seconds * 1000, signal);
+    } finally {
+      end();
+    }
+    return sendIt();
+  }
 
   function context(accessToken: string | null): SendContext {
     return {
@@ -112,18 +151,22 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   }
 
   async function refresh(refreshToken: string): Promise<string> {
-    // A network failure rejects here without ending the session: being offline is not a rejected refresh.
-    const response = await deps.fetch(
-      buildRequest(
-        {
-          method: 'POST',
-          path: endpoints.token.path,
-          encoding: 'form-app',
-          body: { grant_type: 'refresh_token', refresh_token: refreshToken },
-        },
-        context(null),
+    // A network failure rejects here without ending the session: being offline is not a rejected refresh, and
+    // neither is a rate limit (429) still in force after its one retry.
+    const response = await withRateLimitRetry('POST', endpoints.token.path, undefined, () =>
+      deps.fetch(
+        buildRequest(
+          {
+            method: 'POST',
+            path: endpoints.token.path,
+            encoding: 'form-app',
+            body: { grant_type: 'refresh_token', refresh_token: refreshToken },
+          },
+          context(null),
+        ),
       ),
     );
+    if (response.status === 429) throw await apiErrorFrom(response);
     if (!response.ok) {
       const error = await apiErrorFrom(response);
       endSession();
@@ -186,7 +229,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       query: options.query,
       encoding: options.encoding,
     };
-    const response = await send(spec, options.signal, false);
+    const response = await withRateLimitRetry(method, path, options.signal, () =>
+      send(spec, options.signal, false),
+    );
     if (!response.ok) throw await apiErrorFrom(response);
     return response;
   }
@@ -219,5 +264,6 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
         filename: filenameOf(response.headers.get('Content-Disposition')),
       };
     },
+    rateLimitWaits: waits,
   };
 }

@@ -97,11 +97,15 @@ export function openGuard(services: AppServices) {
   };
 }
 
-/** Until the visitor picks a language, the open pages speak the client's default (login_settings). */
+/**
+ * Until the visitor picks a language, the open pages speak the client's default (login_settings). Its texts not
+ * loading (offline, refused) leaves the current language: the login still renders.
+ */
 async function applyDefaultLanguage(services: AppServices, params: LoginParams | null) {
   const fallback = params?.login_settings.default_language.code;
   if (services.store.getState().common.language !== null || !fallback || !isLanguageCode(fallback)) return;
-  if (services.i18n.language !== fallback) await switchLanguage(services.i18n, fallback);
+  if (services.i18n.language !== fallback)
+    await switchLanguage(services.i18n, fallback).catch(() => undefined);
 }
 
 /**

@@ -27,10 +27,10 @@ import {
   notFoundLoader,
   openGuard,
 } from './guards.ts';
-import { OpenLayout } from './layouts/OpenLayout.tsx';
+import { OpenLayout, OpenLayoutError } from './layouts/OpenLayout.tsx';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import { legacyRedirectRoutes } from './legacyRedirects.ts';
-import { RouteErrorPage } from './pages/RouteErrorPage.tsx';
+import { PanelScreenError, RouteErrorPage, ScreenError } from './pages/RouteErrorPage.tsx';
 import type { AppServices } from './services.ts';
 
 function comingSoonRoutes(entries: readonly ComingSoonEntry[], area: 'main' | 'open'): RouteObject[] {
@@ -41,6 +41,18 @@ function comingSoonRoutes(entries: readonly ComingSoonEntry[], area: 'main' | 'o
       return { Component: () => <ComingSoonPage section={section} area={area} /> };
     },
   }));
+}
+
+/**
+ * A layout's screens behind their own error boundary: a failed loader or screen shows its error inside the layout,
+ * whose header and menu stay (the root's boundary is left for a layout that cannot render at all).
+ */
+function screens(
+  id: string,
+  children: RouteObject[],
+  ErrorBoundary: RouteObject['ErrorBoundary'] = ScreenError,
+): RouteObject[] {
+  return [{ id: `${id}-screens`, ErrorBoundary, children }];
 }
 
 /**
@@ -60,29 +72,34 @@ export function createRoutes(services: AppServices): RouteObject[] {
           id: 'open',
           loader: openGuard(services),
           Component: OpenLayout,
-          children: [
-            { ...loginRoute(), loader: loginGuard(services) },
-            maintenanceLoginRoute(),
-            loginRedirectRoute(),
-            { ...maintenanceRoute(), loader: maintenanceGuard(services) },
-            institutionalOpenRoute(),
-            ...accountRoutes(services),
-            ...linkLoginRoutes(services),
-            ...comingSoonRoutes(COMING_SOON_OPEN, 'open'),
-          ],
+          ErrorBoundary: OpenLayoutError,
+          children: screens(
+            'open',
+            [
+              { ...loginRoute(), loader: loginGuard(services) },
+              maintenanceLoginRoute(),
+              loginRedirectRoute(),
+              { ...maintenanceRoute(), loader: maintenanceGuard(services) },
+              institutionalOpenRoute(),
+              ...accountRoutes(services),
+              ...linkLoginRoutes(services),
+              ...comingSoonRoutes(COMING_SOON_OPEN, 'open'),
+            ],
+            PanelScreenError,
+          ),
         },
         { ...clientPickerRoute(), id: 'client-picker', loader: clientPickerGuard(services) },
         {
           id: 'portfolio',
           loader: openGuard(services),
           lazy: { Component: async () => (await import('./layouts/PortfolioLayout.tsx')).PortfolioLayout },
-          children: portfolioRoutes(),
+          children: screens('portfolio', portfolioRoutes()),
         },
         {
           id: 'main',
           loader: mainGuard(services),
           lazy: { Component: async () => (await import('./layouts/main/MainLayout.tsx')).MainLayout },
-          children: [
+          children: screens('main', [
             homeRoute(services),
             ...institutionalMainRoutes(),
             ...profileRoutes(services),
@@ -92,20 +109,20 @@ export function createRoutes(services: AppServices): RouteObject[] {
             ...levelChangeRoutes(services),
             ...badgeAdminRoutes(services),
             ...comingSoonRoutes(COMING_SOON_MAIN, 'main'),
-          ],
+          ]),
         },
         {
           id: 'player',
           loader: mainGuard(services),
           lazy: { Component: async () => (await import('./layouts/PlayerLayout.tsx')).PlayerLayout },
-          children: [
+          children: screens('player', [
             {
               path: 'courses/:id/activities/:hierarchy_order',
               lazy: {
                 Component: async () => (await import('./pages/ActivityPlayerPage.tsx')).ActivityPlayerPage,
               },
             },
-          ],
+          ]),
         },
         {
           path: '*',

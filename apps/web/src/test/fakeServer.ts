@@ -10,6 +10,20 @@ export function apiError(status: number, code: string, message: string): Respons
   return json({ error: { code, message } }, status);
 }
 
+/** The server's 429: the rate-limit envelope (or `code`'s), with `Retry-After: <seconds>` unless null. */
+export function rateLimited(
+  retryAfter: number | null,
+  message = 'Muitas tentativas.',
+  code = 'common.rate_limited',
+): Response {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (retryAfter !== null) headers['Retry-After'] = String(retryAfter);
+  return new Response(JSON.stringify({ error: { code, message } }), {
+    status: 429,
+    headers,
+  });
+}
+
 /**
  * A fetch you control: routes "METHOD /path" to handlers, records every Request it received, and answers
  * 404 for anything unrouted.

@@ -7,7 +7,9 @@ import { useBranding } from '../../features/tenancy/branding.ts';
 import { useCookieSettings } from '../../features/tenancy/components/CookieConsent.tsx';
 import { currentLanguage } from '../../i18n/index.ts';
 import { LanguageSelect } from '../../ui/LanguageSelect.tsx';
+import { RateLimitNotice } from '../../ui/RateLimitNotice.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../ui/SkipLink.tsx';
+import { PanelScreenError } from '../pages/RouteErrorPage.tsx';
 import classes from './OpenLayout.module.css';
 
 export interface OpenLayoutProps {
@@ -51,6 +53,7 @@ export function OpenLayout({ children }: OpenLayoutProps) {
         </UnstyledButton>
       </header>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+        <RateLimitNotice centered />
         {children ?? <Outlet />}
       </main>
       <footer className={classes.footer}>
@@ -104,5 +107,14 @@ export function OpenLayout({ children }: OpenLayoutProps) {
         </div>
       </footer>
     </div>
+  );
+}
+
+/** The open layout's own guard failed (a held session that could not be loaded): the error inside the layout. */
+export function OpenLayoutError() {
+  return (
+    <OpenLayout>
+      <PanelScreenError />
+    </OpenLayout>
   );
 }

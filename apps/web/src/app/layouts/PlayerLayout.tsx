@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate, useParams } from 'react-router';
+import { RateLimitNotice } from '../../ui/RateLimitNotice.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../ui/SkipLink.tsx';
 import classes from './PlayerLayout.module.css';
 
@@ -28,6 +29,7 @@ export function PlayerLayout() {
         </Group>
       </header>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+        <RateLimitNotice />
         <Outlet />
       </main>
     </div>

@@ -2,6 +2,7 @@ import { Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { useBranding } from '../../features/tenancy/branding.ts';
+import { RateLimitNotice } from '../../ui/RateLimitNotice.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../ui/SkipLink.tsx';
 import classes from './PortfolioLayout.module.css';
 
@@ -36,6 +37,7 @@ export function PortfolioLayout() {
       </header>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <Container size="lg">
+          <RateLimitNotice />
           <Outlet />
         </Container>
       </main>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotificationBell } from '../../../features/notifications/components/NotificationBell.tsx';
 import { ClientSwitcher } from '../../../features/tenancy/components/ClientSwitcher.tsx';
+import { RateLimitNotice } from '../../../ui/RateLimitNotice.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../ui/SkipLink.tsx';
 import { Brand } from './Brand.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
@@ -37,6 +38,7 @@ export function DesktopShell({ entries, children }: DesktopShellProps) {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <RateLimitNotice />
         {children}
       </AppShell.Main>
     </AppShell>

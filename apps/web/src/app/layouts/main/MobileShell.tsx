@@ -8,6 +8,7 @@ import { NotificationBell } from '../../../features/notifications/components/Not
 import { ClientSwitcher } from '../../../features/tenancy/components/ClientSwitcher.tsx';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { LanguageSelect } from '../../../ui/LanguageSelect.tsx';
+import { RateLimitNotice } from '../../../ui/RateLimitNotice.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../ui/SkipLink.tsx';
 import { Brand } from './Brand.tsx';
 import { MenuLinks } from './MenuLinks.tsx';
@@ -46,6 +47,7 @@ export function MobileShell({ entries, children }: MobileShellProps) {
         </Group>
       </AppShell.Header>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <RateLimitNotice />
         {children}
       </AppShell.Main>
       <AppShell.Footer>

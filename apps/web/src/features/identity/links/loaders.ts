@@ -1,11 +1,12 @@
 import { endpoints, type LinkLoginResponse, type Session, type SsoExchangeResponse } from '@elevar/contract';
 import { languageByCode } from '@elevar/domain';
 import { type LoaderFunctionArgs, replace } from 'react-router';
-import { isApiError } from '../../../api/errors.ts';
+import { isApiError, isRateLimit } from '../../../api/errors.ts';
 import type { AppServices } from '../../../app/services.ts';
 import { switchLanguage } from '../../../i18n/index.ts';
 import { clearSession, rememberRedirect, storeTokens } from '../../../storage/session.ts';
 import type { StoredTokens } from '../../../storage/slots.ts';
+import { errorMessage } from '../../../ui/errorMessage.ts';
 import { postLoginPath, sessionQuery } from '../api.ts';
 import { homeRouteOf, safeNextPath } from '../session.ts';
 
@@ -15,6 +16,7 @@ export interface LinkFailure {
 }
 
 function failure(services: AppServices, error: unknown): LinkFailure {
+  if (isRateLimit(error)) return { message: errorMessage(error, services.i18n.t) };
   if (isApiError(error)) return { message: error.message || null };
   if (error instanceof TypeError) return { message: services.i18n.t('errors.network') };
   return { message: null };
