@@ -167,6 +167,7 @@ const env = {
   SEED_DEMO: 'true',
   // Every journey comes from 127.0.0.1: the per-address limits must not turn a full run into 429s.
   RATE_LIMIT_PER_MINUTE: '100000',
+  RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000',
   LOGIN_MAX_FAILURES_PER_ADDRESS: '10000',
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: '10000',
 };
