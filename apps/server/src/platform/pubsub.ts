@@ -38,6 +38,56 @@ export async function publishToUser(db: Db, event: UserEvent): Promise<void> {
   await publish(db, USER_CHANNEL, JSON.stringify(event));
 }
 
+/**
+ * The channel of session ends: whatever ends sessions (logout, revocation, a reused refresh token, a password reset,
+ * closing or blocking the account) says so here in its transaction, so every instance can drop what it holds for
+ * those sessions (the realtime sockets today, any cache of sessions later).
+ */
+export const SESSION_CHANNEL = 'elevar_session';
+
+/** Sessions (token families) of one user that ended; `family_ids: null` means every session of the user. */
+export interface SessionRevokedEvent {
+  type: 'session_revoked';
+  user_id: number;
+  family_ids: number[] | null;
+}
+
+/** Family ids per notification: well under the payload limit (an id is at most 19 digits and a comma). */
+const FAMILY_IDS_PER_EVENT = 300;
+
+/** Publishes the end of sessions within `db`'s transaction; a long list of families goes out in several events. */
+export async function publishSessionRevoked(
+  db: Db,
+  userId: number,
+  familyIds: number[] | null,
+): Promise<void> {
+  if (familyIds === null) {
+    await publish(db, SESSION_CHANNEL, JSON.stringify(sessionRevoked(userId, null)));
+    return;
+  }
+  for (let start = 0; start < familyIds.length; start += FAMILY_IDS_PER_EVENT) {
+    const chunk = familyIds.slice(start, start + FAMILY_IDS_PER_EVENT);
+    await publish(db, SESSION_CHANNEL, JSON.stringify(sessionRevoked(userId, chunk)));
+  }
+}
+
+function sessionRevoked(userId: number, familyIds: number[] | null): SessionRevokedEvent {
+  return { type: 'session_revoked', user_id: userId, family_ids: familyIds };
+}
+
+/** Parses one payload of the session channel; anything malformed is dropped. */
+export function parseSessionEvent(payload: string): SessionRevokedEvent | null {
+  try {
+    const event = JSON.parse(payload) as Partial<SessionRevokedEvent> | null;
+    if (event?.type !== 'session_revoked' || typeof event.user_id !== 'number') return null;
+    const ids = event.family_ids;
+    if (ids !== null && !(Array.isArray(ids) && ids.every((id) => typeof id === 'number'))) return null;
+    return { type: 'session_revoked', user_id: event.user_id, family_ids: ids ?? null };
+  } catch {
+    return null;
+  }
+}
+
 const RECONNECT_MIN_MS = 500;
 const RECONNECT_MAX_MS = 30_000;
 

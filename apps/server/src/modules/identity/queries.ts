@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
+import { endSessions } from './revocation.ts';
 
 const userColumns = [
   'users.id',
@@ -221,15 +222,12 @@ export async function findAccessTokenFamily(db: Db, tokenHash: string) {
     .executeTakeFirst();
 }
 
-/** Ends a token family: no refresh token of it works again and its access tokens stop at once. */
+/**
+ * Ends a token family: no refresh token of it works again, its access tokens stop at once and its realtime sockets
+ * close on every instance (`endSessions`).
+ */
 export async function revokeFamily(db: Db, familyId: number, reason: string, now: Date) {
-  await db
-    .updateTable('token_families')
-    .set({ revoked_at: now, revoked_reason: reason })
-    .where('id', '=', familyId)
-    .where('revoked_at', 'is', null)
-    .execute();
-  await db.deleteFrom('access_tokens').where('family_id', '=', familyId).execute();
+  await endSessions(db, { familyIds: [familyId] }, reason, now);
 }
 
 /** The one query behind every authenticated request: a live access token of a live family of an approved user. */

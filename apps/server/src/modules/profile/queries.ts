@@ -175,28 +175,6 @@ export async function replacePassword(
   return result.numUpdatedRows > 0n;
 }
 
-/** Revokes every live token family of a user except `keepFamilyId`, and drops their access tokens at once. */
-export async function revokeOtherFamilies(
-  db: Db,
-  userId: number,
-  keepFamilyId: number | null,
-  reason: string,
-  now: Date,
-) {
-  let revoke = db
-    .updateTable('token_families')
-    .set({ revoked_at: now, revoked_reason: reason })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null);
-  let dropAccess = db.deleteFrom('access_tokens').where('user_id', '=', userId);
-  if (keepFamilyId !== null) {
-    revoke = revoke.where('id', '<>', keepFamilyId);
-    dropAccess = dropAccess.where('family_id', '<>', keepFamilyId);
-  }
-  await revoke.execute();
-  await dropAccess.execute();
-}
-
 export async function setAcceptedTerms(db: Db, userId: number, version: number, now: Date) {
   await db
     .updateTable('users')

@@ -112,17 +112,6 @@ export async function replacePassword(
   return row !== undefined;
 }
 
-/** Signs the user out everywhere: every live token family ends and its access tokens stop at once. */
-export async function revokeAllFamilies(db: Db, userId: number, reason: string, now: Date) {
-  await db
-    .updateTable('token_families')
-    .set({ revoked_at: now, revoked_reason: reason })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
-  await db.deleteFrom('access_tokens').where('user_id', '=', userId).execute();
-}
-
 /** Serialises code sends of one user (the cooldown check and the insert must not interleave). */
 export async function lockUser(db: Db, userId: number) {
   await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();

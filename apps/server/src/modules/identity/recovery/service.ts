@@ -16,6 +16,7 @@ import { hashPassword } from '../../../platform/crypto.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { consumeRate, type RateRule } from '../../../platform/rate-limit.ts';
 import { clearAccountFailures } from '../queries.ts';
+import { endSessions } from '../revocation.ts';
 import { checkCode, sendCode, useCode } from './codes.ts';
 import {
   checkLink,
@@ -111,7 +112,8 @@ export async function setPassword(
       now,
     });
     if (!replaced) throw new AppError('account.link_invalid', 400);
-    await q.revokeAllFamilies(trx, user.id, 'password_set', now);
+    // signs the user out everywhere, realtime sockets included
+    await endSessions(trx, { userId: user.id }, 'password_set', now);
     // whoever proved they own the account gets a fresh start, not the lock-out that sent them here
     await clearAccountFailures(trx, user.id);
   });

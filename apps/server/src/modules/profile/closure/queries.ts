@@ -5,15 +5,8 @@ import { clearAccountFailures } from '../../identity/queries.ts';
 /** Shown wherever others' records still name a closed account (reviews, audits, orders). */
 export const CLOSED_ACCOUNT_NAME = 'Conta encerrada';
 
-/** Ends every token family of the user and deletes all their tokens. */
-export async function revokeAllTokens(db: Db, userId: number, now: Date) {
-  await db
-    .updateTable('token_families')
-    .set({ revoked_at: now, revoked_reason: 'account_closed' })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
-  await db.deleteFrom('access_tokens').where('user_id', '=', userId).execute();
+/** Deletes every refresh token of the user (their families end through `endSessions`, which drops access tokens). */
+export async function deleteRefreshTokens(db: Db, userId: number) {
   await db
     .deleteFrom('refresh_tokens')
     .where('family_id', 'in', (eb) =>

@@ -4,6 +4,7 @@ import { hashPassword, randomToken } from '../../../platform/crypto.ts';
 import { AppError, unauthenticated } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
 import { deleteStoredFilesOf, fileStoreFor, removeFiles } from '../../../platform/storage.ts';
+import { endSessions } from '../../identity/revocation.ts';
 import { AVATAR_PURPOSE } from '../avatar/service.ts';
 import * as profile from '../queries.ts';
 import * as q from './queries.ts';
@@ -34,7 +35,8 @@ export async function closeAccount(
     if (comparableName(typedName) !== comparableName(user.full_name)) {
       throw new AppError('profile.closure_name_mismatch', 422);
     }
-    await q.revokeAllTokens(trx, user.id, now);
+    await endSessions(trx, { userId: user.id }, 'account_closed', now);
+    await q.deleteRefreshTokens(trx, user.id);
     await q.deletePersonalRecords(trx, user);
     const keys = await deleteStoredFilesOf(trx, user.id, AVATAR_PURPOSE);
     await q.anonymiseUser(trx, user.id, { passwordHash, now });

@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from '../../../platform/crypto.ts';
 import { AppError, unauthenticated } from '../../../platform/errors.ts';
 import { consumeRate } from '../../../platform/rate-limit.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
+import { endSessions } from '../../identity/revocation.ts';
 import { profileSettings } from '../fields/service.ts';
 import * as q from '../queries.ts';
 
@@ -58,6 +59,6 @@ export async function changePassword(
     if (!(await q.replacePassword(trx, auth.userId, { expectedHash: storedHash, newHash, now }))) {
       throw changeFailed();
     }
-    await q.revokeOtherFamilies(trx, auth.userId, auth.familyId, 'password_changed', now);
+    await endSessions(trx, { userId: auth.userId, except: auth.familyId }, 'password_changed', now);
   });
 }

@@ -116,6 +116,30 @@ describe('RealtimeConnection', () => {
     live.stop();
   });
 
+  it('backs off when the server keeps closing as unauthenticated (the session ended): no hot loop', async () => {
+    const { live, fetchToken } = connection();
+    live.start();
+    await vi.waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+    latest().accept();
+    latest().serverClose(4401);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(FakeSocket.instances).toHaveLength(2);
+    latest().serverClose(4401);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(FakeSocket.instances).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(FakeSocket.instances).toHaveLength(3);
+    latest().serverClose(4401);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(FakeSocket.instances).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(FakeSocket.instances).toHaveLength(4);
+    // each attempt asked for a new token; once the session is gone that request fails, the HTTP client signs the
+    // user out and the hook calls stop()
+    expect(fetchToken).toHaveBeenCalledTimes(4);
+    live.stop();
+  });
+
   it('retries the token with backoff when it cannot be fetched', async () => {
     const fetchToken = vi.fn().mockRejectedValueOnce(new TypeError('offline')).mockResolvedValue('later');
     const { live } = connection({ fetchToken });
