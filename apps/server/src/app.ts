@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@elevar/domain';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -7,6 +8,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  type RouteOptions,
 } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -37,7 +39,9 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { tenancyRoutes } from './modules/tenancy/routes.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { AppError, errorEnvelope, schemaErrorDetails } from './platform/errors.ts';
+import { inputGuard } from './platform/input-guard.ts';
 import { type JobsDatabase, startJobs } from './platform/jobs.ts';
+import { logRedaction } from './platform/log-redaction.ts';
 import { createMessenger, type Transport, transportsFromConfig } from './platform/messaging.ts';
 import type { Listen } from './platform/pubsub.ts';
 import { purgeRateEvents } from './platform/rate-limit.ts';
@@ -51,7 +55,7 @@ export interface AppDeps {
   db: Db;
   secret: string;
   clock?: Clock;
-  /** pino options, or false for silence (tests). */
+  /** pino options (a test may pass its own `stream`), or false for silence; the redaction always applies. */
   logger?: boolean | Record<string, unknown>;
   /** Serve apps/web/dist (default true). */
   serveWeb?: boolean;
@@ -63,9 +67,22 @@ export interface AppDeps {
   jobs?: JobsDatabase;
   /** LISTEN on the database (platform/pubsub.ts `databaseListener`); without it /ws sends no live events. */
   listen?: Listen;
+  /** Hears every route as it is registered (the hostile-input test enumerates the API from the server itself). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+
+/** What a refusal by the framework or a plugin (not by our code) means to a client, by status and error code. */
+function frameworkErrorCode(status: number, code: string | undefined): ErrorCode {
+  if (status === 429) return 'common.rate_limited';
+  if (status === 404) return 'common.not_found';
+  if (status === 413) return 'common.payload_too_large';
+  if (status === 415 || status === 406) return 'common.unsupported_media_type';
+  // a body that could not be parsed: invalid or empty JSON, a bad form, a wrong content length
+  if (code?.startsWith('FST_ERR_CTP_')) return 'common.malformed_request';
+  return 'common.validation';
+}
 
 const CSP = {
   defaultSrc: ["'self'"],
@@ -98,15 +115,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     messenger: createMessenger({ db: deps.db, clock, ...transports }),
   };
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.LOG_LEVEL },
+    // every logger redacts: tokens, codes, passwords and signatures never reach a log line
+    logger:
+      deps.logger === false
+        ? false
+        : { level: deps.config.LOG_LEVEL, ...logRedaction, ...(deps.logger === true ? {} : deps.logger) },
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(requestContext);
+  await app.register(inputGuard);
   await app.register(helmet, {
     contentSecurityPolicy: { directives: CSP },
     crossOriginEmbedderPolicy: false,
@@ -147,10 +170,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return reply.status(400).send(errorEnvelope('common.validation', language, details));
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send(errorEnvelope('common.rate_limited', language));
-    if (status === 404) return reply.status(404).send(errorEnvelope('common.not_found', language));
-    if (status >= 400 && status < 500)
-      return reply.status(status).send(errorEnvelope('common.validation', language));
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(errorEnvelope(frameworkErrorCode(status, error.code), language));
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorEnvelope('common.unexpected', language));
   });

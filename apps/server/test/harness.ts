@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { type AppDeps, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/connection.ts';
 import { ensureWebApplication } from '../src/db/seed/applications.ts';
@@ -63,7 +63,10 @@ export interface TestContext {
 }
 
 /** The whole app on a fresh database, with a hand-moved clock and the web app's OAuth application. */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  deps: Pick<AppDeps, 'onRoute'> = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -84,6 +87,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     logger: false,
     serveWeb: false,
     listen: databaseListener(database),
+    ...deps,
   });
   await app.ready();
   return {

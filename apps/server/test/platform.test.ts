@@ -91,8 +91,8 @@ describe('errors outside any route', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: {
-        code: 'common.validation',
-        message: 'Asegúrate de que todos los campos obligatorios estén completos',
+        code: 'common.malformed_request',
+        message: 'Lo enviado llegó incompleto o mal formado. Inténtalo de nuevo.',
       },
     });
     // nothing was changed

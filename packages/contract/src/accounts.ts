@@ -1,6 +1,6 @@
 import { REGISTRATION_VARIANTS, USER_STATUSES } from '@elevar/domain';
 import { z } from 'zod';
-import { pageOf } from './common.ts';
+import { INT4_MAX, pageOf } from './common.ts';
 import { TokenResponse } from './identity.ts';
 
 /**
@@ -94,7 +94,7 @@ export const ValidateRecoveryCodeResponse = PasswordLinkParams;
 export const AccountReviewQuery = z.object({
   status: z.enum(USER_STATUSES).default('awaiting_approval'),
   search: z.string().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const AccountForReview = z.object({
@@ -118,7 +118,7 @@ export const RejectAccountRequest = z.object({ reason: z.string().max(256).optio
 export const OutboxQuery = z.object({
   channel: z.enum(['email', 'sms', 'whatsapp']).optional(),
   recipient: z.string().max(254).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const OutboxMessage = z.object({

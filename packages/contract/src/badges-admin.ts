@@ -7,7 +7,7 @@ import {
   POINT_KINDS,
 } from '@elevar/domain';
 import { z } from 'zod';
-import { PageQuery, pageOf } from './common.ts';
+import { id, PageQuery, pageOf, positiveInt } from './common.ts';
 
 /**
  * The programme administrators' badges screen (staff of the selected client): every badge with how many users
@@ -75,10 +75,10 @@ const definition = {
   descriptions: BadgeDescriptionsInput.optional(),
   icon: z.enum(BADGE_ICONS),
   rule: z.enum(BADGE_RULES),
-  threshold: z.number().int().min(1),
+  threshold: positiveInt(),
   /** The kind a counting rule counts (an earning kind); null for campaign_experience. */
   point_kind: z.enum(POINT_KINDS).nullable(),
-  campaign_id: z.number().int().positive().nullable().optional(),
+  campaign_id: id().nullable().optional(),
   position: z.number().int().min(0).max(100_000).optional(),
 };
 

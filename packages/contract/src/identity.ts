@@ -1,6 +1,6 @@
 import { ROLES, USER_STATUSES } from '@elevar/domain';
 import { z } from 'zod';
-import { LanguageRef } from './common.ts';
+import { id, LanguageRef, positiveInt, smallId } from './common.ts';
 import { Branch, Campaign, Client, ClientSummary, Country, ModuleItem } from './tenancy.ts';
 
 /**
@@ -75,11 +75,11 @@ export const Session = z.object({
 });
 export type Session = z.infer<typeof Session>;
 
-export const SelectClientRequest = z.object({ client_id: z.number().int().positive() });
-export const SelectLanguageRequest = z.object({ language_id: z.number().int().positive() });
-export const SelectCountryRequest = z.object({ country_id: z.number().int().positive() });
+export const SelectClientRequest = z.object({ client_id: id() });
+export const SelectLanguageRequest = z.object({ language_id: smallId() });
+export const SelectCountryRequest = z.object({ country_id: smallId() });
 export const AcceptCookiePolicyRequest = z.object({
-  version: z.number().int().positive(),
+  version: positiveInt(),
   analytics: z.boolean(),
   marketing: z.boolean(),
 });

@@ -6,7 +6,7 @@ import {
   PROGRAMME_LEVEL_IDS,
 } from '@elevar/domain';
 import { z } from 'zod';
-import { PageQuery, pageOf } from './common.ts';
+import { PageQuery, pageOf, queryId } from './common.ts';
 import { EntryRule } from './points.ts';
 import { Campaign } from './tenancy.ts';
 
@@ -18,7 +18,7 @@ import { Campaign } from './tenancy.ts';
 export const ProgrammeLevelId = z.enum(PROGRAMME_LEVEL_IDS);
 
 /** `?campaign_id=`: a campaign of the selected client; the current one when absent. */
-export const LevelCampaignQuery = z.object({ campaign_id: z.coerce.number().int().positive().optional() });
+export const LevelCampaignQuery = z.object({ campaign_id: queryId().optional() });
 
 /** A level change as its owner sees it. */
 export const OwnLevelChange = z.object({
@@ -85,7 +85,7 @@ export type PointsTable = z.infer<typeof PointsTable>;
 /** Staff: GET /api/v1/admin/level-changes (pending by default). */
 export const LevelChangeQuery = PageQuery.extend({
   status: z.enum(LEVEL_CHANGE_STATUSES).default('pending'),
-  campaign_id: z.coerce.number().int().positive().optional(),
+  campaign_id: queryId().optional(),
 });
 
 const Person = z.object({ id: z.number().int(), username: z.string(), full_name: z.string() });

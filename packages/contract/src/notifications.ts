@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './common.ts';
+import { INT4_MAX, pageOf } from './common.ts';
 
 /**
  * Notifications and internal messages (issue 4): one table, two channels. `notification` feeds the bell and the
@@ -24,7 +24,7 @@ export type Notification = z.infer<typeof Notification>;
 export const NotificationListQuery = z.object({
   channel: z.enum(NOTIFICATION_CHANNELS).optional(),
   unread: z.enum(['true', 'false']).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const NotificationPage = pageOf(Notification);

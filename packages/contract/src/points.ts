@@ -1,6 +1,6 @@
 import { FREE_TEXT_MAX_LENGTH, POINT_KINDS, POINT_STATUSES, PROGRAMMES } from '@elevar/domain';
 import { z } from 'zod';
-import { PageQuery, pageOf } from './common.ts';
+import { id, isoDate, isoDateTime, PageQuery, pageOf, queryId } from './common.ts';
 
 /**
  * The points ledger seen from the API (SPEC §3 Reward state and Profile programme fields, §4 Sale and photo
@@ -10,7 +10,7 @@ export const PointKindSchema = z.enum(POINT_KINDS);
 export const PointStatusSchema = z.enum(POINT_STATUSES);
 export const ProgrammeSchema = z.enum(PROGRAMMES);
 
-const campaignId = z.coerce.number().int().positive();
+const campaignId = queryId();
 
 /** GET /api/v1/points/balance — without campaign_id: the session's reward campaign, or points outside campaigns. */
 export const BalanceQuery = z.object({ campaign_id: campaignId.optional() });
@@ -35,8 +35,8 @@ export const PointsBalance = z.object({
 });
 export type PointsBalance = z.infer<typeof PointsBalance>;
 
-/** yyyy-mm-dd (a whole UTC day) or an ISO date-time with offset (that instant). */
-const dateBound = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+/** yyyy-mm-dd (a whole UTC day) or an ISO date-time with offset (that instant), within the sane date range. */
+const dateBound = z.union([isoDate(), isoDateTime()]);
 
 /** `kind=sale,photo`: one or more kinds, comma-separated. */
 const kindList = z
@@ -102,8 +102,8 @@ export type StatementPage = z.infer<typeof StatementPage>;
  */
 export const StaffEntryRequest = z
   .object({
-    user_id: z.number().int().positive(),
-    campaign_id: z.number().int().positive().nullable().default(null),
+    user_id: id(),
+    campaign_id: id().nullable().default(null),
     /** Defaults to `rewards` inside a campaign and `training` outside. */
     programme: ProgrammeSchema.optional(),
     kind: z.enum(['bonus', 'adjustment']),

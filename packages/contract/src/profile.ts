@@ -1,5 +1,6 @@
 import { AGE_BANDS, GENDERS, MARITAL_STATUSES } from '@elevar/domain';
 import { z } from 'zod';
+import { positiveInt } from './common.ts';
 
 /**
  * The signed-in user's Profile (SPEC §3): identity, account and contact, address and programme fields. The
@@ -112,4 +113,4 @@ export const CloseAccountRequest = z.object({ typed_name: z.string().max(300), c
 export const AvatarResponse = z.object({ image: z.string().nullable() });
 
 /** POST /api/v1/session/terms — records the terms version accepted. */
-export const AcceptTermsRequest = z.object({ version: z.number().int().positive() });
+export const AcceptTermsRequest = z.object({ version: positiveInt() });

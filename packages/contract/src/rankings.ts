@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery, pageOf } from './common.ts';
+import { PageQuery, pageOf, queryId, querySmallId } from './common.ts';
 
 /**
  * Rankings (SPEC §1, §6 "Ranking and score"): users of the selected client ordered by experience points in a
@@ -12,9 +12,9 @@ import { PageQuery, pageOf } from './common.ts';
  * else points earned outside any campaign). A campaign or store of another client is not found.
  */
 export const RankingQuery = PageQuery.extend({
-  campaign_id: z.coerce.number().int().positive().optional(),
-  country_id: z.coerce.number().int().positive().optional(),
-  branch_id: z.coerce.number().int().positive().optional(),
+  campaign_id: queryId().optional(),
+  country_id: querySmallId().optional(),
+  branch_id: queryId().optional(),
 });
 export type RankingQuery = z.infer<typeof RankingQuery>;
 

@@ -40,6 +40,24 @@ export const ERROR_MESSAGES = {
     'es-ES': 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
     'fr-FR': 'Trop de tentatives. Patientez quelques minutes et réessayez.',
   },
+  'common.payload_too_large': {
+    'pt-BR': 'O envio é maior do que o permitido.',
+    'en-US': 'What was sent is larger than allowed.',
+    'es-ES': 'Lo enviado es más grande de lo permitido.',
+    'fr-FR': "L'envoi dépasse la taille autorisée.",
+  },
+  'common.unsupported_media_type': {
+    'pt-BR': 'O formato do envio não é aceito aqui.',
+    'en-US': 'This format is not accepted here.',
+    'es-ES': 'Este formato no se acepta aquí.',
+    'fr-FR': "Ce format n'est pas accepté ici.",
+  },
+  'common.malformed_request': {
+    'pt-BR': 'O envio chegou incompleto ou malformado. Tente novamente.',
+    'en-US': 'What was sent arrived incomplete or malformed. Please try again.',
+    'es-ES': 'Lo enviado llegó incompleto o mal formado. Inténtalo de nuevo.',
+    'fr-FR': "L'envoi est arrivé incomplet ou mal formé. Veuillez réessayer.",
+  },
   'common.load_failed': {
     'pt-BR': 'Ocorreu um erro ao carregar as informações. Tente mais tarde.',
     'en-US': 'An error occurred while loading the information. Try again later.',

@@ -14,7 +14,9 @@ describe('mayClientVouchFor', () => {
   });
 
   it('never vouches for a superuser, whatever the client allows, nor for a non-member', () => {
-    expect(mayClientVouchFor({ isSuperuser: true, role: 'learner' }, ['learner', 'program_admin'])).toBe(false);
+    expect(mayClientVouchFor({ isSuperuser: true, role: 'learner' }, ['learner', 'program_admin'])).toBe(
+      false,
+    );
     expect(mayClientVouchFor({ isSuperuser: false, role: null }, ['learner'])).toBe(false);
   });
 });

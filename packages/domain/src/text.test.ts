@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ageBandForAge,
   ageInYears,
+  findUnstorableText,
   isValidEmail,
   textLength,
   validateBirthday,
@@ -218,5 +219,27 @@ describe('ageInYears and ageBandForAge', () => {
     expect(ageBandForAge(61)).toBe('60+');
     expect(ageBandForAge(104)).toBe('60+');
     expect(ageBandForAge(Number.NaN)).toBeNull();
+  });
+});
+
+describe('findUnstorableText', () => {
+  it('finds the NUL character in values and keys, at any depth, and names the field', () => {
+    expect(findUnstorableText({ nickname: 'a\u0000b' })).toEqual(['nickname']);
+    expect(findUnstorableText({ fields: { 'x\u0000': 'ok' } })).toEqual(['fields', 'x']);
+    expect(findUnstorableText({ list: ['ok', '\u0000'] })).toEqual(['list', '1']);
+    expect(findUnstorableText('\u0000')).toEqual([]);
+  });
+
+  it('lets every other string through, control characters and lone surrogates included', () => {
+    expect(
+      findUnstorableText({ a: 'Educação \u0001\t\n', b: '\uD800', c: 7, d: null, e: [true] }),
+    ).toBeNull();
+    expect(findUnstorableText(undefined)).toBeNull();
+  });
+
+  it('refuses nesting deeper than any request takes', () => {
+    let deep: unknown = 'bottom';
+    for (let i = 0; i < 40; i++) deep = { a: deep };
+    expect(findUnstorableText(deep)).toHaveLength(32);
   });
 });

@@ -144,3 +144,34 @@ export function ageBandForAge(age: number): AgeBand | null {
   const index = upperBounds.findIndex((upper) => years <= upper);
   return AGE_BANDS[index === -1 ? AGE_BANDS.length - 1 : index] ?? null;
 }
+
+/** PostgreSQL text cannot hold the NUL character: a string with one is refused before it reaches a query. */
+const NUL = '\u0000';
+
+/** Deeper than any request the API takes: nesting beyond this is refused as a whole. */
+const MAX_INPUT_DEPTH = 32;
+
+/**
+ * The path of the first string (object key or value) in `value` that cannot be stored as text, or null when
+ * every string can be. Nesting deeper than the API ever takes counts as unstorable at that depth.
+ */
+export function findUnstorableText(value: unknown, path: readonly string[] = []): string[] | null {
+  if (typeof value === 'string') return value.includes(NUL) ? [...path] : null;
+  if (value === null || typeof value !== 'object') return null;
+  if (path.length >= MAX_INPUT_DEPTH) return [...path];
+  const entries = Array.isArray(value)
+    ? value.map((item, index) => [String(index), item] as const)
+    : Object.entries(value);
+  for (const [key, item] of entries) {
+    if (key.includes(NUL)) return [...path, key.replaceAll(NUL, '')];
+    const found = findUnstorableText(item, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The first field of `value` that cannot be stored as text, with the validation code a client is told. */
+export function unstorableField(value: unknown): { path: string[]; code: 'text.invalid_characters' } | null {
+  const path = findUnstorableText(value);
+  return path ? { path, code: 'text.invalid_characters' } : null;
+}

@@ -90,6 +90,12 @@ export const VALIDATION_MESSAGES: Record<ValidationCode, Record<LanguageCode, st
     'es-ES': 'Valor inválido',
     'fr-FR': 'Valeur invalide',
   },
+  'text.invalid_characters': {
+    'pt-BR': 'Este campo contém caracteres não permitidos',
+    'en-US': 'This field contains characters that are not allowed',
+    'es-ES': 'Este campo contiene caracteres no permitidos',
+    'fr-FR': 'Ce champ contient des caractères non autorisés',
+  },
   'terms.required': {
     'pt-BR': 'Você precisa aceitar os termos e condições',
     'en-US': 'You must accept the terms and conditions',

@@ -5,6 +5,7 @@ import { validatePhone } from './phone.ts';
 import { validateRegistration } from './registration.ts';
 import { REWARD_ORDER_MACHINE, transition } from './states.ts';
 import {
+  unstorableField,
   validateBirthday,
   validateCheckinCode,
   validateEmailConfirmation,
@@ -49,6 +50,7 @@ describe('validation codes', () => {
       ...PASSWORD_RULE_CODES,
       ...registration,
       schemaIssueCode({ code: 'invalid_value', missing: false }),
+      unstorableField({ name: 'a\u0000b' })?.code,
     ];
     expect(all.length).toBeGreaterThan(10);
     for (const code of all) expect(isValidationCode(code)).toBe(true);

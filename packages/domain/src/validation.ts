@@ -19,6 +19,7 @@ export const VALIDATION_CODES = [
   'state.invalid_transition',
   'field.required',
   'field.invalid',
+  'text.invalid_characters',
   'terms.required',
   'adult.required',
 ] as const;

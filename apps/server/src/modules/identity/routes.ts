@@ -31,10 +31,15 @@ export function appCredentials(
     const decoded = Buffer.from(header.slice(6), 'base64').toString('utf8');
     const colon = decoded.indexOf(':');
     if (colon > 0) {
-      return {
-        clientId: decodeURIComponent(decoded.slice(0, colon)),
-        clientSecret: decodeURIComponent(decoded.slice(colon + 1)),
-      };
+      try {
+        return {
+          clientId: decodeURIComponent(decoded.slice(0, colon)),
+          clientSecret: decodeURIComponent(decoded.slice(colon + 1)),
+        };
+      } catch {
+        // a malformed percent-escape names no application: the call is refused as unauthenticated
+        return { clientId: undefined, clientSecret: undefined };
+      }
     }
   }
   return { clientId: body.client_id, clientSecret: body.client_secret };

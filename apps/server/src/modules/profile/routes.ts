@@ -10,13 +10,11 @@ import {
   Session,
   UpdateProfileRequest,
 } from '@elevar/contract';
-import { validationMessage } from '@elevar/domain';
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
-import { AppError } from '../../platform/errors.ts';
 import { fileRoutes } from '../../platform/storage.ts';
+import { readUploadedFile } from '../../platform/uploads.ts';
 import { authenticate, requireAuth } from '../identity/authenticate.ts';
 import * as avatar from './avatar/service.ts';
 import * as closure from './closure/service.ts';
@@ -33,25 +31,6 @@ const errors = {
   422: ErrorEnvelope,
   429: ErrorEnvelope,
 };
-
-/** The one `file` part of a multipart avatar upload, read up to the size limit (past it: 413). */
-async function readAvatarUpload(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
-  const missing = () =>
-    new AppError('common.validation', 400, [
-      { field: 'file', message: validationMessage('field.required', request.language.code) },
-    ]);
-  if (!request.isMultipart()) throw missing();
-  const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } });
-  if (part?.fieldname !== 'file') throw missing();
-  try {
-    return await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('profile.image_too_large', 413);
-    }
-    throw error;
-  }
-}
 
 /** The signed-in user's profile: data, avatar, password change, terms, closure; and the stored-file route. */
 export const profileRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
@@ -92,8 +71,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
       },
     },
     async (request) => {
-      const upload = await readAvatarUpload(request, ctx.config.AVATAR_MAX_BYTES);
-      return avatar.uploadAvatar(ctx, requireAuth(request), upload, request.log);
+      const upload = await readUploadedFile(request, {
+        field: 'file',
+        maxBytes: ctx.config.AVATAR_MAX_BYTES,
+        tooLarge: 'profile.image_too_large',
+      });
+      return avatar.uploadAvatar(ctx, requireAuth(request), upload.buffer, request.log);
     },
   );
 

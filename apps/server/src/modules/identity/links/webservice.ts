@@ -1,5 +1,5 @@
 import type { LinkLoginResponse } from '@elevar/contract';
-import { isModuleName, MODULE_ROUTES, type ModuleName } from '@elevar/domain';
+import { findUnstorableText, isModuleName, MODULE_ROUTES, type ModuleName } from '@elevar/domain';
 import type { ServiceContext } from '../../../context.ts';
 import { verifyJwt } from '../../../platform/crypto.ts';
 import { AppError } from '../../../platform/errors.ts';
@@ -55,8 +55,9 @@ function decodeSegment(segment: string | undefined): Record<string, unknown> | n
   }
 }
 
+/** A claim a query may look up: a string of a sane length that the database can store. */
 const isText = (value: unknown, max: number): value is string =>
-  typeof value === 'string' && value.length > 0 && value.length <= max;
+  typeof value === 'string' && value.length > 0 && value.length <= max && findUnstorableText(value) === null;
 
 /** The unverified issuer of a token: only used to pick the secret its signature is then checked with. */
 export function tokenIssuer(token: string): string | null {

@@ -1,0 +1,37 @@
+import { unstorableField, type ValidationCode, validationMessage } from '@elevar/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from './errors.ts';
+
+/** The app credentials of an HTTP Basic header, decoded: they reach the applications query. */
+function basicCredentials(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  return header?.startsWith('Basic ') ? Buffer.from(header.slice(6), 'base64').toString('utf8') : null;
+}
+
+/** Where in the request a string the database cannot store sits (the field name a client sees), and why. */
+function unstorableInput(request: FastifyRequest): { field: string; code: ValidationCode } | null {
+  for (const part of [request.params, request.query, request.body]) {
+    const found = unstorableField(part);
+    if (found) return { field: found.path.join('.'), code: found.code };
+  }
+  const basic = basicCredentials(request);
+  const found = basic === null ? null : unstorableField(basic);
+  return found ? { field: 'authorization', code: found.code } : null;
+}
+
+/**
+ * Every string a request brings (path, query, form or JSON body, keys included, and the app credentials of an
+ * HTTP Basic header) is checked once, before any schema or handler sees it: one the database cannot store (a NUL
+ * character) is a 400 naming the field in the request's language, never a 500 from the query that would have
+ * failed. Multipart parts are read by `platform/uploads.ts`, which checks them the same way.
+ */
+export const inputGuard = fp(async (app: FastifyInstance) => {
+  app.addHook('preValidation', async (request) => {
+    const found = unstorableInput(request);
+    if (!found) return;
+    throw new AppError('common.validation', 400, [
+      { field: found.field, message: validationMessage(found.code, request.language.code) },
+    ]);
+  });
+});

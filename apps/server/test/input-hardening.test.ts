@@ -1,0 +1,348 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signJwt } from '../src/platform/crypto.ts';
+import { bearer, buildClient, buildUser, login, tokenForm } from './factories.ts';
+import { createTestContext, type TestContext } from './harness.ts';
+import { earn, levelChangesOf, levelsSite, seller } from './level-fixtures.ts';
+
+/**
+ * The findings of the hostile probe on input, each reproduced as it was observed: a NUL character anywhere a
+ * string reaches the database, numbers and dates out of their column's range, malformed multipart, and the
+ * framework's own 413/415 refusals. Each must be a clear 4xx in the caller's language, never a 500.
+ */
+
+let t: TestContext;
+let learner: { access_token: string };
+let site: Awaited<ReturnType<typeof levelsSite>>;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  const client = await buildClient(t.db, { slug: 'academy' });
+  const user = await buildUser(t.db, { clients: [{ id: client.id }] });
+  learner = await login(t.app, user.username, user.password);
+  site = await levelsSite(t.app, t.db, 'Rewards');
+});
+afterAll(() => t.close());
+
+const NUL = 'a\u0000b';
+const form = { 'content-type': 'application/x-www-form-urlencoded' };
+
+interface Probe {
+  name: string;
+  method: 'GET' | 'POST' | 'PATCH';
+  url: string | (() => Promise<string>);
+  field: string;
+  headers?: () => Record<string, string>;
+  payload?: string | Record<string, unknown>;
+}
+
+/** A pending level change of the rewards site, for the approve and reject notes. */
+async function pendingChangeUrl(action: 'approve' | 'reject') {
+  const user = await seller(t.app, t.db, site.id);
+  await earn(t.db, t.clock.now(), { clientId: site.id, userId: user.id, campaignId: site.current.id }, 150);
+  const [change] = await levelChangesOf(t.db, user.id, site.current.id);
+  return `/api/v1/admin/level-changes/${change?.id}/${action}`;
+}
+
+const PROBES: Probe[] = [
+  {
+    name: 'token: username',
+    method: 'POST',
+    url: '/o/token/',
+    field: 'username',
+    headers: () => form,
+    payload: tokenForm({ grant_type: 'password', username: NUL, password: 'x' }),
+  },
+  {
+    name: 'token: client_id',
+    method: 'POST',
+    url: '/o/token/',
+    field: 'client_id',
+    headers: () => form,
+    payload: new URLSearchParams({
+      grant_type: 'password',
+      username: 'a',
+      password: 'x',
+      client_id: NUL,
+    }).toString(),
+  },
+  {
+    name: 'token: HTTP Basic app credentials',
+    method: 'POST',
+    url: '/o/token/',
+    field: 'authorization',
+    headers: () => ({ ...form, authorization: `Basic ${Buffer.from(`${NUL}:secret`).toString('base64')}` }),
+    payload: new URLSearchParams({ grant_type: 'password', username: 'a', password: 'x' }).toString(),
+  },
+  { name: 'login params', method: 'GET', url: '/api/v1/login-params?client=%00', field: 'client' },
+  { name: 'single sign-on start', method: 'GET', url: '/api/v1/sso/start?client=%00', field: 'client' },
+  {
+    name: 'first access',
+    method: 'POST',
+    url: '/api/v1/accounts/first-access',
+    field: 'document',
+    payload: { client: 'academy', document: NUL, email: 'a@b.co' },
+  },
+  {
+    name: 'recovery by e-mail',
+    method: 'POST',
+    url: '/etraining_login/api_recover_password/',
+    field: 'email',
+    payload: { email: NUL },
+  },
+  {
+    name: 'phone by document',
+    method: 'POST',
+    url: '/get_phone_number_with_document/',
+    field: 'document',
+    payload: { document: NUL },
+  },
+  {
+    name: 'recovery code check',
+    method: 'POST',
+    url: '/validate_recover_password_code/',
+    field: 'request_id',
+    payload: { request_id: NUL, code: '123456' },
+  },
+  {
+    name: 'revoke token',
+    method: 'POST',
+    url: '/o/revoke_token/',
+    field: 'token',
+    headers: () => form,
+    payload: tokenForm({ token: NUL }),
+  },
+  {
+    name: 'single sign-on exchange',
+    method: 'POST',
+    url: '/api/v1/sso/exchange',
+    field: 'code',
+    headers: () => form,
+    payload: tokenForm({ code: NUL }),
+  },
+  {
+    name: 'alternative login',
+    method: 'POST',
+    url: '/etraining_login/alternative_login/',
+    field: 'document',
+    headers: () => form,
+    payload: tokenForm({ document: NUL, password: 'x' }),
+  },
+  {
+    name: 'profile nickname',
+    method: 'PATCH',
+    url: '/api/v1/profile',
+    field: 'nickname',
+    headers: () => bearer(learner),
+    payload: { nickname: NUL },
+  },
+  {
+    name: 'phone confirm',
+    method: 'POST',
+    url: '/api/v1/profile/phone-verification/confirm',
+    field: 'request_id',
+    headers: () => bearer(learner),
+    payload: { request_id: NUL, code: '123456' },
+  },
+  {
+    name: 'level change approval note',
+    method: 'POST',
+    url: () => pendingChangeUrl('approve'),
+    field: 'note',
+    headers: () => site.admin.headers,
+    payload: { note: NUL },
+  },
+  {
+    name: 'level change rejection note',
+    method: 'POST',
+    url: () => pendingChangeUrl('reject'),
+    field: 'note',
+    headers: () => site.admin.headers,
+    payload: { note: NUL },
+  },
+  {
+    name: 'account review search',
+    method: 'GET',
+    url: '/api/v1/admin/accounts?search=%00',
+    field: 'search',
+    headers: () => site.admin.headers,
+  },
+  {
+    name: 'outbox recipient',
+    method: 'GET',
+    url: '/api/v1/admin/outbox?recipient=%00',
+    field: 'recipient',
+    headers: () => site.admin.headers,
+  },
+  {
+    name: 'a key of a JSON body',
+    method: 'PATCH',
+    url: '/api/v1/profile',
+    field: 'fields.x',
+    headers: () => bearer(learner),
+    payload: { fields: { 'x\u0000': 'value' } },
+  },
+];
+
+describe('a NUL character in any string that reaches the database', () => {
+  it.each(PROBES)('is a 400 naming the field, in the request language: $name', async (probe) => {
+    const url = typeof probe.url === 'string' ? probe.url : await probe.url();
+    const response = await t.app.inject({
+      method: probe.method,
+      url,
+      headers: { 'accept-language': 'es-ES', ...probe.headers?.() },
+      ...(probe.payload === undefined ? {} : { payload: probe.payload }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'common.validation',
+      details: [{ field: probe.field, message: 'Este campo contiene caracteres no permitidos' }],
+    });
+  });
+
+  it('leaves the profile as it was', async () => {
+    const before = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/profile', headers: bearer(learner) })
+    ).json();
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/profile',
+      headers: bearer(learner),
+      payload: { nickname: NUL },
+    });
+    const after = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/profile', headers: bearer(learner) })
+    ).json();
+    expect(after).toEqual(before);
+  });
+
+  it("refuses a partner token whose issuer holds one like any other bad link (401), without a query's 500", async () => {
+    const token = signJwt(
+      { iss: NUL, sub: 'someone', jti: 'x', exp: Math.floor(t.clock.now().getTime() / 1000) + 300 },
+      'whatever-secret-0123456789abcdef',
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/webservice-login',
+      payload: { token },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('auth.link_login_invalid');
+  });
+
+  it('lets other control characters and lone surrogates through the guard (stored as they come)', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/login-params?client=${encodeURIComponent('a\u0001b')}`,
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('values out of range', () => {
+  const get = (url: string) =>
+    t.app.inject({ method: 'GET', url, headers: { ...bearer(learner), 'accept-language': 'en-US' } });
+
+  it.each([
+    ['/api/v1/points/statement?to=0000-01-01', 'to'],
+    ['/api/v1/points/statement?from=3000-01-01', 'from'],
+    ['/api/v1/points/statement?to=0001-01-01T00:00:00Z', 'to'],
+    ['/api/v1/points/statement.csv?to=0000-01-01', 'to'],
+    ['/api/v1/rankings?country_id=1e10', 'country_id'],
+    ['/api/v1/rankings?campaign_id=1e300', 'campaign_id'],
+    ['/api/v1/notifications?page=1e10', 'page'],
+  ])('%s is a 400 with the field, before any query or stream starts', async (url, field) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json().error).toMatchObject({
+      code: 'common.validation',
+      details: [{ field, message: 'Invalid value' }],
+    });
+  });
+
+  it('bounds ids of integer columns in bodies too', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/session/country',
+      headers: bearer(learner),
+      payload: { country_id: 2 ** 31 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details).toEqual([{ field: 'country_id', message: 'Valor inválido' }]);
+  });
+});
+
+describe('bodies the server cannot read', () => {
+  const avatar = (headers: Record<string, string>, payload: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/profile/avatar',
+      headers: { ...bearer(learner), 'accept-language': 'en-US', ...headers },
+      payload,
+    });
+
+  it('answers malformed multipart with 400: no boundary, or a part cut short', async () => {
+    const noBoundary = await avatar({ 'content-type': 'multipart/form-data' }, '--x\r\n');
+    const truncated = await avatar(
+      { 'content-type': 'multipart/form-data; boundary=x' },
+      '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG',
+    );
+    for (const response of [noBoundary, truncated]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toEqual({
+        code: 'common.malformed_request',
+        message: 'What was sent arrived incomplete or malformed. Please try again.',
+      });
+    }
+  });
+
+  it('answers a body over the limit with 413 and its own text', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/accounts/register',
+      headers: { 'accept-language': 'en-US', 'content-type': 'application/json' },
+      payload: JSON.stringify({ padding: 'x'.repeat(1024 * 1024 + 1) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toEqual({
+      code: 'common.payload_too_large',
+      message: 'What was sent is larger than allowed.',
+    });
+  });
+
+  it('answers a content type the route does not take with 415 and its own text', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/accounts/register',
+      headers: { 'accept-language': 'fr-FR', 'content-type': 'text/xml' },
+      payload: '<register/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error).toEqual({
+      code: 'common.unsupported_media_type',
+      message: "Ce format n'est pas accepté ici.",
+    });
+  });
+
+  it('answers JSON that does not parse with 400 saying so, not "fill in the required fields"', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/accounts/register',
+      headers: { 'accept-language': 'en-US', 'content-type': 'application/json' },
+      payload: '{"variant":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('common.malformed_request');
+  });
+
+  it('treats malformed HTTP Basic app credentials as no credentials (401), not a crash', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/o/token/',
+      headers: { ...form, authorization: `Basic ${Buffer.from('%E0%A4%A:secret').toString('base64')}` },
+      payload: new URLSearchParams({ grant_type: 'password', username: 'a', password: 'x' }).toString(),
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('auth.invalid_app');
+  });
+});
