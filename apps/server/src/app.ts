@@ -38,6 +38,7 @@ import { phoneVerificationRoutes } from './modules/profile/phone/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { tenancyRoutes } from './modules/tenancy/routes.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
+import { brandingOrigins, contentSecurityPolicy } from './platform/csp.ts';
 import { AppError, errorEnvelope, schemaErrorDetails } from './platform/errors.ts';
 import { inputGuard } from './platform/input-guard.ts';
 import { type JobsDatabase, startJobs } from './platform/jobs.ts';
@@ -84,25 +85,6 @@ function frameworkErrorCode(status: number, code: string | undefined): ErrorCode
   return 'common.validation';
 }
 
-const CSP = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  // Mantine writes its CSS variables into a <style> element at run time
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'", 'ws:', 'wss:'],
-  mediaSrc: ["'self'", 'blob:', 'https:'],
-  workerSrc: ["'self'"],
-  manifestSrc: ["'self'"],
-  frameSrc: ["'self'", 'https:'],
-  frameAncestors: ["'none'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  upgradeInsecureRequests: null,
-};
-
 /** Builds the whole HTTP + WebSocket application on the given dependencies. main.ts and tests both call it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
@@ -130,8 +112,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(requestContext);
   await app.register(inputGuard);
+  const branding = brandingOrigins(ctx.db, clock, (error) =>
+    app.log.warn({ err: error }, 'could not read the branding hosts for the content security policy'),
+  );
+  await branding.refresh();
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: CSP },
+    contentSecurityPolicy: {
+      directives: contentSecurityPolicy({
+        publicUrl: deps.config.publicUrl,
+        brandingOrigins: branding.current,
+      }),
+    },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: deps.config.NODE_ENV === 'production',
   });
@@ -157,7 +148,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // the interactive document is for developers: on by default, off in production unless API_DOCS says so
+  if (deps.config.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = request.language?.code ?? 'pt-BR';

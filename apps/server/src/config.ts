@@ -25,6 +25,8 @@ export const ConfigSchema = z.object({
   WEB_APP_CLIENT_SECRET: z.string().min(1).default(DEMO_WEB_APP_CLIENT_SECRET),
   /** Load the demo data; default on, except with NODE_ENV=production where nothing demo may exist. */
   SEED_DEMO: bool.optional(),
+  /** Serve the OpenAPI document and its page at /api/docs; default on, except with NODE_ENV=production. */
+  API_DOCS: bool.optional(),
   WEB_DIST: z.string().optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
@@ -82,8 +84,9 @@ export const ConfigSchema = z.object({
     .default(5 * 1024 * 1024),
 });
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO'> & {
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO' | 'API_DOCS'> & {
   SEED_DEMO: boolean;
+  API_DOCS: boolean;
   dataDir: string;
   webDist: string;
   publicUrl: string;
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   return {
     ...parsed.data,
     SEED_DEMO: parsed.data.SEED_DEMO ?? parsed.data.NODE_ENV !== 'production',
+    API_DOCS: parsed.data.API_DOCS ?? parsed.data.NODE_ENV !== 'production',
     dataDir: path.resolve(cwd, parsed.data.DATA_DIR),
     webDist,
     publicUrl,
