@@ -94,13 +94,15 @@ describe('the general request limit', () => {
   it('counts a token that opens no session against the address', async () => {
     const address = freshAddress();
     const forged = { authorization: 'Bearer not-a-token' };
-    for (let i = 0; i < LIMIT; i++) expect((await get('/api/v1/session', address, forged)).statusCode).toBe(401);
+    for (let i = 0; i < LIMIT; i++)
+      expect((await get('/api/v1/session', address, forged)).statusCode).toBe(401);
     expectLimited(await get('/api/v1/session', address, forged));
   });
 
   it('counts unknown API paths like any API call', async () => {
     const address = freshAddress();
-    for (let i = 0; i < LIMIT; i++) expect((await get('/api/v1/no-such-thing', address)).statusCode).toBe(404);
+    for (let i = 0; i < LIMIT; i++)
+      expect((await get('/api/v1/no-such-thing', address)).statusCode).toBe(404);
     expectLimited(await get('/api/v1/no-such-thing', address));
   });
 });

@@ -184,13 +184,13 @@ describe('OpenID Connect single sign-on', () => {
     });
     expect(refreshed.statusCode).toBe(200);
     for (const body of [tokens, refreshed.json()]) {
-      const escape = await t.app.inject({
+      const otherClient = await t.app.inject({
         method: 'POST',
         url: '/api/v1/session/client',
         headers: bearer(body),
         payload: { client_id: other.id },
       });
-      expect(escape.statusCode).toBe(403);
+      expect(otherClient.statusCode).toBe(403);
     }
     const session = await t.app.inject({
       method: 'GET',

@@ -181,14 +181,14 @@ describe('POST /api/v1/webservice-login', () => {
 
     const session = await t.app.inject({ method: 'GET', url: '/api/v1/session', headers: bearer(link) });
     expect(session.json().clients.map((c: { id: number }) => c.id)).toEqual([client.id]);
-    const escape = await t.app.inject({
+    const otherClient = await t.app.inject({
       method: 'POST',
       url: '/api/v1/session/client',
       headers: bearer(link),
       payload: { client_id: other.id },
     });
-    expect(escape.statusCode).toBe(403);
-    expect(escape.json().error.code).toBe('tenancy.client_not_allowed');
+    expect(otherClient.statusCode).toBe(403);
+    expect(otherClient.json().error.code).toBe('tenancy.client_not_allowed');
 
     // the same user picks the other client in a session of their own: the link session stays where it was bound
     const own = await login(t.app, user.username, user.password);
@@ -241,13 +241,13 @@ describe('POST /api/v1/webservice-login', () => {
     await expectInvalid({ token: partnerToken({ iss: client.slug, sub: moderator.username }) });
     const allowed = await linkLogin({ token: partnerToken({ iss: client.slug, sub: support.username }) });
     expect(allowed.statusCode).toBe(200);
-    const escape = await t.app.inject({
+    const otherClient = await t.app.inject({
       method: 'POST',
       url: '/api/v1/session/client',
       headers: bearer(allowed.json()),
       payload: { client_id: other.id },
     });
-    expect(escape.statusCode).toBe(403);
+    expect(otherClient.statusCode).toBe(403);
     const accounts = await t.app.inject({
       method: 'GET',
       url: '/api/v1/admin/accounts',
