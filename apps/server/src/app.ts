@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@elevar/domain';
+import { type ErrorCode, negotiateLanguage } from '@elevar/domain';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -78,11 +78,27 @@ const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 function frameworkErrorCode(status: number, code: string | undefined): ErrorCode {
   if (status === 429) return 'common.rate_limited';
   if (status === 404) return 'common.not_found';
-  if (status === 413) return 'common.payload_too_large';
+  if (status === 413 || status === 414) return 'common.payload_too_large';
   if (status === 415 || status === 406) return 'common.unsupported_media_type';
-  // a body that could not be parsed: invalid or empty JSON, a bad form, a wrong content length
-  if (code?.startsWith('FST_ERR_CTP_')) return 'common.malformed_request';
+  // a body that could not be parsed (invalid or empty JSON, a bad form, a wrong content length), or a path whose
+  // percent-escapes do not decode
+  if (code?.startsWith('FST_ERR_CTP_') || code === 'FST_ERR_BAD_URL') return 'common.malformed_request';
   return 'common.validation';
+}
+
+/**
+ * Refusals the router makes before any hook or handler (a path whose percent-escapes do not decode, a path
+ * parameter over its length limit): the same envelope as every other error, in the language the request asks for.
+ */
+function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const language = negotiateLanguage(request.headers['accept-language']).code;
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    reply.status(status).send(errorEnvelope(frameworkErrorCode(status, error.code), language));
+    return;
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  reply.status(500).send(errorEnvelope('common.unexpected', language));
 }
 
 /** Builds the whole HTTP + WebSocket application on the given dependencies. main.ts and tests both call it. */
@@ -104,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : { level: deps.config.LOG_LEVEL, ...logRedaction, ...(deps.logger === true ? {} : deps.logger) },
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);

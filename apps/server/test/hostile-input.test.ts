@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { bearer, buildClient, buildUser, login } from './factories.ts';
+import { databaseFingerprint } from './fingerprint.ts';
 import { createTestContext, TEST_APP, type TestContext } from './harness.ts';
 
 /**
@@ -50,7 +50,7 @@ interface Route {
 
 let t: TestContext;
 const routes: Route[] = [];
-let fingerprintSql: ReturnType<typeof sql<{ fingerprint: string }>>;
+let fingerprint: () => Promise<string>;
 let clientId: number;
 let learnerName = 'learner';
 
@@ -70,26 +70,9 @@ beforeAll(async () => {
   const client = await buildClient(t.db);
   clientId = client.id;
   learnerName = (await buildUser(t.db, { clients: [{ id: clientId }] })).username;
-
-  const tables = await sql<{ name: string }>`
-    select table_name as name from information_schema.tables
-    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`.execute(t.db);
-  const watched = tables.rows.map((row) => row.name).filter((name) => !BOOKKEEPING.has(name));
-  // one statement: a digest of every watched table's rows, in a stable order
-  const parts = watched.map(
-    (name) =>
-      sql`coalesce((select md5(string_agg(x::text, ',' order by x::text)) from ${sql.table(name)} x), '')`,
-  );
-  fingerprintSql = sql<{
-    fingerprint: string;
-  }>`select md5(concat_ws('|', ${sql.join(parts)})) as fingerprint`;
+  fingerprint = await databaseFingerprint(t.db, BOOKKEEPING);
 });
 afterAll(() => t?.close());
-
-async function fingerprint(): Promise<string> {
-  const result = await fingerprintSql.execute(t.db);
-  return result.rows[0]?.fingerprint ?? '';
-}
 
 // ---- generated values -------------------------------------------------------------------------------------
 
@@ -381,6 +364,8 @@ const SWEEP_VALUES: unknown[] = [
   '\uD800',
   '0000-01-01',
   '1e10',
+  // one past an integer column's largest value, inside JavaScript's safe integers
+  2 ** 31,
   2 ** 53 + 2,
   -1,
   'x'.repeat(70_000),
@@ -388,7 +373,8 @@ const SWEEP_VALUES: unknown[] = [
 
 /**
  * One request per field (and path parameter) per sweep value, every other field valid and optional ones left out,
- * so the hostile value is the only odd thing about it: the property's first, deterministic examples.
+ * so the hostile value is the only odd thing about it: the property's first, deterministic examples. A body field
+ * that is itself an object (texts per language, a birthday's parts) is swept one level down too.
  */
 function sweep(route: Route): Parts[] {
   const path = Array.from({ length: paramCount(route) }, () => '1');
@@ -413,6 +399,12 @@ function sweep(route: Route): Parts[] {
       const fields = minimalValid(shape);
       for (const key of Object.keys(shape)) {
         examples.push({ ...base, body: { fields: { ...fields, [key]: value } } });
+        for (const inner of shapesOf(shape[key]).slice(0, 1)) {
+          for (const innerKey of Object.keys(inner)) {
+            const nested = { ...minimalValid(inner), [innerKey]: value };
+            examples.push({ ...base, body: { fields: { ...fields, [key]: nested } } });
+          }
+        }
       }
     }
   }

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../src/platform/crypto.ts';
 import { bearer, buildClient, buildUser, login, tokenForm } from './factories.ts';
+import { databaseFingerprint } from './fingerprint.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 import { earn, levelChangesOf, levelsSite, seller } from './level-fixtures.ts';
+import { pointsAdminSite } from './points-admin-fixtures.ts';
+import { postRegister, registrationSite, validRegistration } from './registration.ts';
 
 /**
  * The findings of the hostile probe on input, each reproduced as it was observed: a NUL character anywhere a
@@ -13,6 +16,7 @@ import { earn, levelChangesOf, levelsSite, seller } from './level-fixtures.ts';
 let t: TestContext;
 let learner: { access_token: string };
 let site: Awaited<ReturnType<typeof levelsSite>>;
+let fingerprint: () => Promise<string>;
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -20,6 +24,7 @@ beforeAll(async () => {
   const user = await buildUser(t.db, { clients: [{ id: client.id }] });
   learner = await login(t.app, user.username, user.password);
   site = await levelsSite(t.app, t.db, 'Rewards');
+  fingerprint = await databaseFingerprint(t.db);
 });
 afterAll(() => t.close());
 
@@ -186,6 +191,7 @@ const PROBES: Probe[] = [
 describe('a NUL character in any string that reaches the database', () => {
   it.each(PROBES)('is a 400 naming the field, in the request language: $name', async (probe) => {
     const url = typeof probe.url === 'string' ? probe.url : await probe.url();
+    const before = await fingerprint();
     const response = await t.app.inject({
       method: probe.method,
       url,
@@ -197,6 +203,7 @@ describe('a NUL character in any string that reaches the database', () => {
       code: 'common.validation',
       details: [{ field: probe.field, message: 'Este campo contiene caracteres no permitidos' }],
     });
+    expect(await fingerprint(), 'a refused request stored nothing').toBe(before);
   });
 
   it('leaves the profile as it was', async () => {
@@ -229,12 +236,84 @@ describe('a NUL character in any string that reaches the database', () => {
     expect(response.json().error.code).toBe('auth.link_login_invalid');
   });
 
-  it('lets other control characters and lone surrogates through the guard (stored as they come)', async () => {
+  it('lets other control characters through the guard (stored as they come)', async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/v1/login-params?client=${encodeURIComponent('a\u0001b')}`,
     });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('lone surrogates, which UTF-8 cannot encode', () => {
+  const json = (headers: Record<string, string>) => ({ ...headers, 'content-type': 'application/json' });
+
+  it('become U+FFFD in a text column, as the drivers and a browser would write them', async () => {
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/profile',
+      headers: json(bearer(learner)),
+      payload: '{"nickname":"a\\ud800b"}',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().nickname).toBe('a\uFFFDb');
+  });
+
+  it('become U+FFFD in a jsonb column too, on either engine, instead of a 500', async () => {
+    const points = await pointsAdminSite(t.app, t.db, 'Surrogates');
+    const rule = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/points-table/campaigns/${points.upcoming.id}/rules`,
+      headers: json(points.admin.headers),
+      payload: '{"code":"sale.tv","kind":"sale","base_points":5,"descriptions":{"pt-BR":"TV \\udc00"}}',
+    });
+    expect(rule.statusCode).toBe(201);
+    expect(rule.json().descriptions).toEqual({ 'pt-BR': 'TV \uFFFD' });
+    const badge = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/badges',
+      headers: json(points.admin.headers),
+      payload:
+        '{"code":"surrogate","names":{"pt-BR":"a\\ud800b"},"icon":"star","rule":"first_entry","threshold":1,"point_kind":"sale"}',
+    });
+    expect(badge.statusCode).toBe(201);
+    const stored = await t.db
+      .selectFrom('badges')
+      .select('names')
+      .where('id', '=', badge.json().id)
+      .executeTakeFirstOrThrow();
+    expect(stored.names).toEqual({ 'pt-BR': 'a\uFFFDb' });
+  });
+});
+
+describe('other strings the guard reads', () => {
+  it('refuses a NUL in a header that reaches a query (Idempotency-Key) and stores nothing', async () => {
+    const points = await pointsAdminSite(t.app, t.db, 'Idempotent');
+    const before = await fingerprint();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/points/entries',
+      headers: { ...points.admin.headers, 'accept-language': 'en-US', 'idempotency-key': NUL },
+      payload: { user_id: points.admin.id, amount: 5, kind: 'bonus', reason: 'Bonus' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details).toEqual([
+      { field: 'idempotency-key', message: 'This field contains characters that are not allowed' },
+    ]);
+    expect(await fingerprint()).toBe(before);
+  });
+
+  it('refuses nesting deeper than any request as an invalid value, not as characters', async () => {
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/profile',
+      headers: { ...bearer(learner), 'accept-language': 'en-US', 'content-type': 'application/json' },
+      payload: `${'{"a":'.repeat(40)}1${'}'.repeat(40)}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details).toEqual([
+      { field: Array(32).fill('a').join('.'), message: 'Invalid value' },
+    ]);
   });
 });
 
@@ -270,6 +349,54 @@ describe('values out of range', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.details).toEqual([{ field: 'country_id', message: 'Valor inválido' }]);
   });
+});
+
+describe('ids out of their column', () => {
+  it.each([
+    '/api/v1/admin/level-changes/99999999999999999999',
+    '/api/v1/admin/level-changes/9007199254740993',
+    '/api/v1/admin/level-changes/1e300',
+  ])('a huge id in the path (%s) is a 400 naming it, not a 500', async (url) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...site.admin.headers, 'accept-language': 'en-US' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details).toEqual([{ field: 'id', message: 'Invalid value' }]);
+  });
+
+  it('bounds the country of a profile edit by its integer column', async () => {
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/profile',
+      headers: { ...bearer(learner), 'accept-language': 'en-US' },
+      payload: { country_id: 2 ** 31 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details).toEqual([{ field: 'country_id', message: 'Invalid value' }]);
+  });
+
+  it.each([2 ** 31, '2147483648'])(
+    'takes a registration country past the integer column (%s) as no choice made, storing nothing',
+    async (country) => {
+      const registration = await registrationSite(t.db, { name: `Signup ${country}` });
+      // the sign-up limit counts the attempt (a rate event): no account, profile or message is stored
+      const accounts = await databaseFingerprint(t.db, new Set(['rate_events']));
+      const before = await accounts();
+      const response = await postRegister(
+        t.app,
+        validRegistration(registration, { fields: { country_id: country } }),
+        { language: 'en-US' },
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.details).toContainEqual({
+        field: 'country_id',
+        message: 'Required field',
+      });
+      expect(await accounts()).toBe(before);
+    },
+  );
 });
 
 describe('bodies the server cannot read', () => {
@@ -344,5 +471,59 @@ describe('bodies the server cannot read', () => {
     });
     expect(response.statusCode).toBe(401);
     expect(response.json().error.code).toBe('auth.invalid_app');
+  });
+
+  it('refuses a NUL in a multipart field or file name, naming it, before anything is stored', async () => {
+    const part = (name: string, filename?: string) =>
+      `--x\r\nContent-Disposition: form-data; name="${name}"${filename === undefined ? '' : `; filename="${filename}"`}\r\n`;
+    const note = await avatar(
+      { 'content-type': 'multipart/form-data; boundary=x' },
+      `${part('note')}\r\na\u0000b\r\n${part('file', 'a.png')}Content-Type: image/png\r\n\r\nxx\r\n--x--\r\n`,
+    );
+    const filename = await avatar(
+      { 'content-type': 'multipart/form-data; boundary=x' },
+      `${part('file', 'a\u0000.png')}Content-Type: image/png\r\n\r\nxx\r\n--x--\r\n`,
+    );
+    const message = 'This field contains characters that are not allowed';
+    expect([note.statusCode, filename.statusCode]).toEqual([400, 400]);
+    expect(note.json().error.details).toEqual([{ field: 'note', message }]);
+    expect(filename.json().error.details).toEqual([{ field: 'file', message }]);
+  });
+
+  it('answers a path that does not decode, or a path parameter over its limit, in the envelope', async () => {
+    const badEscape = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/level-changes/%E0%A4%A',
+      headers: { 'accept-language': 'fr-FR' },
+    });
+    expect(badEscape.statusCode).toBe(400);
+    expect(badEscape.json().error).toEqual({
+      code: 'common.malformed_request',
+      message: "L'envoi est arrivé incomplet ou mal formé. Veuillez réessayer.",
+    });
+    const tooLong = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/level-changes/${'1'.repeat(200)}`,
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(tooLong.statusCode).toBe(414);
+    expect(tooLong.json().error).toEqual({
+      code: 'common.payload_too_large',
+      message: 'What was sent is larger than allowed.',
+    });
+  });
+
+  it('answers an empty JSON body with its own text, not "fill in the required fields"', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/accounts/register',
+      headers: { 'accept-language': 'en-US', 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({
+      code: 'common.malformed_request',
+      message: 'What was sent arrived incomplete or malformed. Please try again.',
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { AGE_BANDS, GENDERS, MARITAL_STATUSES } from '@elevar/domain';
 import { z } from 'zod';
-import { positiveInt } from './common.ts';
+import { id, positiveInt, smallId } from './common.ts';
 
 /**
  * The signed-in user's Profile (SPEC §3): identity, account and contact, address and programme fields. The
@@ -66,11 +66,14 @@ export type Profile = z.infer<typeof Profile>;
 
 /**
  * PATCH /api/v1/profile — any subset of the editable fields. Birthday edits send year, month and day together
- * (SPEC §5). E-mail changes need the confirmation; phone changes go through verification, not here.
+ * (SPEC §5). E-mail changes need the confirmation; phone changes go through verification, not here. The ids are
+ * bounded by their columns (`countries.id` integer, `branches.id` bigint).
  */
 export const UpdateProfileRequest = ProfileData.omit({ phone_mobile: true, birthday: true })
   .partial()
   .extend({
+    country_id: smallId().nullable().optional(),
+    branch_id: id().nullable().optional(),
     birthday: z
       .object({
         year: z.union([z.number(), z.string(), z.null()]),

@@ -5,11 +5,13 @@ import {
   findUnstorableText,
   isValidEmail,
   textLength,
+  unstorableField,
   validateBirthday,
   validateCheckinCode,
   validateEmail,
   validateEmailConfirmation,
   validateFreeText,
+  wellFormedInput,
 } from './text.ts';
 
 describe('e-mail', () => {
@@ -241,5 +243,43 @@ describe('findUnstorableText', () => {
     let deep: unknown = 'bottom';
     for (let i = 0; i < 40; i++) deep = { a: deep };
     expect(findUnstorableText(deep)).toHaveLength(32);
+  });
+});
+
+describe('unstorableField', () => {
+  it('tells a character the database cannot hold from nesting deeper than any request', () => {
+    expect(unstorableField({ note: 'a\u0000b' })).toEqual({
+      path: ['note'],
+      code: 'text.invalid_characters',
+    });
+    let deep: unknown = 'bottom';
+    for (let i = 0; i < 40; i++) deep = { a: deep };
+    expect(unstorableField(deep)).toEqual({ path: Array(32).fill('a'), code: 'field.invalid' });
+    expect(unstorableField({ note: 'fine', n: 1 })).toBeNull();
+  });
+});
+
+describe('wellFormedInput', () => {
+  it('replaces every lone surrogate, in values and keys, with U+FFFD as a UTF-8 encoder would', () => {
+    expect(wellFormedInput({ a: 'x\uD800y', b: ['\uDFFF'], 'k\uDC00': { c: '\uD800\uD800' } })).toEqual({
+      a: 'x\uFFFDy',
+      b: ['\uFFFD'],
+      'k\uFFFD': { c: '\uFFFD\uFFFD' },
+    });
+    expect(wellFormedInput('\uDBFF')).toBe('\uFFFD');
+  });
+
+  it('keeps paired surrogates and returns the same value when nothing changes', () => {
+    const value = { emoji: 'Olá 😀', list: [1, 'ok', null], nested: { keep: true } };
+    expect(wellFormedInput(value)).toBe(value);
+    expect(wellFormedInput(value.list)).toBe(value.list);
+    expect(wellFormedInput('😀')).toBe('😀');
+    expect(wellFormedInput(undefined)).toBeUndefined();
+  });
+
+  it('stops at the depth any request takes', () => {
+    let deep: unknown = '\uD800';
+    for (let i = 0; i < 40; i++) deep = { a: deep };
+    expect(wellFormedInput(deep)).toBe(deep);
   });
 });

@@ -151,27 +151,77 @@ const NUL = '\u0000';
 /** Deeper than any request the API takes: nesting beyond this is refused as a whole. */
 const MAX_INPUT_DEPTH = 32;
 
-/**
- * The path of the first string (object key or value) in `value` that cannot be stored as text, or null when
- * every string can be. Nesting deeper than the API ever takes counts as unstorable at that depth.
- */
-export function findUnstorableText(value: unknown, path: readonly string[] = []): string[] | null {
-  if (typeof value === 'string') return value.includes(NUL) ? [...path] : null;
+/** Why a request's value cannot be stored: a character no text column holds, or nesting beyond any request. */
+interface Unstorable {
+  path: string[];
+  reason: 'characters' | 'depth';
+}
+
+function firstUnstorable(value: unknown, path: readonly string[]): Unstorable | null {
+  if (typeof value === 'string')
+    return value.includes(NUL) ? { path: [...path], reason: 'characters' } : null;
   if (value === null || typeof value !== 'object') return null;
-  if (path.length >= MAX_INPUT_DEPTH) return [...path];
+  if (path.length >= MAX_INPUT_DEPTH) return { path: [...path], reason: 'depth' };
   const entries = Array.isArray(value)
     ? value.map((item, index) => [String(index), item] as const)
     : Object.entries(value);
   for (const [key, item] of entries) {
-    if (key.includes(NUL)) return [...path, key.replaceAll(NUL, '')];
-    const found = findUnstorableText(item, [...path, key]);
+    if (key.includes(NUL)) return { path: [...path, key.replaceAll(NUL, '')], reason: 'characters' };
+    const found = firstUnstorable(item, [...path, key]);
     if (found) return found;
   }
   return null;
 }
 
-/** The first field of `value` that cannot be stored as text, with the validation code a client is told. */
-export function unstorableField(value: unknown): { path: string[]; code: 'text.invalid_characters' } | null {
-  const path = findUnstorableText(value);
-  return path ? { path, code: 'text.invalid_characters' } : null;
+/**
+ * The path of the first string (object key or value) in `value` that cannot be stored as text, or null when
+ * every string can be. Nesting deeper than the API ever takes counts as unstorable at that depth.
+ */
+export function findUnstorableText(value: unknown, path: readonly string[] = []): string[] | null {
+  return firstUnstorable(value, path)?.path ?? null;
+}
+
+/**
+ * The first field of `value` that cannot be stored, with the validation code a client is told: characters not
+ * allowed (a NUL), or an invalid value (nesting deeper than any request takes).
+ */
+export function unstorableField(
+  value: unknown,
+): { path: string[]; code: 'text.invalid_characters' | 'field.invalid' } | null {
+  const found = firstUnstorable(value, []);
+  if (!found) return null;
+  return { path: found.path, code: found.reason === 'depth' ? 'field.invalid' : 'text.invalid_characters' };
+}
+
+/** An unpaired UTF-16 surrogate (a paired one is a single code point under the `u` flag, never `Cs`). */
+const LONE_SURROGATE = /\p{Cs}/u;
+const LONE_SURROGATES = /\p{Cs}/gu;
+const REPLACEMENT_CHARACTER = '\uFFFD';
+
+function wellFormed(value: unknown, depth: number): unknown {
+  if (typeof value === 'string') {
+    return LONE_SURROGATE.test(value) ? value.replace(LONE_SURROGATES, REPLACEMENT_CHARACTER) : value;
+  }
+  if (value === null || typeof value !== 'object' || depth >= MAX_INPUT_DEPTH) return value;
+  if (Array.isArray(value)) {
+    const items = value.map((item) => wellFormed(item, depth + 1));
+    return items.some((item, index) => item !== value[index]) ? items : value;
+  }
+  let changed = false;
+  const entries = Object.entries(value).map(([key, item]) => {
+    const entry = [wellFormed(key, depth) as string, wellFormed(item, depth + 1)] as const;
+    if (entry[0] !== key || entry[1] !== item) changed = true;
+    return entry;
+  });
+  return changed ? Object.fromEntries(entries) : value;
+}
+
+/**
+ * `value` with every unpaired surrogate of its strings (keys and values) replaced by U+FFFD, the same reference
+ * when it had none. UTF-8 cannot encode a lone surrogate: browsers send U+FFFD in its place in forms and URLs, and
+ * the database drivers write U+FFFD into text columns, but a JSON `\ud800` escape reaching a jsonb column is an
+ * error. Made well-formed once, a request's text means the same in every column and on every engine.
+ */
+export function wellFormedInput<T>(value: T): T {
+  return wellFormed(value, 0) as T;
 }

@@ -1,4 +1,4 @@
-import { unstorableField, type ValidationCode, validationMessage } from '@elevar/domain';
+import { unstorableField, type ValidationCode, validationMessage, wellFormedInput } from '@elevar/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors.ts';
@@ -15,19 +15,27 @@ function unstorableInput(request: FastifyRequest): { field: string; code: Valida
     const found = unstorableField(part);
     if (found) return { field: found.path.join('.'), code: found.code };
   }
+  // headers (an Idempotency-Key is stored) by their name, and the app credentials a Basic header carries
+  const headers = unstorableField(request.headers);
+  if (headers) return { field: headers.path.join('.'), code: headers.code };
   const basic = basicCredentials(request);
   const found = basic === null ? null : unstorableField(basic);
   return found ? { field: 'authorization', code: found.code } : null;
 }
 
 /**
- * Every string a request brings (path, query, form or JSON body, keys included, and the app credentials of an
- * HTTP Basic header) is checked once, before any schema or handler sees it: one the database cannot store (a NUL
- * character) is a 400 naming the field in the request's language, never a 500 from the query that would have
- * failed. Multipart parts are read by `platform/uploads.ts`, which checks them the same way.
+ * Every string a request brings (path, query, form or JSON body, keys included, headers, and the app credentials
+ * of an HTTP Basic header) is checked once, before any schema or handler sees it. Lone surrogates, which UTF-8
+ * cannot encode, become U+FFFD first, as a browser and the database drivers would write them, so the text is the
+ * same in a text or a jsonb column and on either engine; one the database cannot store at all (a NUL character)
+ * is a 400 naming the field in the request's language, never a 500 from the query that would have failed.
+ * Multipart parts are read by `platform/uploads.ts`, which checks them the same way.
  */
 export const inputGuard = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
+    request.params = wellFormedInput(request.params);
+    request.query = wellFormedInput(request.query);
+    request.body = wellFormedInput(request.body);
     const found = unstorableInput(request);
     if (!found) return;
     throw new AppError('common.validation', 400, [

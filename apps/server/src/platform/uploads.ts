@@ -1,5 +1,5 @@
-import { type ErrorCode, unstorableField, validationMessage } from '@elevar/domain';
-import type { MultipartFile } from '@fastify/multipart';
+import { type ErrorCode, unstorableField, type ValidationCode, validationMessage } from '@elevar/domain';
+import type { MultipartFields, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 
@@ -11,26 +11,38 @@ export interface UploadedFile {
 
 const LIMIT_CODES = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
 
+/** The text of the upload: the non-file fields sent before the file, by name, and the file's name. */
+function uploadText(fields: MultipartFields, field: string, filename: string): Record<string, unknown> {
+  const text: Record<string, unknown> = {};
+  for (const [name, parts] of Object.entries(fields)) {
+    for (const part of [parts ?? []].flat()) if (part.type === 'field') text[name] = part.value;
+  }
+  text[field] = filename;
+  return text;
+}
+
 /**
  * Reads the one file part named `field` of a multipart upload into memory, up to `maxBytes`, and decides every
  * refusal before anything is stored: not multipart or no such part (400, the field required), malformed (no
- * boundary, a truncated part: 400 `common.malformed_request`), a file name the database cannot store (400), too
- * many parts (413) or a file over `maxBytes` (413 `tooLarge`). The caller checks the content itself.
+ * boundary, a truncated part: 400 `common.malformed_request`), a file name or a field sent before the file that
+ * the database cannot store (400 naming it, as `platform/input-guard.ts` does for other bodies), too many parts
+ * (413) or a file over `maxBytes` (413 `tooLarge`). The caller checks the content itself.
  */
 export async function readUploadedFile(
   request: FastifyRequest,
   options: { field: string; maxBytes: number; tooLarge: ErrorCode },
 ): Promise<UploadedFile> {
-  const fieldError = (code: 'field.required' | 'text.invalid_characters') =>
+  const fieldError = (field: string, code: ValidationCode) =>
     new AppError('common.validation', 400, [
-      { field: options.field, message: validationMessage(code, request.language.code) },
+      { field, message: validationMessage(code, request.language.code) },
     ]);
-  if (!request.isMultipart()) throw fieldError('field.required');
+  if (!request.isMultipart()) throw fieldError(options.field, 'field.required');
   let part: MultipartFile | undefined;
   try {
     part = await request.file({ limits: { fileSize: options.maxBytes, files: 1, fields: 5, parts: 6 } });
-    if (part?.fieldname !== options.field) throw fieldError('field.required');
-    if (unstorableField(part.filename)) throw fieldError('text.invalid_characters');
+    if (part?.fieldname !== options.field) throw fieldError(options.field, 'field.required');
+    const unstorable = unstorableField(uploadText(part.fields, options.field, part.filename));
+    if (unstorable) throw fieldError(unstorable.path.join('.'), unstorable.code);
     return { buffer: await part.toBuffer(), filename: part.filename, mimetype: part.mimetype };
   } catch (error) {
     if (error instanceof AppError) throw error;

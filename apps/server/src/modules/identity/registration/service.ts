@@ -1,4 +1,4 @@
-import type { RegisterRequest } from '@elevar/contract';
+import { INT4_MAX, type RegisterRequest } from '@elevar/contract';
 import {
   type DynamicFieldRule,
   type Language,
@@ -20,8 +20,14 @@ import { currentPolicyVersions, findSiteClient } from '../../tenancy/queries.ts'
 import { registrationReceivedMail } from './messages.ts';
 import * as q from './queries.ts';
 
-/** Profile fields that hold the id of a choice (a country, a branch) rather than text. */
-const ID_FIELDS: ReadonlySet<ProfileField> = new Set(['country_id', 'branch_id']);
+/**
+ * Profile fields that hold the id of a choice (a country, a branch) rather than text, each with the largest id its
+ * column holds (`countries.id` is an integer, `branches.id` a bigint read as a safe integer).
+ */
+const ID_FIELDS: ReadonlyMap<ProfileField, number> = new Map([
+  ['country_id', INT4_MAX],
+  ['branch_id', Number.MAX_SAFE_INTEGER],
+]);
 
 type FieldValue = string | number | null;
 
@@ -30,9 +36,11 @@ function readFields(input: RegisterRequest): Partial<Record<ProfileField, FieldV
   const out: Partial<Record<ProfileField, FieldValue>> = {};
   for (const field of REGISTRATION_FIELDS[input.variant]) {
     const value = input.fields[field];
-    if (ID_FIELDS.has(field)) {
+    const maxId = ID_FIELDS.get(field);
+    if (maxId !== undefined) {
+      // an id no row can have is no choice made, before any query
       const id = typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value) : value;
-      out[field] = typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
+      out[field] = typeof id === 'number' && Number.isSafeInteger(id) && id > 0 && id <= maxId ? id : null;
     } else if (typeof value === 'string') out[field] = value;
     else if (typeof value === 'number') out[field] = String(value);
     else out[field] = null;
