@@ -46,6 +46,7 @@ const webSources = [
   'apps/web/index.html',
   'apps/web/public',
   'apps/web/vite.config.ts',
+  'apps/web/scripts',
   'packages/domain/src',
   'packages/contract/src',
 ];

@@ -230,7 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerRealtime(app, ctx, deps.listen);
 
   const indexFor = (request: FastifyRequest) =>
-    request.method === 'GET' ? (web.serveIndex?.(request.url) ?? null) : null;
+    request.method === 'GET' || request.method === 'HEAD' ? (web.serveIndex?.(request.url) ?? null) : null;
   const limitUnknown = app.rateLimit();
   app.setNotFoundHandler(
     {
@@ -240,8 +240,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     (request, reply) => {
-      const index = indexFor(request);
-      if (index) return reply.type('text/html').header('cache-control', 'no-cache').send(index);
+      const sendShell = indexFor(request);
+      if (sendShell) return sendShell(request, reply);
       return reply.status(404).send(errorEnvelope('common.not_found', request.language?.code ?? 'pt-BR'));
     },
   );
