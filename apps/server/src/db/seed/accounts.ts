@@ -1,4 +1,4 @@
-import { cpfCheckDigits } from '@elevar/domain';
+import { ageBandForAge, ageInYears, cpfCheckDigits } from '@elevar/domain';
 import type { Db } from '../connection.ts';
 import { clientIds } from './lookups.ts';
 
@@ -74,6 +74,39 @@ export const accountProfilesStep = {
       })
       .where('client_id', '=', clients.rewards)
       .execute();
+  },
+};
+
+/** Birthdays of the demo accounts: the academy's profile requires one (seed test: every required field is filled). */
+const BIRTHDAYS: Record<string, string> = {
+  learner: '1996-04-12',
+  'seller.br': '1991-08-23',
+  'promoter.mx': '1994-02-07',
+  instructor: '1985-11-30',
+  moderator: '1988-06-15',
+  admin: '1982-03-09',
+  auditor: '1979-10-02',
+  support: '1990-01-25',
+  pending: '1999-07-19',
+  blocked: '1993-05-28',
+};
+
+/**
+ * Fills what the demo clients' profile configs require and the earlier steps left empty, so a demo account can
+ * open its profile and save any one field at once. Only empty fields are filled: nothing a user saved is changed.
+ */
+export const demoProfilesCompleteStep = {
+  name: '2026-11-25 demo profiles complete',
+  async run(db: Db) {
+    const today = new Date().toISOString().slice(0, 10);
+    for (const [username, birthday] of Object.entries(BIRTHDAYS)) {
+      await db
+        .updateTable('users')
+        .set({ birthday, age_range: ageBandForAge(ageInYears(birthday, today)) })
+        .where('username', '=', username)
+        .where('birthday', 'is', null)
+        .execute();
+    }
   },
 };
 

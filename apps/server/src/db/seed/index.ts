@@ -1,7 +1,7 @@
 import { isModuleName, MODULE_ROUTES, type Role } from '@elevar/domain';
 import { hashPassword } from '../../platform/crypto.ts';
 import type { Db } from '../connection.ts';
-import { accountProfilesStep, demoTermsStep } from './accounts.ts';
+import { accountProfilesStep, demoProfilesCompleteStep, demoTermsStep } from './accounts.ts';
 import { badgesStep } from './badges.ts';
 import { INSTITUTIONAL_PAGES, LOGOS, MENU_TITLES, pageBody } from './demo-content.ts';
 import { clientIds, countryIds, DEMO_PASSWORD } from './lookups.ts';
@@ -384,6 +384,7 @@ export const SEED_STEPS: SeedStep[] = [
   demoTermsStep(DEMO_ACCOUNTS.map((account) => account.username)),
   badgesStep,
   pointsStep,
+  demoProfilesCompleteStep,
 ];
 
 /** Runs every seed step not yet applied, each in its own transaction. Safe to call on every start. */

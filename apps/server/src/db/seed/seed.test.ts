@@ -185,6 +185,37 @@ describe('demo account profiles', () => {
     expect(learner.phone_mobile).toMatch(/^\+55\d{10,11}$/);
   });
 
+  it("fill every field each client's profile requires, so any one field saves on its own", async () => {
+    const missing: string[] = [];
+    for (const account of DEMO_ACCOUNTS.filter((a) => a.status === undefined)) {
+      const tokens = await login(t.app, account.username, 'Elevar@2026');
+      const headers = bearer(tokens);
+      const session = (await t.app.inject({ method: 'GET', url: '/api/v1/session', headers })).json();
+      for (const client of session.clients as { id: number; name: string }[]) {
+        const selected = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/session/client',
+          headers,
+          payload: { client_id: client.id },
+        });
+        expect(selected.statusCode).toBe(200);
+        const profile = (await t.app.inject({ method: 'GET', url: '/api/v1/profile', headers })).json();
+        for (const rule of profile.config as { name: string; required: boolean }[]) {
+          if (rule.required && profile[rule.name] === null)
+            missing.push(`${account.username}@${client.name}: ${rule.name}`);
+        }
+        const saved = await t.app.inject({
+          method: 'PATCH',
+          url: '/api/v1/profile',
+          headers,
+          payload: { nickname: `${account.username} nick` },
+        });
+        expect(saved.statusCode, `${account.username} in ${client.name}`).toBe(200);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('put the pending account in the academy, where its reviewers look', async () => {
     const pending = await t.db
       .selectFrom('users')

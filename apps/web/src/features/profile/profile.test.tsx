@@ -132,9 +132,10 @@ describe('profile sections (desktop)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('shows only the fields the config makes visible and checks the required ones before sending', async () => {
+  it('shows only the fields the config makes visible and refuses to empty a required one before sending', async () => {
     setViewport(false);
     const profile = makeProfile({
+      profession: 'Vendedora',
       config: [
         { name: 'nickname', visible: false, required: false },
         { name: 'profession', visible: true, required: true },
@@ -147,11 +148,29 @@ describe('profile sections (desktop)', () => {
     const profession = field(/^Profissão/);
     expect(profession.required).toBe(true);
 
+    fireEvent.change(profession, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
 
     expect(await screen.findByText('Campo obrigatório')).toBeTruthy();
     expect(profession.getAttribute('aria-invalid')).toBe('true');
     expect(app.server.to('PATCH', '/api/v1/profile')).toHaveLength(0);
+  });
+
+  it('saves a nickname while a required birthday is still empty, sending only the nickname', async () => {
+    setViewport(false);
+    const profile = makeProfile({ config: [{ name: 'birthday', visible: true, required: true }] });
+    const app = await openApp('/profile/my-data', {
+      profile,
+      routes: { 'PATCH /api/v1/profile': () => json({ ...profile, nickname: 'Aninha' }) },
+    });
+    await sectionHeading('Meus dados');
+
+    fireEvent.change(field('Apelido'), { target: { value: 'Aninha' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('Alterações salvas.')).toBeTruthy();
+    expect(screen.queryByText('Campo obrigatório')).toBeNull();
+    expect(await latestBody(app, 'PATCH')).toEqual({ nickname: 'Aninha' });
   });
 
   it('offers gender and marital status as the site lists label them, and saves the chosen value', async () => {

@@ -149,6 +149,15 @@ describe('profile config on PATCH', () => {
     expect(row?.nickname).toBe('Kept');
   });
 
+  it('saves another field while a required one is still empty in the stored profile', async () => {
+    const { clientId, user, tokens } = await signedInMember(t);
+    await setProfileFields(t.db, clientId, [{ name: 'birthday', visible: true, required: true }]);
+    await t.db.updateTable('users').set({ birthday: null }).where('id', '=', user.id).execute();
+    const response = await call(t, 'PATCH', '/api/v1/profile', tokens, { nickname: 'Aninha' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ nickname: 'Aninha', birthday: null });
+  });
+
   it('lets an optional field be cleared', async () => {
     const { user, tokens } = await signedInMember(t);
     await t.db.updateTable('users').set({ profession: 'Painter' }).where('id', '=', user.id).execute();

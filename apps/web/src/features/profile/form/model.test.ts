@@ -26,19 +26,42 @@ describe('profile form model', () => {
     });
   });
 
-  it('checks formats only on what changed, and required fields always', () => {
-    const { fields, initial } = form(['document', 'phone_commercial'], {
+  it('checks only what changed: a required field left empty by the saved profile does not block another edit', () => {
+    const { fields, initial } = form(['nickname', 'birthday', 'document', 'phone_commercial'], {
       document: '123',
-      config: [{ name: 'phone_commercial', visible: true, required: true }],
+      config: [
+        { name: 'birthday', visible: true, required: true },
+        { name: 'phone_commercial', visible: true, required: true },
+      ],
     });
-    expect(validate(fields, initial, initial, context)).toEqual({
-      phone_commercial: { code: 'field.required' },
-    });
+    expect(validate(fields, initial, { ...initial, nickname: 'Aninha' }, context)).toEqual({});
     expect(
       validate(fields, initial, { ...initial, document: '111.111.111-11', phone_commercial: '12' }, context),
     ).toEqual({
       document: { code: 'document.invalid' },
       phone_commercial: { code: 'phone.invalid' },
+    });
+  });
+
+  it('refuses to empty a required field', () => {
+    const { fields, initial } = form(['birthday', 'phone_commercial'], {
+      birthday: '1990-05-07',
+      phone_commercial: '+5511912345678',
+      config: [
+        { name: 'birthday', visible: true, required: true },
+        { name: 'phone_commercial', visible: true, required: true },
+      ],
+    });
+    const emptied = {
+      ...initial,
+      birthday_year: '',
+      birthday_month: '',
+      birthday_day: '',
+      phone_commercial: ' ',
+    };
+    expect(validate(fields, initial, emptied, context)).toEqual({
+      birthday: { code: 'field.required' },
+      phone_commercial: { code: 'field.required' },
     });
   });
 
@@ -54,10 +77,19 @@ describe('profile form model', () => {
 
   it('does not ask for the age range when the birthday decides it', () => {
     const { fields, initial } = form(['birthday', 'age_range'], {
+      age_range: '25-30',
       config: [{ name: 'age_range', visible: true, required: true }],
     });
-    expect(validate(fields, initial, initial, context)).toEqual({ age_range: { code: 'field.required' } });
-    const withBirthday = { ...initial, birthday_year: '1990', birthday_month: '1', birthday_day: '31' };
+    expect(validate(fields, initial, { ...initial, age_range: '' }, context)).toEqual({
+      age_range: { code: 'field.required' },
+    });
+    const withBirthday = {
+      ...initial,
+      age_range: '',
+      birthday_year: '1990',
+      birthday_month: '1',
+      birthday_day: '31',
+    };
     expect(validate(fields, initial, withBirthday, context)).toEqual({});
   });
 

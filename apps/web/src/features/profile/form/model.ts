@@ -185,8 +185,9 @@ export function visibleSpecs(
 }
 
 /**
- * Every problem in a section. Required fields are checked whether or not they changed; format rules only for what
- * changed, so a value saved under older rules does not block an unrelated edit.
+ * Every problem in what changed: a required field emptied, or a value that breaks its rule. The save sends only
+ * what changed, so a field the saved profile already lacks, or a value saved under older rules, does not block an
+ * unrelated edit (the server checks the same way).
  */
 export function validate(
   fields: readonly { spec: FieldSpec; rule: FieldRule }[],
@@ -197,9 +198,13 @@ export function validate(
   const errors: FieldErrors = {};
   // The description is asked for when the user says they have a disability (or cannot say it here).
   const hasDisability = 'has_disability' in values ? values.has_disability === 'yes' : true;
+  const disabilityChanged = values.has_disability !== initial.has_disability;
   for (const { spec, rule } of fields) {
     const required =
       rule.required && (spec.name !== 'disability_description' || hasDisability) && spec.kind !== 'consent';
+    const changed =
+      isDirty(spec, initial, values) || (spec.name === 'disability_description' && disabilityChanged);
+    if (!changed) continue;
     if (spec.kind === 'birthday') {
       const result = validateBirthday(birthdayParts(values), context.today);
       if (!result.ok) errors.birthday = { code: result.code };
@@ -208,11 +213,10 @@ export function validate(
     }
     // With a whole birthday the server works the age range out itself.
     if (spec.name === 'age_range' && birthdayKey('year') in values && hasWholeBirthday(values)) continue;
-    if (required && isBlank(spec, values)) {
-      errors[spec.name] = { code: 'field.required' };
+    if (isBlank(spec, values)) {
+      if (required) errors[spec.name] = { code: 'field.required' };
       continue;
     }
-    if (!isDirty(spec, initial, values) || isBlank(spec, values)) continue;
     const code = formatProblem(spec, values, context);
     if (code) errors[code.field ?? spec.name] = { code: code.code };
   }
