@@ -162,6 +162,8 @@ describe('accounts awaiting approval', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Acesso não permitido' }, FIRST_LOAD)).toBeTruthy();
     expect(screen.queryByLabelText('Situação')).toBeNull();
+    const home = screen.getByRole('link', { name: 'Voltar para o início' });
+    expect(home.getAttribute('href')).toBe('/home');
   });
 });
 

@@ -1,5 +1,9 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { isApiError } from '../../../../api/errors.ts';
+import { useRequiredSession } from '../../api.ts';
+import { homeRouteOf } from '../../session.ts';
 import { useAdminTranslation } from '../i18n.ts';
 
 /** The server refused: this user is not a reviewer. */
@@ -7,15 +11,20 @@ export function isForbidden(error: unknown): boolean {
   return isApiError(error) && error.status === 403;
 }
 
-/** What a user who may not see a staff screen gets instead (the server said 403). */
+/** What a user who may not see a staff screen gets instead (the server said 403), with the way back home. */
 export function Forbidden({ error }: { error: unknown }) {
   const { t } = useAdminTranslation();
+  const { t: shell } = useTranslation();
+  const session = useRequiredSession();
   return (
-    <Stack gap="sm" maw={640}>
+    <Stack gap="sm" maw={640} align="flex-start">
       <Title order={2} size="h3">
         {t('forbidden.title')}
       </Title>
       <Text>{(isApiError(error) && error.message) || t('forbidden.body')}</Text>
+      <Anchor component={Link} to={homeRouteOf(session)}>
+        {shell('common.backToHome')}
+      </Anchor>
     </Stack>
   );
 }
