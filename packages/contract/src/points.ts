@@ -28,8 +28,11 @@ export const PointsBalance = z.object({
   level: z.string().nullable(),
   available: z.number().int(),
   experience: z.number().int(),
-  /** When the campaign's remaining points expire (SPEC §9: end of each campaign); null outside campaigns. */
-  expires_at: z.string().nullable(),
+  /**
+   * yyyy-mm-dd: the last day the campaign's points can be used, its end date (SPEC §9: points expire at the end of
+   * each campaign); null outside campaigns. Shown as a date only, the same day everywhere.
+   */
+  valid_until: z.string().nullable(),
   /** Every balance the user holds in the selected client, current campaigns first. */
   balances: z.array(CampaignBalance),
 });

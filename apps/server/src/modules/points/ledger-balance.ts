@@ -1,7 +1,6 @@
 import type { PointsBalance } from '@elevar/contract';
 import type { Db } from '../../db/connection.ts';
 import { notFound } from '../../platform/errors.ts';
-import { campaignPointsExpireAt } from './expiry/expire.ts';
 import * as q from './ledger-queries.ts';
 import { resolveLevel } from './levels/resolve.ts';
 
@@ -59,8 +58,9 @@ export async function programmeStanding(
 }
 
 /**
- * GET /api/v1/points/balance: one campaign's balance with the user's level there and when its points expire, and
- * every balance the user holds in the client. A campaign of another client is not found.
+ * GET /api/v1/points/balance: one campaign's balance with the user's level there and the last day its points are
+ * valid (the campaign's end date), and every balance the user holds in the client. A campaign of another client is
+ * not found.
  */
 export async function balanceSummary(
   db: Db,
@@ -97,7 +97,7 @@ export async function balanceSummary(
     level,
     available: balance.available,
     experience: balance.experience,
-    expires_at: campaign ? campaignPointsExpireAt(campaign.end_date).toISOString() : null,
+    valid_until: campaign?.end_date ?? null,
     balances: balances.map((b) => ({
       campaign_id: b.campaign_id,
       campaign_name: b.campaign_name,

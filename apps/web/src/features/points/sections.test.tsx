@@ -67,7 +67,8 @@ describe('my points (profile section)', () => {
     await sectionHeading('Meus pontos');
     const available = await screen.findByRole('region', { name: 'Pontos disponíveis' }, FIRST_LOAD);
     expect(within(available).getByText('1.250')).toBeTruthy();
-    expect(within(available).getByText(/Expiram em 1[56]\/12\/2026/)).toBeTruthy();
+    // the campaign's last day, a date only (SPEC §9)
+    expect(within(available).getByText('Válidos até 15/12/2026')).toBeTruthy();
     expect(
       within(screen.getByRole('region', { name: 'Pontos de experiência' })).getByText('900'),
     ).toBeTruthy();
@@ -93,7 +94,7 @@ describe('my points (profile section)', () => {
         'GET /api/v1/points/balance': (request) =>
           json(
             new URL(request.url).searchParams.get('campaign_id') === '3'
-              ? makeBalance({ campaign_id: Q3.id, available: 0, experience: 1400, expires_at: null })
+              ? makeBalance({ campaign_id: Q3.id, available: 0, experience: 1400, valid_until: null })
               : makeBalance(),
           ),
         'GET /api/v1/levels/me': (request) =>
@@ -139,7 +140,7 @@ describe('my points (profile section)', () => {
               level: null,
               available: 0,
               experience: 0,
-              expires_at: null,
+              valid_until: null,
               balances: [],
             }),
           ),

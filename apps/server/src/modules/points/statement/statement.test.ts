@@ -86,7 +86,7 @@ function get(url: string, user = ana, language?: string) {
 const idsOf = (body: { results: { id: number }[] }) => body.results.map((e) => e.id);
 
 describe('GET /api/v1/points/balance', () => {
-  it("answers the session's reward campaign: points, level, expiry, and every balance of the client", async () => {
+  it("answers the session's reward campaign: points, level, the last valid day, and every balance of the client", async () => {
     const response = await get('/api/v1/points/balance');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -94,7 +94,8 @@ describe('GET /api/v1/points/balance', () => {
       level: 'junior',
       available: 30,
       experience: 40,
-      expires_at: '2026-12-16T12:00:00.000Z',
+      // the campaign's end date: one day, the same the screens show (SPEC §9)
+      valid_until: '2026-12-15',
       balances: [
         { campaign_id: a.current, campaign_name: 'Campanha Q4', available: 30, experience: 40 },
         { campaign_id: a.previous, campaign_name: 'Campanha Q3', available: 7, experience: 0 },
@@ -107,7 +108,7 @@ describe('GET /api/v1/points/balance', () => {
     expect((await get(`/api/v1/points/balance?campaign_id=${a.previous}`)).json()).toMatchObject({
       campaign_id: a.previous,
       available: 7,
-      expires_at: '2026-09-16T12:00:00.000Z',
+      valid_until: '2026-09-15',
     });
     expect((await get(`/api/v1/points/balance?campaign_id=${b.current}`)).statusCode).toBe(404);
   });

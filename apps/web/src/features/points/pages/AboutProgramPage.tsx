@@ -40,11 +40,7 @@ export function AboutProgramPage() {
           <List.Item>{t('about.howEarn')}</List.Item>
           <List.Item>{t('about.howCurrencies')}</List.Item>
           <List.Item>{t('about.howAudit')}</List.Item>
-          <List.Item>
-            {data
-              ? t('about.howExpiryDated', { date: format.date(data.campaign.end_date) })
-              : t('about.howExpiry')}
-          </List.Item>
+          <List.Item>{t('about.howExpiry')}</List.Item>
         </List>
       </section>
       <CampaignViewSelect campaigns={session.campaigns} value={campaignId} onChange={setCampaignId} />

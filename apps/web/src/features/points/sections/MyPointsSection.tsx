@@ -94,8 +94,8 @@ function Balances({ balance }: { balance: PointsBalance }) {
           label={t('myPoints.available')}
           value={format.number(balance.available)}
           hint={
-            balance.expires_at
-              ? t('myPoints.expires', { date: format.dateTime(balance.expires_at) })
+            balance.valid_until
+              ? t('common.validUntil', { date: format.date(balance.valid_until) })
               : undefined
           }
         />

@@ -64,7 +64,7 @@ export function makeBalance(overrides: Partial<PointsBalance> = {}): PointsBalan
     level: 'intermediate',
     available: 1250,
     experience: 900,
-    expires_at: '2026-12-15T23:59:59Z',
+    valid_until: '2026-12-15',
     balances: [
       { campaign_id: Q4.id, campaign_name: Q4.name, available: 1250, experience: 900 },
       { campaign_id: Q3.id, campaign_name: Q3.name, available: 0, experience: 1400 },
