@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cpfCheckDigits,
   documentMaskPattern,
+  formatDocument,
   isValidCpf,
   maskCpf,
   maskDocument,
@@ -202,5 +203,22 @@ describe('maskDocument', () => {
     expect(documentMaskPattern('ar')).toBe('XXXXXXXX');
     expect(documentMaskPattern('UY')).toBe('XXXXXXXX');
     expect(documentMaskPattern('MX')).toBeNull();
+  });
+});
+
+describe('formatDocument', () => {
+  it("shows a stored document with its country's mask", () => {
+    expect(formatDocument('12345678909', 'BR')).toBe('123.456.789-09');
+    expect(formatDocument('123.456.789-09', 'br')).toBe('123.456.789-09');
+    expect(formatDocument('12345678', 'AR')).toBe('12.345.678');
+    expect(formatDocument('1234567k', 'CL')).toBe('1.234.567-K');
+    expect(formatDocument('12345678', 'UY')).toBe('1.234.567-8');
+    expect(formatDocument('1020304050', 'CO')).toBe('1.020.304.050');
+  });
+
+  it('keeps what does not have the shape, and documents of countries without a mask, as stored', () => {
+    expect(formatDocument('1234567890', 'BR')).toBe('1234567890');
+    expect(formatDocument('GOMC800101HDFRRL09', 'MX')).toBe('GOMC800101HDFRRL09');
+    expect(formatDocument(' 12345678909 ', null)).toBe('12345678909');
   });
 });

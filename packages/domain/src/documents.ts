@@ -103,3 +103,24 @@ export function maskDocument(value: string, countryCode: string): string {
   if (rule === 'ar_uy') return value.replace(/\D/g, '').slice(0, AR_UY_DOCUMENT_LENGTH);
   return stripDocumentSeparators(value).toUpperCase().slice(0, GENERIC_DOCUMENT_MAX_LENGTH);
 }
+
+/** Digits grouped in threes with dots from the right, as Spanish- and Portuguese-speaking countries write IDs. */
+function dotted(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, '.');
+}
+
+/**
+ * A stored document as people read it in its country: a CPF as 123.456.789-09, an Argentine DNI as 12.345.678, a
+ * Chilean RUT as 12.345.678-K, a Uruguayan CI as 1.234.567-8, a Colombian cédula as 1.020.304.050. Anything
+ * that does not have the country's shape (or has no known country) is shown as stored.
+ */
+export function formatDocument(value: string, countryCode: string | null | undefined): string {
+  const bare = stripDocumentSeparators(value).toUpperCase();
+  const country = countryCode?.trim().toUpperCase();
+  if (country === 'BR' && new RegExp(`^\\d{${CPF_LENGTH}}$`).test(bare)) return maskCpf(bare);
+  if (country === 'AR' && /^\d{7,8}$/.test(bare)) return dotted(bare);
+  if ((country === 'CL' && /^\d{7,8}[\dK]$/.test(bare)) || (country === 'UY' && /^\d{7,8}$/.test(bare)))
+    return `${dotted(bare.slice(0, -1))}-${bare.slice(-1)}`;
+  if (country === 'CO' && /^\d{6,10}$/.test(bare)) return dotted(bare);
+  return value.trim();
+}

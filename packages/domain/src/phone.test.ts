@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cooldownRemaining, phonesMatch, validatePhone } from './phone.ts';
+import { cooldownRemaining, formatPhone, phonesMatch, validatePhone } from './phone.ts';
 
 const start = new Date('2024-05-01T12:00:00Z');
 const after = (ms: number): Date => new Date(start.getTime() + ms);
@@ -76,5 +76,34 @@ describe('phonesMatch', () => {
     expect(phonesMatch('91234-5678', '+55 11 91234-5678')).toBe(false); // area code missing
     expect(phonesMatch('', '')).toBe(false);
     expect(phonesMatch('abc', '+5511912345678')).toBe(false);
+  });
+});
+
+describe('formatPhone', () => {
+  it('shows national digits and E.164 alike, with the calling code and the mask', () => {
+    expect(formatPhone('11912340000', 'BR')).toBe('+55 11 91234-0000');
+    expect(formatPhone('+5521998765432', 'BR')).toBe('+55 21 99876-5432');
+    expect(formatPhone('(011) 3123-4567', 'BR')).toBe('+55 11 3123-4567');
+    expect(formatPhone('5512345678', 'MX')).toBe('+52 55 1234 5678');
+    expect(formatPhone('+522221234567', null)).toBe('+52 222 123 4567');
+    expect(formatPhone('+14165550123', 'BR')).toBe('+1 416 555 0123');
+    expect(formatPhone('3012345678', 'CO')).toBe('+57 301 234 5678');
+    expect(formatPhone('912345678', 'CL')).toBe('+56 9 1234 5678');
+    expect(formatPhone('912345678', 'PE')).toBe('+51 912 345 678');
+  });
+
+  it('reads an international number by its own calling code, not the account country', () => {
+    expect(formatPhone('+5511912340000', 'MX')).toBe('+55 11 91234-0000');
+  });
+
+  it('keeps the calling code and digits of a number no plan groups', () => {
+    expect(formatPhone('+541112345678', 'AR')).toBe('+54 1112345678');
+    expect(formatPhone('123456789', 'BR')).toBe('+55 123456789');
+  });
+
+  it('shows as stored what is not a phone, or national digits of no known country', () => {
+    expect(formatPhone('n/a', 'BR')).toBe('n/a');
+    expect(formatPhone('11912340000', null)).toBe('11912340000');
+    expect(formatPhone('+4930123456', 'BR')).toBe('+4930123456');
   });
 });

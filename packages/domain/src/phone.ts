@@ -49,3 +49,61 @@ export function phonesMatch(entered: string, registered: string): boolean {
   const [shorter, longer] = digitsA.length <= digitsB.length ? [digitsA, digitsB] : [digitsB, digitsA];
   return shorter.length >= 8 && longer.length - shorter.length <= 3 && longer.endsWith(shorter);
 }
+
+interface PhonePlan {
+  code: string;
+  /** The national number's groups, or null when its length or prefix is not one the plan knows. */
+  groups(national: string): readonly number[] | null;
+  /** The last two groups joined by a hyphen (Brazil's 91234-0000) instead of a space. */
+  hyphen?: boolean;
+}
+
+const byLength =
+  (sizes: Record<number, readonly number[]>) =>
+  (national: string): readonly number[] | null =>
+    sizes[national.length] ?? null;
+
+/** Calling code and national mask of the countries the programme runs in. */
+const PHONE_PLANS: Record<string, PhonePlan> = {
+  AR: { code: '54', groups: () => null },
+  BR: { code: '55', groups: byLength({ 10: [2, 4, 4], 11: [2, 5, 4] }), hyphen: true },
+  CA: { code: '1', groups: byLength({ 10: [3, 3, 4] }) },
+  CL: { code: '56', groups: byLength({ 9: [1, 4, 4] }) },
+  CO: { code: '57', groups: byLength({ 10: [3, 3, 4] }) },
+  // Mexico City, Guadalajara and Monterrey have two-digit area codes, the rest three.
+  MX: {
+    code: '52',
+    groups: (national) =>
+      national.length !== 10 ? null : /^(55|33|81)/.test(national) ? [2, 4, 4] : [3, 3, 4],
+  },
+  PE: { code: '51', groups: byLength({ 9: [3, 3, 3] }) },
+};
+
+/**
+ * A stored phone as people read it, with its country's calling code and mask: '11912340000' of a Brazilian
+ * account and '+5521998765432' read '+55 11 91234-0000' and '+55 21 99876-5432'. A number in E.164 is read by
+ * its own calling code; national digits (a trunk 0 dropped) by the account's country. A number no known plan
+ * can group keeps its calling code and digits; one that is not a phone, or of no known country, stays as stored.
+ */
+export function formatPhone(value: string, countryCode: string | null | undefined): string {
+  const checked = validatePhone(value);
+  if (!checked.ok) return value.trim();
+  const compact = checked.normalized;
+  let plan = PHONE_PLANS[countryCode?.trim().toUpperCase() ?? ''];
+  let national = compact.replace(/^0/, '');
+  if (compact.startsWith('+')) {
+    plan = Object.values(PHONE_PLANS).find((candidate) => compact.startsWith(`+${candidate.code}`));
+    national = compact.slice(1 + (plan?.code.length ?? 0));
+  }
+  if (!plan) return value.trim();
+  const groups = plan.groups(national);
+  if (!groups) return `+${plan.code} ${national}`;
+  const parts: string[] = [];
+  let at = 0;
+  for (const size of groups) {
+    parts.push(national.slice(at, at + size));
+    at += size;
+  }
+  const tail = plan.hyphen ? [parts.slice(-2).join('-')] : parts.slice(-2);
+  return [`+${plan.code}`, ...parts.slice(0, -2), ...tail].join(' ');
+}
