@@ -5,10 +5,12 @@ import {
   FIRST_LOAD,
   lastQuery,
   makeBalance,
+  makeLevel,
   makeRanking,
   makeTable,
   openPoints,
   pointsSession,
+  Q4,
   setViewport,
 } from './test/fixtures.ts';
 
@@ -99,9 +101,39 @@ describe('/about-the-program', () => {
 });
 
 describe('home cards', () => {
-  it('show the real balance and the own position', async () => {
+  it('lead a rewards programme with the reward campaign, the points, the level and the way to the next one', async () => {
     setViewport(false);
-    await openPoints('/home', {
+    const app = await openPoints('/home', {
+      session: pointsSession({}, { group_training_use_score: false }),
+      routes: {
+        'GET /api/v1/points/balance': () => json(makeBalance()),
+        'GET /api/v1/levels/me': () => json(makeLevel()),
+        'GET /api/v1/rankings': () => json(makeRanking({ count: 57, me: { position: 5, score: 2400 } })),
+      },
+    });
+    const rewards = await screen.findByRole('region', { name: 'Q4 2026' }, FIRST_LOAD);
+    expect(within(rewards).getByText('De 01/10/2026 a 15/12/2026')).toBeTruthy();
+    expect(await within(rewards).findByText('1.250 pontos')).toBeTruthy();
+    expect(within(rewards).getByText('Válidos até 15/12/2026')).toBeTruthy();
+    expect(await within(rewards).findByText('Nível Intermediário: seus pontos valem ×1,5.')).toBeTruthy();
+    expect(within(rewards).getByText('Faltam 2.100 pontos de experiência para o nível Máximo.')).toBeTruthy();
+    const progress = within(rewards).getByRole('progressbar', {
+      name: '900 de 3.000 pontos de experiência para o nível Máximo',
+    });
+    expect(progress.getAttribute('aria-valuenow')).toBe('30');
+    expect(lastQuery(app, '/api/v1/levels/me').get('campaign_id')).toBe(String(Q4.id));
+    const ranking = screen.getByRole('region', { name: 'Ranking' });
+    expect(await within(ranking).findByText('5º')).toBeTruthy();
+    // the rewards card comes first, and the training score card is not repeated beside it
+    const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'));
+    expect(regions.indexOf('home-rewards')).toBeLessThan(regions.indexOf('home-ranking'));
+    expect(screen.queryByRole('region', { name: 'Sua pontuação' })).toBeNull();
+  });
+
+  it('show the real balance and the own position outside a rewards programme', async () => {
+    setViewport(false);
+    const app = await openPoints('/home', {
+      session: pointsSession({ reward_campaign: null }),
       routes: {
         'GET /api/v1/points/balance': () => json(makeBalance()),
         'GET /api/v1/rankings': () => json(makeRanking({ count: 57, me: { position: 5, score: 2400 } })),
@@ -117,12 +149,14 @@ describe('home cards', () => {
     expect(await within(ranking).findByText('5º')).toBeTruthy();
     expect(within(ranking).getByText('entre 57 participantes')).toBeTruthy();
     expect(screen.queryByText('Ainda sem pontos')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Q4 2026' })).toBeNull();
+    expect(app.server.to('GET', '/api/v1/levels/me')).toHaveLength(0);
   });
 
   it('keep the empty state without points and skip the ranking when the client has none', async () => {
     setViewport(false);
     const app = await openPoints('/home', {
-      session: pointsSession({}, { has_ranking: false }),
+      session: pointsSession({ reward_campaign: null }, { has_ranking: false }),
       routes: {
         'GET /api/v1/points/balance': () =>
           json(makeBalance({ campaign_id: null, level: null, available: 0, experience: 0, balances: [] })),

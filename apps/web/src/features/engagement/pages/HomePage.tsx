@@ -7,11 +7,12 @@ import { DocumentTitle } from '../../../ui/DocumentTitle.tsx';
 import { FormattedDate } from '../../../ui/FormattedDate.tsx';
 import { useRequiredSession } from '../../identity/api.ts';
 import { showsRanking, showsScore } from '../../identity/session.ts';
-import { RankingCard, ScoreCard } from '../../points/components/HomeCards.tsx';
+import { RankingCard, RewardsCard, ScoreCard } from '../../points/components/HomeCards.tsx';
 
 /**
  * The signed-in home: greeting, current campaign, and the score and ranking cards the client allows (SPEC §6),
- * with the user's real balance and position (features/points).
+ * with the user's real balance and position (features/points). In a rewards programme (a reward campaign runs) it
+ * leads with that campaign and the user's points, level and progress in it, beside the ranking.
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -21,6 +22,7 @@ export function HomePage() {
     .filter((item) => item.route !== '/home')
     .sort((a, b) => a.position - b.position);
   const campaign = session.campaign;
+  const rewardCampaign = session.reward_campaign;
 
   return (
     <Stack gap="xl">
@@ -29,6 +31,13 @@ export function HomePage() {
         <Title order={1}>{t('home.greeting', { name: firstName })}</Title>
         {session.client && <Text mt={4}>{t('home.clientLine', { client: session.client.name })}</Text>}
       </div>
+
+      {rewardCampaign && (
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <RewardsCard campaign={rewardCampaign} />
+          {showsRanking(session) && <RankingCard />}
+        </SimpleGrid>
+      )}
 
       {campaign && (
         <Card withBorder component="section" aria-labelledby="home-campaign">
@@ -42,7 +51,7 @@ export function HomePage() {
         </Card>
       )}
 
-      {(showsScore(session) || showsRanking(session)) && (
+      {!rewardCampaign && (showsScore(session) || showsRanking(session)) && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {showsScore(session) && <ScoreCard />}
           {showsRanking(session) && <RankingCard />}

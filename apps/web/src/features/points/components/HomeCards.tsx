@@ -1,14 +1,16 @@
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/EmptyState.css';
+import type { Campaign } from '@elevar/contract';
 import { isProgrammeLevel } from '@elevar/domain';
-import { Anchor, Card, EmptyState, Text, Title } from '@mantine/core';
+import { Anchor, Card, EmptyState, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListLoader } from '../../../ui/ListState.tsx';
-import { usePointsBalance, useRanking } from '../api.ts';
+import { useMyLevel, usePointsBalance, useRanking } from '../api.ts';
 import { usePointsFormat } from '../format.ts';
 import { usePointsTranslation } from '../i18n.ts';
+import { LevelProgress } from './LevelProgress.tsx';
 import classes from './points.module.css';
 
 function HomeCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -19,6 +21,59 @@ function HomeCard({ id, title, children }: { id: string; title: string; children
       </Title>
       {children}
     </Card>
+  );
+}
+
+/**
+ * The rewards programme's home card: the running reward campaign with its dates, then the user's available points
+ * in it (valid until its last day), their level and the way to the next one.
+ */
+export function RewardsCard({ campaign }: { campaign: Campaign }) {
+  const { t } = usePointsTranslation();
+  const format = usePointsFormat();
+  const balance = usePointsBalance();
+  const level = useMyLevel(campaign.id);
+  return (
+    <HomeCard id="home-rewards" title={campaign.name}>
+      <Text size="sm" mt={4}>
+        {t('home.campaignDates', {
+          begin: format.date(campaign.begin_date),
+          end: format.date(campaign.end_date),
+        })}
+      </Text>
+      {balance.isPending ? (
+        <ListLoader />
+      ) : balance.isError ? (
+        <Unavailable />
+      ) : (
+        <Stack gap={4} mt="md">
+          <Text className={classes.stat}>
+            {t('home.available', { points: format.number(balance.data.available) })}
+          </Text>
+          {balance.data.valid_until && (
+            <Text size="sm">{t('common.validUntil', { date: format.date(balance.data.valid_until) })}</Text>
+          )}
+        </Stack>
+      )}
+      {level.isPending ? (
+        <ListLoader />
+      ) : level.isError ? (
+        <Unavailable />
+      ) : (
+        <Stack gap="xs" mt="md">
+          <Text fw={600}>
+            {t('myPoints.level', {
+              level: format.level(level.data.level),
+              multiplier: format.multiplier(level.data.multiplier),
+            })}
+          </Text>
+          <LevelProgress status={level.data} format={format} />
+        </Stack>
+      )}
+      <Anchor component={Link} to="/profile/points" size="sm" mt="sm" display="inline-block">
+        {t('home.pointsLink')}
+      </Anchor>
+    </HomeCard>
   );
 }
 

@@ -1,16 +1,16 @@
 import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import type { MyLevelStatus, PointsBalance } from '@elevar/contract';
-import { Alert, Anchor, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ListError, ListLoader } from '../../../ui/ListState.tsx';
 import { useMyLevel, usePointsBalance } from '../api.ts';
 import { CampaignViewSelect, useCampaignParam } from '../components/CampaignSelect.tsx';
+import { LevelProgress } from '../components/LevelProgress.tsx';
 import { withPointsTexts } from '../components/PointsTexts.tsx';
 import classes from '../components/points.module.css';
-import { type PointsFormat, usePointsFormat } from '../format.ts';
+import { usePointsFormat } from '../format.ts';
 import { usePointsTranslation } from '../i18n.ts';
 
 /**
@@ -122,7 +122,7 @@ function LevelStanding({ status }: { status: MyLevelStatus }) {
             multiplier: format.multiplier(status.multiplier),
           })}
         </Text>
-        <NextLevel status={status} format={format} />
+        <LevelProgress status={status} format={format} />
         {status.keep_minimum !== null && status.keep_minimum > 0 && (
           <Text size="sm">
             {t('myPoints.keep', {
@@ -138,34 +138,6 @@ function LevelStanding({ status }: { status: MyLevelStatus }) {
         )}
       </Stack>
     </section>
-  );
-}
-
-function NextLevel({ status, format }: { status: MyLevelStatus; format: PointsFormat }) {
-  const { t } = usePointsTranslation();
-  const { next } = status;
-  if (!next) return <Text size="sm">{t('myPoints.top')}</Text>;
-  const percent =
-    next.min_experience > 0
-      ? Math.min(100, Math.round((status.experience / next.min_experience) * 100))
-      : 100;
-  const label = t('myPoints.progress', {
-    experience: format.number(status.experience),
-    threshold: format.number(next.min_experience),
-    level: format.level(next.level),
-  });
-  return (
-    <Stack gap={6} className={classes.progress}>
-      <Text size="sm">
-        {next.missing > 0
-          ? t('myPoints.missing', { points: format.number(next.missing), level: format.level(next.level) })
-          : t('myPoints.reached', { level: format.level(next.level) })}
-      </Text>
-      <Progress value={percent} size="lg" aria-label={label} />
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-    </Stack>
   );
 }
 
