@@ -247,7 +247,8 @@ export async function profileId(db: Db, userId: number, clientId: number) {
 
 /** A client with a three-entry menu (inserted out of order) in pt-BR and en-US. */
 export async function clientWithMenu(db: Db, name: string) {
-  const client = await buildClient(db, { name });
+  // a menu shows only the modules the client switched on
+  const client = await buildClient(db, { name, modules: ['online_courses', 'profile', 'library', 'news'] });
   const library = await buildModuleItem(db, client.id, {
     module: 'library',
     titles: { 'pt-BR': 'Biblioteca', 'en-US': 'Library' },

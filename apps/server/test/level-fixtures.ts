@@ -60,8 +60,11 @@ export async function buildPointRule(
  * A rewards client with two campaigns in a row (the clock's default date, 2026-11-21, falls in the second), the
  * same thresholds in both, a programme administrator and an auditor signed in.
  */
+/** A rewards programme's modules: the points table among them. */
+export const REWARDS_SITE_MODULES = ['online_courses', 'profile', 'ranking', 'points_table', 'campaigns'];
+
 export async function levelsSite(app: FastifyInstance, db: Db, name = 'Rewards') {
-  const client = await buildClient(db, { name });
+  const client = await buildClient(db, { name, modules: REWARDS_SITE_MODULES });
   const previous = await buildCampaign(db, client.id, {
     name: `${name} Q3`,
     begin: '2026-07-01',

@@ -56,6 +56,11 @@ export const Session = z.object({
   client: Client.nullable(),
   client_profile_id: z.number().int().nullable(),
   country: Country.nullable(),
+  /**
+   * The user's country group (SPEC §9: 1 reports sales, 2 are brand promoters): their country area's group when
+   * they have one, else their country's. With the role and the client's flags it decides which modules they use.
+   */
+  country_group: z.union([z.literal(1), z.literal(2)]).nullable(),
   language: LanguageRef,
   campaign: Campaign.nullable(),
   reward_campaign: Campaign.nullable(),
@@ -72,6 +77,11 @@ export const Session = z.object({
   admin_left_menu: z.boolean(),
   /** Set when this session was opened by a web-service login link; such sessions never refresh. */
   is_webservice: z.boolean(),
+  /**
+   * The selected client is under maintenance. Its staff keep working; everyone else sees the maintenance page, and
+   * the API answers them 503 `tenancy.under_maintenance` (with Retry-After) on all but the session calls.
+   */
+  under_maintenance: z.boolean(),
 });
 export type Session = z.infer<typeof Session>;
 

@@ -128,6 +128,12 @@ export const ERROR_MESSAGES = {
     'es-ES': 'No encontrado o no tienes permiso para acceder.',
     'fr-FR': "Introuvable ou vous n'avez pas la permission d'y accéder.",
   },
+  'tenancy.under_maintenance': {
+    'pt-BR': 'Estamos em manutenção. Tente novamente em alguns minutos.',
+    'en-US': 'We are under maintenance. Please try again in a few minutes.',
+    'es-ES': 'Estamos en mantenimiento. Inténtalo de nuevo en unos minutos.',
+    'fr-FR': 'Nous sommes en maintenance. Veuillez réessayer dans quelques minutes.',
+  },
   'common.all_fields_required': {
     'pt-BR': 'Certifique-se que todos os campos estão preenchidos',
     'en-US': 'Make sure all fields are filled in',

@@ -8,6 +8,7 @@ export * from './files.ts';
 export * from './languages.ts';
 export * from './levels.ts';
 export * from './links.ts';
+export * from './module-access.ts';
 export * from './modules.ts';
 export * from './passwords.ts';
 export * from './phone.ts';

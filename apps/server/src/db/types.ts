@@ -18,10 +18,11 @@ import type {
   TokenFamilyClientColumns,
 } from './migrations/20261124T0900_session_client.ts';
 import type { LoginFailureAddressColumns } from './migrations/20261124T0910_login_failures_by_account.ts';
+import type { UserCountryAreaColumns } from './migrations/20261125T0900_user_country_area.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
-  users: Omit<IdentityTables['users'], 'status'> & UserProfileColumns;
+  users: Omit<IdentityTables['users'], 'status'> & UserProfileColumns & UserCountryAreaColumns;
   point_entries: LedgerTables['point_entries'] & LedgerShortfallColumns & PointRuleEntryColumns;
   // 1300_terms_from_page dropped terms_version: the terms page's own version is the one users accept
   login_settings: TenancyTables['login_settings'] &

@@ -1,3 +1,5 @@
+import type { ModuleName } from '@elevar/domain';
+
 /**
  * Every route whose module is not built yet, in ONE place. Each shows the shared "coming soon" page in its
  * area's layout. When a module lands, delete its entries here and mount its feature routes instead.
@@ -85,6 +87,30 @@ export const COMING_SOON_MAIN: readonly ComingSoonEntry[] = [
   { path: 'onboarding', section: 'onboarding' },
   { path: 'forum', section: 'forum' },
 ];
+
+/**
+ * The module each section belongs to: its screens answer not-found (not "coming soon") to a user the domain's
+ * module predicate keeps out, as the server does. Sections without a module are open to every signed-in user.
+ */
+export const SECTION_MODULES: Partial<Record<SectionKey, ModuleName>> = {
+  surveys: 'surveys',
+  onlineCourses: 'online_courses',
+  trails: 'trails',
+  presentialCourses: 'presential_courses',
+  webinars: 'webcasts',
+  webinarsLounge: 'webcasts',
+  liveClasses: 'live_classes',
+  podcasts: 'podcasts',
+  library: 'library',
+  news: 'news',
+  rewardStore: 'reward_store',
+  campaigns: 'campaigns',
+  events: 'events',
+  faq: 'faq',
+  insertSales: 'insert_sales',
+  uploadPhotos: 'upload_photos',
+  forum: 'forum',
+};
 
 /** Open area (login layout) screens not built yet. */
 export const COMING_SOON_OPEN: readonly ComingSoonEntry[] = [

@@ -1,8 +1,10 @@
 import type { i18n as I18n } from 'i18next';
 import type { DataRouter } from 'react-router';
+import { isApiError } from '../api/errors.ts';
 import { createHttpClient } from '../api/http.ts';
 import { createQueryClient } from '../api/queryClient.ts';
 import type { AppCredentials } from '../api/sendingRules.ts';
+import { identityKeys } from '../features/identity/api.ts';
 import { currentLanguage } from '../i18n/index.ts';
 import type { AppStore } from '../storage/appStore.ts';
 import { COUNTRY_COOKIE, type CookieJar } from '../storage/cookies.ts';
@@ -30,7 +32,12 @@ export interface ServicesHandle {
 export function createServices(options: CreateServicesOptions): ServicesHandle {
   const { store, i18n } = options;
   let router: DataRouter | null = null;
-  const queryClient = createQueryClient();
+  // A call refused for maintenance means the stored session still says otherwise: read it again, and the main
+  // layout shows the maintenance page.
+  const queryClient = createQueryClient((error) => {
+    if (isApiError(error) && error.code === 'tenancy.under_maintenance')
+      void queryClient.invalidateQueries({ queryKey: identityKeys.session() });
+  });
 
   const http = createHttpClient({
     fetch: (input, init) => options.fetch(input, init),

@@ -1,9 +1,9 @@
 import type { LoginParams, Session } from '@elevar/contract';
-import { isLanguageCode } from '@elevar/domain';
-import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { isLanguageCode, type ModuleName } from '@elevar/domain';
+import { data, type LoaderFunctionArgs, redirect } from 'react-router';
 import { isApiError } from '../api/errors.ts';
 import { sessionQuery } from '../features/identity/api.ts';
-import { clientPickerPath, homeRouteOf, needsClientPick } from '../features/identity/session.ts';
+import { clientPickerPath, homeRouteOf, mayUse, needsClientPick } from '../features/identity/session.ts';
 import { loginParamsQuery } from '../features/tenancy/api.ts';
 import { switchLanguage } from '../i18n/index.ts';
 import { rememberRedirect } from '../storage/session.ts';
@@ -139,6 +139,19 @@ export function maintenanceGuard(services: AppServices) {
 export function notFoundLoader(services: AppServices) {
   return async () => {
     await ensureSession(services).catch(() => null);
+    return null;
+  };
+}
+
+/**
+ * A module's screen (SPEC §6): not found, inside the main layout, for a user the domain's module predicate keeps
+ * out (the client has not switched it on, or it is not for their role or country group), as the server answers.
+ * Runs beside the layout's guard, so it reads the session itself.
+ */
+export function moduleGuard(services: AppServices, module: ModuleName) {
+  return async () => {
+    const session = await ensureSession(services);
+    if (session && !mayUse(session, module)) throw data(null, { status: 404 });
     return null;
   };
 }

@@ -18,12 +18,13 @@ import {
 } from '../features/tenancy/routes.tsx';
 import { FullPageLoader } from '../ui/FullPageLoader.tsx';
 import { withChunkTimeout } from './chunkTimeout.ts';
-import { COMING_SOON_MAIN, COMING_SOON_OPEN, type ComingSoonEntry } from './comingSoon.ts';
+import { COMING_SOON_MAIN, COMING_SOON_OPEN, type ComingSoonEntry, SECTION_MODULES } from './comingSoon.ts';
 import {
   clientPickerGuard,
   loginGuard,
   mainGuard,
   maintenanceGuard,
+  moduleGuard,
   notFoundLoader,
   openGuard,
 } from './guards.ts';
@@ -33,14 +34,22 @@ import { legacyRedirectRoutes } from './legacyRedirects.ts';
 import { PanelScreenError, RouteErrorPage, ScreenError } from './pages/RouteErrorPage.tsx';
 import type { AppServices } from './services.ts';
 
-function comingSoonRoutes(entries: readonly ComingSoonEntry[], area: 'main' | 'open'): RouteObject[] {
-  return entries.map(({ path, section }) => ({
-    path,
-    lazy: async () => {
-      const { ComingSoonPage } = await import('./pages/ComingSoonPage.tsx');
-      return { Component: () => <ComingSoonPage section={section} area={area} /> };
-    },
-  }));
+function comingSoonRoutes(
+  services: AppServices,
+  entries: readonly ComingSoonEntry[],
+  area: 'main' | 'open',
+): RouteObject[] {
+  return entries.map(({ path, section }) => {
+    const module = area === 'main' ? SECTION_MODULES[section] : undefined;
+    return {
+      path,
+      ...(module && { loader: moduleGuard(services, module) }),
+      lazy: async () => {
+        const { ComingSoonPage } = await import('./pages/ComingSoonPage.tsx');
+        return { Component: () => <ComingSoonPage section={section} area={area} /> };
+      },
+    };
+  });
 }
 
 /**
@@ -83,7 +92,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
               institutionalOpenRoute(),
               ...accountRoutes(services),
               ...linkLoginRoutes(services),
-              ...comingSoonRoutes(COMING_SOON_OPEN, 'open'),
+              ...comingSoonRoutes(services, COMING_SOON_OPEN, 'open'),
             ],
             PanelScreenError,
           ),
@@ -108,7 +117,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
             ...adminRoutes(services),
             ...levelChangeRoutes(services),
             ...badgeAdminRoutes(services),
-            ...comingSoonRoutes(COMING_SOON_MAIN, 'main'),
+            ...comingSoonRoutes(services, COMING_SOON_MAIN, 'main'),
           ]),
         },
         {

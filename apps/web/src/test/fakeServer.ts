@@ -97,6 +97,7 @@ export function makeSession(overrides: Partial<Session> = {}): Session {
     client,
     client_profile_id: null,
     country: null,
+    country_group: null,
     language: { id: 1, code: 'pt-BR' },
     campaign: null,
     reward_campaign: null,
@@ -112,6 +113,7 @@ export function makeSession(overrides: Partial<Session> = {}): Session {
     accepted_cookie_policy: true,
     admin_left_menu: false,
     is_webservice: false,
+    under_maintenance: false,
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import { TranslatedText } from '@elevar/contract';
 import { isValidCpf } from '@elevar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login, tokenForm } from '../../../test/factories.ts';
@@ -120,6 +121,18 @@ describe('signing in as the demo accounts', () => {
     expect(session.admin_left_menu).toBe(false);
   });
 
+  it('the Brazilian salesperson is offered sales reporting; the Mexican promoter (group 2) is not', async () => {
+    const menu = async (username: string) => {
+      const tokens = await login(t.app, username, 'Elevar@2026');
+      const response = await t.app.inject({ method: 'GET', url: '/api/v1/session', headers: bearer(tokens) });
+      return response.json().module_items.map((item: { module: string }) => item.module);
+    };
+    expect(await menu('seller.br')).toContain('insert_sales');
+    const promoter = await menu('promoter.mx');
+    expect(promoter).not.toContain('insert_sales');
+    expect(promoter).toContain('reward_store');
+  });
+
   it('every approved demo account has accepted the published terms, so none is stopped by the terms prompt', async () => {
     const rows = await t.db
       .selectFrom('users')
@@ -224,5 +237,55 @@ describe('demo account profiles', () => {
       .where('users.username', '=', 'pending')
       .executeTakeFirstOrThrow();
     expect(pending).toEqual({ status: 'awaiting_approval', slug: 'franchise-academy' });
+  });
+});
+
+describe('demo lists in the four languages', () => {
+  it("name every branch, group, tag and country area in all four languages (the contract's TranslatedText)", async () => {
+    for (const table of ['branches', 'user_groups', 'tags', 'country_areas'] as const) {
+      const rows = await t.db.selectFrom(table).select(['name', 'names']).execute();
+      expect(rows.length, table).toBeGreaterThan(0);
+      const untranslated = rows.filter((row) => !TranslatedText.safeParse(row.names).success);
+      expect(untranslated, table).toEqual([]);
+    }
+  });
+
+  it("label the rewards client's register fields in the registering user's language", async () => {
+    const labels = async (language: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/login-params?client=chip-rewards',
+        headers: { 'accept-language': language },
+      });
+      return response.json().register_config.dynamic_fields.map((field: { label: string }) => field.label);
+    };
+    expect(await labels('pt-BR')).toEqual(['Documento', 'Número de registro da loja']);
+    expect(await labels('en-US')).toEqual(['Document', 'Store registration number']);
+    expect(await labels('fr-FR')).toEqual(["Pièce d'identité", "Numéro d'immatriculation du magasin"]);
+  });
+
+  it("give the academy's groups and the branches of the session in the user's language", async () => {
+    const tokens = await login(t.app, 'learner', 'Elevar@2026');
+    const inLanguage = (language: string) => ({ ...bearer(tokens), 'accept-language': language });
+    const lists = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/site-lists', headers: inLanguage('en-US') })
+    ).json();
+    expect(lists.user_groups.map((group: { name: string }) => group.name)).toEqual([
+      'Franchisees',
+      'Store managers',
+    ]);
+    expect(lists.tags.map((tag: { name: string }) => tag.name)).toEqual(['Customer service', 'Management']);
+    const session = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/session/language',
+        headers: inLanguage('es-ES'),
+        payload: { language_id: 3 },
+      })
+    ).json();
+    expect(session.branches.map((branch: { name: string }) => branch.name)).toEqual([
+      'Franquicia Centro — São Paulo',
+      'Franquicia Savassi — Belo Horizonte',
+    ]);
   });
 });

@@ -1,10 +1,13 @@
 import { endpoints } from '@elevar/contract';
+import { isHeldByMaintenance, MAINTENANCE_RETRY_AFTER_SECONDS, type Role } from '@elevar/domain';
 import type { FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../../context.ts';
 import { sha256 } from '../../platform/crypto.ts';
 import { AppError, unauthenticated } from '../../platform/errors.ts';
 import type { AuthContext } from '../../platform/request-context.ts';
+import { clientsUnderMaintenance } from '../tenancy/maintenance.ts';
 import { findAuthByAccessToken } from './queries.ts';
+import { loadActor } from './session.ts';
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -28,6 +31,16 @@ const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set(
     endpoints.acceptTerms,
     endpoints.acceptCookiePolicy,
   ].map((endpoint) => `${endpoint.method} ${endpoint.path}`),
+);
+
+/**
+ * What a user held by maintenance may still do: read and refresh the session (which says the client is under
+ * maintenance), move to another of their clients, and leave. Token refresh and login parameters need no bearer.
+ */
+const ALLOWED_DURING_MAINTENANCE = new Set(
+  [endpoints.session, endpoints.selectClient, endpoints.logout].map(
+    (endpoint) => `${endpoint.method} ${endpoint.path}`,
+  ),
 );
 
 type BearerSession = Awaited<ReturnType<typeof findAuthByAccessToken>>;
@@ -69,7 +82,28 @@ export function authenticate(ctx: ServiceContext) {
       kind: row.kind,
       boundClientId: row.bound_client_id,
     };
+    await holdDuringMaintenance(ctx, request, request.auth);
   };
+}
+
+/**
+ * While the acting client is under maintenance, everyone but its staff gets 503 `tenancy.under_maintenance`.
+ * Costs nothing when no client is under maintenance (the usual case): the list of those is cached per instance.
+ */
+async function holdDuringMaintenance(ctx: ServiceContext, request: FastifyRequest, auth: AuthContext) {
+  const underMaintenance = await clientsUnderMaintenance(ctx);
+  if (underMaintenance.size === 0) return;
+  if (ALLOWED_DURING_MAINTENANCE.has(`${request.method} ${request.routeOptions.url}`)) return;
+  const actor = await loadActor(ctx, auth);
+  const held = isHeldByMaintenance({
+    underMaintenance: actor.clientId !== null && underMaintenance.has(actor.clientId),
+    role: actor.role as Role | null,
+    isSuperuser: actor.isSuperuser,
+  });
+  if (held)
+    throw new AppError('tenancy.under_maintenance', 503, undefined, {
+      retryAfter: MAINTENANCE_RETRY_AFTER_SECONDS,
+    });
 }
 
 /** The auth context of a request that passed `authenticate`. */

@@ -115,6 +115,7 @@ describe('GET /api/v1/session for a user of one client', () => {
       },
       client_profile_id: await profileId(t.db, user.id, client.id),
       country: null,
+      country_group: null,
       language: { id: 1, code: 'pt-BR' },
       campaign: campaign(onboarding, '2026-01-01', '2026-11-21', true),
       reward_campaign: campaign(q4, '2026-10-01', '2026-12-15', true),
@@ -159,6 +160,7 @@ describe('GET /api/v1/session for a user of one client', () => {
       accepted_cookie_policy: true,
       admin_left_menu: false,
       is_webservice: false,
+      under_maintenance: false,
     });
   });
 

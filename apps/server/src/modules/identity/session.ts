@@ -1,10 +1,18 @@
 import type { Session } from '@elevar/contract';
-import { DEFAULT_LANGUAGE, isStaffRole, languageById, type Role } from '@elevar/domain';
+import {
+  DEFAULT_LANGUAGE,
+  isModuleName,
+  isStaffRole,
+  languageById,
+  mayUseModule,
+  type Role,
+} from '@elevar/domain';
 import type { ServiceContext } from '../../context.ts';
 import { AppError, unauthenticated } from '../../platform/errors.ts';
 import type { AuthContext } from '../../platform/request-context.ts';
 import { toCampaign, toClient, toClientSummary, toModuleItem } from '../tenancy/mappers.ts';
 import * as tenancy from '../tenancy/queries.ts';
+import { moduleViewerOf } from './access.ts';
 import { assertMember } from './policy.ts';
 import * as q from './queries.ts';
 
@@ -77,7 +85,7 @@ export async function getSession(ctx: ServiceContext, auth: AuthContext): Promis
   const language = languageById(user.language_id) ?? DEFAULT_LANGUAGE;
   const today = ctx.clock.now().toISOString().slice(0, 10);
 
-  const [clientRows, countries, branches, campaigns, moduleItems, versions] = await Promise.all([
+  const [clientRows, countries, branches, campaigns, moduleItems, versions, facts] = await Promise.all([
     tenancy.listClientsByIds(
       db,
       memberships.map((m) => m.client_id),
@@ -87,6 +95,7 @@ export async function getSession(ctx: ServiceContext, auth: AuthContext): Promis
     selectedId === null ? [] : tenancy.listCampaigns(db, selectedId),
     selectedId === null ? [] : tenancy.listModuleItems(db, selectedId),
     tenancy.currentPolicyVersions(db),
+    tenancy.findAccessFacts(db, user.id, selectedId),
   ]);
 
   const clientRow = clientRows.find((c) => c.id === selectedId);
@@ -98,6 +107,9 @@ export async function getSession(ctx: ServiceContext, auth: AuthContext): Promis
     return row ? toCampaign(row, today) : null;
   };
   const role = (actor.role ?? null) as Role | null;
+  const viewer = moduleViewerOf(actor, facts);
+  // a menu item names a module or is the home; the predicate decides which modules this user sees
+  const usable = moduleItems.filter((m) => !isModuleName(m.module) || mayUseModule(viewer, m.module));
 
   return {
     user: {
@@ -114,6 +126,7 @@ export async function getSession(ctx: ServiceContext, auth: AuthContext): Promis
     client: clientRow ? toClient(clientRow) : null,
     client_profile_id: membership?.profile_id ?? null,
     country: countries.find((c) => c.id === user.country_id) ?? null,
+    country_group: viewer.countryGroup,
     language: { id: language.id, code: language.code },
     campaign: activeCampaign(false),
     reward_campaign: activeCampaign(true),
@@ -121,7 +134,7 @@ export async function getSession(ctx: ServiceContext, auth: AuthContext): Promis
     countries,
     branches,
     campaigns: campaignList,
-    module_items: moduleItems.map((m) => toModuleItem(m, language.code)),
+    module_items: usable.map((m) => toModuleItem(m, language.code)),
     // surveys and drills arrive with the engagement module; until then nothing is mandatory
     has_mandatory_surveys: false,
     has_mandatory_drills: false,
@@ -132,6 +145,7 @@ export async function getSession(ctx: ServiceContext, auth: AuthContext): Promis
       versions.cookies === 0 || (user.accepted_cookie_policy_version ?? 0) >= versions.cookies,
     admin_left_menu: actor.isSuperuser || (role !== null && isStaffRole(role)),
     is_webservice: auth.kind === 'webservice',
+    under_maintenance: facts.underMaintenance,
   };
 }
 

@@ -137,3 +137,40 @@ export async function currentPolicyVersions(db: Db) {
   const bySlug = new Map(rows.map((r) => [r.slug, Number(r.version)]));
   return { terms: bySlug.get('terms-and-conditions') ?? 0, cookies: bySlug.get('cookies_policy') ?? 0 };
 }
+
+/**
+ * What decides a member's access in a client besides their role, in one statement: the client's switched-on
+ * modules and maintenance flag, and the groups of the user's country and country area.
+ */
+export async function findAccessFacts(db: Db, userId: number, clientId: number | null) {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('countries', 'countries.id', 'users.country_id')
+    .leftJoin('country_areas', 'country_areas.id', 'users.country_area_id')
+    .leftJoin('clients', (join) => join.on('clients.id', '=', clientId ?? 0))
+    .leftJoin('login_settings', (join) => join.on('login_settings.client_id', '=', clientId ?? 0))
+    .select([
+      'clients.enabled_modules',
+      'login_settings.under_maintenance',
+      'countries.group as country_group',
+      'country_areas.group as area_group',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  return {
+    enabledModules: row?.enabled_modules ?? [],
+    underMaintenance: row?.under_maintenance ?? false,
+    country: row?.country_group == null ? null : { group: row.country_group },
+    area: row?.area_group == null ? null : { group: row.area_group },
+  };
+}
+
+/** The clients under maintenance now (a handful at most, usually none). */
+export async function listClientsUnderMaintenance(db: Db) {
+  const rows = await db
+    .selectFrom('login_settings')
+    .select('client_id')
+    .where('under_maintenance', '=', true)
+    .execute();
+  return rows.map((row) => row.client_id);
+}

@@ -1,8 +1,11 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
+import { useSession } from '../../features/identity/api.ts';
+import { DocumentTitle } from '../../ui/DocumentTitle.tsx';
 import { errorMessage } from '../../ui/errorMessage.ts';
+import { NotFound } from '../../ui/NotFound.tsx';
 import { Panel } from '../../ui/Panel.tsx';
 import { MAIN_CONTENT_ID } from '../../ui/SkipLink.tsx';
 
@@ -12,8 +15,28 @@ import { MAIN_CONTENT_ID } from '../../ui/SkipLink.tsx';
  * resets a screen that threw); anything else (a part of the app that did not load) by reloading the page.
  */
 export function ScreenError() {
-  const { t } = useTranslation();
   const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <ScreenNotFound />;
+  return <ScreenFailure error={error} />;
+}
+
+/** A screen its guard found is not for this user (a module they may not use): not found, with a way home. */
+function ScreenNotFound() {
+  const { t } = useTranslation();
+  const signedIn = useSession() !== null;
+  return (
+    <>
+      <DocumentTitle title={t('notFound.title')} />
+      <NotFound
+        backTo={signedIn ? '/home' : '/'}
+        backLabel={t(signedIn ? 'common.backToHome' : 'common.backToSignIn')}
+      />
+    </>
+  );
+}
+
+function ScreenFailure({ error }: { error: unknown }) {
+  const { t } = useTranslation();
   const revalidator = useRevalidator();
   const retry = () => {
     if (isApiError(error)) void revalidator.revalidate();

@@ -1,4 +1,12 @@
-import type { Session } from '@elevar/contract';
+import type { ModuleItem, Session } from '@elevar/contract';
+import {
+  isHeldByMaintenance,
+  isModuleName,
+  MODULES,
+  type ModuleName,
+  type ModuleViewer,
+  mayUseModule,
+} from '@elevar/domain';
 
 /** Where a signed-in user lands when their client names no home route (SPEC §6: "or to courses"). */
 export const DEFAULT_HOME_ROUTE = '/online-courses';
@@ -34,4 +42,36 @@ export function clientPickerPath(next: string | null): string {
 export function safeNextPath(value: string | null | undefined): string | null {
   if (!value?.startsWith('/') || value.startsWith('//')) return null;
   return value;
+}
+
+/** The session as the domain's module predicate sees it: the client's switches, the role, the country group. */
+export function moduleViewerOf(session: Session): ModuleViewer {
+  const client = session.client;
+  return {
+    enabledModules: client ? MODULES.filter((module) => client[`has_${module}`]) : [],
+    role: session.user.role,
+    isSuperuser: session.user.is_superuser,
+    countryGroup: session.country_group,
+  };
+}
+
+/** Whether this user may open a module's screens: the same predicate the server enforces. */
+export function mayUse(session: Session, module: ModuleName): boolean {
+  return mayUseModule(moduleViewerOf(session), module);
+}
+
+/** The client's menu items this user may use, in their configured order (menus, home tiles, bottom tabs). */
+export function usableModuleItems(session: Session): ModuleItem[] {
+  return session.module_items
+    .filter((item) => !isModuleName(item.module) || mayUse(session, item.module))
+    .sort((a, b) => a.position - b.position);
+}
+
+/** Held on the maintenance page: the selected client is under maintenance and this user is not its staff. */
+export function isHeldByMaintenanceNow(session: Session): boolean {
+  return isHeldByMaintenance({
+    underMaintenance: session.under_maintenance,
+    role: session.user.role,
+    isSuperuser: session.user.is_superuser,
+  });
 }

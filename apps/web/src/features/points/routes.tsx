@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { moduleGuard } from '../../app/guards.ts';
 import type { AppServices } from '../../app/services.ts';
 import { ensureNamespace } from '../../i18n/namespaces.ts';
 import { pointsNamespace } from './namespace.ts';
@@ -10,6 +11,7 @@ import { pointsNamespace } from './namespace.ts';
 export const pointsRoutes = (services: AppServices): RouteObject[] => [
   {
     path: 'points-table',
+    loader: moduleGuard(services, 'points_table'),
     lazy: async () => {
       const [{ PointsTablePage }] = await Promise.all([
         import('./pages/PointsTablePage.tsx'),
@@ -20,6 +22,7 @@ export const pointsRoutes = (services: AppServices): RouteObject[] => [
   },
   {
     path: 'about-the-program',
+    loader: moduleGuard(services, 'points_table'),
     lazy: async () => {
       const [{ AboutProgramPage }] = await Promise.all([
         import('./pages/AboutProgramPage.tsx'),

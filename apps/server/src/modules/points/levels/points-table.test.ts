@@ -2,7 +2,7 @@ import type { PointsTable } from '@elevar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCampaign, buildClient } from '../../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../../test/harness.ts';
-import { buildPointRule, levelsSite, seller } from '../../../../test/level-fixtures.ts';
+import { buildPointRule, levelsSite, REWARDS_SITE_MODULES, seller } from '../../../../test/level-fixtures.ts';
 import { signedIn } from '../../../../test/registration.ts';
 
 let t: TestContext;
@@ -97,6 +97,15 @@ describe('GET /api/v1/points-table', () => {
     expect(future.levels.map((l) => l.min_experience)).toEqual([0, null, null]);
   });
 
+  it('is not found where the client has not switched the points table on', async () => {
+    const academy = await buildClient(t.db, { modules: ['online_courses', 'profile'] });
+    await buildCampaign(t.db, academy.id, { begin: '2026-01-01', end: '2026-12-31' });
+    const learner = await signedIn(t.app, t.db, { clients: [{ id: academy.id, role: 'learner' }] });
+    const response = await table(learner.headers, '', 'en-US');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('common.not_found');
+  });
+
   it("does not show another client's campaign", async () => {
     const other = await levelsSite(t.app, t.db, 'Other');
     const response = await table(user.headers, `?campaign_id=${other.current.id}`);
@@ -105,7 +114,7 @@ describe('GET /api/v1/points-table', () => {
   });
 
   it('answers 404 level.no_campaign for a client without campaigns, 403 without a selected client, 401 signed out', async () => {
-    const empty = await buildClient(t.db);
+    const empty = await buildClient(t.db, { modules: REWARDS_SITE_MODULES });
     const loner = await signedIn(t.app, t.db, { clients: [{ id: empty.id, role: 'learner' }] });
     const none = await table(loner.headers, '', 'en-US');
     expect(none.statusCode).toBe(404);

@@ -4,6 +4,7 @@ import type { ServiceContext } from '../../../context.ts';
 import type { Db } from '../../../db/connection.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
+import { assertModule } from '../../identity/access.ts';
 import { loadActor } from '../../identity/session.ts';
 import { toCampaign } from '../../tenancy/mappers.ts';
 import { listCampaigns } from '../../tenancy/queries.ts';
@@ -95,7 +96,9 @@ export async function pointsTable(
   query: { campaign_id?: number | undefined },
   language: LanguageCode,
 ): Promise<PointsTable> {
-  const { clientId } = memberScope(await loadMember(ctx, auth));
+  const member = await loadMember(ctx, auth);
+  const { clientId } = memberScope(member);
+  await assertModule(ctx, { ...member, clientId }, 'points_table');
   const day = today(ctx);
   const campaign = await pickCampaign(ctx.db, clientId, query.campaign_id, day);
   const [rules, thresholds, level] = await Promise.all([

@@ -189,7 +189,7 @@ export async function rebuildRankingCounts(db: Db, clientId: number, campaignId:
 export async function findRankingSettings(db: Db, clientId: number) {
   return db
     .selectFrom('clients')
-    .select(['enabled_modules', 'group_training_use_score'])
+    .select(['group_training_use_score'])
     .where('id', '=', clientId)
     .executeTakeFirst();
 }

@@ -185,12 +185,12 @@ describe('GET /api/v1/rankings', () => {
     expect(tooBig.statusCode).toBe(400);
   });
 
-  it('is hidden with 403 when the client has no ranking module (has_ranking false)', async () => {
+  it('is not found when the client has no ranking module (has_ranking false)', async () => {
     const client = await buildClient(t.db, { modules: ['online_courses', 'profile'] });
     const me = await ranked(null, 100, { client: client.id, signIn: true });
     const response = await rankings(me.tokens, {}, 'en-US');
-    expect(response.statusCode).toBe(403);
-    expect(response.json().error.code).toBe('common.forbidden');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('common.not_found');
   });
 
   it('omits scores when the client hides them (group_training_use_score false), keeping positions', async () => {

@@ -1,9 +1,10 @@
 import type { RankingQuery, RankingResponse } from '@elevar/contract';
 import type { ServiceContext } from '../../../context.ts';
 import type { Db } from '../../../db/connection.ts';
-import { forbidden, notFound } from '../../../platform/errors.ts';
+import { notFound } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
-import { selectedClientId } from '../../identity/session.ts';
+import { assertModule } from '../../identity/access.ts';
+import { loadActor } from '../../identity/session.ts';
 import { currentRewardCampaign } from '../ledger-balance.ts';
 import { toRankingEntry, toRankingPosition } from './mappers.ts';
 import * as q from './queries.ts';
@@ -72,7 +73,7 @@ export async function readPosition(
 }
 
 /**
- * GET /api/v1/rankings (SPEC §6): the selected client's ranking, hidden (403) when the client lacks the ranking
+ * GET /api/v1/rankings (SPEC §6): the selected client's ranking, not found (404) when the client lacks the ranking
  * module (has_ranking false) and without scores when group_training_use_score is false. The campaign defaults to
  * the points' current campaign, as the balance does: the running reward campaign, else points outside campaigns.
  * A campaign or store of another client is not found. Runs in one read-only snapshot, so the page, the count and
@@ -83,9 +84,8 @@ export async function getRanking(
   auth: AuthContext,
   query: RankingQuery,
 ): Promise<RankingResponse> {
-  const clientId = await selectedClientId(ctx, auth);
-  const settings = clientId === null ? undefined : await q.findRankingSettings(ctx.db, clientId);
-  if (clientId === null || !settings?.enabled_modules.includes('ranking')) throw forbidden();
+  const clientId = await assertModule(ctx, await loadActor(ctx, auth), 'ranking');
+  const settings = await q.findRankingSettings(ctx.db, clientId);
 
   let campaignId: number | null;
   if (query.campaign_id === undefined) {
@@ -114,7 +114,7 @@ export async function getRanking(
       me: await readPosition(trx, scope, auth.userId),
     }));
 
-  const showScore = settings.group_training_use_score;
+  const showScore = settings?.group_training_use_score !== false;
   return {
     count: ranking.total,
     page: query.page,

@@ -1,6 +1,7 @@
 import type { Session } from '@elevar/contract';
 import { ACCOUNT_REVIEWER_ROLES } from '@elevar/domain';
 import type { TFunction } from 'i18next';
+import { usableModuleItems } from '../../../features/identity/session.ts';
 import { isLevelReviewer } from '../../../features/points/admin/permissions.ts';
 
 export interface MenuEntry {
@@ -16,12 +17,12 @@ export function isAccountReviewer(session: Session): boolean {
 }
 
 /**
- * Home first, then the selected client's module items in their configured order (SPEC §6), then the staff
+ * Home first, then the selected client's module items this user may use (the domain's module predicate), in their
+ * configured order (SPEC §6), then the staff
  * screens for account reviewers and for level reviewers (programme administrators: level changes, badges, points table).
  */
 export function menuEntries(session: Session, t: TFunction): MenuEntry[] {
-  const items = [...session.module_items]
-    .sort((a, b) => a.position - b.position)
+  const items = usableModuleItems(session)
     .filter((item) => item.route !== '/home')
     .map((item) => ({ key: `module-${item.id}`, label: item.title, to: item.route }));
   const staff = isAccountReviewer(session)

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { DocumentTitle } from '../../../ui/DocumentTitle.tsx';
 import { FormattedDate } from '../../../ui/FormattedDate.tsx';
 import { useRequiredSession } from '../../identity/api.ts';
-import { showsRanking, showsScore } from '../../identity/session.ts';
+import { showsRanking, showsScore, usableModuleItems } from '../../identity/session.ts';
 import { RankingCard, RewardsCard, ScoreCard } from '../../points/components/HomeCards.tsx';
 
 /**
@@ -18,9 +18,7 @@ export function HomePage() {
   const { t } = useTranslation();
   const session = useRequiredSession();
   const firstName = session.user.full_name.split(' ')[0] ?? session.user.full_name;
-  const shortcuts = [...session.module_items]
-    .filter((item) => item.route !== '/home')
-    .sort((a, b) => a.position - b.position);
+  const shortcuts = usableModuleItems(session).filter((item) => item.route !== '/home');
   const campaign = session.campaign;
   const rewardCampaign = session.reward_campaign;
 

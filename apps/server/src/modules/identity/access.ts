@@ -1,0 +1,34 @@
+import { countryGroupOf, type ModuleName, type ModuleViewer, mayUseModule, type Role } from '@elevar/domain';
+import type { ServiceContext } from '../../context.ts';
+import { notFound } from '../../platform/errors.ts';
+import { findAccessFacts } from '../tenancy/queries.ts';
+import type { Actor } from './session.ts';
+
+/** The module viewer of the domain's predicate, from an actor and their access facts. */
+export function moduleViewerOf(
+  actor: Pick<Actor, 'role' | 'isSuperuser'>,
+  facts: Awaited<ReturnType<typeof findAccessFacts>>,
+): ModuleViewer {
+  return {
+    enabledModules: facts.enabledModules,
+    role: actor.role as Role | null,
+    isSuperuser: actor.isSuperuser,
+    countryGroup: countryGroupOf(facts.country, facts.area),
+  };
+}
+
+/**
+ * Refuses, as not found, a module the actor may not use in the client they act in (`mayUseModule`: the client's
+ * switch, the module's roles and country group): the same answer the web gives for its screens. Returns the
+ * client acted in.
+ */
+export async function assertModule(
+  ctx: ServiceContext,
+  actor: Pick<Actor, 'userId' | 'clientId' | 'role' | 'isSuperuser'>,
+  module: ModuleName,
+): Promise<number> {
+  if (actor.clientId === null) throw notFound();
+  const facts = await findAccessFacts(ctx.db, actor.userId, actor.clientId);
+  if (!mayUseModule(moduleViewerOf(actor, facts), module)) throw notFound();
+  return actor.clientId;
+}
