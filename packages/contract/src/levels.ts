@@ -143,8 +143,17 @@ export const LevelChangeDetail = LevelChange.extend({
   evidence: pageOf(LevelEvidenceEntry),
   /** Every evidence entry of the campaign summed by kind and audit state (all pages). */
   totals: z.array(LevelEvidenceTotal),
+  /** Evidence entries still under audit: approving over them needs `acknowledge_under_audit`. */
+  under_audit: z.number().int(),
 });
 export type LevelChangeDetail = z.infer<typeof LevelChangeDetail>;
 
-/** POST …/approve and …/reject: an optional note for the user (a bare POST decides without one). */
-export const ReviewLevelChangeRequest = z.object({ note: z.string().max(256).optional() });
+/**
+ * POST …/approve and …/reject: an optional note for the user (a bare POST decides without one). Approving while
+ * evidence entries are still under audit needs `acknowledge_under_audit: true`, else 409
+ * `level.entries_under_audit` with their count in a field detail.
+ */
+export const ReviewLevelChangeRequest = z.object({
+  note: z.string().max(256).optional(),
+  acknowledge_under_audit: z.boolean().optional(),
+});

@@ -1,4 +1,6 @@
 import { LEVEL_MULTIPLIERS, PROGRAMME_LEVELS, type ProgrammeLevelId } from './constants.ts';
+import { UNDER_AUDIT_COUNT_MESSAGES } from './errors-levels.ts';
+import type { LanguageCode } from './languages.ts';
 import { applyMultiplier } from './points.ts';
 
 /**
@@ -14,6 +16,14 @@ export type LevelChangeStatus = (typeof LEVEL_CHANGE_STATUSES)[number];
 /** Ledger kinds an administrator audits before approving a level change (the user's sales and store evidence). */
 export const LEVEL_EVIDENCE_KINDS = ['sale', 'photo', 'mystery_shopper'] as const;
 export type LevelEvidenceKind = (typeof LEVEL_EVIDENCE_KINDS)[number];
+
+/** "Entries that count towards this level still under audit: N", in the language asked for. */
+export function underAuditCountMessage(count: number, language: LanguageCode): string {
+  return UNDER_AUDIT_COUNT_MESSAGES[language].replace(
+    '{count}',
+    new Intl.NumberFormat(language).format(count),
+  );
+}
 
 /**
  * Minimum experience (in one campaign) to reach and to keep each level. The junior level always starts at 0; an

@@ -299,6 +299,15 @@ function evidenceBase(db: Db, who: Who) {
 
 export type EvidenceRow = Awaited<ReturnType<typeof listEvidence>>['rows'][number];
 
+/** How many of the user's evidence entries in the campaign are still under audit. */
+export async function countEvidenceUnderAudit(db: Db, who: Who): Promise<number> {
+  const row = await evidenceBase(db, who)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where(sql<string>`coalesce(point_entry_states.status, point_entries.status)`, '=', 'under_audit')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /**
  * The user's sale, photo and mystery-shopper entries in the campaign with their audit state now and the rule they
  * were posted by, newest first, and the totals by kind and state over all of them (their sum is the count): two

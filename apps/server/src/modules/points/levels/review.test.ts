@@ -203,6 +203,65 @@ describe('POST /api/v1/admin/level-changes/:id/approve|reject', () => {
   });
 });
 
+describe('approving over evidence still under audit', () => {
+  it('counts it in the detail, and approves only with the acknowledgement (409 with the count without it)', async () => {
+    const user = await seller(t.app, t.db, site.id);
+    const who = { clientId: site.id, userId: user.id, campaignId: site.current.id };
+    await earn(t.db, t.clock.now(), who, 80, { status: 'under_audit' });
+    await earn(t.db, t.clock.now(), who, 50, { kind: 'photo', status: 'under_audit' });
+    await earn(t.db, t.clock.now(), who, 20);
+    const [change] = await levelChangesOf(t.db, user.id, site.current.id);
+    if (!change) throw new Error('no level change');
+
+    const detail = await get(site.admin.headers, `/api/v1/admin/level-changes/${change.id}`);
+    expect(detail.json().under_audit).toBe(2);
+
+    const refused = await decide(t.app, site.admin.headers, change.id, 'approve', { note: 'ok' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({
+      code: 'level.entries_under_audit',
+      message: 'Entries that count towards this level are still under audit. Confirm to approve anyway.',
+      details: [
+        {
+          field: 'acknowledge_under_audit',
+          message: 'Entries that count towards this level still under audit: 2',
+        },
+      ],
+    });
+    expect(await levelChangesOf(t.db, user.id, site.current.id)).toEqual([
+      expect.objectContaining({ status: 'pending' }),
+    ]);
+
+    const approved = await decide(t.app, site.admin.headers, change.id, 'approve', {
+      acknowledge_under_audit: true,
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().status).toBe('approved');
+  });
+
+  it('needs no acknowledgement to reject, nor to approve once the audit is done', async () => {
+    const rejected = await seller(t.app, t.db, site.id);
+    const who = (userId: number) => ({ clientId: site.id, userId, campaignId: site.current.id });
+    await earn(t.db, t.clock.now(), who(rejected.id), 150, { status: 'under_audit' });
+    const [toReject] = await levelChangesOf(t.db, rejected.id, site.current.id);
+    if (!toReject) throw new Error('no level change');
+    expect((await decide(t.app, site.admin.headers, toReject.id, 'reject')).statusCode).toBe(200);
+
+    const audited = await seller(t.app, t.db, site.id);
+    const sale = await earn(t.db, t.clock.now(), who(audited.id), 150, { status: 'under_audit' });
+    await setEntryAuditStatus(
+      t.db,
+      { entryId: sale.entry.id, clientId: site.id, status: 'credited' },
+      t.clock.now(),
+    );
+    const [toApprove] = await levelChangesOf(t.db, audited.id, site.current.id);
+    if (!toApprove) throw new Error('no level change');
+    const detail = await get(site.admin.headers, `/api/v1/admin/level-changes/${toApprove.id}`);
+    expect(detail.json().under_audit).toBe(0);
+    expect((await decide(t.app, site.admin.headers, toApprove.id, 'approve')).statusCode).toBe(200);
+  });
+});
+
 describe('GET /api/v1/levels/me', () => {
   it('shows the level, experience, next threshold and the pending change, then the approved level', async () => {
     const user = await seller(t.app, t.db, site.id);

@@ -1,5 +1,5 @@
 import type { LevelChange, LevelChangeDetail, LevelChangePage } from '@elevar/contract';
-import type { LanguageCode, LevelChangeStatus } from '@elevar/domain';
+import { type LanguageCode, type LevelChangeStatus, underAuditCountMessage } from '@elevar/domain';
 import type { ServiceContext } from '../../../context.ts';
 import type { Db } from '../../../db/connection.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
@@ -60,6 +60,7 @@ export async function getLevelChange(
     threshold: thresholds[row.to_level] ?? null,
     evidence: { count: evidence.count, page: query.page, page_size: query.page_size, results: entries },
     totals,
+    under_audit: totals.reduce((sum, total) => sum + (total.status === 'under_audit' ? total.entries : 0), 0),
   };
 }
 
@@ -100,20 +101,40 @@ export async function applyLevelDecision(trx: Db, decision: LevelDecision): Prom
   });
 }
 
-/** A programme administrator (or superuser) approves or rejects a pending level change of the selected client. */
+/**
+ * A programme administrator (or superuser) approves or rejects a pending level change of the selected client.
+ * Approving over evidence still under audit needs the administrator's acknowledgement (409 without it, with the
+ * count), so no client approves unaudited sales without being told.
+ */
 export async function decideLevelChange(
   ctx: ServiceContext,
   auth: AuthContext,
   id: number,
-  decision: { status: 'approved' | 'rejected'; note: string | null },
+  decision: { status: 'approved' | 'rejected'; note: string | null; acknowledgeUnderAudit: boolean },
+  language: LanguageCode,
 ): Promise<LevelChange> {
   const member = await loadMember(ctx, auth);
   const { clientId } = levelReviewScope(member);
-  await ctx.db
-    .transaction()
-    .execute((trx) =>
-      applyLevelDecision(trx, { id, clientId, ...decision, reviewerId: member.userId, at: ctx.clock.now() }),
-    );
+  const { acknowledgeUnderAudit, ...outcome } = decision;
+  await ctx.db.transaction().execute(async (trx) => {
+    const change = await q.findLevelChange(trx, clientId, id);
+    if (outcome.status === 'approved' && change?.status === 'pending' && !acknowledgeUnderAudit) {
+      const who = { clientId, userId: change.user_id, campaignId: change.campaign_id };
+      const underAudit = await q.countEvidenceUnderAudit(trx, who);
+      if (underAudit > 0) {
+        throw new AppError('level.entries_under_audit', 409, [
+          { field: 'acknowledge_under_audit', message: underAuditCountMessage(underAudit, language) },
+        ]);
+      }
+    }
+    await applyLevelDecision(trx, {
+      id,
+      clientId,
+      ...outcome,
+      reviewerId: member.userId,
+      at: ctx.clock.now(),
+    });
+  });
   const decided = await q.findLevelChange(ctx.db, clientId, id);
   if (!decided) throw notFound();
   return toLevelChange(decided, today(ctx));

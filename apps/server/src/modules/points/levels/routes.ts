@@ -115,10 +115,17 @@ export const levelRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async
         },
       },
       async (request) =>
-        review.decideLevelChange(ctx, requireAuth(request), request.params.id, {
-          status,
-          note: request.body?.note?.trim() || null,
-        }),
+        review.decideLevelChange(
+          ctx,
+          requireAuth(request),
+          request.params.id,
+          {
+            status,
+            note: request.body?.note?.trim() || null,
+            acknowledgeUnderAudit: request.body?.acknowledge_under_audit === true,
+          },
+          request.language.code,
+        ),
     );
   }
 };

@@ -72,8 +72,9 @@ export function useLevelChange(id: number, page: number) {
 }
 
 /**
- * POST …/level-changes/:id/approve or …/reject, with the optional note for the user. Lists and details are
- * refetched whatever the answer (409: someone else decided it meanwhile, and the server's message says so).
+ * POST …/level-changes/:id/approve or …/reject, with the optional note for the user; an approval over evidence
+ * still under audit carries the administrator's acknowledgement. Lists and details are refetched whatever the
+ * answer (409: someone else decided it meanwhile, or entries went under audit since; the server's message says so).
  */
 export function useDecideLevelChange() {
   const http = useHttp();
@@ -84,16 +85,21 @@ export function useDecideLevelChange() {
       change,
       decision,
       note,
+      acknowledgeUnderAudit = false,
     }: {
       change: LevelChange;
       decision: LevelDecision;
       note: string;
+      acknowledgeUnderAudit?: boolean;
     }) =>
       http.call<LevelChange>(
         decision === 'approve' ? endpoints.approveLevelChange : endpoints.rejectLevelChange,
         {
           params: { id: change.id },
-          body: note ? { note } : {},
+          body: {
+            ...(note ? { note } : {}),
+            ...(acknowledgeUnderAudit ? { acknowledge_under_audit: true } : {}),
+          },
         },
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: levelChangeKeys.client(clientId) }),

@@ -85,6 +85,7 @@ function detail(overrides: Partial<LevelChangeDetail> = {}): LevelChangeDetail {
       { kind: 'sale', status: 'under_audit', entries: 1, experience: 120 },
       { kind: 'photo', status: 'credited', entries: 5, experience: 100 },
     ],
+    under_audit: 1,
     ...overrides,
   };
 }
@@ -129,7 +130,7 @@ describe('level changes (staff)', () => {
     });
   });
 
-  it('shows the user’s evidence and approves after confirmation; the list comes back updated', async () => {
+  it('shows the user’s evidence, warns of what is still under audit and approves anyway after confirmation', async () => {
     let decided = false;
     const app = await open('/admin/level-changes?campaign=4', {
       'GET /api/v1/admin/level-changes': () => json(page(decided ? [] : [change()])),
@@ -163,21 +164,50 @@ describe('level changes (staff)', () => {
     const totals = screen.getByRole('table', { name: 'Lançamentos por tipo e situação, em toda a campanha' });
     expect(within(totals).getByRole('row', { name: /Venda Creditado 9 1.080/ })).toBeTruthy();
     expect(screen.getByText('1.200')).toBeTruthy();
+    expect(screen.getByText('Lançamentos que contam para este nível ainda em auditoria: 1.')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Aprovar a mudança de nível de Rafael Lima' }));
     const dialog = await screen.findByRole('dialog', { name: 'Aprovar mudança de nível?' });
+    expect(
+      within(dialog).getByText(
+        'Lançamentos que contam para este nível ainda em auditoria: 1. Aprovar mesmo assim?',
+      ),
+    ).toBeTruthy();
     expect(
       within(dialog).getByText(
         'Rafael Lima passará ao nível Intermediário até o fim da campanha Q4 2026 e será avisado.',
       ),
     ).toBeTruthy();
     expect(app.server.to('POST', '/api/v1/admin/level-changes/12/approve')).toHaveLength(0);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Aprovar mesmo assim' }));
 
     expect(await screen.findByText('Mudança de nível de Rafael Lima aprovada.')).toBeTruthy();
     expect(app.router.state.location.pathname).toBe('/admin/level-changes');
     expect(app.router.state.location.search).toBe('?campaign=4');
     expect(await screen.findByText('Nenhuma mudança de nível encontrada.')).toBeTruthy();
+    expect(await app.server.to('POST', '/api/v1/admin/level-changes/12/approve')[0]?.json()).toEqual({
+      acknowledge_under_audit: true,
+    });
+  });
+
+  it('approves without a warning when nothing that counts is under audit', async () => {
+    const audited = detail({
+      under_audit: 0,
+      totals: [{ kind: 'sale', status: 'credited', entries: 10, experience: 1200 }],
+    });
+    const app = await open('/admin/level-changes/12', {
+      'GET /api/v1/admin/level-changes/12': () => json(audited),
+      'POST /api/v1/admin/level-changes/12/approve': () => json(change({ status: 'approved' })),
+    });
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Aprovar a mudança de nível de Rafael Lima' }, FIRST_LOAD),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Aprovar mudança de nível?' });
+    expect(within(dialog).queryByText(/ainda em auditoria/)).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
+    await waitFor(() =>
+      expect(app.server.to('POST', '/api/v1/admin/level-changes/12/approve')).toHaveLength(1),
+    );
     expect(await app.server.to('POST', '/api/v1/admin/level-changes/12/approve')[0]?.json()).toEqual({});
   });
 
@@ -225,7 +255,7 @@ describe('level changes (staff)', () => {
       await screen.findByRole('button', { name: 'Aprovar a mudança de nível de Rafael Lima' }, FIRST_LOAD),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Aprovar mudança de nível?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Aprovar mesmo assim' }));
 
     expect(await screen.findByText('Esta mudança de nível já foi analisada.')).toBeTruthy();
     expect(await screen.findByText('Alice Admin')).toBeTruthy();

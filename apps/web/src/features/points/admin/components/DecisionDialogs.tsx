@@ -1,5 +1,5 @@
 import { validateFreeText, validationMessage } from '@elevar/domain';
-import { Text, Textarea } from '@mantine/core';
+import { Alert, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { currentLanguage } from '../../../../i18n/index.ts';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog.tsx';
@@ -9,14 +9,26 @@ import { levelLabel } from './labels.ts';
 
 export interface DecisionDialogsProps {
   change: LevelChange;
+  /** Evidence entries still under audit: approving over them is said and confirmed as such. */
+  underAudit: number;
   asking: LevelDecision | null;
   busy: boolean;
   onCancel(): void;
   onDecide(decision: LevelDecision, note: string): void;
 }
 
-/** The confirmation before approving or rejecting; each can carry an optional note for the user (≤ 256). */
-export function DecisionDialogs({ change, asking, busy, onCancel, onDecide }: DecisionDialogsProps) {
+/**
+ * The confirmation before approving or rejecting; each can carry an optional note for the user (≤ 256). Approving
+ * while entries are still under audit says how many and asks to approve anyway.
+ */
+export function DecisionDialogs({
+  change,
+  underAudit,
+  asking,
+  busy,
+  onCancel,
+  onDecide,
+}: DecisionDialogsProps) {
   const { t, i18n } = useLevelChangesTranslation();
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
@@ -59,10 +71,15 @@ export function DecisionDialogs({ change, asking, busy, onCancel, onDecide }: De
         onClose={onCancel}
         onConfirm={() => confirm('approve')}
         title={t('approveTitle')}
-        confirmLabel={t('approve')}
+        confirmLabel={underAudit > 0 ? t('approveAnyway') : t('approve')}
         color="teal.9"
         loading={busy}
       >
+        {underAudit > 0 && (
+          <Alert color="yellow" variant="light">
+            {t('approveUnderAudit', { count: underAudit })}
+          </Alert>
+        )}
         <Text>
           {t('approveBody', { name, level: levelLabel(t, change.to_level), campaign: change.campaign.name })}
         </Text>

@@ -65,6 +65,11 @@ export function LevelChangeSummary({ change }: { change: LevelChangeDetail }) {
           {t('detail.belowThreshold')}
         </Alert>
       )}
+      {change.under_audit > 0 && change.status === 'pending' && (
+        <Alert color="yellow" variant="light" mt="sm">
+          {t('detail.underAudit', { count: change.under_audit })}
+        </Alert>
+      )}
     </section>
   );
 }

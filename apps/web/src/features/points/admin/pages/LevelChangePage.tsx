@@ -64,7 +64,7 @@ export function LevelChangePage() {
 
   const handleDecide = (decision: LevelDecision, note: string) => {
     decide.mutate(
-      { change, decision, note },
+      { change, decision, note, acknowledgeUnderAudit: decision === 'approve' && change.under_audit > 0 },
       {
         onSuccess: () => {
           const name = change.user.full_name;
@@ -142,6 +142,7 @@ export function LevelChangePage() {
       </section>
       <DecisionDialogs
         change={change}
+        underAudit={change.under_audit}
         asking={asking}
         busy={decide.isPending}
         onCancel={() => setAsking(null)}
