@@ -46,7 +46,7 @@ describe('home (SPEC §6 ranking and score flags)', () => {
             level: null,
             available: 0,
             experience: 0,
-            expires_at: null,
+            valid_until: null,
             balances: [],
           }),
         'GET /api/v1/rankings': () =>
