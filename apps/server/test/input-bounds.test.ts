@@ -179,7 +179,7 @@ describe('bodies the server cannot read', () => {
       payload: new URLSearchParams({ grant_type: 'password', username: 'a', password: 'x' }).toString(),
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json().error.code).toBe('auth.invalid_app');
+    expect(response.json()).toMatchObject({ error: 'invalid_client', code: 'auth.invalid_app' });
   });
 
   it('refuses a NUL in a multipart field or file name, naming it, before anything is stored', async () => {

@@ -237,9 +237,7 @@ describe('the server process', () => {
         }),
       });
       expect(token.status).toBe(400);
-      expect(((await token.json()) as { error: { code: string } }).error.code).toBe(
-        'auth.invalid_credentials',
-      );
+      expect(((await token.json()) as { code: string }).code).toBe('auth.invalid_credentials');
       started.child.kill('SIGTERM');
       expect(await started.exit).toBe(0);
     },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error envelope every endpoint answers with (ARCHITECTURE §5). */
+/** The one error envelope every endpoint answers with (ARCHITECTURE §5), but the OAuth ones (`OAuthError`). */
 export const ErrorEnvelope = z.object({
   error: z.object({
     code: z.string(),

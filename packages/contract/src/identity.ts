@@ -35,7 +35,40 @@ export const TokenResponse = z.object({
 });
 export type TokenResponse = z.infer<typeof TokenResponse>;
 
-export const RevokeRequest = z.object({ token: z.string().min(1).max(256) });
+/** POST /o/revoke_token/ (RFC 7009): `token_type_hint`, when sent, is `access_token` or `refresh_token`. */
+export const RevokeRequest = z.object({
+  token: z.string().min(1).max(256),
+  token_type_hint: z.string().max(64).optional(),
+});
+
+/** The token types /o/revoke_token/ revokes; a hint naming another is `unsupported_token_type`. */
+export const REVOCABLE_TOKEN_TYPES = ['access_token', 'refresh_token'] as const;
+
+/** The `error` values the OAuth endpoints answer (RFC 6749 §5.2, RFC 7009 §2.2.1, RFC 8628 `slow_down`). */
+export const OAUTH_ERRORS = [
+  'invalid_request',
+  'invalid_client',
+  'invalid_grant',
+  'unsupported_grant_type',
+  'unsupported_token_type',
+  'slow_down',
+  'temporarily_unavailable',
+  'server_error',
+] as const;
+export type OAuthErrorName = (typeof OAUTH_ERRORS)[number];
+
+/**
+ * How /o/token/ and /o/revoke_token/ refuse, the one exception to the error envelope: the RFCs' `error`, the
+ * product's message in the request's language as `error_description`, and the product's stable `code` (the one
+ * the envelope would carry) beside them, with the field `details` of a malformed request.
+ */
+export const OAuthError = z.object({
+  error: z.enum(OAUTH_ERRORS),
+  error_description: z.string(),
+  code: z.string(),
+  details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type OAuthError = z.infer<typeof OAuthError>;
 
 export const SessionUser = z.object({
   id: z.number().int(),

@@ -15,6 +15,12 @@ export const ACCOUNT_ERROR_MESSAGES = {
     'es-ES': 'Debes cambiar tu contraseña antes de continuar.',
     'fr-FR': 'Vous devez changer votre mot de passe avant de continuer.',
   },
+  'auth.unsupported_token_type': {
+    'pt-BR': 'Este tipo de token não pode ser revogado.',
+    'en-US': 'This type of token cannot be revoked.',
+    'es-ES': 'Este tipo de token no se puede revocar.',
+    'fr-FR': 'Ce type de jeton ne peut pas être révoqué.',
+  },
   'auth.link_login_invalid': {
     'pt-BR': 'O link de acesso é inválido ou expirou. Entre com seu usuário e senha.',
     'en-US': 'The access link is invalid or has expired. Sign in with your user and password.',

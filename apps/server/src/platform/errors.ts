@@ -44,6 +44,18 @@ export function errorEnvelope(code: ErrorCode, language: LanguageCode, details?:
   return { error: { code, message: errorMessage(code, language), ...(details ? { details } : {}) } };
 }
 
+/** What a refusal by the framework or a plugin (not by our code) means to a client, by status and error code. */
+export function frameworkErrorCode(status: number, code: string | undefined): ErrorCode {
+  if (status === 429) return 'common.rate_limited';
+  if (status === 404) return 'common.not_found';
+  if (status === 413 || status === 414) return 'common.payload_too_large';
+  if (status === 415 || status === 406) return 'common.unsupported_media_type';
+  // a body that could not be parsed (invalid or empty JSON, a bad form, a wrong content length), or a path whose
+  // percent-escapes do not decode
+  if (code?.startsWith('FST_ERR_CTP_') || code === 'FST_ERR_BAD_URL') return 'common.malformed_request';
+  return 'common.validation';
+}
+
 export const notFound = () => new AppError('common.not_found', 404);
 export const forbidden = () => new AppError('common.forbidden', 403);
 export const unauthenticated = () => new AppError('auth.unauthenticated', 401);

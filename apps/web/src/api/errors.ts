@@ -59,7 +59,33 @@ export function retryAfterOf(response: Response): number | null {
   return /^\d+$/.test(value) ? Number(value) : null;
 }
 
-/** Reads the `{ error: { code, message, details? } }` envelope; anything else becomes an unexpected error. */
+/** The refusal of an OAuth endpoint (RFC 6749 §5.2, RFC 7009): our server adds the product's `code`. */
+interface OAuthRefusal {
+  error: string;
+  error_description?: unknown;
+  code?: unknown;
+  details?: unknown;
+}
+
+function isOAuthRefusal(body: unknown): body is OAuthRefusal {
+  return typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string';
+}
+
+/** The product's code for an RFC error, when an OAuth answer came without ours. */
+const OAUTH_ERROR_CODES = new Map([
+  ['invalid_request', 'common.validation'],
+  ['invalid_client', 'auth.invalid_app'],
+  ['invalid_grant', 'auth.invalid_grant'],
+  ['unsupported_grant_type', 'auth.unsupported_grant'],
+  ['unsupported_token_type', 'auth.unsupported_token_type'],
+  ['slow_down', 'common.rate_limited'],
+]);
+
+/**
+ * Reads the `{ error: { code, message, details? } }` envelope, or the OAuth endpoints' RFC answer
+ * (`{ error, error_description, code }`: our code, else the one the RFC error stands for); anything else becomes
+ * an unexpected error.
+ */
 export async function apiErrorFrom(response: Response): Promise<ApiError> {
   const retryAfter = retryAfterOf(response);
   let body: unknown = null;
@@ -71,6 +97,13 @@ export async function apiErrorFrom(response: Response): Promise<ApiError> {
   if (isEnvelope(body)) {
     const { code, message, details } = body.error;
     return new ApiError(response.status, code, message, Array.isArray(details) ? details : [], retryAfter);
+  }
+  if (isOAuthRefusal(body)) {
+    const code =
+      typeof body.code === 'string' ? body.code : (OAUTH_ERROR_CODES.get(body.error) ?? 'common.unexpected');
+    const message = typeof body.error_description === 'string' ? body.error_description : '';
+    const details = Array.isArray(body.details) ? (body.details as ApiErrorDetail[]) : [];
+    return new ApiError(response.status, code, message, details, retryAfter);
   }
   return new ApiError(response.status, 'common.unexpected', '', [], retryAfter);
 }

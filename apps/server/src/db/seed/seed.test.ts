@@ -175,14 +175,14 @@ describe('signing in as the demo accounts', () => {
 
   it('pending is told the account awaits approval', async () => {
     const response = await postToken('pending', 'Elevar@2026');
-    expect(response.statusCode).toBe(403);
-    expect(response.json().error.code).toBe('auth.user_pending_approval');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'invalid_grant', code: 'auth.user_pending_approval' });
   });
 
   it('blocked is told the account was blocked for breaking the rules', async () => {
     const response = await postToken('blocked', 'Elevar@2026');
-    expect(response.statusCode).toBe(403);
-    expect(response.json().error.code).toBe('auth.user_blocked_rules');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'invalid_grant', code: 'auth.user_blocked_rules' });
   });
 });
 

@@ -2,6 +2,7 @@ import {
   AcceptCookiePolicyRequest,
   ErrorEnvelope,
   endpoints,
+  OAuthError,
   OkResponse,
   ReloadTokensResponse,
   RevokeRequest,
@@ -16,8 +17,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { AuthContext } from '../../platform/request-context.ts';
 import { authenticate, requireAuth } from './authenticate.ts';
+import { answerOAuthError } from './oauth.ts';
 import * as session from './session.ts';
 import * as tokens from './tokens.ts';
 
@@ -46,9 +49,22 @@ export function appCredentials(
 }
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 429: ErrorEnvelope };
+const oauthErrors = { 400: OAuthError, 401: OAuthError, 429: OAuthError };
 
-export const identityRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
-  const auth = authenticate(ctx);
+const GRANT_TYPES: readonly unknown[] = TokenRequest.options.map((option) => option.shape.grant_type.value);
+
+const OAUTH_ERRORS_NOTE =
+  'Errors are the OAuth ones, not the envelope: `{ error, error_description, code }`, 400, `invalid_client` 401 ' +
+  '(with `WWW-Authenticate: Basic` when the app authenticated by HTTP Basic), `slow_down` 429 with Retry-After. ' +
+  "`error_description` is in the request's language; `code` is the product's error code.";
+
+/** The OAuth endpoints: they answer errors as RFC 6749 §5.2 and RFC 7009 say, and nothing of theirs is cached. */
+const oauthRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+  app.setErrorHandler(answerOAuthError);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+    return payload;
+  });
 
   app.post(
     endpoints.token.path,
@@ -56,15 +72,22 @@ export const identityRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = as
       schema: {
         tags: ['identity'],
         summary: 'OAuth2 token endpoint: password and refresh_token grants (form-encoded, app credentials)',
+        description: `App credentials as HTTP Basic or as client_id/client_secret fields. ${OAUTH_ERRORS_NOTE}`,
         consumes: ['application/x-www-form-urlencoded'],
         body: TokenRequest,
-        response: { 200: TokenResponse, ...errors },
+        response: { 200: TokenResponse, ...oauthErrors },
+      },
+      // a grant type we do not issue is unsupported_grant_type, not a malformed request
+      preValidation: async (request) => {
+        const grant = (request.body as { grant_type?: unknown } | undefined)?.grant_type;
+        if (typeof grant === 'string' && grant !== '' && !GRANT_TYPES.includes(grant)) {
+          throw new AppError('auth.unsupported_grant', 400);
+        }
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const body = request.body;
       const credentials = appCredentials(request, body);
-      reply.header('cache-control', 'no-store');
       if (body.grant_type === 'password') {
         return tokens.passwordGrant(ctx, {
           username: body.username,
@@ -83,22 +106,30 @@ export const identityRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = as
       schema: {
         tags: ['identity'],
         summary: 'Revokes a refresh or access token and its whole family (RFC 7009)',
+        description: `An unknown token is fine (200). ${OAUTH_ERRORS_NOTE} A token type that cannot be revoked (the realtime token, or a hint other than access_token or refresh_token) is \`unsupported_token_type\`.`,
         consumes: ['application/x-www-form-urlencoded'],
         body: RevokeRequest.extend({
           client_id: TokenRequest.options[0].shape.client_id,
           client_secret: TokenRequest.options[0].shape.client_secret,
         }),
-        response: { 200: OkResponse, ...errors },
+        response: { 200: OkResponse, ...oauthErrors },
       },
     },
     async (request) => {
       await tokens.revokeToken(ctx, {
         token: request.body.token,
+        hint: request.body.token_type_hint,
         credentials: appCredentials(request, request.body),
       });
       return { ok: true as const };
     },
   );
+};
+
+export const identityRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+  const auth = authenticate(ctx);
+
+  await app.register(oauthRoutes, { ctx });
 
   app.post(
     endpoints.reloadUserTokens.path,

@@ -40,6 +40,7 @@ describe('POST /o/token/ password grant', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers.pragma).toBe('no-cache');
     const body = response.json();
     expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 900 });
     expect(body.access_token).toMatch(/^[\w-]{43}$/);
@@ -72,18 +73,18 @@ describe('POST /o/token/ password grant', () => {
     const user = await buildUser(t.db, { clients: [{ id: clientId }] });
     const wrong = await postToken({ grant_type: 'password', username: user.username, password: 'nope' });
     expect(wrong.statusCode).toBe(400);
+    expect(wrong.headers['cache-control']).toBe('no-store');
     expect(wrong.json()).toEqual({
-      error: {
-        code: 'auth.invalid_credentials',
-        message: 'Erro ao fazer login. Verifique o usuário e a senha informados.',
-      },
+      error: 'invalid_grant',
+      error_description: 'Erro ao fazer login. Verifique o usuário e a senha informados.',
+      code: 'auth.invalid_credentials',
     });
     const unknown = await postToken(
       { grant_type: 'password', username: 'nobody.here', password: 'x' },
       { 'accept-language': 'en-US,en;q=0.9' },
     );
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error.message).toBe('Error logging in. Check the user and password entered.');
+    expect(unknown.json().error_description).toBe('Error logging in. Check the user and password entered.');
   });
 
   it('refuses wrong app credentials', async () => {
@@ -95,7 +96,9 @@ describe('POST /o/token/ password grant', () => {
       client_secret: 'not-the-secret',
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json().error.code).toBe('auth.invalid_app');
+    expect(response.json()).toMatchObject({ error: 'invalid_client', code: 'auth.invalid_app' });
+    // the app authenticated in the body: no Basic challenge, which would make a browser ask for a password
+    expect(response.headers['www-authenticate']).toBeUndefined();
   });
 
   it('refuses blocked and unapproved users with the SPEC messages', async () => {
@@ -112,24 +115,28 @@ describe('POST /o/token/ password grant', () => {
       username: blocked.username,
       password: blocked.password,
     });
-    expect(b.statusCode).toBe(403);
-    expect(b.json().error).toEqual({ code: 'auth.user_blocked', message: 'Usuário bloqueado' });
+    expect(b.statusCode).toBe(400);
+    expect(b.json()).toEqual({
+      error: 'invalid_grant',
+      error_description: 'Usuário bloqueado',
+      code: 'auth.user_blocked',
+    });
 
     const r = await postToken(
       { grant_type: 'password', username: rules.username, password: rules.password },
       { 'accept-language': 'es-ES' },
     );
-    expect(r.statusCode).toBe(403);
-    expect(r.json().error.code).toBe('auth.user_blocked_rules');
-    expect(r.json().error.message).toContain('bloqueada');
+    expect(r.statusCode).toBe(400);
+    expect(r.json().code).toBe('auth.user_blocked_rules');
+    expect(r.json().error_description).toContain('bloqueada');
 
     const p = await postToken({
       grant_type: 'password',
       username: pending.username,
       password: pending.password,
     });
-    expect(p.statusCode).toBe(403);
-    expect(p.json().error.code).toBe('auth.user_pending_approval');
+    expect(p.statusCode).toBe(400);
+    expect(p.json()).toMatchObject({ error: 'invalid_grant', code: 'auth.user_pending_approval' });
   });
 
   it('does not tell a stranger that an account is blocked', async () => {
@@ -139,7 +146,7 @@ describe('POST /o/token/ password grant', () => {
       username: blocked.username,
       password: 'guess',
     });
-    expect(response.json().error.code).toBe('auth.invalid_credentials');
+    expect(response.json().code).toBe('auth.invalid_credentials');
   });
 
   it('refuses a user who belongs to no client', async () => {
@@ -149,15 +156,26 @@ describe('POST /o/token/ password grant', () => {
       username: orphan.username,
       password: orphan.password,
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().error.code).toBe('auth.no_access');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'invalid_grant', code: 'auth.no_access' });
   });
 
-  it('answers a malformed request with field details', async () => {
+  it('answers a missing parameter as invalid_request with field details', async () => {
     const response = await postToken({ grant_type: 'password', username: 'someone' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe('common.validation');
-    expect(response.json().error.details.length).toBeGreaterThan(0);
+    expect(response.json()).toMatchObject({ error: 'invalid_request', code: 'common.validation' });
+    expect(response.json().details).toEqual([{ field: 'password', message: expect.any(String) }]);
+    const noGrant = await postToken({ username: 'someone', password: 'x' });
+    expect(noGrant.json()).toMatchObject({ error: 'invalid_request', code: 'common.validation' });
+  });
+
+  it('answers a grant type it does not issue as unsupported_grant_type', async () => {
+    const response = await postToken({ grant_type: 'client_credentials' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: 'unsupported_grant_type',
+      code: 'auth.unsupported_grant',
+    });
   });
 });
 
@@ -177,7 +195,7 @@ describe('failed-login limits', () => {
     for (let i = 0; i < 3; i++) expect((await attempt(user.username, `bad-${i}`)).statusCode).toBe(400);
     const locked = await attempt(user.username, user.password);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().error.code).toBe('common.rate_limited');
+    expect(locked.json()).toMatchObject({ error: 'slow_down', code: 'common.rate_limited' });
     expect(locked.headers['retry-after']).toBe(String(t.config.LOGIN_ACCOUNT_DELAY_SECONDS));
 
     t.clock.advance(windowMs() + 1000);
@@ -223,7 +241,7 @@ describe('failed-login limits', () => {
     const store = '203.0.113.7';
     for (let i = 0; i < 9; i++) {
       const miss = await attempt(`ghost.${i}`, 'bad', store);
-      expect([miss.statusCode, miss.json().error.code]).toEqual([400, 'auth.invalid_credentials']);
+      expect([miss.statusCode, miss.json().code]).toEqual([400, 'auth.invalid_credentials']);
     }
     expect((await attempt(user.username, user.password, store)).statusCode).toBe(200);
     t.clock.advance(windowMs() + 1000);
@@ -267,7 +285,7 @@ describe('POST /o/token/ refresh grant', () => {
 
     const replay = await postToken({ grant_type: 'refresh_token', refresh_token: first.refresh_token });
     expect(replay.statusCode).toBe(400);
-    expect(replay.json().error.code).toBe('auth.invalid_grant');
+    expect(replay.json()).toMatchObject({ error: 'invalid_grant', code: 'auth.invalid_grant' });
 
     // the legitimate holder's newest tokens are dead too
     expect((await session(second.access_token)).statusCode).toBe(401);

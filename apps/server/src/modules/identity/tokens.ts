@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { TokenResponse } from '@elevar/contract';
+import { REVOCABLE_TOKEN_TYPES, type TokenResponse } from '@elevar/contract';
 import type { Config } from '../../config.ts';
 import type { ServiceContext } from '../../context.ts';
 import type { Db } from '../../db/connection.ts';
-import { randomToken, safeEqual, sha256, signJwt, verifyPassword } from '../../platform/crypto.ts';
+import { randomToken, safeEqual, sha256, signJwt, verifyJwt, verifyPassword } from '../../platform/crypto.ts';
 import { AppError, rateLimited } from '../../platform/errors.ts';
 import { assertMaySignIn } from './policy.ts';
 import * as q from './queries.ts';
@@ -185,17 +185,29 @@ export async function refreshGrant(
   throw new AppError('auth.invalid_grant', 400);
 }
 
-/** RFC 7009 revocation: a refresh or access token of this application ends its family. Unknown tokens are fine. */
+/**
+ * RFC 7009 revocation: a refresh or access token of this application ends its family; unknown tokens are fine. The
+ * realtime token cannot be revoked alone (it ends with its session), nor can a type the hint names that we do not
+ * issue: both are `unsupported_token_type`.
+ */
 export async function revokeToken(
   ctx: ServiceContext,
-  input: { token: string; credentials: AppCredentials },
+  input: { token: string; hint: string | undefined; credentials: AppCredentials },
 ) {
   const app = await authenticateApplication(ctx.db, input.credentials);
+  const revocable: readonly string[] = REVOCABLE_TOKEN_TYPES;
+  const now = ctx.clock.now();
+  if (
+    (input.hint !== undefined && !revocable.includes(input.hint)) ||
+    verifyJwt(input.token, ctx.secret, now.getTime())?.aud === 'realtime'
+  ) {
+    throw new AppError('auth.unsupported_token_type', 400);
+  }
   const tokenHash = sha256(input.token);
   const family =
     (await q.findRefreshToken(ctx.db, tokenHash)) ?? (await q.findAccessTokenFamily(ctx.db, tokenHash));
   if (family && family.application_id === app.id) {
-    await q.revokeFamily(ctx.db, family.family_id, 'revoked', ctx.clock.now());
+    await q.revokeFamily(ctx.db, family.family_id, 'revoked', now);
   }
 }
 

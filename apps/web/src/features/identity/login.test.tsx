@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, fakeFetch, json, makeSession } from '../../test/fakeServer.ts';
+import { fakeFetch, json, makeSession } from '../../test/fakeServer.ts';
 import { createTestApp, renderApp, withLoginParams } from '../../test/testApp.tsx';
 
 function signIn(username: string, password: string) {
@@ -59,13 +59,17 @@ describe('login screen', () => {
   });
 
   it('announces the server message when the credentials are wrong', async () => {
+    // the token endpoint refuses as RFC 6749 §5.2 says, with the product's code beside
     const server = withLoginParams(
       fakeFetch({
         'POST /o/token/': () =>
-          apiError(
+          json(
+            {
+              error: 'invalid_grant',
+              error_description: 'Erro ao fazer login. Verifique o usuário e a senha informados.',
+              code: 'auth.invalid_credentials',
+            },
             400,
-            'auth.invalid_credentials',
-            'Erro ao fazer login. Verifique o usuário e a senha informados.',
           ),
       }),
     );

@@ -267,7 +267,7 @@ describe('POST /api/v1/webservice-login', () => {
       payload: tokenForm({ grant_type: 'refresh_token', refresh_token: body.access_token }),
     });
     expect(refresh.statusCode).toBe(400);
-    expect(refresh.json().error.code).toBe('auth.invalid_grant');
+    expect(refresh.json()).toMatchObject({ error: 'invalid_grant', code: 'auth.invalid_grant' });
   });
 
   it('forgets used token ids once their tokens have expired', async () => {

@@ -138,8 +138,8 @@ describe('POST /api/v1/accounts/register', () => {
         password: 'Secret123',
       }),
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().error.code).toBe('auth.user_pending_approval');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'invalid_grant', code: 'auth.user_pending_approval' });
   });
 
   it('uses the default site when no client is given, and its own register config', async () => {

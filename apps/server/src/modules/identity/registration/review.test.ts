@@ -243,8 +243,8 @@ describe('approving and rejecting accounts', () => {
         client_secret: 'elevar-web-demo',
       }).toString(),
     });
-    expect(signIn.statusCode).toBe(403);
-    expect(signIn.json().error.code).toBe('auth.user_rejected');
+    expect(signIn.statusCode).toBe(400);
+    expect(signIn.json()).toMatchObject({ error: 'invalid_grant', code: 'auth.user_rejected' });
   });
 
   it('rejects without a reason, with an empty body or none', async () => {

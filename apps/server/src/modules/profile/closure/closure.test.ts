@@ -313,7 +313,7 @@ describe('POST /api/v1/profile/close', () => {
         payload: tokenForm({ grant_type: 'password', username, password: account.user.password }),
       });
       expect(attempt.statusCode, username).toBe(400);
-      expect(attempt.json().error.code).toBe('auth.invalid_credentials');
+      expect(attempt.json().code).toBe('auth.invalid_credentials');
     }
 
     const newcomer = await signedInMember(t, clientId);
