@@ -29,9 +29,19 @@ export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
 export const RegisterResponse = z.object({ status: z.literal('awaiting_approval'), username: z.string() });
 
-/** POST /api/v1/accounts/first-access — an account loaded by the client gets a set-password link by e-mail. */
+/**
+ * The site a public account screen runs for (`?client=` slug; none: the default site). With the `country` cookie
+ * it decides the document rule: the cookie's country, else any country the site's client runs in (SPEC §5).
+ */
+const siteClient = () => z.string().max(64).optional();
+
+/**
+ * POST /api/v1/accounts/first-access — an account loaded by the client gets a set-password link by e-mail. A
+ * document not valid for the site is 400 `account.document_invalid` ("Documento inválido"), here and wherever a
+ * request below takes one.
+ */
 export const FirstAccessRequest = z.object({
-  client: z.string().max(64).optional(),
+  client: siteClient(),
   document: z.string().min(1).max(40),
   email: z.string().min(1).max(254),
 });
@@ -61,7 +71,7 @@ export const SetPasswordRequest = PasswordLinkParams.extend({
 });
 
 /** POST /get_phone_number_with_document/ */
-export const PhoneByDocumentRequest = z.object({ document: z.string().min(1).max(40) });
+export const PhoneByDocumentRequest = z.object({ client: siteClient(), document: z.string().min(1).max(40) });
 export const PhoneByDocumentResponse = z.object({
   /** e.g. "+55 (**) *****-**78": enough to recognise, not to learn. */
   masked_phone: z.string(),
@@ -70,6 +80,7 @@ export const PhoneByDocumentResponse = z.object({
 
 /** POST /send_recover_password_code/ — the typed phone must match the registered one (SPEC §5). */
 export const SendRecoveryCodeRequest = z.object({
+  client: siteClient(),
   document: z.string().min(1).max(40),
   phone: z.string().min(1).max(40),
   channel: z.enum(['sms', 'whatsapp']),
@@ -151,6 +162,7 @@ export type LinkLoginResponse = z.infer<typeof LinkLoginResponse>;
 
 /** POST /etraining_login/alternative_login/ — form-encoded with app credentials: sign in with the document. */
 export const AlternativeLoginRequest = z.object({
+  client: siteClient(),
   document: z.string().trim().min(1).max(40),
   password: z.string().min(1).max(256),
   client_id: z.string().optional(),

@@ -9,6 +9,7 @@ import {
   maskDocument,
   stripDocumentSeparators,
   validateDocument,
+  validateDocumentForAny,
 } from './documents.ts';
 
 /**
@@ -187,6 +188,21 @@ describe('validateDocument', () => {
   it('strips spaces, dots and dashes (including Unicode dashes) only', () => {
     expect(stripDocumentSeparators(' 529.982.247–25\t')).toBe('52998224725');
     expect(stripDocumentSeparators('12/34')).toBe('12/34');
+  });
+});
+
+describe('validateDocumentForAny', () => {
+  it("accepts a document any of the countries' rules accepts, and nothing when no country is given", () => {
+    expect(validateDocumentForAny('111.111.111-11', ['BR', 'AR'])).toEqual({
+      ok: false,
+      code: 'document.invalid',
+    });
+    expect(validateDocumentForAny('111.111.111-11', ['BR', 'MX'])).toEqual({
+      ok: true,
+      normalized: '11111111111',
+    });
+    expect(validateDocumentForAny('12.345.678', ['BR', 'AR'])).toEqual({ ok: true, normalized: '12345678' });
+    expect(validateDocumentForAny('529.982.247-25', [])).toEqual({ ok: false, code: 'document.invalid' });
   });
 });
 

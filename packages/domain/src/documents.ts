@@ -85,6 +85,18 @@ export function validateDocument(value: string, countryCode: string): DocumentVa
   return ok ? { ok: true, normalized } : { ok: false, code: 'document.invalid' };
 }
 
+/**
+ * Validates a document typed where the country is not known, only the countries it may be from (the countries a
+ * site's client runs in): valid when any of their rules accepts it, with that country's `normalized`.
+ */
+export function validateDocumentForAny(value: string, countryCodes: readonly string[]): DocumentValidation {
+  for (const code of countryCodes) {
+    const result = validateDocument(value, code);
+    if (result.ok) return result;
+  }
+  return { ok: false, code: 'document.invalid' };
+}
+
 /** The input mask a form shows for a country's document: '###.###.###-##', 'XXXXXXXX', or null (generic). */
 export function documentMaskPattern(countryCode: string): string | null {
   const rule = documentRule(countryCode);

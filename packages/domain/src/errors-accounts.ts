@@ -90,6 +90,12 @@ export const ACCOUNT_ERROR_MESSAGES = {
     'es-ES': 'Este usuario ya está en uso.',
     'fr-FR': 'Cet identifiant est déjà utilisé.',
   },
+  'account.document_invalid': {
+    'pt-BR': 'Documento inválido',
+    'en-US': 'Invalid document',
+    'es-ES': 'Documento inválido',
+    'fr-FR': 'Document invalide',
+  },
   'account.document_in_use': {
     'pt-BR': 'Documento já utilizado',
     'en-US': 'Document already used',

@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../../../context.ts';
+import { documentSite } from '../documents.ts';
 import { appCredentials } from '../routes.ts';
 import { alternativeLogin } from './alternative.ts';
 import { createOidcConfigurations } from './oidc.ts';
@@ -73,12 +74,17 @@ export const linkLoginRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = a
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return alternativeLogin(ctx, {
-        document: request.body.document,
-        password: request.body.password,
-        address: request.ip,
-        credentials: appCredentials(request, request.body),
-      });
+      return alternativeLogin(
+        ctx,
+        {
+          client: request.body.client,
+          document: request.body.document,
+          password: request.body.password,
+          address: request.ip,
+          credentials: appCredentials(request, request.body),
+        },
+        documentSite(request),
+      );
     },
   );
 

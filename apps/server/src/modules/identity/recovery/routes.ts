@@ -16,6 +16,7 @@ import {
 } from '@elevar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../../context.ts';
+import { documentSite } from '../documents.ts';
 import * as recovery from './service.ts';
 
 const errors = {
@@ -41,7 +42,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = as
       },
     },
     async (request) => {
-      await recovery.requestFirstAccess(ctx, request.body, request.ip);
+      await recovery.requestFirstAccess(ctx, request.body, request.ip, documentSite(request));
       return { ok: true as const };
     },
   );
@@ -104,7 +105,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = as
         response: { 200: PhoneByDocumentResponse, ...errors },
       },
     },
-    async (request) => recovery.phoneByDocument(ctx, request.body, request.ip),
+    async (request) => recovery.phoneByDocument(ctx, request.body, request.ip, documentSite(request)),
   );
 
   app.post(
@@ -117,7 +118,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = as
         response: { 200: CodeSentResponse, ...errors },
       },
     },
-    async (request) => recovery.sendRecoveryCode(ctx, request.body, request.ip),
+    async (request) => recovery.sendRecoveryCode(ctx, request.body, request.ip, documentSite(request)),
   );
 
   app.post(

@@ -15,6 +15,7 @@ import type { Db } from '../../../db/connection.ts';
 import { hashPassword } from '../../../platform/crypto.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { consumeRate, type RateRule } from '../../../platform/rate-limit.ts';
+import { assertDocumentValid, type DocumentSite } from '../documents.ts';
 import { clearAccountFailures } from '../queries.ts';
 import { endSessions } from '../revocation.ts';
 import { checkCode, sendCode, useCode } from './codes.ts';
@@ -153,7 +154,9 @@ export async function requestFirstAccess(
   ctx: ServiceContext,
   input: { client?: string | undefined; document: string; email: string },
   address: string,
+  site: DocumentSite,
 ): Promise<void> {
+  await assertDocumentValid(ctx.db, input, site);
   const document = bareDocument(input.document);
   const email = input.email.trim().toLowerCase();
   await consumeRate(ctx.db, ctx.clock, [
@@ -190,12 +193,20 @@ export async function requestRecoveryByEmail(
   await ctx.messenger.deliver(ids);
 }
 
-/** The account of a document, counted against the address's look-ups; no_access / no_phone as SPEC §8 says. */
-async function accountWithPhone(ctx: ServiceContext, document: string, address: string) {
+/**
+ * The account of a valid document, counted against the address's look-ups; no_access / no_phone as SPEC §8 says.
+ */
+async function accountWithPhone(
+  ctx: ServiceContext,
+  input: { client?: string | undefined; document: string },
+  address: string,
+  site: DocumentSite,
+) {
+  await assertDocumentValid(ctx.db, input, site);
   await consumeRate(ctx.db, ctx.clock, [
     hourly(`recovery-document:ip:${address}`, DOCUMENT_LOOKUPS_PER_ADDRESS_PER_HOUR),
   ]);
-  const user = await q.findRecoverableByDocument(ctx.db, bareDocument(document));
+  const user = await q.findRecoverableByDocument(ctx.db, bareDocument(input.document));
   if (!user) throw noAccess();
   const phone = user.phone_mobile?.trim();
   if (!phone) throw new AppError('account.no_phone', 422);
@@ -204,20 +215,22 @@ async function accountWithPhone(ctx: ServiceContext, document: string, address: 
 
 export async function phoneByDocument(
   ctx: ServiceContext,
-  input: { document: string },
+  input: { client?: string | undefined; document: string },
   address: string,
+  site: DocumentSite,
 ): Promise<{ masked_phone: string; channels: ('sms' | 'whatsapp')[] }> {
-  const user = await accountWithPhone(ctx, input.document, address);
+  const user = await accountWithPhone(ctx, input, address, site);
   return { masked_phone: maskPhone(user.phone), channels: ['sms', 'whatsapp'] };
 }
 
 /** Sends a recovery code to the registered phone, once the person typed that phone (SPEC §5). */
 export async function sendRecoveryCode(
   ctx: ServiceContext,
-  input: { document: string; phone: string; channel: 'sms' | 'whatsapp' },
+  input: { client?: string | undefined; document: string; phone: string; channel: 'sms' | 'whatsapp' },
   address: string,
+  site: DocumentSite,
 ): Promise<CodeSentResponse> {
-  const user = await accountWithPhone(ctx, input.document, address);
+  const user = await accountWithPhone(ctx, input, address, site);
   if (!phonesMatch(input.phone, user.phone)) throw new AppError('account.phone_mismatch', 422);
   const registered = validatePhone(user.phone);
   return sendCode(ctx, {

@@ -45,7 +45,10 @@ export function usePasswordLink(link: PasswordLinkParams) {
   return useQuery(passwordLinkQuery(useHttp(), link));
 }
 
-/** The `?client=` site the visitor came from, sent with calls that create or look up accounts. */
+/**
+ * The `?client=` site the visitor came from, sent with calls that create or look up accounts (its countries decide
+ * whether a document is valid when no `country` cookie does).
+ */
 function useClientSlug(): string | undefined {
   return useAppState((state) => state.params.client_slug) ?? undefined;
 }
@@ -83,9 +86,10 @@ export function useRecoverByEmail() {
 /** POST /get_phone_number_with_document/: the masked phone on file and the channels a code can go by. */
 export function usePhoneByDocument() {
   const http = useHttp();
+  const client = useClientSlug();
   return useMutation({
     mutationFn: (document: string) =>
-      http.call<PhoneOnFile>(endpoints.phoneByDocument, { body: { document: document.trim() } }),
+      http.call<PhoneOnFile>(endpoints.phoneByDocument, { body: { client, document: document.trim() } }),
   });
 }
 
@@ -98,10 +102,11 @@ export interface SendCodeInput {
 /** POST /send_recover_password_code/: the typed phone must match the one on file (SPEC §5). */
 export function useSendRecoveryCode() {
   const http = useHttp();
+  const client = useClientSlug();
   return useMutation({
     mutationFn: (input: SendCodeInput) =>
       http.call<CodeSentResponse>(endpoints.sendRecoveryCode, {
-        body: { document: input.document.trim(), phone: input.phone.trim(), channel: input.channel },
+        body: { client, document: input.document.trim(), phone: input.phone.trim(), channel: input.channel },
       }),
   });
 }

@@ -86,6 +86,23 @@ describe('request-password by document', () => {
     return app;
   }
 
+  it("names the visitor's site, whose countries decide whether a document is valid", async () => {
+    const server = documentServer();
+    const app = await createTestApp({
+      path: '/request-password?client=chip-rewards',
+      server: withLoginParams(server),
+    });
+    renderApp(app.services, app.router);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Documento' }));
+    fireEvent.change(textbox(/^Documento/), { target: { value: '12345678' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText(`Celular cadastrado: ${MASKED}`)).toBeTruthy();
+    expect(await server.to('POST', '/get_phone_number_with_document/')[0]?.json()).toEqual({
+      client: 'chip-rewards',
+      document: '12345678',
+    });
+  });
+
   it('finds the phone, sends a code, counts the resend lock down and opens the recover screen', async () => {
     const server = documentServer();
     server.on('POST /validate_recover_password_code/', async (request) => {
