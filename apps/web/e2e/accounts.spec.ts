@@ -10,6 +10,7 @@ import {
   submitLogin,
 } from './app.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { expectTablesLaidOut } from './layout.ts';
 import { ACCOUNTS, E2E_REVIEWER, LOGIN_ERRORS, TEXTS } from './texts.ts';
 
 const t = ACCOUNTS;
@@ -90,6 +91,12 @@ test.describe('registration and approval (issue 3; SPEC §2, §4, §5)', () => {
       // The pending demo account is not touched (session.spec expects it to stay pending).
       await expect(review.getByText('Paulo Pendente')).toHaveCount(0);
       await expectNoAxeViolations(review, 'pending accounts (one result)');
+      await expectTablesLaidOut(review, 'pending accounts', async (width) => {
+        const results = { name: t.review.count(1), exact: true };
+        await expect(
+          width < 768 ? review.getByRole('region', results) : review.getByRole('table', results),
+        ).toBeVisible();
+      });
 
       await review
         .getByRole('button', { name: t.review.approveLabel(account.fullName), exact: true })

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { animationsSettled, openMenuEntry, signIn } from './app.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { expectTablesLaidOut } from './layout.ts';
 import { E2E_LEVEL_REVIEWER } from './texts.ts';
 
 // The programme administrator's badges screen, as Chip Rewards' own administrator (e2e/serve.mjs adds it). The
@@ -73,6 +74,9 @@ test.describe('badge management (programme administrator)', () => {
     await expect(page.getByRole('heading', { level: 1, name: T.title, exact: true })).toBeVisible();
     await expect(badgeItem(page, isMobile, T.seededEarned)).toBeVisible();
     await expectNoAxeViolations(page, 'badges');
+    await expectTablesLaidOut(page, 'badges', (width) =>
+      expect(badgeItem(page, width < 768, T.seededEarned)).toBeVisible(),
+    );
 
     // The seeded badge has been earned: its rule is shown locked, with the reason.
     await page.getByRole('button', { name: T.edit(T.seededEarned), exact: true }).click();

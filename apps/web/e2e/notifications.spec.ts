@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { accessToken } from './api.ts';
 import { animationsSettled, openMenuEntry, signIn } from './app.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { expectTablesLaidOut } from './layout.ts';
 import {
   E2E_LEVEL_REVIEWER,
   LIVE_NOTIFICATION_USERS,
@@ -160,6 +161,7 @@ test.describe('notifications (issue 4)', () => {
     });
     await expect(open).toBeVisible();
     await expectNoAxeViolations(page, 'level changes');
+    await expectTablesLaidOut(page, 'level changes', () => expect(open).toBeVisible());
     await expectNoSidewaysScroll(page, 'level changes');
 
     await open.click();
@@ -175,6 +177,13 @@ test.describe('notifications (issue 4)', () => {
     await expect(evidence.getByText(POINTS.notebookSale, { exact: true }).first()).toBeVisible();
     await expect(evidence.getByText('sale.notebook')).toHaveCount(0);
     await expectNoAxeViolations(page, 'level change evidence');
+    await expectTablesLaidOut(page, 'level change evidence', (width) =>
+      expect(
+        width < 768
+          ? page.getByRole('region', { name: NOTIFICATIONS.evidenceCaption })
+          : page.getByRole('table', { name: NOTIFICATIONS.evidenceCaption }),
+      ).toBeVisible(),
+    );
     await expectNoSidewaysScroll(page, 'level change evidence');
 
     await page

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { animationsSettled, openMenuEntry, signIn } from './app.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { expectTablesLaidOut } from './layout.ts';
 import { E2E_LEVEL_REVIEWER } from './texts.ts';
 
 /** The screen's texts in pt-BR (features/points/admin/locales/pt-BR.json, `pointsTable`). */
@@ -80,6 +81,9 @@ test.describe('the programme administrator keeps the points table and level thre
     await expect(page.getByRole('textbox', { name: t.intermediate })).toHaveAttribute('readonly', '');
     await expect(page.getByRole('button', { name: t.saveThresholds })).toBeDisabled();
     await expectNoAxeViolations(page, 'points table admin: running campaign');
+    await expectTablesLaidOut(page, 'points table admin', (width) =>
+      expect(ruleItem(page, width < 768, t.runningCampaign, t.notebookSale)).toBeVisible(),
+    );
 
     await notebook.getByRole('button', { name: t.editLabel('sale.notebook') }).click();
     const frozenDialog = page.getByRole('dialog', { name: t.editTitle('sale.notebook') });

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Card.css';
+import { formatDocument, formatPhone } from '@elevar/domain';
 import { Card, Stack, Text, Title } from '@mantine/core';
 import classes from '../../../../ui/CardList.module.css';
 import { CardListSection } from '../../../../ui/CardListSection.tsx';
@@ -36,9 +37,9 @@ export function AccountCards({ accounts, busy, caption, onApprove, onReject }: A
               <dt>{t('accounts.columns.email')}</dt>
               <dd>{account.email ?? none}</dd>
               <dt>{t('accounts.columns.document')}</dt>
-              <dd>{account.document ?? none}</dd>
+              <dd>{account.document ? formatDocument(account.document, account.country) : none}</dd>
               <dt>{t('accounts.columns.phone')}</dt>
-              <dd>{account.phone_mobile ?? none}</dd>
+              <dd>{account.phone_mobile ? formatPhone(account.phone_mobile, account.country) : none}</dd>
               <dt>{t('accounts.columns.country')}</dt>
               <dd>{account.country ?? none}</dd>
               <dt>{t('accounts.columns.variant')}</dt>

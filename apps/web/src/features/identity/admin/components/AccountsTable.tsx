@@ -1,5 +1,6 @@
-import '@mantine/core/styles/Table.css';
+import { formatDocument, formatPhone } from '@elevar/domain';
 import { Table, Text } from '@mantine/core';
+import { DataTable, DataTableActionsTd, DataTableActionsTh } from '../../../../ui/DataTable.tsx';
 import { FormattedDate } from '../../../../ui/FormattedDate.tsx';
 import type { ReviewAccount } from '../api.ts';
 import { useAdminTranslation } from '../i18n.ts';
@@ -19,56 +20,57 @@ export function AccountsTable({ accounts, busy, caption, onApprove, onReject }: 
   const variantLabel = useVariantLabel();
   const none = t('accounts.none');
   return (
-    <Table.ScrollContainer minWidth={960}>
-      <Table striped verticalSpacing="sm" captionSide="top">
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('accounts.columns.name')}</Table.Th>
-            <Table.Th scope="col">{t('accounts.columns.email')}</Table.Th>
-            <Table.Th scope="col">{t('accounts.columns.document')}</Table.Th>
-            <Table.Th scope="col">{t('accounts.columns.phone')}</Table.Th>
-            <Table.Th scope="col">{t('accounts.columns.country')}</Table.Th>
-            <Table.Th scope="col">{t('accounts.columns.variant')}</Table.Th>
-            <Table.Th scope="col">{t('accounts.columns.fields')}</Table.Th>
-            <Table.Th scope="col">{t('accounts.columns.createdAt')}</Table.Th>
-            <Table.Th scope="col">{t('accounts.columns.actions')}</Table.Th>
+    <DataTable caption={caption}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('accounts.columns.name')}</Table.Th>
+          <Table.Th scope="col">{t('accounts.columns.email')}</Table.Th>
+          <Table.Th scope="col">{t('accounts.columns.document')}</Table.Th>
+          <Table.Th scope="col">{t('accounts.columns.phone')}</Table.Th>
+          <Table.Th scope="col">{t('accounts.columns.country')}</Table.Th>
+          <Table.Th scope="col">{t('accounts.columns.variant')}</Table.Th>
+          <Table.Th scope="col">{t('accounts.columns.fields')}</Table.Th>
+          <Table.Th scope="col">{t('accounts.columns.createdAt')}</Table.Th>
+          <DataTableActionsTh>{t('accounts.columns.actions')}</DataTableActionsTh>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {accounts.map((account) => (
+          <Table.Tr key={account.id} aria-busy={busy.has(account.id) || undefined}>
+            <Table.Th scope="row" fw={400}>
+              <Text size="sm" fw={600}>
+                {account.full_name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {account.username}
+              </Text>
+            </Table.Th>
+            <Table.Td>{account.email ?? none}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              {account.document ? formatDocument(account.document, account.country) : none}
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              {account.phone_mobile ? formatPhone(account.phone_mobile, account.country) : none}
+            </Table.Td>
+            <Table.Td>{account.country ?? none}</Table.Td>
+            <Table.Td>{variantLabel(account.variant)}</Table.Td>
+            <Table.Td>
+              <AccountFields fields={account.fields} />
+            </Table.Td>
+            <Table.Td>
+              <FormattedDate value={account.created_at} />
+            </Table.Td>
+            <DataTableActionsTd>
+              <ReviewButtons
+                account={account}
+                busy={busy.has(account.id)}
+                onApprove={onApprove}
+                onReject={onReject}
+              />
+            </DataTableActionsTd>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {accounts.map((account) => (
-            <Table.Tr key={account.id} aria-busy={busy.has(account.id) || undefined}>
-              <Table.Th scope="row" fw={400}>
-                <Text size="sm" fw={600}>
-                  {account.full_name}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {account.username}
-                </Text>
-              </Table.Th>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{account.email ?? none}</Table.Td>
-              <Table.Td>{account.document ?? none}</Table.Td>
-              <Table.Td>{account.phone_mobile ?? none}</Table.Td>
-              <Table.Td>{account.country ?? none}</Table.Td>
-              <Table.Td>{variantLabel(account.variant)}</Table.Td>
-              <Table.Td>
-                <AccountFields fields={account.fields} />
-              </Table.Td>
-              <Table.Td>
-                <FormattedDate value={account.created_at} />
-              </Table.Td>
-              <Table.Td>
-                <ReviewButtons
-                  account={account}
-                  busy={busy.has(account.id)}
-                  onApprove={onApprove}
-                  onReject={onReject}
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </DataTable>
   );
 }

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Table.css';
 import { Card, Stack, Table, Text } from '@mantine/core';
 import classes from '../../../../ui/CardList.module.css';
 import { CardListSection } from '../../../../ui/CardListSection.tsx';
+import { DataTable } from '../../../../ui/DataTable.tsx';
 import { FormattedDate } from '../../../../ui/FormattedDate.tsx';
 import type { LevelEvidence, LevelEvidenceTotal } from '../api.ts';
 import { useLevelChangesTranslation } from '../i18n.ts';
@@ -38,8 +38,7 @@ export function EvidenceTotals({
     );
   }
   return (
-    <Table verticalSpacing="xs" captionSide="top">
-      <Table.Caption>{t('detail.totalsCaption')}</Table.Caption>
+    <DataTable caption={t('detail.totalsCaption')} striped={false} verticalSpacing="xs">
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">{t('detail.columns.kind')}</Table.Th>
@@ -60,7 +59,7 @@ export function EvidenceTotals({
           </Table.Tr>
         ))}
       </Table.Tbody>
-    </Table>
+    </DataTable>
   );
 }
 
@@ -115,8 +114,7 @@ export function EvidenceList({ entries, caption, compact }: EvidenceListProps) {
     );
   }
   return (
-    <Table striped verticalSpacing="xs" captionSide="top">
-      <Table.Caption>{caption}</Table.Caption>
+    <DataTable caption={caption} verticalSpacing="xs">
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">{t('detail.columns.date')}</Table.Th>
@@ -136,17 +134,15 @@ export function EvidenceList({ entries, caption, compact }: EvidenceListProps) {
               <FormattedDate value={entry.created_at} />
             </Table.Td>
             <Table.Td>{t(`kinds.${entry.kind}`)}</Table.Td>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>
-              {sourceLabel(t, entry.source_type, entry.source_id)}
-            </Table.Td>
+            <Table.Td>{sourceLabel(t, entry.source_type, entry.source_id)}</Table.Td>
             <Table.Td>{t(`pointStatuses.${entry.status}`)}</Table.Td>
             <Table.Td>{number(entry.amount)}</Table.Td>
             <Table.Td>{number(entry.experience)}</Table.Td>
             <Table.Td>×{number(entry.multiplier)}</Table.Td>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{reason(entry) ?? t('none')}</Table.Td>
+            <Table.Td>{reason(entry) ?? t('none')}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
-    </Table>
+    </DataTable>
   );
 }

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Table.css';
 import { Anchor, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import classes from '../../../../ui/CardList.module.css';
 import { CardListSection } from '../../../../ui/CardListSection.tsx';
+import { DataTable, DataTableActionsTd, DataTableActionsTh } from '../../../../ui/DataTable.tsx';
 import { FormattedDate } from '../../../../ui/FormattedDate.tsx';
 import type { LevelChange } from '../api.ts';
 import { useLevelChangesTranslation } from '../i18n.ts';
@@ -24,61 +24,58 @@ function detailLink(change: LevelChange) {
 export function LevelChangeTable({ changes, caption, listSearch }: LevelChangeListProps) {
   const { t, i18n } = useLevelChangesTranslation();
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped verticalSpacing="sm" captionSide="top">
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('columns.user')}</Table.Th>
-            <Table.Th scope="col">{t('columns.country')}</Table.Th>
-            <Table.Th scope="col">{t('columns.campaign')}</Table.Th>
-            <Table.Th scope="col">{t('columns.change')}</Table.Th>
-            <Table.Th scope="col">{t('columns.experience')}</Table.Th>
-            <Table.Th scope="col">{t('columns.requestedAt')}</Table.Th>
-            <Table.Th scope="col">{t('columns.status')}</Table.Th>
-            <Table.Th scope="col">{t('columns.actions')}</Table.Th>
+    <DataTable caption={caption}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('columns.user')}</Table.Th>
+          <Table.Th scope="col">{t('columns.country')}</Table.Th>
+          <Table.Th scope="col">{t('columns.campaign')}</Table.Th>
+          <Table.Th scope="col">{t('columns.change')}</Table.Th>
+          <Table.Th scope="col">{t('columns.experience')}</Table.Th>
+          <Table.Th scope="col">{t('columns.requestedAt')}</Table.Th>
+          <Table.Th scope="col">{t('columns.status')}</Table.Th>
+          <DataTableActionsTh>{t('columns.actions')}</DataTableActionsTh>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {changes.map((change) => (
+          <Table.Tr key={change.id}>
+            <Table.Th scope="row" fw={400}>
+              <Text size="sm" fw={600}>
+                {change.user.full_name}
+              </Text>
+              <Text size="xs" c="gray.7">
+                {change.user.username}
+              </Text>
+            </Table.Th>
+            <Table.Td>{change.user.country ?? t('none')}</Table.Td>
+            <Table.Td>{change.campaign.name}</Table.Td>
+            <Table.Td>
+              {t('change', {
+                from: levelLabel(t, change.from_level),
+                to: levelLabel(t, change.to_level),
+              })}
+            </Table.Td>
+            <Table.Td>{formatNumber(i18n.language, change.experience)}</Table.Td>
+            <Table.Td>
+              <FormattedDate value={change.created_at} />
+            </Table.Td>
+            <Table.Td>{t(`statuses.${change.status}`)}</Table.Td>
+            <DataTableActionsTd>
+              <Anchor
+                component={Link}
+                to={detailLink(change)}
+                state={{ listSearch }}
+                size="sm"
+                aria-label={t('openLabel', { name: change.user.full_name, campaign: change.campaign.name })}
+              >
+                {t('open')}
+              </Anchor>
+            </DataTableActionsTd>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {changes.map((change) => (
-            <Table.Tr key={change.id}>
-              <Table.Th scope="row" fw={400}>
-                <Text size="sm" fw={600}>
-                  {change.user.full_name}
-                </Text>
-                <Text size="xs" c="gray.7">
-                  {change.user.username}
-                </Text>
-              </Table.Th>
-              <Table.Td>{change.user.country ?? t('none')}</Table.Td>
-              <Table.Td>{change.campaign.name}</Table.Td>
-              <Table.Td>
-                {t('change', {
-                  from: levelLabel(t, change.from_level),
-                  to: levelLabel(t, change.to_level),
-                })}
-              </Table.Td>
-              <Table.Td>{formatNumber(i18n.language, change.experience)}</Table.Td>
-              <Table.Td>
-                <FormattedDate value={change.created_at} />
-              </Table.Td>
-              <Table.Td>{t(`statuses.${change.status}`)}</Table.Td>
-              <Table.Td>
-                <Anchor
-                  component={Link}
-                  to={detailLink(change)}
-                  state={{ listSearch }}
-                  size="sm"
-                  aria-label={t('openLabel', { name: change.user.full_name, campaign: change.campaign.name })}
-                >
-                  {t('open')}
-                </Anchor>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </DataTable>
   );
 }
 

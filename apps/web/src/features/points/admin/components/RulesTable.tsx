@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Table.css';
 import { LEVEL_MULTIPLIERS, PROGRAMME_LEVEL_IDS } from '@elevar/domain';
 import { Button, Card, Group, Stack, Table, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import classes from '../../../../ui/CardList.module.css';
 import { CardListSection } from '../../../../ui/CardListSection.tsx';
+import { DataTable, DataTableActionsTd, DataTableActionsTh } from '../../../../ui/DataTable.tsx';
 import { useLevelChangesTranslation } from '../i18n.ts';
 import type { AdminPointRule } from '../rulesApi.ts';
 import { formatNumber, levelLabel } from './labels.ts';
@@ -100,50 +100,47 @@ export function RulesTable({
   }
 
   return (
-    <Table.ScrollContainer minWidth={960}>
-      <Table striped verticalSpacing="sm" captionSide="top">
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('pointsTable.columns.description')}</Table.Th>
-            <Table.Th scope="col">{t('pointsTable.columns.code')}</Table.Th>
-            <Table.Th scope="col">{t('pointsTable.columns.kind')}</Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('pointsTable.columns.basePoints')}
+    <DataTable caption={caption}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('pointsTable.columns.description')}</Table.Th>
+          <Table.Th scope="col">{t('pointsTable.columns.code')}</Table.Th>
+          <Table.Th scope="col">{t('pointsTable.columns.kind')}</Table.Th>
+          <Table.Th scope="col" ta="right">
+            {t('pointsTable.columns.basePoints')}
+          </Table.Th>
+          {PROGRAMME_LEVEL_IDS.map((level) => (
+            <Table.Th scope="col" key={level} ta="right">
+              {levelHeader(level)}
             </Table.Th>
-            {PROGRAMME_LEVEL_IDS.map((level) => (
-              <Table.Th scope="col" key={level} ta="right">
-                {levelHeader(level)}
-              </Table.Th>
-            ))}
-            <Table.Th scope="col" ta="right">
-              {t('pointsTable.columns.position')}
-            </Table.Th>
-            <Table.Th scope="col">{t('pointsTable.columns.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rules.map((rule) => (
-            <Table.Tr key={rule.id}>
-              <Table.Th scope="row" fw={600}>
-                {ruleDescription(rule, i18n.language)}
-              </Table.Th>
-              <Table.Td>
-                <code>{rule.code}</code>
-              </Table.Td>
-              <Table.Td>{kindLabel(t, rule.kind)}</Table.Td>
-              <Table.Td ta="right">{number(rule.base_points)}</Table.Td>
-              {PROGRAMME_LEVEL_IDS.map((level) => (
-                <Table.Td key={level} ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {number(pointsAtLevel(rule.base_points, level))}
-                </Table.Td>
-              ))}
-              <Table.Td ta="right">{number(rule.position)}</Table.Td>
-              <Table.Td>{actions(rule)}</Table.Td>
-            </Table.Tr>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          <Table.Th scope="col" ta="right">
+            {t('pointsTable.columns.position')}
+          </Table.Th>
+          <DataTableActionsTh>{t('pointsTable.columns.actions')}</DataTableActionsTh>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rules.map((rule) => (
+          <Table.Tr key={rule.id}>
+            <Table.Th scope="row" fw={600}>
+              {ruleDescription(rule, i18n.language)}
+            </Table.Th>
+            <Table.Td>
+              <code>{rule.code}</code>
+            </Table.Td>
+            <Table.Td>{kindLabel(t, rule.kind)}</Table.Td>
+            <Table.Td ta="right">{number(rule.base_points)}</Table.Td>
+            {PROGRAMME_LEVEL_IDS.map((level) => (
+              <Table.Td key={level} ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {number(pointsAtLevel(rule.base_points, level))}
+              </Table.Td>
+            ))}
+            <Table.Td ta="right">{number(rule.position)}</Table.Td>
+            <DataTableActionsTd>{actions(rule)}</DataTableActionsTd>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </DataTable>
   );
 }

@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Switch.css';
-import '@mantine/core/styles/Table.css';
 import type { Campaign } from '@elevar/contract';
 import { Button, Card, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import cards from '../../../../../ui/CardList.module.css';
 import { CardListSection } from '../../../../../ui/CardListSection.tsx';
+import { DataTable, DataTableActionsTd, DataTableActionsTh } from '../../../../../ui/DataTable.tsx';
 import type { AdminBadge } from '../api.ts';
 import { useBadgesAdminTranslation } from '../i18n.ts';
 import { BadgeGlyph } from './BadgeGlyph.tsx';
@@ -87,9 +87,9 @@ function TableRow({
       <Table.Td>
         <ActiveSwitch badge={badge} name={name} onToggle={() => onToggle(badge)} />
       </Table.Td>
-      <Table.Td>
+      <DataTableActionsTd>
         <EditButton name={name} onEdit={() => onEdit(badge)} />
-      </Table.Td>
+      </DataTableActionsTd>
     </Table.Tr>
   );
 }
@@ -98,26 +98,23 @@ function TableRow({
 export function BadgeTable({ badges, caption, ...actions }: BadgeListProps) {
   const { t } = useBadgesAdminTranslation();
   return (
-    <Table.ScrollContainer minWidth={820}>
-      <Table striped verticalSpacing="sm" captionSide="top">
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('columns.badge')}</Table.Th>
-            <Table.Th scope="col">{t('columns.code')}</Table.Th>
-            <Table.Th scope="col">{t('columns.rule')}</Table.Th>
-            <Table.Th scope="col">{t('columns.earned')}</Table.Th>
-            <Table.Th scope="col">{t('columns.active')}</Table.Th>
-            <Table.Th scope="col">{t('columns.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {badges.map((badge) => (
-            <TableRow key={badge.id} badge={badge} {...actions} />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable caption={caption}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('columns.badge')}</Table.Th>
+          <Table.Th scope="col">{t('columns.code')}</Table.Th>
+          <Table.Th scope="col">{t('columns.rule')}</Table.Th>
+          <Table.Th scope="col">{t('columns.earned')}</Table.Th>
+          <Table.Th scope="col">{t('columns.active')}</Table.Th>
+          <DataTableActionsTh>{t('columns.actions')}</DataTableActionsTh>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {badges.map((badge) => (
+          <TableRow key={badge.id} badge={badge} {...actions} />
+        ))}
+      </Table.Tbody>
+    </DataTable>
   );
 }
 
