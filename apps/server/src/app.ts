@@ -1,4 +1,4 @@
-import { type ErrorCode, negotiateLanguage } from '@elevar/domain';
+import { negotiateLanguage } from '@elevar/domain';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -39,7 +39,7 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { tenancyRoutes } from './modules/tenancy/routes.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { brandingOrigins, contentSecurityPolicy } from './platform/csp.ts';
-import { AppError, errorEnvelope, schemaErrorDetails } from './platform/errors.ts';
+import { AppError, errorEnvelope, frameworkErrorCode, schemaErrorDetails } from './platform/errors.ts';
 import { inputGuard } from './platform/input-guard.ts';
 import { type JobsDatabase, startJobs } from './platform/jobs.ts';
 import { logRedaction } from './platform/log-redaction.ts';
@@ -73,18 +73,6 @@ export interface AppDeps {
 }
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
-
-/** What a refusal by the framework or a plugin (not by our code) means to a client, by status and error code. */
-function frameworkErrorCode(status: number, code: string | undefined): ErrorCode {
-  if (status === 429) return 'common.rate_limited';
-  if (status === 404) return 'common.not_found';
-  if (status === 413 || status === 414) return 'common.payload_too_large';
-  if (status === 415 || status === 406) return 'common.unsupported_media_type';
-  // a body that could not be parsed (invalid or empty JSON, a bad form, a wrong content length), or a path whose
-  // percent-escapes do not decode
-  if (code?.startsWith('FST_ERR_CTP_') || code === 'FST_ERR_BAD_URL') return 'common.malformed_request';
-  return 'common.validation';
-}
 
 /**
  * Refusals the router makes before any hook or handler (a path whose percent-escapes do not decode, a path
