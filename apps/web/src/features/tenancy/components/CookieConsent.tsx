@@ -12,8 +12,8 @@ import {
 } from 'react';
 import { useAppState } from '../../../storage/StoreContext.tsx';
 import { useLoginParams, useSaveCookieChoice } from '../api.ts';
+import { CookiePrompt } from './CookiePrompt.tsx';
 
-const CookiePrompt = lazy(() => import('./CookiePrompt.tsx').then((m) => ({ default: m.CookiePrompt })));
 const CookieSettingsDialog = lazy(() =>
   import('./CookieSettingsDialog.tsx').then((m) => ({ default: m.CookieSettingsDialog })),
 );
@@ -36,7 +36,8 @@ export interface CookieConsentProviderProps {
 /**
  * The cookie policy prompt (SPEC §1): shown until a choice is recorded, as a banner or a dialog per the
  * client's `cookie_type` ('none' shows nothing). Signed in, the server's `accepted_cookie_policy` counts; a
- * choice made before signing in is sent to the server once. Prompt and dialog are separate chunks.
+ * choice made before signing in is sent to the server once. The prompt is part of a first visit's first screen,
+ * so it comes with the entry; the settings dialog is a chunk of its own.
  */
 export function CookieConsentProvider({ children }: CookieConsentProviderProps) {
   const [settingsOpen, setSettingsOpen] = useState(false);

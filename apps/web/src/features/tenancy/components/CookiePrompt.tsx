@@ -1,9 +1,8 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppState } from '../../../storage/StoreContext.tsx';
-import { Dialog } from '../../../ui/Dialog.tsx';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { type CookieChoice, useInstitutional, useSaveCookieChoice } from '../api.ts';
 import classes from './CookiePrompt.module.css';
@@ -51,15 +50,9 @@ export function CookiePrompt({ variant, onCustomize }: CookiePromptProps) {
 
   if (variant === 'dialog') {
     return (
-      <Dialog
-        opened
-        onClose={handleNecessaryOnly}
-        title={t('cookies.promptTitle')}
-        withCloseButton={false}
-        closeOnClickOutside={false}
-      >
+      <ModalPrompt titleId={titleId} title={t('cookies.promptTitle')} onEscape={handleNecessaryOnly}>
         {body}
-      </Dialog>
+      </ModalPrompt>
     );
   }
 
@@ -72,5 +65,42 @@ export function CookiePrompt({ variant, onCustomize }: CookiePromptProps) {
         {body}
       </Paper>
     </section>
+  );
+}
+
+interface ModalPromptProps {
+  titleId: string;
+  title: string;
+  onEscape(): void;
+  children: ReactNode;
+}
+
+/**
+ * The dialog variant on the browser's own modal <dialog> (focus kept inside, the page behind inert, Escape
+ * answers "only necessary"): it shows on the first screen of every first visit, where Mantine's Modal would
+ * bring its scroll area, transitions and focus trap to the login's first paint.
+ */
+function ModalPrompt({ titleId, title, onEscape, children }: ModalPromptProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className={classes.dialog}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onEscape();
+      }}
+    >
+      <Title order={2} size="h4" id={titleId} mb="xs">
+        {title}
+      </Title>
+      {children}
+    </dialog>
   );
 }
