@@ -2,6 +2,7 @@ import { REGISTRATION_VARIANTS, USER_STATUSES } from '@elevar/domain';
 import { z } from 'zod';
 import { INT4_MAX, pageOf } from './common.ts';
 import { TokenResponse } from './identity.ts';
+import { RegisterField } from './tenancy.ts';
 
 /**
  * Account flows without a session: registration, first access, password links, recovery by document with an SMS
@@ -119,7 +120,19 @@ export const AccountForReview = z.object({
   variant: z.string().nullable(),
   role: z.string().nullable(),
   status: z.enum(USER_STATUSES),
-  fields: z.record(z.string(), z.unknown()),
+  /** What the registration asked beyond the common fields, in the order asked. */
+  fields: z.array(
+    z.object({
+      /** A profile field ('company_agency', 'branch', …), or `dynamic.<name>` for one of the client's own fields. */
+      name: z.string(),
+      /** The client's label of its own field in the request's language; null for a profile field. */
+      label: z.string().nullable(),
+      /** The type of the client's own field; null for a profile field. */
+      type: RegisterField.shape.type.nullable(),
+      /** The answer; a chosen option as its label in the request's language, a date as yyyy-mm-dd. */
+      value: z.union([z.string(), z.boolean()]),
+    }),
+  ),
   created_at: z.string(),
 });
 export const AccountReviewPage = pageOf(AccountForReview);

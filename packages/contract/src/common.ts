@@ -1,3 +1,4 @@
+import { FREE_TEXT_MAX_LENGTH, LANGUAGE_CODES, type LanguageCode } from '@elevar/domain';
 import { z } from 'zod';
 
 /** The one error envelope every endpoint answers with (ARCHITECTURE §5), but the OAuth ones (`OAuthError`). */
@@ -58,6 +59,18 @@ export const isoDateTime = () =>
       { message: `an instant ${DATE_RANGE}` },
     )
     .describe(`ISO 8601 date-time with offset, ${DATE_RANGE}`);
+
+/**
+ * A text a client writes for its own lists (a branch's name, a register field's label, later a course's title), in
+ * each of the four languages: every language is required, each a non-empty free text (SPEC §9: 256 characters), so
+ * a screen never falls back to another language. Read in a language with the domain's `localized`.
+ */
+export const TranslatedText = z.strictObject(
+  Object.fromEntries(
+    LANGUAGE_CODES.map((code) => [code, z.string().trim().min(1).max(FREE_TEXT_MAX_LENGTH)]),
+  ) as Record<LanguageCode, z.ZodString>,
+);
+export type TranslatedText = z.infer<typeof TranslatedText>;
 
 export const IdParam = z.object({ id: queryId() });
 

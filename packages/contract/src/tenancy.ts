@@ -1,6 +1,6 @@
 import { MODULES, type ModuleName } from '@elevar/domain';
 import { z } from 'zod';
-import { LanguageRef } from './common.ts';
+import { LanguageRef, TranslatedText } from './common.ts';
 
 const moduleFlags = Object.fromEntries(MODULES.map((m) => [`has_${m}`, z.boolean()])) as {
   [K in ModuleName as `has_${K}`]: z.ZodBoolean;
@@ -29,6 +29,7 @@ export const ClientSummary = z.object({
 });
 export type ClientSummary = z.infer<typeof ClientSummary>;
 
+/** A country. `name` is its English reference name: screens name a country by `code` in their own language (Intl). */
 export const Country = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -37,6 +38,7 @@ export const Country = z.object({
 });
 export type Country = z.infer<typeof Country>;
 
+/** A branch (store) of the client; `name` in the request's language, like every list a client writes. */
 export const Branch = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -83,6 +85,7 @@ export const LoginSettings = z.object({
 });
 export type LoginSettings = z.infer<typeof LoginSettings>;
 
+/** One of a client's own register fields, as the form shows it: its labels in the request's language. */
 export const RegisterField = z.object({
   name: z.string(),
   type: z.enum(['text', 'email', 'phone', 'document', 'date', 'select', 'checkbox']),
@@ -90,6 +93,14 @@ export const RegisterField = z.object({
   label: z.string(),
   options: z.array(z.object({ value: z.string(), label: z.string() })).optional(),
 });
+export type RegisterField = z.infer<typeof RegisterField>;
+
+/** A register field as a client configures it (`login_settings.register_fields`): its labels in every language. */
+export const RegisterFieldDefinition = RegisterField.extend({
+  label: TranslatedText,
+  options: z.array(z.object({ value: z.string(), label: TranslatedText })).optional(),
+});
+export type RegisterFieldDefinition = z.infer<typeof RegisterFieldDefinition>;
 
 export const LoginParams = z.object({
   /** The client whose site this is (the `?client=` slug, else the default site): its name labels the logo. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageById, negotiateLanguage } from './languages.ts';
+import { languageById, localized, negotiateLanguage } from './languages.ts';
 
 describe('languages', () => {
   it('keeps the SPEC ids: 1 is Portuguese and 3 is Spanish', () => {
@@ -13,5 +13,26 @@ describe('languages', () => {
     expect(negotiateLanguage('de-DE').code).toBe('pt-BR');
     expect(negotiateLanguage(undefined).code).toBe('pt-BR');
     expect(negotiateLanguage('en-US').code).toBe('en-US');
+  });
+});
+
+describe('localized', () => {
+  const names = { 'pt-BR': 'Vendedores', 'en-US': 'Salespeople', 'es-ES': 'Vendedores', 'fr-FR': 'Vendeurs' };
+
+  it("reads the language's text", () => {
+    expect(localized(names, 'fr-FR')).toBe('Vendeurs');
+    expect(localized(names, 'en-US')).toBe('Salespeople');
+  });
+
+  it('falls back to pt-BR, then to the untranslated column, for rows stored before translations', () => {
+    expect(localized({ 'pt-BR': 'Sudeste' }, 'es-ES')).toBe('Sudeste');
+    expect(localized({ 'pt-BR': 'Sudeste', 'es-ES': '' }, 'es-ES')).toBe('Sudeste');
+    expect(localized(null, 'en-US', 'Ontario')).toBe('Ontario');
+    expect(localized({}, 'en-US', 'Ontario')).toBe('Ontario');
+  });
+
+  it('reads another language when pt-BR is missing, and a plain string as the same text in every language', () => {
+    expect(localized({ 'en-US': 'Sellers' }, 'es-ES')).toBe('Sellers');
+    expect(localized('Documento', 'fr-FR')).toBe('Documento');
   });
 });

@@ -52,3 +52,24 @@ export function negotiateLanguage(
   }
   return fallback;
 }
+
+/**
+ * A text a client writes, per language as stored (jsonb): all four languages when written through the contract's
+ * `TranslatedText`, fewer (or one plain string, the same in every language) on rows stored before translations.
+ */
+export type StoredText = Readonly<Partial<Record<string, string>>> | string;
+
+/**
+ * The one way a stored text is read in a language: that language's text, else pt-BR's (the default language, which
+ * rows stored before translations always have), else any language it has, else `fallback` (the row's untranslated
+ * column, when it has one).
+ */
+export function localized(
+  text: StoredText | null | undefined,
+  language: LanguageCode,
+  fallback = '',
+): string {
+  if (typeof text === 'string') return text || fallback;
+  if (!text) return fallback;
+  return text[language] || text[DEFAULT_LANGUAGE.code] || Object.values(text).find(Boolean) || fallback;
+}

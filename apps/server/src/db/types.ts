@@ -19,6 +19,7 @@ import type {
 } from './migrations/20261124T0900_session_client.ts';
 import type { LoginFailureAddressColumns } from './migrations/20261124T0910_login_failures_by_account.ts';
 import type { UserCountryAreaColumns } from './migrations/20261125T0900_user_country_area.ts';
+import type { TranslatedNamesColumns } from './migrations/20261125T1000_translated_names.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
@@ -30,11 +31,15 @@ interface ExtendedTables {
     LoginSettingsLinkColumns;
   token_families: IdentityTables['token_families'] & TokenFamilyClientColumns;
   login_failures: IdentityTables['login_failures'] & LoginFailureAddressColumns;
+  branches: TenancyTables['branches'] & TranslatedNamesColumns;
+  user_groups: TenancyTables['user_groups'] & TranslatedNamesColumns;
+  tags: TenancyTables['tags'] & TranslatedNamesColumns;
+  country_areas: TenancyTables['country_areas'] & TranslatedNamesColumns;
 }
 
 /** The whole schema: one table set per module, each declared beside the migration that made it. */
 export interface Database
-  extends Omit<TenancyTables, 'login_settings'>,
+  extends Omit<TenancyTables, 'login_settings' | 'branches' | 'user_groups' | 'tags' | 'country_areas'>,
     Omit<IdentityTables, 'users' | 'token_families' | 'login_failures'>,
     SeedTables,
     AccountTables,

@@ -9,6 +9,7 @@ import { clientIds, countryIds, DEMO_PASSWORD } from './lookups.ts';
 export { DEMO_PASSWORD };
 
 import { pointsStep } from './points.ts';
+import { translatedNamesStep } from './translations.ts';
 
 /** The password of every demo account (README.md lists them). */
 
@@ -385,6 +386,7 @@ export const SEED_STEPS: SeedStep[] = [
   badgesStep,
   pointsStep,
   demoProfilesCompleteStep,
+  translatedNamesStep,
 ];
 
 /** Runs every seed step not yet applied, each in its own transaction. Safe to call on every start. */

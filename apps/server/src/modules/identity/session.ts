@@ -10,7 +10,7 @@ import {
 import type { ServiceContext } from '../../context.ts';
 import { AppError, unauthenticated } from '../../platform/errors.ts';
 import type { AuthContext } from '../../platform/request-context.ts';
-import { toCampaign, toClient, toClientSummary, toModuleItem } from '../tenancy/mappers.ts';
+import { localizedList, toCampaign, toClient, toClientSummary, toModuleItem } from '../tenancy/mappers.ts';
 import * as tenancy from '../tenancy/queries.ts';
 import { moduleViewerOf } from './access.ts';
 import { assertMember } from './policy.ts';
@@ -132,7 +132,7 @@ export async function getSession(ctx: ServiceContext, auth: AuthContext): Promis
     reward_campaign: activeCampaign(true),
     clients: clientRows.map(toClientSummary),
     countries,
-    branches,
+    branches: localizedList(branches, language.code),
     campaigns: campaignList,
     module_items: usable.map((m) => toModuleItem(m, language.code)),
     // surveys and drills arrive with the engagement module; until then nothing is mandatory

@@ -1,11 +1,10 @@
 import type { FeedItem, FeedQuery } from '@elevar/contract';
-import type { LanguageCode, PointStatus } from '@elevar/domain';
+import { type LanguageCode, localized, type PointStatus } from '@elevar/domain';
 import { type RawBuilder, sql } from 'kysely';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import type { Db } from '../../db/connection.ts';
 import type { AuthContext } from '../../platform/request-context.ts';
-import { localized } from '../tenancy/mappers.ts';
 import { toNotification } from './mappers.ts';
 import { findNotificationsByIds, type Owner } from './queries.ts';
 import { ownerOf } from './service.ts';

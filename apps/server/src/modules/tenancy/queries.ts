@@ -61,12 +61,12 @@ export async function listCountries(db: Db, clientId: number | null, extraIds: n
     .execute();
 }
 
+/** A client's branches, with their names in every language (`names`, `localizedList` picks one). */
 export async function listBranches(db: Db, clientId: number) {
   return db
     .selectFrom('branches')
-    .select(['id', 'name', 'country_id'])
+    .select(['id', 'name', 'names', 'country_id'])
     .where('client_id', '=', clientId)
-    .orderBy('name')
     .execute();
 }
 
@@ -92,19 +92,13 @@ export async function listCountryAreas(db: Db, countryIds: number[]) {
   if (countryIds.length === 0) return [];
   return db
     .selectFrom('country_areas')
-    .select(['id', 'country_id', 'name'])
+    .select(['id', 'country_id', 'name', 'names'])
     .where('country_id', 'in', countryIds)
-    .orderBy('name')
     .execute();
 }
 
 export async function listNamed(db: Db, table: 'user_groups' | 'tags', clientId: number) {
-  return db
-    .selectFrom(table)
-    .select(['id', 'name'])
-    .where('client_id', '=', clientId)
-    .orderBy('name')
-    .execute();
+  return db.selectFrom(table).select(['id', 'name', 'names']).where('client_id', '=', clientId).execute();
 }
 
 export async function listWildcardPages(db: Db, clientId: number) {

@@ -24,7 +24,7 @@ export const tenancyRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
         response: { 200: LoginParams, 404: ErrorEnvelope },
       },
     },
-    async (request) => service.getLoginParams(ctx, request.query.client),
+    async (request) => service.getLoginParams(ctx, request.query.client, request.language),
   );
 
   app.get(

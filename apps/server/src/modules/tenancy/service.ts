@@ -5,11 +5,12 @@ import {
   LANGUAGES,
   type Language,
   languageById,
+  localized,
   MARITAL_STATUSES,
 } from '@elevar/domain';
 import type { ServiceContext } from '../../context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { localized, toClientSummary } from './mappers.ts';
+import { localizedList, toClientSummary, toRegisterField } from './mappers.ts';
 import * as q from './queries.ts';
 
 const LABELS: Record<string, Record<Language['code'], string>> = {
@@ -38,8 +39,12 @@ const LABELS: Record<string, Record<Language['code'], string>> = {
   widowed: { 'pt-BR': 'Viúvo(a)', 'en-US': 'Widowed', 'es-ES': 'Viudo(a)', 'fr-FR': 'Veuf/Veuve' },
 };
 
-/** Public parameters the login screen is built from (SPEC §3 "Login parameters"). */
-export async function getLoginParams(ctx: ServiceContext, slug: string | undefined): Promise<LoginParams> {
+/** Public parameters the login screen is built from (SPEC §3 "Login parameters"), its texts in `language`. */
+export async function getLoginParams(
+  ctx: ServiceContext,
+  slug: string | undefined,
+  language: Language,
+): Promise<LoginParams> {
   const site = await q.findSiteClient(ctx.db, slug);
   if (!site) throw notFound();
   const [settings, clients, countries, branches] = await Promise.all([
@@ -71,9 +76,11 @@ export async function getLoginParams(ctx: ServiceContext, slug: string | undefin
     clients: clients.map(toClientSummary),
     register_config: {
       password_strength_level: settings.password_strength_level,
-      dynamic_fields: settings.register_fields as LoginParams['register_config']['dynamic_fields'],
+      dynamic_fields: settings.register_fields.flatMap(
+        (stored) => toRegisterField(stored, language.code) ?? [],
+      ),
       countries,
-      branches,
+      branches: localizedList(branches, language.code),
     },
     user_profile_config: { fields: settings.profile_fields as LoginParams['user_profile_config']['fields'] },
     languages: LANGUAGES.map((l) => ({ id: l.id, code: l.code, name: l.name })),
@@ -112,9 +119,9 @@ export async function getSiteLists(
   return {
     ...base,
     countries,
-    country_areas: areas,
-    user_groups: userGroups,
-    tags,
+    country_areas: localizedList(areas, language.code),
+    user_groups: localizedList(userGroups, language.code),
+    tags: localizedList(tags, language.code),
     wildcard_pages: wildcardPages.map((p) => ({
       id: p.id,
       slug: p.slug,

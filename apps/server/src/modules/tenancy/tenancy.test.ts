@@ -1,3 +1,4 @@
+import { type RegisterFieldDefinition, TranslatedText } from '@elevar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addClientCountries,
@@ -145,6 +146,54 @@ describe('GET /api/v1/login-params', () => {
     const body = (await loginParams('?client=peru-site')).json();
     expect(body.register_config.countries).toEqual([{ id: peru, code: 'PE', name: 'Peru', group: 2 }]);
     expect(body.register_config.branches).toEqual([{ id: branch.id, name: 'Lima Centro', country_id: peru }]);
+  });
+
+  it("labels the site's own register fields and their options in the request's language", async () => {
+    const site = await buildClient(t.db, { slug: 'translated-site' });
+    const text = (ptBR: string, enUS: string, esES: string, frFR: string) =>
+      TranslatedText.parse({ 'pt-BR': ptBR, 'en-US': enUS, 'es-ES': esES, 'fr-FR': frFR });
+    const fields: RegisterFieldDefinition[] = [
+      {
+        name: 'document',
+        type: 'document',
+        required: true,
+        label: text('Documento', 'Document', 'Documento', 'Pièce'),
+      },
+      {
+        name: 'heard',
+        type: 'select',
+        required: false,
+        label: text('Como soube?', 'How did you hear?', '¿Cómo supo?', 'Comment ?'),
+        options: [{ value: 'store', label: text('Na loja', 'In a store', 'En la tienda', 'En magasin') }],
+      },
+    ];
+    await t.db
+      .updateTable('login_settings')
+      .set({ register_fields: JSON.stringify(fields) })
+      .where('client_id', '=', site.id)
+      .execute();
+    const labels = async (language: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/login-params?client=translated-site',
+        headers: { 'accept-language': language },
+      });
+      return response.json().register_config.dynamic_fields;
+    };
+    expect(await labels('pt-BR')).toEqual([
+      { name: 'document', type: 'document', required: true, label: 'Documento' },
+      {
+        name: 'heard',
+        type: 'select',
+        required: false,
+        label: 'Como soube?',
+        options: [{ value: 'store', label: 'Na loja' }],
+      },
+    ]);
+    const english = await labels('en-US');
+    expect(english.map((field: { label: string }) => field.label)).toEqual(['Document', 'How did you hear?']);
+    expect(english[1].options).toEqual([{ value: 'store', label: 'In a store' }]);
+    expect((await labels('fr-FR'))[1].options).toEqual([{ value: 'store', label: 'En magasin' }]);
   });
 
   it('falls back to the default site for an unknown slug', async () => {
@@ -308,6 +357,35 @@ describe('GET /api/v1/site-lists', () => {
     expect(body.country_areas).toEqual([expect.objectContaining({ country_id: brazil, name: 'Sudeste' })]);
     expect(body.user_groups.map((g: { name: string }) => g.name)).toEqual(['Gerentes', 'Vendedores']);
     expect(body.tags.map((g: { name: string }) => g.name)).toEqual(['Atendimento']);
+  });
+
+  it("names the groups, tags and country areas the client wrote in the request's language, sorted in it", async () => {
+    const names = (ptBR: string, enUS: string, esES: string, frFR: string) =>
+      JSON.stringify({ 'pt-BR': ptBR, 'en-US': enUS, 'es-ES': esES, 'fr-FR': frFR });
+    await t.db
+      .updateTable('user_groups')
+      .set({ names: names('Vendedores', 'Salespeople', 'Vendedores', 'Vendeurs') })
+      .where('client_id', '=', main.id)
+      .where('name', '=', 'Vendedores')
+      .execute();
+    await t.db
+      .updateTable('tags')
+      .set({ names: names('Atendimento', 'Customer service', 'Atención', 'Service client') })
+      .where('client_id', '=', main.id)
+      .execute();
+    await t.db
+      .updateTable('country_areas')
+      .set({ names: names('Sudeste', 'Southeast', 'Sudeste', 'Sud-Est') })
+      .where('country_id', '=', brazil)
+      .execute();
+    const french = (await lists('fr-FR')).json();
+    // "Gerentes" was written before translations: its one name stands for every language
+    expect(french.user_groups.map((g: { name: string }) => g.name)).toEqual(['Gerentes', 'Vendeurs']);
+    expect(french.tags.map((g: { name: string }) => g.name)).toEqual(['Service client']);
+    expect(french.country_areas).toEqual([{ id: expect.any(Number), country_id: brazil, name: 'Sud-Est' }]);
+    const english = (await lists('en-US')).json();
+    expect(english.user_groups.map((g: { name: string }) => g.name)).toEqual(['Gerentes', 'Salespeople']);
+    expect(english.country_areas[0].name).toBe('Southeast');
   });
 
   it('needs a token', async () => {

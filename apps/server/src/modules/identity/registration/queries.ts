@@ -121,7 +121,10 @@ function reviewFilter(filter: ReviewFilter): UsersWhere {
   };
 }
 
-/** The columns of an account under review, with its role and branch in the reviewed client. */
+/**
+ * The columns of an account under review, with its role and branch in the reviewed client and the register fields
+ * of the client it registered with (what its dynamic answers answer).
+ */
 function selectAccounts(db: Db, clientId: number | null, where: UsersWhere) {
   return db
     .selectFrom('users')
@@ -135,6 +138,7 @@ function selectAccounts(db: Db, clientId: number | null, where: UsersWhere) {
         : join.onRef('membership.user_id', '=', 'users.id').on('membership.client_id', '=', clientId),
     )
     .leftJoin('branches', 'branches.id', 'membership.branch_id')
+    .leftJoin('login_settings as registration', 'registration.client_id', 'users.registration_client_id')
     .select([
       'users.id',
       'users.username',
@@ -154,6 +158,8 @@ function selectAccounts(db: Db, clientId: number | null, where: UsersWhere) {
       'users.created_at',
       'membership.role',
       'branches.name as branch',
+      'branches.names as branch_names',
+      'registration.register_fields',
     ]);
 }
 

@@ -94,10 +94,83 @@ describe('GET /api/v1/admin/accounts', () => {
       variant: 'pop_trade',
       role: 'salesperson',
       status: 'awaiting_approval',
-      fields: { retailer: 'Rede', store_nickname: 'Loja 1', branch: 'Filial Norte' },
+      fields: [
+        { name: 'retailer', label: null, type: null, value: 'Rede' },
+        { name: 'store_nickname', label: null, type: null, value: 'Loja 1' },
+        { name: 'branch', label: null, type: null, value: 'Filial Norte' },
+      ],
       created_at: expect.any(String),
     });
     expect(new Date(page.results[0].created_at).getTime()).toBe(t.clock.now().getTime() - 1000);
+  });
+
+  it("names the client's own fields and the chosen options, and the branch, in the reviewer's language", async () => {
+    const site = await registrationSite(t.db, { name: 'Programa C' });
+    const text = (ptBR: string, enUS: string, esES: string, frFR: string) => ({
+      'pt-BR': ptBR,
+      'en-US': enUS,
+      'es-ES': esES,
+      'fr-FR': frFR,
+    });
+    await t.db
+      .updateTable('login_settings')
+      .set({
+        register_fields: JSON.stringify([
+          {
+            name: 'how_did_you_hear',
+            type: 'select',
+            required: false,
+            label: text(
+              'Como conheceu o programa?',
+              'How did you hear about us?',
+              '¿Cómo nos conoció?',
+              'Comment ?',
+            ),
+            options: [{ value: 'store', label: text('Na loja', 'In a store', 'En la tienda', 'En magasin') }],
+          },
+          { name: 'since', type: 'date', required: false, label: text('Desde', 'Since', 'Desde', 'Depuis') },
+        ]),
+      })
+      .where('client_id', '=', site.id)
+      .execute();
+    const branch = await buildBranch(t.db, site.id, { name: 'Filial Sul' });
+    await t.db
+      .updateTable('branches')
+      .set({ names: JSON.stringify(text('Filial Sul', 'South branch', 'Sucursal Sur', 'Agence Sud')) })
+      .where('id', '=', branch.id)
+      .execute();
+    const account = await registerIn(site, {
+      variant: 'pop_trade',
+      fields: { name: 'Clara', retailer: 'Rede', store_nickname: 'Loja 2', branch_id: branch.id },
+      dynamic: { how_did_you_hear: 'store', since: '2024-03-09' },
+    });
+    const admin = await signedIn(t.app, t.db, { clients: [{ id: site.id, role: 'program_admin' }] });
+    const fieldsIn = async (language: string) => {
+      const page = (await list({ ...admin.headers, 'accept-language': language })).json();
+      return page.results.find((a: { id: number }) => a.id === account.id).fields;
+    };
+    expect(await fieldsIn('en-US')).toEqual([
+      { name: 'retailer', label: null, type: null, value: 'Rede' },
+      { name: 'store_nickname', label: null, type: null, value: 'Loja 2' },
+      { name: 'branch', label: null, type: null, value: 'South branch' },
+      {
+        name: 'dynamic.how_did_you_hear',
+        label: 'How did you hear about us?',
+        type: 'select',
+        value: 'In a store',
+      },
+      { name: 'dynamic.since', label: 'Since', type: 'date', value: '2024-03-09' },
+    ]);
+    const portuguese = await fieldsIn('pt-BR');
+    expect(portuguese.slice(2, 4)).toEqual([
+      { name: 'branch', label: null, type: null, value: 'Filial Sul' },
+      {
+        name: 'dynamic.how_did_you_hear',
+        label: 'Como conheceu o programa?',
+        type: 'select',
+        value: 'Na loja',
+      },
+    ]);
   });
 
   it('never shows another client: a reviewer of B sees only B, a reviewer of A nothing of B', async () => {

@@ -1,5 +1,5 @@
 import type { AccountForReview, AccountReviewQuery, OutboxPage, OutboxQuery } from '@elevar/contract';
-import { DEFAULT_LANGUAGE, languageById, stripDocumentSeparators } from '@elevar/domain';
+import { DEFAULT_LANGUAGE, type LanguageCode, languageById, stripDocumentSeparators } from '@elevar/domain';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../../context.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
@@ -27,6 +27,7 @@ export async function listAccounts(
   ctx: ServiceContext,
   auth: AuthContext,
   query: z.infer<typeof AccountReviewQuery>,
+  language: LanguageCode,
 ) {
   const { clientId } = accountReviewScope(await loadStaff(ctx, auth));
   const search = query.search?.trim() || undefined;
@@ -36,7 +37,12 @@ export async function listAccounts(
     { clientId, status: query.status, search, documentSearch },
     pageOf(query),
   );
-  return { count, page: query.page, page_size: query.page_size, results: rows.map(toAccountForReview) };
+  return {
+    count,
+    page: query.page,
+    page_size: query.page_size,
+    results: rows.map((row) => toAccountForReview(row, language)),
+  };
 }
 
 export type ReviewDecision = { status: 'approved' } | { status: 'rejected'; reason: string | null };
@@ -50,6 +56,7 @@ export async function reviewAccount(
   auth: AuthContext,
   id: number,
   decision: ReviewDecision,
+  reviewerLanguage: LanguageCode,
 ): Promise<z.infer<typeof AccountForReview>> {
   const staff = await loadStaff(ctx, auth);
   const { clientId } = accountReviewScope(staff);
@@ -92,7 +99,7 @@ export async function reviewAccount(
   if (messageId !== null) await ctx.messenger.deliver([messageId]);
   const reviewed = await q.findAccountForReview(ctx.db, id, clientId);
   if (!reviewed) throw notFound();
-  return toAccountForReview(reviewed);
+  return toAccountForReview(reviewed, reviewerLanguage);
 }
 
 /** The outbox: every message for a superuser, the selected client's for a reviewer; newest first. */

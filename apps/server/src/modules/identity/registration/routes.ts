@@ -57,7 +57,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> 
         response: { 200: AccountReviewPage, ...staffErrors },
       },
     },
-    async (request) => review.listAccounts(ctx, requireAuth(request), request.query),
+    async (request) => review.listAccounts(ctx, requireAuth(request), request.query, request.language.code),
   );
 
   app.post(
@@ -73,7 +73,13 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> 
       },
     },
     async (request) =>
-      review.reviewAccount(ctx, requireAuth(request), request.params.id, { status: 'approved' }),
+      review.reviewAccount(
+        ctx,
+        requireAuth(request),
+        request.params.id,
+        { status: 'approved' },
+        request.language.code,
+      ),
   );
 
   app.post(
@@ -91,10 +97,13 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> 
       },
     },
     async (request) =>
-      review.reviewAccount(ctx, requireAuth(request), request.params.id, {
-        status: 'rejected',
-        reason: request.body?.reason?.trim() || null,
-      }),
+      review.reviewAccount(
+        ctx,
+        requireAuth(request),
+        request.params.id,
+        { status: 'rejected', reason: request.body?.reason?.trim() || null },
+        request.language.code,
+      ),
   );
 
   app.get(

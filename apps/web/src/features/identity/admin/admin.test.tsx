@@ -22,11 +22,14 @@ function account(overrides: Partial<ReviewAccount> = {}): ReviewAccount {
     email: 'nina@example.com',
     document: '52998224725',
     phone_mobile: '+5511912345678',
-    country: 'Brasil',
+    country: 'BR',
     variant: 'pop_trade',
     role: 'salesperson',
     status: 'awaiting_approval',
-    fields: { loja: 'Centro', maior_de_idade: true },
+    fields: [
+      { name: 'branch', label: null, type: null, value: 'Centro' },
+      { name: 'dynamic.adult', label: 'Maior de idade', type: 'checkbox', value: true },
+    ],
     created_at: '2026-03-02T12:00:00Z',
     ...overrides,
   };
@@ -67,7 +70,7 @@ describe('accounts awaiting approval', () => {
     const row = within(table).getByRole('row', { name: /Nina Nova/ });
     expect(within(row).getByText('nina@example.com')).toBeTruthy();
     expect(within(row).getByText('Pop Trade')).toBeTruthy();
-    expect(within(row).getByText('loja')).toBeTruthy();
+    expect(within(row).getByText('Filial')).toBeTruthy();
     expect(within(row).getByText('Centro')).toBeTruthy();
     const query = new URL(app.server.to('GET', '/api/v1/admin/accounts')[0]?.url ?? '').searchParams;
     expect(query.get('status')).toBe('awaiting_approval');
@@ -80,6 +83,43 @@ describe('accounts awaiting approval', () => {
     expect(await screen.findByText('Cadastro de Nina Nova aprovado.')).toBeTruthy();
     expect(app.server.to('POST', '/api/v1/admin/accounts/7/approve')).toHaveLength(1);
     expect(await screen.findByText('Nenhum cadastro encontrado.')).toBeTruthy();
+  });
+
+  it("names the country, the registration's fields and the chosen options in the reviewer's language", async () => {
+    setViewport(false);
+    const fields: ReviewAccount['fields'] = [
+      { name: 'store_nickname', label: null, type: null, value: 'Loja 1' },
+      {
+        name: 'dynamic.how_did_you_hear',
+        label: 'How did you hear about us?',
+        type: 'select',
+        value: 'In a store',
+      },
+      { name: 'dynamic.since', label: 'Since', type: 'date', value: '2024-03-09' },
+    ];
+    const server = fakeFetch({
+      'GET /api/v1/session': () => json(reviewer()),
+      'GET /api/v1/admin/accounts': () => json(page([account({ country: 'MX', fields })])),
+    });
+    const app = await createTestApp({
+      path: '/admin/accounts',
+      state: { common: { tokens, session: reviewer(), language: 'en-US', redirect: null } },
+      server,
+    });
+    renderApp(app.services, app.router);
+
+    const row = within(await screen.findByRole('table', {}, FIRST_LOAD)).getByRole('row', {
+      name: /Nina Nova/,
+    });
+    expect(within(row).getByText('Mexico')).toBeTruthy();
+    const terms = within(row)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(terms).toEqual(['Store nickname', 'How did you hear about us?', 'Since']);
+    expect(within(row).getByText('In a store')).toBeTruthy();
+    // SPEC §9: month-day-year in English
+    expect(within(row).getByText('03-09-2024')).toBeTruthy();
+    expect(within(row).queryByText(/dynamic\./)).toBeNull();
   });
 
   it('rejects with the optional reason typed in the dialog', async () => {

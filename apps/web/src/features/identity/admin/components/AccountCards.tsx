@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Card.css';
 import { formatDocument, formatPhone } from '@elevar/domain';
 import { Card, Stack, Text, Title } from '@mantine/core';
+import { useCountryName } from '../../../../i18n/countries.ts';
 import classes from '../../../../ui/CardList.module.css';
 import { CardListSection } from '../../../../ui/CardListSection.tsx';
 import { FormattedDate } from '../../../../ui/FormattedDate.tsx';
@@ -14,6 +15,7 @@ import { useVariantLabel } from './variantLabel.ts';
 export function AccountCards({ accounts, busy, caption, onApprove, onReject }: AccountListProps) {
   const { t } = useAdminTranslation();
   const variantLabel = useVariantLabel();
+  const countryName = useCountryName();
   const none = t('accounts.none');
   return (
     <CardListSection
@@ -41,7 +43,7 @@ export function AccountCards({ accounts, busy, caption, onApprove, onReject }: A
               <dt>{t('accounts.columns.phone')}</dt>
               <dd>{account.phone_mobile ? formatPhone(account.phone_mobile, account.country) : none}</dd>
               <dt>{t('accounts.columns.country')}</dt>
-              <dd>{account.country ?? none}</dd>
+              <dd>{account.country ? countryName(account.country) : none}</dd>
               <dt>{t('accounts.columns.variant')}</dt>
               <dd>{variantLabel(account.variant)}</dd>
               <dt>{t('accounts.columns.createdAt')}</dt>

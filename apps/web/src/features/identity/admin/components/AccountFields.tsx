@@ -1,24 +1,36 @@
+import type { AccountForReview } from '@elevar/contract';
 import { Text } from '@mantine/core';
-import { useAdminTranslation } from '../i18n.ts';
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import { FormattedDate } from '../../../../ui/FormattedDate.tsx';
+import { type AdminTextKey, useAdminTranslation } from '../i18n.ts';
 import classes from './AccountFields.module.css';
 
-/** The registration's dynamic fields (the client's register config), as name: value pairs. */
-export function AccountFields({ fields }: { fields: Record<string, unknown> }) {
+type ReviewField = z.infer<typeof AccountForReview>['fields'][number];
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * What the registration asked beyond the common fields, as label: answer pairs in the interface language: the
+ * client's own fields come labelled by the server, profile fields are named here.
+ */
+export function AccountFields({ fields }: { fields: readonly ReviewField[] }) {
   const { t } = useAdminTranslation();
-  const entries = Object.entries(fields);
-  if (entries.length === 0) return <Text size="sm">{t('accounts.none')}</Text>;
-  const show = (value: unknown): string => {
-    if (value === null || value === undefined || value === '') return t('accounts.none');
+  if (fields.length === 0) return <Text size="sm">{t('accounts.none')}</Text>;
+  const show = ({ type, value }: ReviewField): ReactNode => {
     if (typeof value === 'boolean') return value ? t('accounts.yes') : t('accounts.no');
-    if (typeof value === 'object') return JSON.stringify(value);
-    return String(value);
+    if (value === '') return t('accounts.none');
+    if (type === 'date' && DAY.test(value)) return <FormattedDate value={value} />;
+    return value;
   };
   return (
     <dl className={classes.list}>
-      {entries.map(([name, value]) => (
-        <div key={name} className={classes.row}>
-          <dt className={classes.term}>{name}</dt>
-          <dd className={classes.value}>{show(value)}</dd>
+      {fields.map((field) => (
+        <div key={field.name} className={classes.row}>
+          <dt className={classes.term}>
+            {field.label ?? t(`accounts.fieldNames.${field.name}` as AdminTextKey)}
+          </dt>
+          <dd className={classes.value}>{show(field)}</dd>
         </div>
       ))}
     </dl>

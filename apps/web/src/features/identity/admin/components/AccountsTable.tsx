@@ -1,5 +1,6 @@
 import { formatDocument, formatPhone } from '@elevar/domain';
 import { Table, Text } from '@mantine/core';
+import { useCountryName } from '../../../../i18n/countries.ts';
 import { DataTable, DataTableActionsTd, DataTableActionsTh } from '../../../../ui/DataTable.tsx';
 import { FormattedDate } from '../../../../ui/FormattedDate.tsx';
 import type { ReviewAccount } from '../api.ts';
@@ -18,6 +19,7 @@ export interface AccountListProps extends Omit<ReviewButtonsProps, 'account' | '
 export function AccountsTable({ accounts, busy, caption, onApprove, onReject }: AccountListProps) {
   const { t } = useAdminTranslation();
   const variantLabel = useVariantLabel();
+  const countryName = useCountryName();
   const none = t('accounts.none');
   return (
     <DataTable caption={caption}>
@@ -52,7 +54,7 @@ export function AccountsTable({ accounts, busy, caption, onApprove, onReject }: 
             <Table.Td style={{ whiteSpace: 'nowrap' }}>
               {account.phone_mobile ? formatPhone(account.phone_mobile, account.country) : none}
             </Table.Td>
-            <Table.Td>{account.country ?? none}</Table.Td>
+            <Table.Td>{account.country ? countryName(account.country) : none}</Table.Td>
             <Table.Td>{variantLabel(account.variant)}</Table.Td>
             <Table.Td>
               <AccountFields fields={account.fields} />
