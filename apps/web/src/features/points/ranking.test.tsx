@@ -104,6 +104,27 @@ describe('ranking (profile section)', () => {
     expect(new URLSearchParams(app.router.state.location.search).get('branch')).toBe('11');
   });
 
+  it("names the countries of the country filter in the user's language, not the server's English", async () => {
+    setViewport(false);
+    const countries = [
+      { id: 1, code: 'BR', name: 'Brazil', group: 1 },
+      { id: 2, code: 'MX', name: 'Mexico', group: 2 },
+      { id: 3, code: 'CA', name: 'Canada', group: 1 },
+    ];
+    await openPoints('/profile/ranking', {
+      session: pointsSession({ countries }),
+      routes: { [`GET ${RANKINGS}`]: () => json(makeRanking()) },
+    });
+    await screen.findByRole('table', {}, FIRST_LOAD);
+    const country = screen.getByLabelText('País') as HTMLSelectElement;
+    expect([...country.options].map((o) => o.textContent)).toEqual([
+      'Todos os países',
+      'Brasil',
+      'Canadá',
+      'México',
+    ]);
+  });
+
   it('says when nobody has scored and when the user is not ranked', async () => {
     setViewport(false);
     await openPoints('/profile/ranking', {

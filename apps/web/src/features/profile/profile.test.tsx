@@ -6,6 +6,7 @@ import {
   FIRST_LOAD,
   makeProfile,
   openApp,
+  profileSession,
   sectionHeading,
   setViewport,
   validationError,
@@ -265,9 +266,41 @@ describe('profile sections (desktop)', () => {
     setViewport(false);
     await openApp('/profile/programme', { profile: makeProfile({ available_points: 1250 }) });
     await sectionHeading('Programa');
-    const standing = screen.getByRole('region', { name: 'Sua posição no programa' });
+    const standing = await screen.findByRole('region', { name: 'Sua posição no programa' });
     expect(within(standing).getByText('Nível').nextElementSibling?.textContent).toBe('—');
     expect(within(standing).getByText('Pontos disponíveis').nextElementSibling?.textContent).toBe('1.250');
+  });
+});
+
+describe('texts in the interface language', () => {
+  it("names the programme level, never its code, in the user's language", async () => {
+    setViewport(false);
+    await openApp('/profile/programme', {
+      profile: makeProfile({ level: 'intermediate' }),
+      language: 'es-ES',
+    });
+    const standing = await screen.findByRole('region', { name: 'Tu posición en el programa' }, FIRST_LOAD);
+    expect(within(standing).getByText('Nivel').nextElementSibling?.textContent).toBe('Intermedio');
+    expect(within(standing).queryByText('intermediate')).toBeNull();
+  });
+
+  it("names the address's countries in the user's language, sorted in it", async () => {
+    setViewport(false);
+    const countries = [
+      { id: 1, code: 'BR', name: 'Brazil', group: 1 },
+      { id: 2, code: 'MX', name: 'Mexico', group: 2 },
+      { id: 3, code: 'CA', name: 'Canada', group: 1 },
+    ];
+    await openApp('/profile/address', {
+      session: profileSession({ countries, country: countries[0] }),
+      language: 'fr-FR',
+    });
+    const select = (await screen.findByLabelText(/^Pays/, {}, FIRST_LOAD)) as HTMLSelectElement;
+    expect([...select.options].slice(1).map((option) => option.text)).toEqual([
+      'Brésil',
+      'Canada',
+      'Mexique',
+    ]);
   });
 });
 

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Table.css';
 import type { Branch, Country, RankingEntry } from '@elevar/contract';
 import { Avatar, Card, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import { useCountryOptions } from '../../../i18n/countries.ts';
 import type { RankingFilters as Filters } from '../api.ts';
 import { usePointsFormat } from '../format.ts';
 import { usePointsTranslation } from '../i18n.ts';
@@ -21,6 +22,7 @@ export interface RankingFiltersProps {
 /** Campaign, country and store (branch); the stores offered are the chosen country's. */
 export function RankingFilters({ filters, campaigns, countries, branches, onChange }: RankingFiltersProps) {
   const { t } = usePointsTranslation();
+  const countryOptions = useCountryOptions(countries);
   const stores = branches.filter(
     (branch) =>
       filters.countryId === null || branch.country_id === null || branch.country_id === filters.countryId,
@@ -49,10 +51,7 @@ export function RankingFilters({ filters, campaigns, countries, branches, onChan
             const keepsBranch = !branch || countryId === null || branch.country_id === countryId;
             onChange(keepsBranch ? { countryId } : { countryId, branchId: null });
           }}
-          data={[
-            { value: '', label: t('ranking.allCountries') },
-            ...countries.map((country) => ({ value: String(country.id), label: country.name })),
-          ]}
+          data={[{ value: '', label: t('ranking.allCountries') }, ...countryOptions]}
         />
         <NativeSelect
           label={t('ranking.store')}

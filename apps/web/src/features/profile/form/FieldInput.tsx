@@ -4,6 +4,7 @@ import '@mantine/core/styles/Group.css';
 import type { Branch, Country, SiteLists } from '@elevar/contract';
 import { maskDocument } from '@elevar/domain';
 import { Checkbox, Group, NativeSelect, Radio, TextInput } from '@mantine/core';
+import { useCountryName } from '../../../i18n/countries.ts';
 import { type ProfileTextKey, useProfileTranslation } from '../i18n.ts';
 import type { FieldRule } from '../sectionFields.ts';
 import type { FieldSpec, FormValues } from './model.ts';
@@ -41,7 +42,8 @@ export function FieldInput({
   disabled,
   description,
 }: FieldInputProps) {
-  const { t } = useProfileTranslation();
+  const { t, i18n } = useProfileTranslation();
+  const countryName = useCountryName();
   const label = t(`fields.${spec.name}` as ProfileTextKey);
   const value = values[spec.name];
   const stringValue = typeof value === 'string' ? value : '';
@@ -102,8 +104,12 @@ export function FieldInput({
       );
     case 'country':
     case 'branch': {
-      const list = spec.kind === 'country' ? countries : branches;
-      const options = list.map((item) => ({ value: String(item.id), label: item.name }));
+      const options =
+        spec.kind === 'country'
+          ? countries
+              .map((country) => ({ value: String(country.id), label: countryName(country.code) }))
+              .sort((a, b) => a.label.localeCompare(b.label, i18n.language))
+          : branches.map((branch) => ({ value: String(branch.id), label: branch.name }));
       // A saved value the lists no longer hold stays selectable, so opening the form does not change it.
       if (stringValue && !options.some((option) => option.value === stringValue))
         options.push({ value: stringValue, label: t('form.unlistedOption', { id: stringValue }) });

@@ -1,6 +1,9 @@
 import type { Profile } from '@elevar/contract';
+import { isProgrammeLevel } from '@elevar/domain';
 import { Stack, Title } from '@mantine/core';
 import { useId } from 'react';
+import { PointsTexts } from '../../points/components/PointsTexts.tsx';
+import { usePointsTranslation } from '../../points/i18n.ts';
 import { ProfileGate } from '../components/ProfileGate.tsx';
 import { ProfileForm } from '../form/ProfileForm.tsx';
 import { useProfileTranslation } from '../i18n.ts';
@@ -16,7 +19,9 @@ export function ProgrammeSection() {
     <ProfileGate>
       {(profile) => (
         <Stack gap="xl">
-          <ProgrammeStanding profile={profile} />
+          <PointsTexts>
+            <ProgrammeStanding profile={profile} />
+          </PointsTexts>
           {anyVisible(profile, PROGRAMME_FIELDS) && (
             <ProfileForm profile={profile} fieldNames={PROGRAMME_FIELDS} />
           )}
@@ -26,13 +31,24 @@ export function ProgrammeSection() {
   );
 }
 
+/** The level by its name in the interface language (the points texts' level names); an unknown code as it is. */
+function useLevelName() {
+  const { t } = usePointsTranslation();
+  return (level: string) => (isProgrammeLevel(level) ? t(`levels.${level}`) : level);
+}
+
 function ProgrammeStanding({ profile }: { profile: Profile }) {
   const { t, i18n } = useProfileTranslation();
+  const levelName = useLevelName();
   const headingId = useId();
   const number = new Intl.NumberFormat(i18n.language);
   const points = (value: number | null) => (value === null ? t('form.empty') : number.format(value));
   const rows = [
-    { key: 'level', label: t('programme.level'), value: profile.level ?? t('form.empty') },
+    {
+      key: 'level',
+      label: t('programme.level'),
+      value: profile.level === null ? t('form.empty') : levelName(profile.level),
+    },
     { key: 'xp', label: t('programme.experiencePoints'), value: points(profile.experience_points) },
     { key: 'points', label: t('programme.availablePoints'), value: points(profile.available_points) },
   ];

@@ -1,4 +1,5 @@
 import type { Profile, Session } from '@elevar/contract';
+import type { LanguageCode } from '@elevar/domain';
 import { screen } from '@testing-library/react';
 import { fakeFetch, type Handler, json, makeSession } from '../../../test/fakeServer.ts';
 import { createTestApp, renderApp } from '../../../test/testApp.tsx';
@@ -68,12 +69,14 @@ export interface OpenOptions {
   session?: Session;
   /** More fake endpoints ("METHOD /path"), or replacements for the session and profile ones. */
   routes?: Record<string, Handler>;
+  /** The interface language (pt-BR by default). */
+  language?: LanguageCode;
 }
 
 /** The real app, signed in, at `path`, over a fake server that answers the session and the profile. */
 export async function openApp(
   path: string,
-  { profile = makeProfile(), session, routes = {} }: OpenOptions = {},
+  { profile = makeProfile(), session, routes = {}, language = 'pt-BR' }: OpenOptions = {},
 ) {
   const signedIn = session ?? profileSession();
   const server = fakeFetch({
@@ -83,7 +86,7 @@ export async function openApp(
   });
   const app = await createTestApp({
     path,
-    state: { common: { tokens, session: signedIn, language: 'pt-BR', redirect: null } },
+    state: { common: { tokens, session: signedIn, language, redirect: null } },
     server,
   });
   renderApp(app.services, app.router);

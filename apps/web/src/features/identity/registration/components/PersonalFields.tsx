@@ -1,36 +1,20 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import { documentMaskPattern, maskDocument } from '@elevar/domain';
 import { NativeSelect, SimpleGrid, Stack } from '@mantine/core';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type RegisterCountry, remaskDocument } from '../registrationForm.ts';
+import { useCountryOptions } from '../../../../i18n/countries.ts';
+import { remaskDocument } from '../registrationForm.ts';
 import type { RegistrationFormState } from '../useRegistrationForm.ts';
 import { FormTextInput } from './FormTextInput.tsx';
 
 export interface PersonalFieldsProps {
   form: RegistrationFormState;
-  language: string;
-}
-
-/** The site's countries named in the interface language (Intl), sorted for that language; values are ids. */
-function useCountryOptions(countries: readonly RegisterCountry[], language: string) {
-  return useMemo(() => {
-    let names: Intl.DisplayNames | null = null;
-    try {
-      names = new Intl.DisplayNames([language], { type: 'region' });
-    } catch {
-      // no Intl region names: the domain's English names
-    }
-    return countries
-      .map((country) => ({ value: String(country.id), label: names?.of(country.code) ?? country.name }))
-      .sort((a, b) => a.label.localeCompare(b.label, language));
-  }, [countries, language]);
 }
 
 /** Name, country, document (masked for the country), e-mail with confirmation and mobile phone. */
-export function PersonalFields({ form, language }: PersonalFieldsProps) {
+export function PersonalFields({ form }: PersonalFieldsProps) {
   const { t } = useTranslation('accounts');
-  const countries = useCountryOptions(form.options.countries, language);
+  const countries = useCountryOptions(form.options.countries);
   const country = form.countryCode;
   const pattern = documentMaskPattern(country);
   const documentHint =

@@ -69,7 +69,7 @@ export function RegistrationForm({ variant, config, options }: RegistrationFormP
     <form ref={formRef} onSubmit={handleSubmit} noValidate>
       <Stack gap="xl">
         <FormSection title={t('register.sections.personal')}>
-          <PersonalFields form={form} language={language} />
+          <PersonalFields form={form} />
         </FormSection>
         {(variant !== 'default' || config.dynamic_fields.length > 0) && (
           <FormSection title={t('register.sections.programme')}>
