@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { dateOrder, formatDate, formatDateTime, formatTime, isoDateInZone, zonedParts } from './dates.ts';
+import {
+  dateOrder,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  isoDateInZone,
+  maskDateInput,
+  parseDateInput,
+  zonedParts,
+} from './dates.ts';
 
 // 02:30 UTC on 10 March 2024: still 9 March (23:30) in São Paulo, already 11:30 on 10 March in Tokyo.
 const instant = new Date('2024-03-10T02:30:00Z');
@@ -98,5 +107,40 @@ describe('zonedParts and isoDateInZone', () => {
     });
     expect(isoDateInZone(instant, 'America/Sao_Paulo')).toBe('2024-03-09');
     expect(isoDateInZone(instant, 'Asia/Tokyo')).toBe('2024-03-10');
+  });
+});
+
+describe('typed dates', () => {
+  const parsed = (text: string, languageId: number) => {
+    const result = parseDateInput(text, languageId);
+    return result.ok ? result.normalized : result.code;
+  };
+
+  it("reads a day in the language's order: day/month/year for ids 1 and 3, month-day-year otherwise", () => {
+    expect(parsed('09/03/2024', 1)).toBe('2024-03-09');
+    expect(parsed('09/03/2024', 3)).toBe('2024-03-09');
+    expect(parsed('03-09-2024', 2)).toBe('2024-03-09');
+    expect(parsed('03-09-2024', 4)).toBe('2024-03-09');
+    expect(parsed(' 9.3.2024 ', 1)).toBe('2024-03-09');
+  });
+
+  it('refuses what is not a whole, real date', () => {
+    expect(parsed('31/02/2024', 1)).toBe('date.invalid');
+    expect(parsed('13/13/2024', 1)).toBe('date.invalid');
+    expect(parsed('29/02/2023', 1)).toBe('date.invalid');
+    expect(parsed('29/02/2024', 1)).toBe('2024-02-29');
+    expect(parsed('09/03/24', 1)).toBe('date.invalid');
+    expect(parsed('2024-03-09', 1)).toBe('date.invalid');
+    expect(parsed('', 1)).toBe('date.invalid');
+  });
+
+  it('lays typed digits out as the language writes dates, adding a separator only before a digit', () => {
+    expect(maskDateInput('0', 1)).toBe('0');
+    expect(maskDateInput('09', 1)).toBe('09');
+    expect(maskDateInput('090', 1)).toBe('09/0');
+    expect(maskDateInput('09/03/2024', 1)).toBe('09/03/2024');
+    expect(maskDateInput('0903202499', 1)).toBe('09/03/2024');
+    expect(maskDateInput('03092024', 2)).toBe('03-09-2024');
+    expect(maskDateInput('03/0', 2)).toBe('03-0');
   });
 });

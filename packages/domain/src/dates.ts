@@ -1,5 +1,7 @@
 /** Date display rules of SPEC §9. Everything is computed in an explicit IANA time zone, never the machine's. */
 
+import type { Validation } from './validation.ts';
+
 /** Day/month/year or month/day/year. */
 export type DateOrder = 'dmy' | 'mdy';
 
@@ -80,4 +82,38 @@ export function formatDateTime(date: Date | number | string, languageId: number,
 export function isoDateInZone(date: Date | number | string, timeZone: string): string {
   const { year, month, day } = zonedParts(date, timeZone);
   return `${year}-${month}-${day}`;
+}
+
+/** The separator of a typed date: "/" in day/month/year, "-" in month-day-year (as `formatDate` writes them). */
+function separatorOf(languageId: number): string {
+  return dateOrder(languageId) === 'dmy' ? '/' : '-';
+}
+
+/**
+ * Digits typed into a date field, laid out as `formatDate` writes dates for `languageId` as they come: "0903" →
+ * "09/03", "09032024" → "09/03/2024" (or "03-09-2024"). A separator is added only before a digit that follows it,
+ * so deleting one is never undone.
+ */
+export function maskDateInput(text: string, languageId: number): string {
+  const digits = text.replace(/\D/g, '').slice(0, 8);
+  const separator = separatorOf(languageId);
+  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join(separator);
+}
+
+/**
+ * A calendar day typed in the SPEC §9 order of `languageId` ("09/03/2024" for ids 1 and 3, "03-09-2024" for the
+ * others; "/", "-" or "." between the parts), normalized to yyyy-mm-dd; `date.invalid` when it is not a whole,
+ * real date.
+ */
+export function parseDateInput(text: string, languageId: number): Validation<string, 'date.invalid'> {
+  const invalid = { ok: false, code: 'date.invalid' } as const;
+  const match = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(text);
+  if (!match) return invalid;
+  const [first, second, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const [day, month] = dateOrder(languageId) === 'dmy' ? [first, second] : [second, first];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return invalid;
+  const pad = (value: number, length: number) => String(value).padStart(length, '0');
+  return { ok: true, normalized: `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}` };
 }

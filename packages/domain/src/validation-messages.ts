@@ -42,6 +42,12 @@ export const VALIDATION_MESSAGES: Record<ValidationCode, Record<LanguageCode, st
     'es-ES': 'Fecha de nacimiento inválida',
     'fr-FR': 'Date de naissance invalide',
   },
+  'date.invalid': {
+    'pt-BR': 'Data inválida',
+    'en-US': 'Invalid date',
+    'es-ES': 'Fecha inválida',
+    'fr-FR': 'Date invalide',
+  },
   'checkin.invalid': {
     'pt-BR': 'Código inválido. Confirme o código com o organizador.',
     'en-US': 'Invalid code. Confirm the code with the organiser.',

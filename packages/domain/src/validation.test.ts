@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseDateInput } from './dates.ts';
 import { validateDocument } from './documents.ts';
 import { PASSWORD_RULE_CODES, validateNewPassword } from './passwords.ts';
 import { validatePhone } from './phone.ts';
@@ -28,6 +29,7 @@ describe('validation codes', () => {
       validateBirthday({ year: 1990 }),
       validateBirthday({ year: 1990, month: 2, day: 30 }),
       validateCheckinCode('x'),
+      parseDateInput('31/02/2024', 1),
       validatePhone('x'),
       transition(REWARD_ORDER_MACHINE, 'delivered', 'approved'),
     ].flatMap((r) => (r.ok ? [] : [r.code]));

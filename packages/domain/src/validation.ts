@@ -11,6 +11,7 @@ export const VALIDATION_CODES = [
   'text.too_long',
   'birthday.incomplete',
   'birthday.invalid',
+  'date.invalid',
   'checkin.invalid',
   'password.too_short',
   'password.mismatch',

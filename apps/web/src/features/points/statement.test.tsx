@@ -128,6 +128,34 @@ describe('statement (profile section)', () => {
     await waitFor(() => expect(lastQuery(app, STATEMENT).has('kind')).toBe(false));
   });
 
+  it("shows and reads its dates in the app's language order, not the browser's", async () => {
+    setViewport(false);
+    const app = await openPoints('/profile/statement?from=2026-10-01', {
+      routes: { [`GET ${STATEMENT}`]: () => json(page(ENTRIES)) },
+    });
+    await screen.findByRole('table', {}, FIRST_LOAD);
+    const from = screen.getByLabelText('De') as HTMLInputElement;
+    const to = screen.getByLabelText('Até') as HTMLInputElement;
+    expect(from.type).toBe('text');
+    expect(from.value).toBe('01/10/2026');
+    expect(to.placeholder).toBe('31/12/2026');
+
+    fireEvent.change(to, { target: { value: '3110' } });
+    expect(to.value).toBe('31/10');
+    fireEvent.blur(to);
+    expect(await screen.findByText('Data inválida')).toBeTruthy();
+    expect(lastQuery(app, STATEMENT).has('to')).toBe(false);
+
+    fireEvent.change(to, { target: { value: '31102026' } });
+    expect(to.value).toBe('31/10/2026');
+    await waitFor(() => expect(lastQuery(app, STATEMENT).get('to')).toBe(localDayEnd('2026-10-31')));
+    expect(new URLSearchParams(app.router.state.location.search).get('to')).toBe('2026-10-31');
+    expect(screen.queryByText('Data inválida')).toBeNull();
+
+    fireEvent.change(to, { target: { value: '' } });
+    await waitFor(() => expect(app.router.state.location.search).toBe('?from=2026-10-01'));
+  });
+
   it('does not send an inverted date range and says what is wrong', async () => {
     setViewport(false);
     const app = await openPoints('/profile/statement?from=2026-10-31&to=2026-10-01', {

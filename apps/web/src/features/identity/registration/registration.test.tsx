@@ -221,6 +221,31 @@ describe('registration', () => {
     expect(body.dynamic).toEqual({ shirt_size: 'g', newsletter: true, work_email: 'ana@empresa.com' });
   });
 
+  it("asks a dynamic date in the app's order and sends it as yyyy-mm-dd", async () => {
+    const server = serverWith({
+      dynamic_fields: [{ name: 'hired_on', type: 'date', required: true, label: 'Data de admissão' }],
+    });
+    server.on('POST /api/v1/accounts/register', () =>
+      json({ status: 'awaiting_approval', username: 'ana' }, 201),
+    );
+    const app = await openRegister('/register', server);
+    fillValidForm();
+    const date = field('Data de admissão');
+    expect(date.type).toBe('text');
+    expect(date.placeholder).toBe('31/12/2026');
+    type('Data de admissão', '31022024');
+    expect(date.value).toBe('31/02/2024');
+    fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
+    await waitFor(() => expect(describedError(field('Data de admissão'))).toContain('Data inválida'));
+    expect(server.to('POST', '/api/v1/accounts/register')).toHaveLength(0);
+
+    type('Data de admissão', '09032024');
+    fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/register-success'));
+    const body = await server.to('POST', '/api/v1/accounts/register')[0]?.json();
+    expect(body.dynamic).toEqual({ hired_on: '2024-03-09' });
+  });
+
   it('links the terms in a new tab, so the form keeps its values', async () => {
     await openRegister('/register', serverWith());
     const terms = within(field(/Li e aceito os termos/).closest('.mantine-Checkbox-root') as HTMLElement);

@@ -130,6 +130,8 @@ function dynamicTypeIssues(
     if (field.type === 'email' && !validateEmail(value).ok) code = 'email.invalid';
     if (field.type === 'phone' && !validatePhone(value).ok) code = 'phone.invalid';
     if (field.type === 'document' && !validateDocument(value, country).ok) code = 'document.invalid';
+    // a date field gives yyyy-mm-dd once what was typed is a date (ui/DateInput)
+    if (field.type === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(value)) code = 'date.invalid';
     if (code) issues.push({ field: dynamicKey(field.name), code });
   }
   return issues;

@@ -1,8 +1,9 @@
 import { POINT_KINDS, POINT_STATUSES } from '@elevar/domain';
-import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect } from '@mantine/core';
+import { DateInput } from '../../../ui/DateInput.tsx';
 import type { StatementFilters as Filters } from '../api.ts';
 import { usePointsTranslation } from '../i18n.ts';
-import { isInvertedRange, kindParam, statusParam } from '../params.ts';
+import { dayParam, isInvertedRange, kindParam, statusParam } from '../params.ts';
 import { type CampaignOption, CampaignSelect } from './CampaignSelect.tsx';
 
 export interface StatementFiltersProps {
@@ -17,6 +18,9 @@ export function StatementFilters({ filters, campaigns, onChange, onClear }: Stat
   const { t } = usePointsTranslation();
   const inverted = isInvertedRange(filters);
   const active = Object.values(filters).some((value) => value !== null);
+  // a date applies once typed whole, or emptied; the field itself says when its text is not a date
+  const typedDay = (value: string): { day: string | null } | null =>
+    value === '' ? { day: null } : dayParam(value) ? { day: value } : null;
   return (
     <form aria-label={t('statement.filters')} onSubmit={(event) => event.preventDefault()}>
       <Group align="flex-start" gap="sm" wrap="wrap">
@@ -44,20 +48,22 @@ export function StatementFilters({ filters, campaigns, onChange, onClear }: Stat
             ...POINT_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
           ]}
         />
-        <TextInput
-          type="date"
+        <DateInput
           label={t('statement.from')}
           value={filters.from ?? ''}
-          max={filters.to ?? undefined}
-          onChange={(event) => onChange({ from: event.currentTarget.value || null })}
+          onChange={(value) => {
+            const typed = typedDay(value);
+            if (typed) onChange({ from: typed.day });
+          }}
         />
-        <TextInput
-          type="date"
+        <DateInput
           label={t('statement.to')}
           value={filters.to ?? ''}
-          min={filters.from ?? undefined}
           error={inverted ? t('statement.invertedRange') : undefined}
-          onChange={(event) => onChange({ to: event.currentTarget.value || null })}
+          onChange={(value) => {
+            const typed = typedDay(value);
+            if (typed) onChange({ to: typed.day });
+          }}
         />
         {active && (
           <Button variant="subtle" onClick={onClear} mt={{ base: 0, sm: 25 }}>

@@ -3,6 +3,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { maskDocument } from '@elevar/domain';
 import { Checkbox, NativeSelect, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../../../ui/DateInput.tsx';
 import { type DynamicField, dynamicKey } from '../registrationForm.ts';
 import type { RegistrationFormState } from '../useRegistrationForm.ts';
 import { FormTextInput } from './FormTextInput.tsx';
@@ -12,7 +13,7 @@ export interface DynamicFieldsProps {
   fields: readonly DynamicField[];
 }
 
-const INPUT_TYPES = { text: 'text', email: 'email', phone: 'tel', document: 'text', date: 'date' } as const;
+const INPUT_TYPES = { text: 'text', email: 'email', phone: 'tel', document: 'text' } as const;
 
 function DynamicFieldInput({ form, field }: { form: RegistrationFormState; field: DynamicField }) {
   const { t } = useTranslation('accounts');
@@ -44,6 +45,19 @@ function DynamicFieldInput({ form, field }: { form: RegistrationFormState; field
         onBlur={binding.onBlur}
         error={binding.error}
         data={[{ value: '', label: t('fields.choose'), disabled: field.required }, ...(field.options ?? [])]}
+      />
+    );
+  }
+  if (field.type === 'date') {
+    return (
+      <DateInput
+        label={field.label}
+        name={key}
+        withAsterisk={field.required}
+        value={binding.value}
+        onChange={binding.onChange}
+        onBlur={binding.onBlur}
+        error={binding.error}
       />
     );
   }
