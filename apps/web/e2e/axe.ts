@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { expectNoMissingTexts } from './missingTexts.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -24,6 +25,8 @@ export async function expectNoAxeViolations(page: Page, screen = page.url()): Pr
       `axe found ${results.violations.length} WCAG violation(s) on ${screen}:\n${lines.join('\n')}`,
     )
     .toEqual([]);
+  // every screen a journey checks is also checked for texts the app could not find
+  await expectNoMissingTexts(page, screen);
 }
 
 /**

@@ -17,6 +17,30 @@ async function loadMessages(code: LanguageCode): Promise<Messages> {
   return code === 'pt-BR' ? ptBR : (await lazyLocales[code]()).default;
 }
 
+/** Told of every text a screen asks for that its language lacks (`namespace:key`, the language asked in). */
+export type MissingTextListener = (key: string, language: string) => void;
+
+const missingTexts = {
+  listener: ((key, language) => {
+    // the browser journeys fail on this line (e2e/missingTexts.ts)
+    console.error(`Missing text: ${key} (${language})`);
+  }) as MissingTextListener,
+  /** Whether a text the language lacks is missing even when pt-BR, the fallback, has it. */
+  strict: false,
+};
+
+/**
+ * Replaces who is told of missing texts (the console by default, for texts no language has; the unit tests fail
+ * instead, strictly: a text the screen's language lacks is missing there even when pt-BR has it) and returns what
+ * puts the previous listener back. Instances created afterwards follow it.
+ */
+export function onMissingText(listener: MissingTextListener, options: { strict?: boolean } = {}): () => void {
+  const previous = { ...missingTexts };
+  missingTexts.listener = listener;
+  missingTexts.strict = options.strict ?? false;
+  return () => Object.assign(missingTexts, previous);
+}
+
 /** Creates the i18next instance with the given language already loaded (no flash of another language). */
 export async function createI18n(language: LanguageCode = DEFAULT_LANGUAGE.code): Promise<I18n> {
   const resources: Resource = { 'pt-BR': { translation: ptBR } };
@@ -24,12 +48,15 @@ export async function createI18n(language: LanguageCode = DEFAULT_LANGUAGE.code)
   const instance = createInstance();
   await instance.use(initReactI18next).init({
     lng: language,
-    fallbackLng: DEFAULT_LANGUAGE.code,
+    fallbackLng: missingTexts.strict ? false : DEFAULT_LANGUAGE.code,
     supportedLngs: ['pt-BR', 'en-US', 'es-ES', 'fr-FR'],
     resources,
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
+    saveMissing: true,
+    missingKeyHandler: (_languages, namespace, key) =>
+      missingTexts.listener(`${namespace}:${key}`, instance.language),
   });
   setDocumentLanguage(language);
   return instance;

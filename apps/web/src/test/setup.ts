@@ -1,6 +1,16 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
+import { onMissingText } from '../i18n/index.ts';
+
+// A text a screen asks for that its language lacks fails the test that rendered it, even where the app would fall
+// back to pt-BR (a namespace not loaded in that language); i18n/locales.test.ts keeps the four files of every
+// locale folder on the same keys.
+const missingTexts = new Set<string>();
+onMissingText((key, language) => missingTexts.add(`${key} (${language})`), { strict: true });
 
 afterEach(() => {
   cleanup();
+  const missing = [...missingTexts];
+  missingTexts.clear();
+  expect(missing, 'texts asked for that no locale file has').toEqual([]);
 });
