@@ -1,4 +1,4 @@
-/** Texts of the demo seed: menus and institutional pages in the four languages. */
+/** Texts of the demo seed: menus, institutional pages and branding, in the four languages. */
 
 type Titles = Record<'pt-BR' | 'en-US' | 'es-ES' | 'fr-FR', string>;
 
@@ -129,22 +129,30 @@ export function pageBody(page: (typeof INSTITUTIONAL_PAGES)[number], language: k
   return page.bodies?.[language] ?? LOREM[language];
 }
 
-function logo(text: string, colour: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64" viewBox="0 0 240 64"><rect width="240" height="64" rx="12" fill="${colour}"/><text x="120" y="41" font-family="Arial, sans-serif" font-size="24" font-weight="700" fill="#fff" text-anchor="middle">${text}</text></svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
-}
+/**
+ * The demo clients' branding: SVG files the web app ships under `public/demo/` (served by the server as `/demo/…`).
+ * Each logo is an emblem and a wordmark in the client's own words per language; the mark is the emblem alone, for
+ * places that show the client's name beside it (the app's header, the client picker).
+ */
+const ACADEMY = '/demo/franchise-academy';
+const REWARDS = '/demo/chip-rewards';
 
 export const LOGOS = {
   academy: {
-    'pt-BR': logo('Academia Elevar', '#0b7285'),
-    'en-US': logo('Elevar Academy', '#0b7285'),
-    'es-ES': logo('Academia Elevar', '#0b7285'),
-    'fr-FR': logo('Académie Elevar', '#0b7285'),
+    'pt-BR': `${ACADEMY}/logo-academia.svg`,
+    'en-US': `${ACADEMY}/logo-academy.svg`,
+    'es-ES': `${ACADEMY}/logo-academia.svg`,
+    'fr-FR': `${ACADEMY}/logo-academie.svg`,
   },
   rewards: {
-    'pt-BR': logo('Chip Rewards', '#5f3dc4'),
-    'en-US': logo('Chip Rewards', '#5f3dc4'),
-    'es-ES': logo('Chip Rewards', '#5f3dc4'),
-    'fr-FR': logo('Chip Rewards', '#5f3dc4'),
+    'pt-BR': `${REWARDS}/logo.svg`,
+    'en-US': `${REWARDS}/logo.svg`,
+    'es-ES': `${REWARDS}/logo.svg`,
+    'fr-FR': `${REWARDS}/logo.svg`,
   },
-};
+} satisfies Record<'academy' | 'rewards', Titles>;
+
+export const MARKS = { academy: `${ACADEMY}/mark.svg`, rewards: `${REWARDS}/mark.svg` };
+
+/** The login screen's background per client: a light illustration in the brand colours under the white panels. */
+export const BACKGROUNDS = { academy: `${ACADEMY}/background.svg`, rewards: `${REWARDS}/background.svg` };

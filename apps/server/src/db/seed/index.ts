@@ -3,6 +3,7 @@ import { hashPassword } from '../../platform/crypto.ts';
 import type { Db } from '../connection.ts';
 import { accountProfilesStep, demoProfilesCompleteStep, demoTermsStep } from './accounts.ts';
 import { badgesStep } from './badges.ts';
+import { demoBrandingStep } from './branding.ts';
 import { INSTITUTIONAL_PAGES, LOGOS, MENU_TITLES, pageBody } from './demo-content.ts';
 import { clientIds, countryIds, DEMO_PASSWORD } from './lookups.ts';
 
@@ -387,6 +388,7 @@ export const SEED_STEPS: SeedStep[] = [
   pointsStep,
   demoProfilesCompleteStep,
   translatedNamesStep,
+  demoBrandingStep,
 ];
 
 /** Runs every seed step not yet applied, each in its own transaction. Safe to call on every start. */
