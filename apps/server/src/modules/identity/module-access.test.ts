@@ -22,7 +22,7 @@ const REWARDS = ['online_courses', 'profile', 'ranking', 'reward_store', 'campai
 
 async function rewardsClient() {
   const client = await buildClient(t.db, { modules: REWARDS });
-  const [brazil, mexico, canada] = await addClientCountries(t.db, client.id, ['BR', 'MX', 'CA']);
+  const [brazil = 0, mexico = 0, canada = 0] = await addClientCountries(t.db, client.id, ['BR', 'MX', 'CA']);
   for (const [position, module] of ['home', 'campaigns', 'insert_sales', 'reward_store'].entries())
     await buildModuleItem(t.db, client.id, { module, titles: { 'pt-BR': module }, position });
   return { client, brazil, mexico, canada };
