@@ -8,10 +8,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function run(command, args, label) {
+function run(command, args, label, env = process.env) {
   process.stdout.write(`${label}…\n`);
   const result = spawnSync(command, args, {
     cwd: root,
+    env,
     stdio: 'inherit',
     shell: process.platform === 'win32',
   });
@@ -53,6 +54,10 @@ const webSources = [
 const sourcesChanged =
   Math.max(...webSources.map((p) => newestMtime(path.join(root, p)))) > newestMtime(webIndex);
 if (!existsSync(webIndex) || sourcesChanged)
-  run('npm', ['run', 'build', '-w', '@elevar/web'], 'Building the web app');
+  // the server's NODE_ENV (development by default) must not make Vite build React's development bundles
+  run('npm', ['run', 'build', '-w', '@elevar/web'], 'Building the web app', {
+    ...process.env,
+    NODE_ENV: 'production',
+  });
 
 await import(path.join(root, 'apps/server/dist/main.js'));
