@@ -2,12 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { expectNoMissingTexts } from './missingTexts.ts';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
- * Runs axe (WCAG 2.0/2.1 A and AA) on the page once nothing moves (animationsSettled) and fails with one line per violation and node:
- * rule id, impact, the element's selector and axe's summary of what to fix. The failure is soft: the test is
- * marked failed but the journey goes on, so one screen's violation does not hide the next screen's.
+ * Runs axe (WCAG 2.0, 2.1 and 2.2 A and AA, target size among them) on the page once nothing moves
+ * (animationsSettled) and fails with one line per violation and node: rule id, impact, the element's selector and
+ * axe's summary of what to fix. The failure is soft: the test is marked failed but the journey goes on, so one
+ * screen's violation does not hide the next screen's.
  */
 export async function expectNoAxeViolations(page: Page, screen = page.url()): Promise<void> {
   await animationsSettled(page);

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { animationsSettled } from './axe.ts';
 
 /** The widths the staff tables are checked at: a phone and a common laptop. */
@@ -105,4 +105,43 @@ function findLayoutProblems(): string[] {
     }
   }
   return problems;
+}
+
+/**
+ * Checks that each image is shown whole: drawn at its own proportions (not cropped to another shape by
+ * object-fit or a round frame) and not cut by a box around it that clips.
+ */
+export async function expectImagesWhole(images: Locator, what: string): Promise<void> {
+  await expect(images.first(), `${what}: an image is shown`).toBeVisible();
+  for (const image of await images.all()) {
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    const problems = await image.evaluate((img: HTMLImageElement) => {
+      const found: string[] = [];
+      const box = img.getBoundingClientRect();
+      const drawn = box.width / box.height;
+      const own = img.naturalWidth / img.naturalHeight;
+      const fit = getComputedStyle(img).objectFit;
+      if (!['contain', 'scale-down'].includes(fit) && Math.abs(drawn / own - 1) > 0.03)
+        found.push(
+          `${img.src}: drawn at ${drawn.toFixed(2)}:1 in a box (object-fit ${fit}), its own shape is ${own.toFixed(2)}:1`,
+        );
+      for (let node = img.parentElement; node && node !== document.body; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const clip = node.getBoundingClientRect();
+        if (
+          box.left < clip.left - 0.5 ||
+          box.right > clip.right + 0.5 ||
+          box.top < clip.top - 0.5 ||
+          box.bottom > clip.bottom + 0.5
+        )
+          found.push(`${img.src}: cut by the box around it`);
+        break;
+      }
+      return found;
+    });
+    expect.soft(problems, `${what}:\n${problems.join('\n')}`).toEqual([]);
+  }
 }

@@ -12,7 +12,12 @@ import {
 } from './app.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { rgb } from './colors.ts';
+import { expectImagesWhole } from './layout.ts';
 import { ACADEMY, REWARDS, TEXTS, USERS } from './texts.ts';
+
+const WIDE_LOGO =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="60" viewBox="0 0 300 60">' +
+  '<rect width="300" height="60" fill="#5f3dc4"/></svg>';
 
 test.describe('client picker and switcher (SPEC §6 selected client)', () => {
   test('a user of two clients picks Chip Rewards, gets its menu, then switches to the academy', async ({
@@ -22,6 +27,10 @@ test.describe('client picker and switcher (SPEC §6 selected client)', () => {
     // The choice is stored on the server: each project needs its own two-client account that has not chosen yet.
     const user = testInfo.project.name === 'mobile' ? USERS.support : USERS.admin;
     const t = TEXTS[user.language];
+    // Clients' logos come in any shape, most of them wide: the demo marks are served as one here.
+    await page.route('**/demo/*/mark.svg', (route) =>
+      route.fulfill({ contentType: 'image/svg+xml', body: WIDE_LOGO }),
+    );
     await openLogin(page);
     await submitLogin(page, user.username);
 
@@ -29,6 +38,7 @@ test.describe('client picker and switcher (SPEC §6 selected client)', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: t.clientPickerTitle, exact: true }),
     ).toBeVisible();
+    await expectImagesWhole(page.getByRole('main').locator('li img'), 'client picker logos');
     await expect(page.locator('html')).toHaveAttribute('lang', user.language);
     await expectNoAxeViolations(page, 'client picker');
     await page.getByRole('button', { name: REWARDS, exact: true }).click();

@@ -20,10 +20,14 @@ export const theme = createTheme({
  *   red.9 is 5.5:1;
  * - the text of "light" variants (badges, alert titles, the active navigation link) is shade 9 on shade 1, or on
  *   shade 2 when hovered: 3.4 to 4.3:1 for teal, green, red and blue. Shade 9 darkened by 30% is 4.7:1 or more
- *   for every palette (yellow included) on both.
+ *   for every palette (yellow included) on both;
+ * - disabled controls' text is gray.5 on gray.2, 1.75:1 ("Marcar todas como lidas" unreadable); gray.7 is 6.8:1.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
-  const light: Record<string, string> = { '--mantine-color-error': 'var(--mantine-color-red-9)' };
+  const light: Record<string, string> = {
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-disabled-color': 'var(--mantine-color-gray-7)',
+  };
   for (const [name, shades] of Object.entries(resolved.colors)) {
     const darkest = shades[9];
     if (darkest) light[`--mantine-color-${name}-light-color`] = darken(darkest, 0.3);

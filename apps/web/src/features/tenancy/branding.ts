@@ -1,5 +1,6 @@
 import type { LoginSettings } from '@elevar/contract';
 import { LANGUAGES, type LanguageCode } from '@elevar/domain';
+import { isLightColor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../storage/StoreContext.tsx';
 import type { LanguageOption } from '../../ui/LanguageSelect.tsx';
@@ -32,4 +33,22 @@ export function useBranding(): Branding {
     logoUrl: logos[i18n.language] ?? logos['pt-BR'] ?? Object.values(logos)[0] ?? null,
     languages,
   };
+}
+
+/** The client's brand colour as the open area uses it. */
+export interface BrandColors {
+  /** Fill of the main buttons (their text is picked for contrast: `autoContrast`). */
+  fill: string | undefined;
+  /** Text and subtle buttons on white: the brand colour when it reads there at 4.5:1, else the theme's. */
+  text: string | undefined;
+}
+
+/** Luminance of the lightest colour that still has 4.5:1 against white: (1 + 0.05) / 4.5 - 0.05. */
+const READABLE_ON_WHITE = 1.05 / 4.5 - 0.05;
+
+/** The login settings' primary colour (a hex colour; anything else means the theme's own). */
+export function brandColors(settings: LoginSettings | null): BrandColors {
+  const primary = settings?.primary_color?.trim() ?? '';
+  if (!/^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(primary)) return { fill: undefined, text: undefined };
+  return { fill: primary, text: isLightColor(primary, READABLE_ON_WHITE) ? undefined : primary };
 }

@@ -115,6 +115,30 @@ describe('main shell', () => {
     ).toEqual(['Notícias', 'Dúvidas']);
   });
 
+  it('on mobile keeps the current page in the bottom navigation when it is one of the entries under "More"', async () => {
+    setViewport(true);
+    const session = makeSession({ module_items: items });
+    const app = await createTestApp({
+      path: '/faq',
+      state: { common: { tokens, session, language: 'pt-BR', redirect: null } },
+      server: fakeFetch({ 'GET /api/v1/session': () => json(session) }),
+    });
+    renderApp(app.services, app.router);
+    const nav = await screen.findByRole('navigation', { name: 'Menu principal' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual(['Início', 'Cursos', 'Trilhas', 'Dúvidas']);
+    expect(within(nav).getByRole('link', { name: 'Dúvidas' }).getAttribute('aria-current')).toBe('page');
+    // the full name stays readable where a label is cut short
+    expect(links.map((a) => a.getAttribute('title'))).toEqual(['Início', 'Cursos', 'Trilhas', 'Dúvidas']);
+    fireEvent.click(within(nav).getByRole('button', { name: 'Mais' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Mais' });
+    expect(
+      within(drawer)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Webinars', 'Notícias']);
+  });
+
   it('switches language through the server and uses the returned session', async () => {
     setViewport(false);
     const session = makeSession();

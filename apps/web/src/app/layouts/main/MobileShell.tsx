@@ -23,16 +23,20 @@ export interface MobileShellProps {
 
 /**
  * Header, the screen, and a bottom navigation with up to four entries plus "More" (the rest of the menu,
- * the client switcher and the language).
+ * the client switcher and the language). The current page's entry is always in the bar: when it is one of the
+ * rest, it takes the last place. Labels take at most two lines, cut with an ellipsis, the full name kept as the
+ * link's name and tooltip.
  */
 export function MobileShell({ entries, children }: MobileShellProps) {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const [moreOpen, more] = useDisclosure(false);
   const changeLanguage = useChangeLanguage();
-  const primary = entries.slice(0, BOTTOM_NAV_SLOTS);
-  const rest = entries.slice(BOTTOM_NAV_SLOTS);
-  const moreActive = rest.some((entry) => isActivePath(pathname, entry.to));
+  const activeElsewhere = entries.slice(BOTTOM_NAV_SLOTS).find((entry) => isActivePath(pathname, entry.to));
+  const primary = activeElsewhere
+    ? [...entries.slice(0, BOTTOM_NAV_SLOTS - 1), activeElsewhere]
+    : entries.slice(0, BOTTOM_NAV_SLOTS);
+  const rest = entries.filter((entry) => !primary.includes(entry));
 
   return (
     <AppShell header={{ height: 56 }} footer={{ height: 64 }} padding="md">
@@ -63,8 +67,9 @@ export function MobileShell({ entries, children }: MobileShellProps) {
                     className={classes.item}
                     data-active={active || undefined}
                     aria-current={active ? 'page' : undefined}
+                    title={entry.label}
                   >
-                    {entry.label}
+                    <span className={classes.label}>{entry.label}</span>
                   </UnstyledButton>
                 </li>
               );
@@ -73,11 +78,10 @@ export function MobileShell({ entries, children }: MobileShellProps) {
               <UnstyledButton
                 className={classes.item}
                 onClick={more.open}
-                data-active={moreActive || undefined}
                 aria-haspopup="dialog"
                 aria-expanded={moreOpen}
               >
-                {t('nav.more')}
+                <span className={classes.label}>{t('nav.more')}</span>
               </UnstyledButton>
             </li>
           </ul>

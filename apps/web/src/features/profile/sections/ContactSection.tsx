@@ -1,7 +1,9 @@
 import '@mantine/core/styles/Badge.css';
 import type { Profile } from '@elevar/contract';
+import { formatPhone } from '@elevar/domain';
 import { Anchor, Badge, Group, Input, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { useRequiredSession } from '../../identity/api.ts';
 import { ProfileGate } from '../components/ProfileGate.tsx';
 import { ProfileForm } from '../form/ProfileForm.tsx';
 import { useProfileTranslation } from '../i18n.ts';
@@ -28,11 +30,13 @@ export function ContactSection() {
 
 function MobilePhone({ profile }: { profile: Profile }) {
   const { t } = useProfileTranslation();
+  const session = useRequiredSession();
+  const country = session.countries.find((c) => c.id === profile.country_id)?.code ?? session.country?.code;
   return (
     <div>
       <Input.Label component="div">{t('fields.phone_mobile')}</Input.Label>
       <Group gap="sm" wrap="wrap">
-        <Text>{profile.phone_mobile ?? t('form.empty')}</Text>
+        <Text>{profile.phone_mobile ? formatPhone(profile.phone_mobile, country) : t('form.empty')}</Text>
         {profile.phone_mobile && (
           <Badge color={profile.phone_verified ? 'teal' : 'gray'} variant="light">
             {profile.phone_verified ? t('phone.verified') : t('phone.notVerified')}

@@ -1,6 +1,7 @@
-import type { Session } from '@elevar/contract';
+import type { ClientSummary, Session } from '@elevar/contract';
 import '@mantine/core/styles/Avatar.css';
 import { Avatar, Button, Container, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../ui/DocumentTitle.tsx';
@@ -57,9 +58,7 @@ function ClientPicker({ session }: ClientPickerProps) {
                       aria-current={client.id === session.id_user_client_selected ? 'true' : undefined}
                     >
                       <Group gap="md" wrap="nowrap">
-                        <Avatar src={client.logo_url} alt="" radius="sm">
-                          {client.name.slice(0, 2).toUpperCase()}
-                        </Avatar>
+                        <ClientLogo client={client} />
                         <Text fw={600}>{client.name}</Text>
                       </Group>
                     </UnstyledButton>
@@ -76,5 +75,21 @@ function ClientPicker({ session }: ClientPickerProps) {
         </Container>
       </main>
     </div>
+  );
+}
+
+/** The client's logo whole (scaled down to fit, never cropped), or its initials when it has none or it fails. */
+function ClientLogo({ client }: { client: ClientSummary }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <span className={classes.logo}>
+      {client.logo_url && !failed ? (
+        <img src={client.logo_url} alt="" className={classes.logoImage} onError={() => setFailed(true)} />
+      ) : (
+        <Avatar radius="sm" alt="">
+          {client.name.slice(0, 2).toUpperCase()}
+        </Avatar>
+      )}
+    </span>
   );
 }

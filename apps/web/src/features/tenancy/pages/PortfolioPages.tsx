@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ComingSoon } from '../../../ui/ComingSoon.tsx';
 import { DocumentTitle } from '../../../ui/DocumentTitle.tsx';
-import { useBranding } from '../branding.ts';
+import { brandColors, useBranding } from '../branding.ts';
 
 /** The public showcase (SPEC §2 portfolio area), shown instead of the login when portfolio_enabled is on. */
 export function PortfolioPage() {
   const { t } = useTranslation();
-  const { clientName } = useBranding();
+  const { clientName, settings } = useBranding();
   return (
     <Stack gap="lg" maw={720}>
       <DocumentTitle title={t('portfolio.title')} />
@@ -16,7 +16,13 @@ export function PortfolioPage() {
       <Text size="lg">{t('portfolio.intro')}</Text>
       <Text>{t('portfolio.details')}</Text>
       <div>
-        <Button component={Link} to="/login-redirect-v2" size="md">
+        <Button
+          component={Link}
+          to="/login-redirect-v2"
+          size="md"
+          color={brandColors(settings).fill}
+          autoContrast
+        >
           {t('common.signIn')}
         </Button>
       </div>
