@@ -51,3 +51,36 @@ test.describe('legacy paths and unknown pages (SPEC §2)', () => {
     await expect(loginHeading(page)).toBeVisible();
   });
 });
+
+test.describe('modules follow the client, the role and the country group (SPEC §6, §9)', () => {
+  test('the academy learner finds no reward store or sales reporting: not found, not coming soon', async ({
+    page,
+  }) => {
+    await signIn(page, USERS.learner);
+    for (const path of ['/reward-store', '/insert-sales']) {
+      await page.goto(path);
+      await expect(
+        page.getByRole('heading', { level: 1, name: TEXTS['pt-BR'].notFoundTitle, exact: true }),
+      ).toBeVisible();
+      await expect(page.getByText(COMING_SOON)).toHaveCount(0);
+    }
+    await expectNoAxeViolations(page, 'module not switched on');
+  });
+
+  test('the Mexican promoter (group 2) is not offered sales reporting, in the menu or at its address', async ({
+    page,
+  }) => {
+    await signIn(page, {
+      username: 'promoter.mx',
+      fullName: 'María Promotora',
+      firstName: 'María',
+      language: 'es-ES',
+    });
+    await expect(page).toHaveURL('/home');
+    await expect(page.getByRole('link', { name: 'Informar ventas', exact: true })).toHaveCount(0);
+    await page.goto('/insert-sales');
+    await expect(
+      page.getByRole('heading', { level: 1, name: TEXTS['es-ES'].notFoundTitle, exact: true }),
+    ).toBeVisible();
+  });
+});

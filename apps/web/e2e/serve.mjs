@@ -20,11 +20,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startOidcProvider } from './oidc-provider.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const dataDir = path.join(root, 'node_modules/.cache/elevar-test/e2e-data');
+const port = process.env.E2E_PORT ?? '3210';
+// one database per port, so journeys run on another E2E_PORT never clear the data of a run in progress
+const dataDir = path.join(root, `node_modules/.cache/elevar-test/e2e-data-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
-const port = process.env.E2E_PORT ?? '3210';
 // The origin the browser uses (playwright.config.ts baseURL): links in e-mails must open on it.
 const publicUrl = `http://127.0.0.1:${port}`;
 
