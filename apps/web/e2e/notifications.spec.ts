@@ -64,8 +64,12 @@ async function bonusAndApproval(api: APIRequestContext, username: string): Promi
   );
   const change = pending.results.find((c) => c.user.username === username);
   expect(change, `the bonus opened a level change for ${username}`).toBeDefined();
+  // the seller's seeded sales are still under audit: the approval acknowledges them, as the screen does
   await ok(
-    await api.post(`/api/v1/admin/level-changes/${change?.id}/approve`, { headers, data: {} }),
+    await api.post(`/api/v1/admin/level-changes/${change?.id}/approve`, {
+      headers,
+      data: { acknowledge_under_audit: true },
+    }),
     `approving the level change of ${username}`,
   );
 }
@@ -192,8 +196,9 @@ test.describe('notifications (issue 4)', () => {
     const dialog = page.getByRole('dialog', { name: NOTIFICATIONS.approveDialog });
     await expect(dialog).toBeVisible();
     await animationsSettled(page);
+    await expect(dialog.getByText(NOTIFICATIONS.underAudit)).toBeVisible();
     await expectNoAxeViolations(page, 'approve level change dialog');
-    await dialog.getByRole('button', { name: NOTIFICATIONS.approve, exact: true }).click();
+    await dialog.getByRole('button', { name: NOTIFICATIONS.approveAnyway, exact: true }).click();
 
     await expect(page).toHaveURL('/admin/level-changes');
     await expect(page.getByText(NOTIFICATIONS.approved(subject.fullName))).toBeVisible();

@@ -18,14 +18,23 @@ test.describe('points, badges, ranking and points table (issue 4; SPEC §2, §6)
   }) => {
     await signIn(page, POINTS_SELLER);
     await expect(page).toHaveURL('/home');
-    // Chip Rewards hides scores (group_training_use_score false): the home shows the ranking card only.
+    // The rewards home leads with the running campaign and its dates, the points (valid until its last day), the
+    // level and the way to the next one; the ranking card sits beside it.
+    const rewardsCard = page.getByRole('region', { name: t.home.campaign, exact: true });
+    await expect(rewardsCard.getByText(t.home.dates)).toBeVisible();
+    await expect(rewardsCard.getByText(t.home.points)).toBeVisible();
+    await expect(rewardsCard.getByText(t.home.validUntil)).toBeVisible();
+    await expect(rewardsCard.getByText(t.home.level)).toBeVisible();
+    await expect(rewardsCard.getByRole('progressbar')).toBeVisible();
     const rankingCard = page.getByRole('region', { name: t.rankingCard, exact: true });
     await expect(rankingCard.getByText(t.position)).toBeVisible();
-    await expectNoAxeViolations(page, 'home with the ranking card');
+    await expectNoAxeViolations(page, 'home with the rewards and ranking cards');
 
-    // My points: the balance of the running campaign.
+    // My points: the balance of the running campaign, with the same last day as the home.
     await openSection(page, isMobile, '/profile/points', t.sections.points);
-    await expect(page.getByRole('region', { name: t.available, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: t.available, exact: true }).getByText(t.home.validUntil),
+    ).toBeVisible();
     await expectNoAxeViolations(page, 'profile: my points');
 
     // Statement, filtered by status; the filter lives in the URL and survives a reload.

@@ -7,9 +7,9 @@ import {
   type NewAccount,
   uniqueDigits,
 } from './api.ts';
-import { animationsSettled, loginHeading, openLogin, submitLogin } from './app.ts';
+import { animationsSettled, loginHeading, openLogin, signIn, submitLogin } from './app.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { ACCOUNTS, LOGIN_ERRORS, TEXTS } from './texts.ts';
+import { ACCOUNTS, LOGIN_ERRORS, TEXTS, USERS } from './texts.ts';
 
 const t = ACCOUNTS.profile;
 
@@ -148,6 +148,23 @@ test.describe('profile (issue 3; SPEC §2, §3, §4, §5)', () => {
     await expect(page.getByText(t.currentPhone(newPhone), { exact: true })).toBeVisible();
     await expect(page.getByText(t.verified, { exact: true })).toBeVisible();
     await expectNoAxeViolations(page, 'profile: phone verified');
+  });
+});
+
+test.describe('the demo learner (issue 10)', () => {
+  test('saves a nickname on its own: the seed filled the birthday the academy requires', async ({
+    page,
+    isMobile,
+  }) => {
+    await signIn(page, USERS.learner);
+    await page.goto('/profile');
+    await openSection(page, isMobile, t.myData);
+    const nickname = `Aninha ${isMobile ? 'm' : 'd'}${Date.now() % 100_000}`;
+    await page.getByRole('textbox', { name: t.nickname, exact: true }).fill(nickname);
+    await page.getByRole('button', { name: t.save, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.saved })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: t.nickname, exact: true })).toHaveValue(nickname);
   });
 });
 

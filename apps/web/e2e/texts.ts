@@ -339,6 +339,14 @@ export const POINTS_SELLER: DemoUser = {
 };
 export const POINTS = {
   rankingCard: 'Ranking',
+  /** The rewards home card of the demo's running campaign (Q4 2026). */
+  home: {
+    campaign: 'Q4 2026',
+    dates: 'De 01/10/2026 a 15/12/2026',
+    points: /^[\d.]+ pontos$/,
+    validUntil: 'Válidos até 15/12/2026',
+    level: /^Nível (Júnior|Intermediário|Máximo): seus pontos valem ×[\d,]+\.$/,
+  },
   sections: { points: 'Meus pontos', statement: 'Extrato', badges: 'Medalhas', ranking: 'Ranking' },
   available: 'Pontos disponíveis',
   statementTable: 'Extrato de pontos',
@@ -410,6 +418,9 @@ export const NOTIFICATIONS = {
   approveButton: (name: string) => `Aprovar a mudança de nível de ${name}`,
   approveDialog: 'Aprovar mudança de nível?',
   approve: 'Aprovar',
+  /** The seeded pending changes count sales still under audit: the dialog says so and approves anyway. */
+  underAudit: /^Lançamentos que contam para este nível ainda em auditoria: \d+\. Aprovar mesmo assim\?$/,
+  approveAnyway: 'Aprovar mesmo assim',
   approved: (name: string) => `Mudança de nível de ${name} aprovada.`,
   status: 'Situação',
   approvedStatus: 'Aprovada',
