@@ -36,6 +36,7 @@ import { rankingRoutes } from './modules/points/ranking/routes.ts';
 import { pointsRoutes } from './modules/points/routes.ts';
 import { phoneVerificationRoutes } from './modules/profile/phone/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { maintenanceRoutes } from './modules/tenancy/maintenance-routes.ts';
 import { tenancyRoutes } from './modules/tenancy/routes.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { brandingOrigins, contentSecurityPolicy } from './platform/csp.ts';
@@ -203,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(identityRoutes, { ctx });
   await app.register(tenancyRoutes, { ctx });
+  await app.register(maintenanceRoutes, { ctx });
   await app.register(registrationRoutes, { ctx });
   await app.register(recoveryRoutes, { ctx });
   await app.register(linkLoginRoutes, { ctx });

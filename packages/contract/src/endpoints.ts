@@ -23,6 +23,8 @@ export const endpoints = {
   logout: { method: 'POST', path: '/api/v1/session/logout', encoding: 'json-bearer' },
   siteLists: { method: 'GET', path: '/api/v1/site-lists', encoding: 'json-bearer' },
   institutional: { method: 'GET', path: '/api/v1/institutional/:slug', encoding: 'json-public' },
+  maintenance: { method: 'GET', path: '/api/v1/admin/maintenance', encoding: 'json-bearer' },
+  setMaintenance: { method: 'PUT', path: '/api/v1/admin/maintenance', encoding: 'json-bearer' },
   acceptTerms: { method: 'POST', path: '/api/v1/session/terms', encoding: 'json-bearer' },
   // Accounts without a session (SPEC §7 names the recovery paths).
   register: { method: 'POST', path: '/api/v1/accounts/register', encoding: 'json-public' },

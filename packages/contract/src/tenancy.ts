@@ -144,3 +144,11 @@ export const Institutional = z.object({
 });
 export type Institutional = z.infer<typeof Institutional>;
 export const InstitutionalParams = z.object({ slug: Institutional.shape.slug });
+
+/**
+ * GET/PUT /api/v1/admin/maintenance: the selected client's maintenance switch, for its programme administrators
+ * and superusers. While on, everyone but the client's staff sees the maintenance page and gets 503
+ * `tenancy.under_maintenance` from the API; every instance follows within seconds.
+ */
+export const Maintenance = z.object({ under_maintenance: z.boolean() });
+export type Maintenance = z.infer<typeof Maintenance>;

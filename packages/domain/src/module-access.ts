@@ -104,3 +104,8 @@ export function isHeldByMaintenance(viewer: {
   if (!viewer.underMaintenance || viewer.isSuperuser) return false;
   return viewer.role === null || !isStaffRole(viewer.role);
 }
+
+/** Who switches a client's maintenance on and off: its programme administrators, and superusers. */
+export function mayRunMaintenance(viewer: { role: Role | null; isSuperuser: boolean }): boolean {
+  return viewer.isSuperuser || viewer.role === 'program_admin';
+}

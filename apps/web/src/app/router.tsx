@@ -9,6 +9,7 @@ import { badgeAdminRoutes } from '../features/points/admin/badges/routes.tsx';
 import { levelChangeRoutes } from '../features/points/admin/routes.tsx';
 import { pointsRoutes } from '../features/points/routes.tsx';
 import { profileRoutes } from '../features/profile/routes.tsx';
+import { maintenanceAdminRoutes } from '../features/tenancy/admin/routes.tsx';
 import {
   clientPickerRoute,
   institutionalMainRoutes,
@@ -117,6 +118,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
             ...adminRoutes(services),
             ...levelChangeRoutes(services),
             ...badgeAdminRoutes(services),
+            ...maintenanceAdminRoutes(services),
             ...comingSoonRoutes(services, COMING_SOON_MAIN, 'main'),
           ]),
         },

@@ -7,6 +7,7 @@ import type pointsBadgesAdmin from '../features/points/admin/badges/locales/pt-B
 import type levelChanges from '../features/points/admin/locales/pt-BR.json';
 import type points from '../features/points/locales/pt-BR.json';
 import type profile from '../features/profile/locales/pt-BR.json';
+import type maintenanceAdmin from '../features/tenancy/admin/locales/pt-BR.json';
 import type ptBR from './locales/pt-BR.json';
 
 declare module 'i18next' {
@@ -18,6 +19,7 @@ declare module 'i18next' {
       admin: typeof admin;
       links: typeof links;
       levelChanges: typeof levelChanges;
+      maintenanceAdmin: typeof maintenanceAdmin;
       notifications: typeof notifications;
       points: typeof points;
       pointsBadgesAdmin: typeof pointsBadgesAdmin;

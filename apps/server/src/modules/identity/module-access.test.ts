@@ -150,4 +150,37 @@ describe('maintenance', () => {
       await setMaintenance(client.id, false);
     }
   });
+
+  it("is switched by the client's programme administrator, at once on this instance; others are refused", async () => {
+    const { client, brazil } = await rewardsClient();
+    const seller = await member(client.id, 'salesperson', brazil);
+    const admin = await buildUser(t.db, { clients: [{ id: client.id, role: 'program_admin' }] });
+    const adminTokens = await login(t.app, admin.username, 'Secret@123');
+    const put = (tokens: { access_token: string }, on: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/admin/maintenance',
+        headers: bearer(tokens),
+        payload: { under_maintenance: on },
+      });
+    const balance = () =>
+      t.app.inject({ method: 'GET', url: '/api/v1/points/balance', headers: bearer(seller.tokens) });
+
+    expect((await put(seller.tokens, true)).statusCode).toBe(403);
+    expect((await balance()).statusCode).toBe(200);
+
+    const on = await put(adminTokens, true);
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toEqual({ under_maintenance: true });
+    expect((await balance()).statusCode).toBe(503);
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/maintenance',
+      headers: bearer(adminTokens),
+    });
+    expect(read.json()).toEqual({ under_maintenance: true });
+
+    expect((await put(adminTokens, false)).json()).toEqual({ under_maintenance: false });
+    expect((await balance()).statusCode).toBe(200);
+  });
 });

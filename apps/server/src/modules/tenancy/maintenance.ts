@@ -21,3 +21,8 @@ export function clientsUnderMaintenance(ctx: ServiceContext): Promise<ReadonlySe
   reads.set(ctx, { at: now, clients });
   return clients;
 }
+
+/** Drops this instance's read at once (after a switch made here); other instances follow within the TTL. */
+export function forgetMaintenanceRead(ctx: ServiceContext): void {
+  reads.delete(ctx);
+}

@@ -168,3 +168,13 @@ export async function listClientsUnderMaintenance(db: Db) {
     .execute();
   return rows.map((row) => row.client_id);
 }
+
+export async function setUnderMaintenance(db: Db, clientId: number, on: boolean) {
+  const row = await db
+    .updateTable('login_settings')
+    .set({ under_maintenance: on })
+    .where('client_id', '=', clientId)
+    .returning('under_maintenance')
+    .executeTakeFirst();
+  return row?.under_maintenance ?? false;
+}

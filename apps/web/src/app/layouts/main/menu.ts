@@ -1,5 +1,5 @@
 import type { Session } from '@elevar/contract';
-import { ACCOUNT_REVIEWER_ROLES } from '@elevar/domain';
+import { ACCOUNT_REVIEWER_ROLES, mayRunMaintenance } from '@elevar/domain';
 import type { TFunction } from 'i18next';
 import { usableModuleItems } from '../../../features/identity/session.ts';
 import { isLevelReviewer } from '../../../features/points/admin/permissions.ts';
@@ -36,6 +36,8 @@ export function menuEntries(session: Session, t: TFunction): MenuEntry[] {
     staff.push({ key: 'admin-badges', label: t('nav.badgesAdmin'), to: '/admin/badges' });
     staff.push({ key: 'admin-points-table', label: t('nav.pointsTableAdmin'), to: '/admin/points-table' });
   }
+  if (mayRunMaintenance({ role: session.user.role, isSuperuser: session.user.is_superuser }))
+    staff.push({ key: 'admin-maintenance', label: t('nav.maintenanceAdmin'), to: '/admin/maintenance' });
   return [{ key: 'home', label: t('nav.home'), to: '/home' }, ...items, ...staff];
 }
 
