@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/connection.ts';
 import { buildCampaign, buildClient } from './factories.ts';
-import { buildPointRule, setThresholds, THRESHOLDS } from './level-fixtures.ts';
+import { buildPointRule, REWARDS_SITE_MODULES, setThresholds, THRESHOLDS } from './level-fixtures.ts';
 import { signedIn } from './registration.ts';
 
 const DAY_MS = 86_400_000;
@@ -19,7 +19,7 @@ export function day(offset: number): string {
  * rule and thresholds, and its programme administrator signed in.
  */
 export async function pointsAdminSite(app: FastifyInstance, db: Db, name = 'Rewards') {
-  const client = await buildClient(db, { name });
+  const client = await buildClient(db, { name, modules: REWARDS_SITE_MODULES });
   const ended = await buildCampaign(db, client.id, {
     name: `${name} ended`,
     begin: day(-150),
