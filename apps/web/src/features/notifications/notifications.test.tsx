@@ -83,7 +83,20 @@ describe('the notifications screen', () => {
     ).toBe('/profile/programme');
   });
 
-  it('writes the expiry warning the server sends: the instant the points expire, as a day', async () => {
+  it('writes the expiry warning as every screen does: valid until the campaign’s last day', async () => {
+    await openNotifications([
+      makeNotification({
+        kind: 'points_expiring',
+        data: { points: 50, valid_until: '2026-12-15', expires_at: '2026-12-16T12:00:00.000Z' },
+      }),
+    ]);
+    await screen.findByRole('heading', { level: 2, name: 'Pontos a expirar' }, FIRST_LOAD);
+    expect(
+      within(item('Pontos a expirar')).getByText('50 pontos são válidos até 15/12/2026. Use-os antes disso.'),
+    ).toBeTruthy();
+  });
+
+  it('writes an older expiry warning (the instant the points expire only) as a day', async () => {
     // the server's data: the campaign's points expire at 12:00 UTC the day after it ends, the same calendar day
     // in every time zone from UTC−12 to UTC+11
     await openNotifications([

@@ -105,12 +105,16 @@ export function describeNotification(
       };
     case 'points_expiring': {
       const points = numbers.format(count(data.points) ?? 0);
+      // the campaign's last day, as every screen says it; warnings stored before it came carry the expiry instant
+      const validUntil = dateText(data.valid_until, language);
       const date = dateText(data.expires_at ?? data.date, language);
       return {
         title: t('kinds.points_expiring.title'),
-        body: date
-          ? t('kinds.points_expiring.body', { points, date })
-          : t('kinds.points_expiring.bodyNoDate', { points }),
+        body: validUntil
+          ? t('kinds.points_expiring.bodyValidUntil', { points, date: validUntil })
+          : date
+            ? t('kinds.points_expiring.body', { points, date })
+            : t('kinds.points_expiring.bodyNoDate', { points }),
         note: null,
       };
     }

@@ -135,7 +135,7 @@ describe('the points expiry warning through pg-boss', () => {
       {
         client_id: client.id,
         kind: 'points_expiring',
-        data: { points: 25, expires_at: '2026-09-29T12:00:00.000Z' },
+        data: { points: 25, valid_until: '2026-09-28', expires_at: '2026-09-29T12:00:00.000Z' },
       },
     ]);
   });

@@ -4,7 +4,10 @@ import type { Db } from '../../../db/connection.ts';
 import { notify } from '../../notifications/notify.ts';
 import { campaignPointsExpireAt, lastExpiredEndDate } from './expire.ts';
 
-/** The notification kind the web writes as "N points will expire on <date>" (data: `points`, `expires_at`). */
+/**
+ * The notification kind the web writes as "N points are valid until <date>" (data: `points`, `valid_until`, the
+ * campaign's last day, the date every screen gives; and `expires_at`, the instant the sweep takes them).
+ */
 export const POINTS_EXPIRING_KIND = 'points_expiring';
 
 export interface CampaignWarning {
@@ -86,7 +89,7 @@ async function warnCampaign(db: Db, campaign: WarnedCampaign, now: Date): Promis
           clientId: campaign.client_id,
           userId: row.user_id,
           kind: POINTS_EXPIRING_KIND,
-          data: { points: row.warned_points, expires_at: expiresAt },
+          data: { points: row.warned_points, valid_until: campaign.end_date, expires_at: expiresAt },
           at: now,
         });
         result.users += 1;
