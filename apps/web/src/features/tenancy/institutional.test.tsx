@@ -78,7 +78,9 @@ describe('not-found and coming-soon pages', () => {
   });
 
   it('a module not built yet says so honestly', async () => {
-    const session = makeSession();
+    // the reward store is the rewards programme's: a salesperson's, not a learner's
+    const base = makeSession();
+    const session = makeSession({ user: { ...base.user, role: 'salesperson' }, country_group: 1 });
     const app = await createTestApp({
       path: '/reward-store',
       state: {
