@@ -32,7 +32,14 @@ function account(id: number, fullName: string, document: string, phone: string):
 
 // the same country's numbers as they were stored: national digits beside E.164
 const ACCOUNTS = [
-  account(1, 'Nina Nova', '12345678909', '11912340000'),
+  {
+    ...account(1, 'Nina Nova', '12345678909', '11912340000'),
+    // what a client's register form asked: a document and a phone of its own
+    fields: [
+      { name: 'dynamic.document', label: 'Documento', type: 'document' as const, value: '52998224725' },
+      { name: 'dynamic.store_phone', label: 'Telefone da loja', type: 'phone' as const, value: '1131234567' },
+    ],
+  },
   account(2, 'Otto Osório', '529.982.247-25', '+5521998765432'),
 ];
 
@@ -61,6 +68,8 @@ describe("pending registrations show documents and phones with the country's mas
     const nina = within(table).getByRole('row', { name: /Nina Nova/ });
     expect(within(nina).getByText('123.456.789-09')).toBeTruthy();
     expect(within(nina).getByText('+55 11 91234-0000')).toBeTruthy();
+    expect(within(nina).getByText('529.982.247-25')).toBeTruthy();
+    expect(within(nina).getByText('+55 11 3123-4567')).toBeTruthy();
     const otto = within(table).getByRole('row', { name: /Otto Osório/ });
     expect(within(otto).getByText('529.982.247-25')).toBeTruthy();
     expect(within(otto).getByText('+55 21 99876-5432')).toBeTruthy();

@@ -51,7 +51,7 @@ export function AccountCards({ accounts, busy, caption, onApprove, onReject }: A
                 <FormattedDate value={account.created_at} />
               </dd>
             </dl>
-            <AccountFields fields={account.fields} />
+            <AccountFields fields={account.fields} country={account.country} />
             <ReviewButtons
               account={account}
               busy={busy.has(account.id)}

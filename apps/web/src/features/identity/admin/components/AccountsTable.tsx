@@ -57,7 +57,7 @@ export function AccountsTable({ accounts, busy, caption, onApprove, onReject }: 
             <Table.Td>{account.country ? countryName(account.country) : none}</Table.Td>
             <Table.Td>{variantLabel(account.variant)}</Table.Td>
             <Table.Td>
-              <AccountFields fields={account.fields} />
+              <AccountFields fields={account.fields} country={account.country} />
             </Table.Td>
             <Table.Td>
               <FormattedDate value={account.created_at} />
