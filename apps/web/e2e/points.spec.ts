@@ -57,6 +57,13 @@ test.describe('points, badges, ranking and points table (issue 4; SPEC §2, §6)
     await expect(page.getByRole('combobox', { name: t.status, exact: true })).toHaveValue('under_audit');
     await expect(results.first()).toBeVisible();
 
+    // A date is typed in the app's order (pt-BR: day/month/year), never the browser's (this one speaks en-US).
+    const from = page.getByRole('textbox', { name: t.from, exact: true });
+    await expect(from).toHaveAttribute('placeholder', '31/12/2026');
+    await from.pressSequentially('01102026');
+    await expect(from).toHaveValue('01/10/2026');
+    await expect(page).toHaveURL(/[?&]from=2026-10-01/);
+
     // The CSV of the same filter comes through the authenticated client as a file download.
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: t.exportCsv, exact: true }).click();

@@ -353,6 +353,8 @@ export const POINTS = {
   statementCount: /^Lançamentos encontrados: \d+$/,
   status: 'Situação',
   underAudit: 'Em auditoria',
+  /** The statement's first date filter; dates are typed in the app's order, dd/mm/aaaa in pt-BR (SPEC §9). */
+  from: 'De',
   exportCsv: 'Exportar CSV',
   exported: /^Download concluído: statement-\d{4}-\d{2}-\d{2}\.csv$/,
   badgesSummary: /^Você conquistou \d+ de \d+ medalhas\.$/,
