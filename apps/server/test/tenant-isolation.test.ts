@@ -40,7 +40,8 @@ async function buildTenant(
   countries: string[],
   menu: string[],
 ): Promise<Tenant> {
-  const client = await buildClient(t.db, { name });
+  // the menu's modules are switched on: a menu lists only those (the module predicate)
+  const client = await buildClient(t.db, { name, modules: menu.filter((module) => module !== 'home') });
   const countryIds = await addClientCountries(t.db, client.id, countries);
   const branches = [
     await buildBranch(t.db, client.id, { name: `${prefix} Loja Centro`, countryId: countryIds[0] }),
