@@ -33,7 +33,7 @@ function session(user: Partial<Session['user']> = {}): Session {
 function change(overrides: Partial<LevelChange> = {}): LevelChange {
   return {
     id: 12,
-    user: { id: 30, username: 'rafael.br', full_name: 'Rafael Lima', country: 'Brasil' },
+    user: { id: 30, username: 'rafael.br', full_name: 'Rafael Lima', country: 'BR' },
     campaign: Q4,
     from_level: 'junior',
     to_level: 'intermediate',
@@ -115,6 +115,8 @@ describe('level changes (staff)', () => {
     const row = within(table).getByRole('row', { name: /Rafael Lima/ });
     expect(within(row).getByText('De Júnior para Intermediário')).toBeTruthy();
     expect(within(row).getByText('Pendente')).toBeTruthy();
+    // the server sends the country's code; the table names it in the user's language
+    expect(within(row).getByText('Brasil')).toBeTruthy();
     expect(query(app.server.to('GET', '/api/v1/admin/level-changes')[0]).get('status')).toBe('pending');
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Campanha' }), { target: { value: '3' } });

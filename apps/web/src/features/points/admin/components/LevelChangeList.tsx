@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Card.css';
 import { Anchor, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { countryName } from '../../../../i18n/countries.ts';
 import classes from '../../../../ui/CardList.module.css';
 import { CardListSection } from '../../../../ui/CardListSection.tsx';
 import { DataTable, DataTableActionsTd, DataTableActionsTh } from '../../../../ui/DataTable.tsx';
@@ -48,7 +49,9 @@ export function LevelChangeTable({ changes, caption, listSearch }: LevelChangeLi
                 {change.user.username}
               </Text>
             </Table.Th>
-            <Table.Td>{change.user.country ?? t('none')}</Table.Td>
+            <Table.Td>
+              {change.user.country ? countryName(change.user.country, i18n.language) : t('none')}
+            </Table.Td>
             <Table.Td>{change.campaign.name}</Table.Td>
             <Table.Td>
               {t('change', {
@@ -106,7 +109,7 @@ export function LevelChangeCards({ changes, caption, listSearch }: LevelChangeLi
               <dt>{t('columns.campaign')}</dt>
               <dd>{change.campaign.name}</dd>
               <dt>{t('columns.country')}</dt>
-              <dd>{change.user.country ?? t('none')}</dd>
+              <dd>{change.user.country ? countryName(change.user.country, i18n.language) : t('none')}</dd>
               <dt>{t('columns.experience')}</dt>
               <dd>{formatNumber(i18n.language, change.experience)}</dd>
               <dt>{t('columns.requestedAt')}</dt>

@@ -1,4 +1,5 @@
 import { Alert, Title } from '@mantine/core';
+import { countryName } from '../../../../i18n/countries.ts';
 import classes from '../../../../ui/CardList.module.css';
 import { FormattedDate } from '../../../../ui/FormattedDate.tsx';
 import type { LevelChangeDetail } from '../api.ts';
@@ -11,7 +12,7 @@ export function LevelChangeSummary({ change }: { change: LevelChangeDetail }) {
   const number = (value: number) => formatNumber(i18n.language, value);
   const below = change.threshold !== null && change.current_experience < change.threshold;
   const user = change.user.country
-    ? `${change.user.full_name} (${change.user.username}, ${change.user.country})`
+    ? `${change.user.full_name} (${change.user.username}, ${countryName(change.user.country, i18n.language)})`
     : `${change.user.full_name} (${change.user.username})`;
   return (
     <section aria-labelledby="level-change-summary">
