@@ -16,8 +16,10 @@ export function clientsUnderMaintenance(ctx: ServiceContext): Promise<ReadonlySe
   const cached = reads.get(ctx);
   if (cached && now - cached.at < MAINTENANCE_TTL_MS) return cached.clients;
   const clients = listClientsUnderMaintenance(ctx.db).then((ids) => new Set(ids));
-  // a failed read is not kept: the next request reads again
-  clients.catch(() => reads.delete(ctx));
+  // a failed read is not kept (unless a newer one replaced it): the next request reads again
+  clients.catch(() => {
+    if (reads.get(ctx)?.clients === clients) reads.delete(ctx);
+  });
   reads.set(ctx, { at: now, clients });
   return clients;
 }
