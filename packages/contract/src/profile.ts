@@ -30,6 +30,8 @@ export const ProfileData = z.object({
   phone_residential: nullableText,
   communication_consent: z.boolean(),
   country_id: z.number().int().nullable(),
+  /** Where in the country the user works (SPEC §9: it can decide the country group); one of its country's areas. */
+  country_area_id: z.number().int().nullable(),
   state: nullableText,
   city: nullableText,
   neighborhood: nullableText,
@@ -67,12 +69,13 @@ export type Profile = z.infer<typeof Profile>;
 /**
  * PATCH /api/v1/profile — any subset of the editable fields. Birthday edits send year, month and day together
  * (SPEC §5). E-mail changes need the confirmation; phone changes go through verification, not here. The ids are
- * bounded by their columns (`countries.id` integer, `branches.id` bigint).
+ * bounded by their columns (`countries.id` integer, `branches.id` and `country_areas.id` bigint).
  */
 export const UpdateProfileRequest = ProfileData.omit({ phone_mobile: true, birthday: true })
   .partial()
   .extend({
     country_id: smallId().nullable().optional(),
+    country_area_id: id().nullable().optional(),
     branch_id: id().nullable().optional(),
     birthday: z
       .object({

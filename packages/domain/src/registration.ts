@@ -49,6 +49,7 @@ export const PROFILE_FIELDS = [
   'phone_residential',
   'communication_consent',
   'country_id',
+  'country_area_id',
   'state',
   'city',
   'neighborhood',

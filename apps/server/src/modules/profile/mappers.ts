@@ -41,6 +41,7 @@ export function toProfile(
     phone_residential: row.phone_residential,
     communication_consent: row.communication_consent,
     country_id: row.country_id,
+    country_area_id: row.country_area_id,
     state: row.state,
     city: row.city,
     neighborhood: row.neighborhood,

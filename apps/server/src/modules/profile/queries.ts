@@ -29,6 +29,7 @@ export const PROFILE_COLUMNS = [
   'users.phone_residential',
   'users.communication_consent',
   'users.country_id',
+  'users.country_area_id',
   'users.state',
   'users.city',
   'users.neighborhood',
@@ -70,6 +71,16 @@ export async function findProfileSettings(db: Db, clientId: number | null) {
 
 export async function findCountry(db: Db, countryId: number) {
   return db.selectFrom('countries').select(['id', 'code']).where('id', '=', countryId).executeTakeFirst();
+}
+
+/** The ids of a country's areas (none for most countries). */
+export async function listCountryAreaIds(db: Db, countryId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('country_areas')
+    .select('id')
+    .where('country_id', '=', countryId)
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 /** A branch, only when it belongs to the client (tenancy: another client's branch is not found). */

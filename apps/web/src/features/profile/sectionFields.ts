@@ -33,6 +33,7 @@ export const CONTACT_FIELDS = [
 
 export const ADDRESS_FIELDS = [
   'country_id',
+  'country_area_id',
   'state',
   'city',
   'neighborhood',

@@ -16,11 +16,17 @@ const dataDir = tempDataDir();
 let t: TestContext;
 let clientId: number;
 let brazil: number;
+let southeast: number;
 
 beforeAll(async () => {
   t = await createTestContext({ DATA_DIR: dataDir.dir });
   clientId = (await buildClient(t.db)).id;
   [brazil = 0] = await addClientCountries(t.db, clientId, ['BR']);
+  ({ id: southeast } = await t.db
+    .insertInto('country_areas')
+    .values({ country_id: brazil, name: 'Sudeste', group: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow());
 });
 afterAll(async () => {
   await t.close();
@@ -49,6 +55,7 @@ const PERSONAL_COLUMNS = [
   'phone_commercial',
   'phone_residential',
   'country_id',
+  'country_area_id',
   'state',
   'city',
   'neighborhood',
@@ -86,6 +93,7 @@ async function fullyUsedAccount() {
     has_disability: true,
     disability_description: 'Baixa visão',
     country_id: brazil,
+    country_area_id: southeast,
     document: CPF,
     phone_commercial: '1133334444',
     phone_residential: '1144445555',

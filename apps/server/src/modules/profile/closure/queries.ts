@@ -74,6 +74,7 @@ export async function anonymiseUser(db: Db, userId: number, values: { passwordHa
       cookie_analytics: false,
       cookie_marketing: false,
       country_id: null,
+      country_area_id: null,
       state: null,
       city: null,
       neighborhood: null,

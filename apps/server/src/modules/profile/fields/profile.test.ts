@@ -5,6 +5,7 @@ import {
   buildBranch,
   buildCampaign,
   buildClient,
+  buildModuleItem,
   buildUser,
   login,
 } from '../../../../test/factories.ts';
@@ -227,5 +228,127 @@ describe('tenant isolation', () => {
     const response = await call(t, 'PATCH', '/api/v1/profile', tokens, { branch_id: branch.id });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.details[0].field).toBe('branch_id');
+  });
+});
+
+describe('country area (SPEC §9: part of Canada reports sales)', () => {
+  /** A rewards client in Canada and Brazil with a sales menu, its areas, and a Canadian salesperson of it. */
+  async function canadianSeller() {
+    const client = await buildClient(t.db, { modules: ['profile', 'campaigns', 'insert_sales'] });
+    const [canada = 0, brazil = 0, mexico = 0] = await addClientCountries(t.db, client.id, [
+      'CA',
+      'BR',
+      'MX',
+    ]);
+    for (const [position, module] of ['campaigns', 'insert_sales'].entries())
+      await buildModuleItem(t.db, client.id, { module, titles: { 'pt-BR': module }, position });
+    const areas = await t.db
+      .insertInto('country_areas')
+      .values([
+        { country_id: canada, name: 'Ontario', group: 1 },
+        { country_id: canada, name: 'British Columbia', group: 2 },
+        { country_id: brazil, name: 'Sudeste', group: 1 },
+      ])
+      .returning('id')
+      .execute();
+    const [ontario = 0, britishColumbia = 0, southeast = 0] = areas.map((area) => area.id);
+    const user = await buildUser(t.db, { clients: [{ id: client.id, role: 'salesperson' }] });
+    await t.db.updateTable('users').set({ country_id: canada }).where('id', '=', user.id).execute();
+    const tokens = await login(t.app, user.username, user.password);
+    return { client, user, tokens, canada, brazil, mexico, ontario, britishColumbia, southeast };
+  }
+
+  async function menu(tokens: { access_token: string }) {
+    const session = (await call(t, 'GET', '/api/v1/session', tokens)).json();
+    return {
+      group: session.country_group,
+      modules: session.module_items.map((item: { module: string }) => item.module),
+    };
+  }
+
+  it("sets an area of the user's country, which decides the country group: British Columbia does not report sales, Ontario does", async () => {
+    const { tokens, ontario, britishColumbia } = await canadianSeller();
+    expect((await call(t, 'GET', '/api/v1/profile', tokens)).json().country_area_id).toBeNull();
+
+    const west = await call(t, 'PATCH', '/api/v1/profile', tokens, { country_area_id: britishColumbia });
+    expect(west.statusCode).toBe(200);
+    expect(west.json().country_area_id).toBe(britishColumbia);
+    expect(await menu(tokens)).toEqual({ group: 2, modules: ['campaigns'] });
+
+    const east = await call(t, 'PATCH', '/api/v1/profile', tokens, { country_area_id: ontario });
+    expect(east.json().country_area_id).toBe(ontario);
+    expect(await menu(tokens)).toEqual({ group: 1, modules: ['campaigns', 'insert_sales'] });
+  });
+
+  it("refuses an area of another country as not found on the field, in the user's language", async () => {
+    const { user, tokens, brazil, ontario, southeast } = await canadianSeller();
+    const foreign = await call(
+      t,
+      'PATCH',
+      '/api/v1/profile',
+      tokens,
+      { country_area_id: southeast },
+      'en-US',
+    );
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error.details).toEqual([
+      { field: 'country_area_id', message: 'Not found or you do not have permission to access it.' },
+    ]);
+    // the area must be one of the country the profile will have, not the one it had
+    const moving = await call(t, 'PATCH', '/api/v1/profile', tokens, {
+      country_id: brazil,
+      country_area_id: ontario,
+    });
+    expect(moving.statusCode).toBe(400);
+    expect(moving.json().error.details).toEqual([
+      { field: 'country_area_id', message: 'Não encontrado ou não possui permissão para acessar.' },
+    ]);
+    const row = await t.db
+      .selectFrom('users')
+      .select(['country_area_id'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.country_area_id).toBeNull();
+
+    const moved = await call(t, 'PATCH', '/api/v1/profile', tokens, {
+      country_id: brazil,
+      country_area_id: southeast,
+    });
+    expect(moved.json()).toMatchObject({ country_id: brazil, country_area_id: southeast });
+  });
+
+  it('clears the area of the old country when the country changes without naming one', async () => {
+    const { tokens, mexico, britishColumbia } = await canadianSeller();
+    await call(t, 'PATCH', '/api/v1/profile', tokens, { country_area_id: britishColumbia });
+    const moved = await call(t, 'PATCH', '/api/v1/profile', tokens, { country_id: mexico });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ country_id: mexico, country_area_id: null });
+    // Mexico's own group now, not British Columbia's
+    expect(await menu(tokens)).toEqual({ group: 2, modules: ['campaigns'] });
+  });
+
+  it("follows the client's config: a required area where the country has areas, a hidden one left alone", async () => {
+    const { client, user, tokens, mexico, ontario } = await canadianSeller();
+    await setProfileFields(t.db, client.id, [{ name: 'country_area_id', visible: true, required: true }]);
+    await call(t, 'PATCH', '/api/v1/profile', tokens, { country_area_id: ontario });
+    const cleared = await call(t, 'PATCH', '/api/v1/profile', tokens, { country_area_id: null }, 'en-US');
+    expect(cleared.statusCode).toBe(400);
+    expect(cleared.json().error.details).toEqual([{ field: 'country_area_id', message: 'Required field' }]);
+    // Mexico has no areas to choose from
+    const toMexico = await call(t, 'PATCH', '/api/v1/profile', tokens, { country_id: mexico });
+    expect(toMexico.json()).toMatchObject({ country_id: mexico, country_area_id: null });
+
+    await setProfileFields(t.db, client.id, [{ name: 'country_area_id', visible: false, required: false }]);
+    const hidden = await call(t, 'PATCH', '/api/v1/profile', tokens, {
+      country_area_id: ontario,
+      city: 'Toronto',
+    });
+    expect(hidden.statusCode).toBe(200);
+    const row = await t.db
+      .selectFrom('users')
+      .select(['country_area_id', 'city'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ country_area_id: null, city: 'Toronto' });
   });
 });

@@ -26,6 +26,8 @@ export interface ProfileChanges {
   columns: ProfileColumnsUpdate;
   /** The branch of the selected client's membership, when the request sets it. */
   branch?: { id: number | null };
+  /** The country area, when the request sets it or a new country clears it (the service checks it is the country's). */
+  area?: { id: number | null };
   /** The new e-mail (normalized), when it changes: checked early, settled by the unique index. */
   newEmail?: string;
 }
@@ -143,6 +145,11 @@ export function profileChanges(patch: UpdateProfileRequest, context: RuleContext
     if (patch.branch_id === null || patch.branch_id === undefined) cleared('branch_id');
     result.branch = { id: patch.branch_id ?? null };
   }
+
+  if (has('country_area_id')) result.area = { id: patch.country_area_id ?? null };
+  // an area belongs to its country: a new country without a named area leaves the user in none
+  else if (context.countryChanged && current.country_area_id !== null) result.area = { id: null };
+  if (result.area) columns.country_area_id = result.area.id;
 
   if (has('name') || has('last_name')) {
     const name = has('name') ? columns.name : current.name;

@@ -6,7 +6,7 @@ import { AppError, type FieldError, unauthenticated } from '../../../platform/er
 import type { AuthContext } from '../../../platform/request-context.ts';
 import { selectedClientId } from '../../identity/session.ts';
 import { programmeStanding } from '../../points/ledger-balance.ts';
-import { type ProfileFieldRule, profileConfig } from '../config.ts';
+import { type ProfileFieldRule, profileConfig, ruleOf } from '../config.ts';
 import { toProfile } from '../mappers.ts';
 import * as q from '../queries.ts';
 import { profileChanges, visiblePart } from './rules.ts';
@@ -69,9 +69,20 @@ export async function updateProfile(
     field: issue.field,
     message: validationMessage(issue.code, language),
   }));
-  // a country that does not exist and a branch of another client (or none selected) are simply not found
+  // a country that does not exist, an area of another country and a branch of another client (or none selected)
+  // are simply not found
   const notFound = errorMessage('common.not_found', language);
   if (setsCountry && countryId !== null && !country) details.push({ field: 'country_id', message: notFound });
+  if (changes.area) {
+    const areaIds = country ? await q.listCountryAreaIds(ctx.db, country.id) : [];
+    const areaId = changes.area.id;
+    // only an area of the country the profile will have; a required area only where that country has areas
+    if (areaId !== null && !areaIds.includes(areaId)) {
+      details.push({ field: 'country_area_id', message: notFound });
+    } else if (areaId === null && areaIds.length > 0 && ruleOf(config, 'country_area_id').required) {
+      details.push({ field: 'country_area_id', message: validationMessage('field.required', language) });
+    }
+  }
   if (changes.branch && !(await isBranchAllowed(ctx, changes.branch.id, clientId))) {
     details.push({ field: 'branch_id', message: notFound });
   }

@@ -7,7 +7,7 @@ import { Checkbox, Group, NativeSelect, Radio, TextInput } from '@mantine/core';
 import { useCountryName } from '../../../i18n/countries.ts';
 import { type ProfileTextKey, useProfileTranslation } from '../i18n.ts';
 import type { FieldRule } from '../sectionFields.ts';
-import type { FieldSpec, FormValues } from './model.ts';
+import type { CountryArea, FieldSpec, FormValues } from './model.ts';
 
 export interface FieldInputProps {
   spec: FieldSpec;
@@ -19,6 +19,8 @@ export interface FieldInputProps {
   countryCode: string;
   countries: readonly Country[];
   branches: readonly Branch[];
+  /** The chosen country's areas, named in the user's language. */
+  areas: readonly CountryArea[];
   /** The site lists, for choices labelled by the server (undefined while they load). */
   siteLists: SiteLists | undefined;
   disabled?: boolean;
@@ -38,6 +40,7 @@ export function FieldInput({
   countryCode,
   countries,
   branches,
+  areas,
   siteLists,
   disabled,
   description,
@@ -103,13 +106,17 @@ export function FieldInput({
         />
       );
     case 'country':
+    case 'area':
     case 'branch': {
       const options =
         spec.kind === 'country'
           ? countries
               .map((country) => ({ value: String(country.id), label: countryName(country.code) }))
               .sort((a, b) => a.label.localeCompare(b.label, i18n.language))
-          : branches.map((branch) => ({ value: String(branch.id), label: branch.name }));
+          : (spec.kind === 'area' ? areas : branches).map((item) => ({
+              value: String(item.id),
+              label: item.name,
+            }));
       // A saved value the lists no longer hold stays selectable, so opening the form does not change it.
       if (stringValue && !options.some((option) => option.value === stringValue))
         options.push({ value: stringValue, label: t('form.unlistedOption', { id: stringValue }) });

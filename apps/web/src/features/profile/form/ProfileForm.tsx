@@ -13,7 +13,13 @@ import { useProfileTranslation } from '../i18n.ts';
 import { fieldRule } from '../sectionFields.ts';
 import { BirthdayField } from './BirthdayField.tsx';
 import { FieldInput } from './FieldInput.tsx';
-import { EMAIL_CONFIRMATION, FIELD_SPECS, type FieldSpec, hasWholeBirthday } from './model.ts';
+import {
+  chosenCountryAreas,
+  EMAIL_CONFIRMATION,
+  FIELD_SPECS,
+  type FieldSpec,
+  hasWholeBirthday,
+} from './model.ts';
 import { localToday, useProfileForm } from './useProfileForm.ts';
 
 export interface ProfileFormProps {
@@ -35,11 +41,18 @@ export function ProfileForm({ profile, fieldNames, slots = {} }: ProfileFormProp
     session.country?.code ??
     '';
   const today = localToday();
-  const form = useProfileForm(profile, fieldNames, { countryCode, today });
-  const { values, setValue, errors, messageOf } = form;
+  const areaContext = { areas: siteLists?.country_areas ?? [], savedCountryId: profile.country_id };
+  const form = useProfileForm(profile, fieldNames, { countryCode, today, ...areaContext });
+  const { values, errors, messageOf } = form;
+  const areas = chosenCountryAreas(areaContext.areas, values, areaContext.savedCountryId);
   const hasRequired = form.fields.some((f) => f.rule.required);
   const missingRequired = Object.values(errors).some((e) => 'code' in e && e.code === 'field.required');
   const shown = new Set(form.fields.map((f) => f.spec.name as string));
+  // an area belongs to its country: another country starts with none chosen
+  const setValue = (name: string, value: string | boolean) => {
+    form.setValue(name, value);
+    if (name === 'country_id' && shown.has('country_area_id')) form.setValue('country_area_id', '');
+  };
 
   const renderField = (name: string): ReactNode => {
     const spec: FieldSpec | undefined = FIELD_SPECS[name as FieldSpec['name']];
@@ -60,6 +73,7 @@ export function ProfileForm({ profile, fieldNames, slots = {} }: ProfileFormProp
     }
     if (name === 'disability_description' && shown.has('has_disability') && values.has_disability !== 'yes')
       return null;
+    if (spec.kind === 'area' && areas.length === 0) return null;
     // With a birthday, the server computes the age range itself.
     const derivedAgeRange = name === 'age_range' && shown.has('birthday') && hasWholeBirthday(values);
     const input = (
@@ -72,6 +86,7 @@ export function ProfileForm({ profile, fieldNames, slots = {} }: ProfileFormProp
         countryCode={countryCode}
         countries={session.countries}
         branches={session.branches}
+        areas={areas}
         siteLists={siteLists}
         disabled={form.isSaving || derivedAgeRange}
         description={derivedAgeRange ? t('form.ageRangeFromBirthday') : undefined}

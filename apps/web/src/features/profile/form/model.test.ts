@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeProfile } from '../test/profileFixtures.ts';
 import { changes, initialValues, validate, visibleSpecs } from './model.ts';
 
-const context = { countryCode: 'BR', today: '2026-03-02' };
+const context = { countryCode: 'BR', today: '2026-03-02', areas: [], savedCountryId: 1 };
 
 function form(names: readonly string[], overrides: Parameters<typeof makeProfile>[0] = {}) {
   const profile = makeProfile(overrides);
@@ -73,6 +73,27 @@ describe('profile form model', () => {
     expect(validate(fields, initial, { ...initial, has_disability: 'yes' }, context)).toEqual({
       disability_description: { code: 'field.required' },
     });
+  });
+
+  it("asks for a required area only where the chosen country has areas, and sends it as the area's id", () => {
+    const { fields, initial, specs } = form(['country_id', 'country_area_id'], {
+      country_id: 3,
+      country_area_id: 10,
+      config: [{ name: 'country_area_id', visible: true, required: true }],
+    });
+    const areas = [
+      { id: 10, country_id: 3, name: 'Ontario' },
+      { id: 12, country_id: 1, name: 'Sudeste' },
+    ];
+    const withAreas = { ...context, areas, savedCountryId: 3 };
+    const toBrazil = { ...initial, country_id: '1', country_area_id: '' };
+    expect(validate(fields, initial, toBrazil, withAreas)).toEqual({
+      country_area_id: { code: 'field.required' },
+    });
+    const moved = { ...initial, country_id: '2', country_area_id: '' };
+    expect(validate(fields, initial, moved, withAreas)).toEqual({});
+    expect(changes(specs, initial, moved)).toEqual({ country_id: 2, country_area_id: null });
+    expect(changes(specs, initial, { ...initial, country_area_id: '11' })).toEqual({ country_area_id: 11 });
   });
 
   it('does not ask for the age range when the birthday decides it', () => {

@@ -1,4 +1,4 @@
-import type { Profile, UpdateProfileRequest } from '@elevar/contract';
+import type { Profile, SiteLists, UpdateProfileRequest } from '@elevar/contract';
 import {
   AGE_BANDS,
   type ProfileField,
@@ -23,6 +23,7 @@ export type FieldKind =
   | 'document'
   | 'choice'
   | 'country'
+  | 'area'
   | 'branch'
   | 'count'
   | 'yesNo'
@@ -59,6 +60,7 @@ export const FIELD_SPECS: Record<FieldSpec['name'], FieldSpec> = {
   phone_residential: { name: 'phone_residential', kind: 'phone', autoComplete: 'tel' },
   communication_consent: { name: 'communication_consent', kind: 'consent' },
   country_id: { name: 'country_id', kind: 'country', autoComplete: 'country' },
+  country_area_id: { name: 'country_area_id', kind: 'area' },
   state: { name: 'state', kind: 'text', autoComplete: 'address-level1' },
   city: { name: 'city', kind: 'text', autoComplete: 'address-level2' },
   neighborhood: { name: 'neighborhood', kind: 'text', autoComplete: 'address-level3' },
@@ -150,7 +152,8 @@ function requestValue(spec: FieldSpec, values: FormValues): unknown {
   const value = typeof raw === 'string' ? raw.trim() : '';
   if (value === '') return null;
   if (spec.kind === 'yesNo') return value === 'yes';
-  if (spec.kind === 'count' || spec.kind === 'country' || spec.kind === 'branch') return Number(value);
+  if (spec.kind === 'count' || spec.kind === 'country' || spec.kind === 'area' || spec.kind === 'branch')
+    return Number(value);
   return value;
 }
 
@@ -170,6 +173,22 @@ export interface ValidationContext {
   countryCode: string;
   /** YYYY-MM-DD, so a birthday in the future is refused. */
   today: string;
+  /** The site lists' country areas (none while they load): a required area is asked only where there are some. */
+  areas: readonly CountryArea[];
+  /** The saved country, the chosen one when the section does not show the country. */
+  savedCountryId: number | null;
+}
+
+export type CountryArea = SiteLists['country_areas'][number];
+
+/** The areas of the country the form has chosen; the select is shown only when there are some. */
+export function chosenCountryAreas(
+  areas: readonly CountryArea[],
+  values: FormValues,
+  savedCountryId: number | null,
+): CountryArea[] {
+  const chosen = 'country_id' in values ? str(values, 'country_id') : String(savedCountryId ?? '');
+  return areas.filter((area) => String(area.country_id) === chosen);
 }
 
 /** The fields shown in a section, with the config's rules. */
@@ -201,7 +220,11 @@ export function validate(
   const disabilityChanged = values.has_disability !== initial.has_disability;
   for (const { spec, rule } of fields) {
     const required =
-      rule.required && (spec.name !== 'disability_description' || hasDisability) && spec.kind !== 'consent';
+      rule.required &&
+      (spec.name !== 'disability_description' || hasDisability) &&
+      (spec.kind !== 'area' ||
+        chosenCountryAreas(context.areas, values, context.savedCountryId).length > 0) &&
+      spec.kind !== 'consent';
     const changed =
       isDirty(spec, initial, values) || (spec.name === 'disability_description' && disabilityChanged);
     if (!changed) continue;

@@ -39,6 +39,7 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     phone_residential: null,
     communication_consent: false,
     country_id: 1,
+    country_area_id: null,
     state: null,
     city: null,
     neighborhood: null,
