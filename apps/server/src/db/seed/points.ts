@@ -11,6 +11,7 @@ import { findPendingChange } from '../../modules/points/levels/queries.ts';
 import { applyLevelDecision } from '../../modules/points/levels/review.ts';
 import { hashPassword } from '../../platform/crypto.ts';
 import type { Db } from '../connection.ts';
+import { inTransaction } from '../transaction.ts';
 import { publishedTermsVersion } from './accounts.ts';
 import { countryIds, DEMO_PASSWORD } from './lookups.ts';
 
@@ -182,14 +183,17 @@ async function playCampaign(
     if (kind === 'sale') sales.push({ id: posting.entry.id, amount: posting.entry.amount });
     const pending = review && review !== 'leave' ? await findPendingChange(db, who) : undefined;
     if (pending) {
-      await applyLevelDecision(db, {
-        id: pending.id,
-        clientId: context.clientId,
-        status: review === 'approve' ? 'approved' : 'rejected',
-        reviewerId: context.reviewerId,
-        note: review === 'reject' ? REJECTION_NOTE : null,
-        at: new Date(at.getTime() + DAY_MS),
-      });
+      // a decision writes the change, the level and the message together, as the review does
+      await inTransaction(db, (trx) =>
+        applyLevelDecision(trx, {
+          id: pending.id,
+          clientId: context.clientId,
+          status: review === 'approve' ? 'approved' : 'rejected',
+          reviewerId: context.reviewerId,
+          note: review === 'reject' ? REJECTION_NOTE : null,
+          at: new Date(at.getTime() + DAY_MS),
+        }),
+      );
     }
   }
   const largest = sales.reduce<(typeof sales)[number] | null>(

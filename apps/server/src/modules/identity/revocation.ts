@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection.ts';
+import { inTransaction, type Trx } from '../../db/transaction.ts';
 import { publishSessionRevoked } from '../../platform/pubsub.ts';
 
 /**
@@ -14,10 +15,10 @@ export type SessionsToEnd = { familyIds: number[] } | { userId: number; except?:
  * instance closes those sessions' realtime sockets. Called outside a transaction, it opens its own.
  */
 export async function endSessions(db: Db, which: SessionsToEnd, reason: string, now: Date): Promise<void> {
-  if (!db.isTransaction) {
-    await db.transaction().execute((trx) => endSessions(trx, which, reason, now));
-    return;
-  }
+  await inTransaction(db, (trx) => revokeFamilies(trx, which, reason, now));
+}
+
+async function revokeFamilies(db: Trx, which: SessionsToEnd, reason: string, now: Date): Promise<void> {
   if ('familyIds' in which) {
     if (which.familyIds.length === 0) return;
     const revoked = await db

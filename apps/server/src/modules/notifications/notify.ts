@@ -1,5 +1,6 @@
 import type { Notification, UnreadCounts } from '@elevar/contract';
 import type { Db } from '../../db/connection.ts';
+import { inTransaction, type Trx } from '../../db/transaction.ts';
 import { MAX_PAYLOAD_BYTES, publishToUser, type UserEvent } from '../../platform/pubsub.ts';
 import { toNotification } from './mappers.ts';
 import { insertNotification, type Owner, unreadCounts } from './queries.ts';
@@ -30,7 +31,7 @@ function notificationEvent(owner: Owner, notification: Notification, unread: Unr
   return { ...event, notification: { ...notification, data: {} }, partial: true };
 }
 
-async function record(trx: Db, input: NotifyInput): Promise<void> {
+async function record(trx: Trx, input: NotifyInput): Promise<void> {
   const owner = { userId: input.userId, clientId: input.clientId };
   const row = await insertNotification(trx, { ...input, channel: input.channel ?? 'notification' });
   const unread = await unreadCounts(trx, owner);
@@ -42,13 +43,12 @@ async function record(trx: Db, input: NotifyInput): Promise<void> {
  * sockets on every instance. The push is a NOTIFY in the same transaction: it leaves only when the transaction
  * commits, so a rolled-back posting notifies no one. Called outside a transaction, it opens its own.
  */
-export async function notify(trx: Db, input: NotifyInput): Promise<void> {
-  if (trx.isTransaction) return record(trx, input);
-  await trx.transaction().execute((inner) => record(inner, input));
+export async function notify(db: Db, input: NotifyInput): Promise<void> {
+  await inTransaction(db, (trx) => record(trx, input));
 }
 
 /** Pushes the owner's unread counts (after rows were read), inside the caller's transaction. */
-export async function publishUnread(trx: Db, owner: Owner): Promise<UnreadCounts> {
+export async function publishUnread(trx: Trx, owner: Owner): Promise<UnreadCounts> {
   const unread = await unreadCounts(trx, owner);
   await publishToUser(trx, { user_id: owner.userId, client_id: owner.clientId, type: 'unread', unread });
   return unread;

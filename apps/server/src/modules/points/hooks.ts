@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connection.ts';
+import type { Trx } from '../../db/transaction.ts';
 import { awardBadgesForPosting } from './badges/award.ts';
 import { checkLevelThreshold } from './levels/threshold.ts';
 import type { Posting } from './types.ts';
@@ -7,7 +7,7 @@ import type { Posting } from './types.ts';
  * What follows a new ledger entry, in the posting's own transaction: the level threshold check and badge
  * awards. Not called for a duplicate post.
  */
-export async function afterPosting(trx: Db, posting: Posting): Promise<void> {
+export async function afterPosting(trx: Trx, posting: Posting): Promise<void> {
   await checkLevelThreshold(trx, posting);
   await awardBadgesForPosting(trx, posting);
 }

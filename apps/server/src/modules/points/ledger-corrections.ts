@@ -1,7 +1,8 @@
 import type { PointStatus } from '@elevar/domain';
 import type { Db } from '../../db/connection.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { appendEntry, duplicatePosting, inTransaction } from './ledger.ts';
+import { appendEntry, duplicatePosting } from './ledger.ts';
 import * as q from './ledger-queries.ts';
 import type { Posting } from './types.ts';
 

@@ -1,6 +1,7 @@
 import type { PointKind, PointStatus, Programme } from '@elevar/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
+import type { Trx } from '../../db/transaction.ts';
 import type { LedgerEntry } from './types.ts';
 
 /** Queries of the ledger: entries, their audit states and the cached balances. Callers pass the transaction. */
@@ -97,7 +98,7 @@ export interface NewEntry {
  * of entry it is for. Another client's or another campaign's rule is not found.
  */
 export async function findRuleForPosting(
-  trx: Db,
+  trx: Trx,
   rule: { clientId: number; campaignId: number; code: string },
 ): Promise<{ id: number; kind: PointKind; base_points: number } | undefined> {
   return trx
@@ -113,7 +114,7 @@ export async function findRuleForPosting(
  * Appends an entry. With an idempotency key already used in the client nothing is written and the answer is
  * undefined: on PostgreSQL a concurrent post of the same key waits here until the first one commits.
  */
-export async function insertEntry(trx: Db, entry: NewEntry): Promise<EntryRow | undefined> {
+export async function insertEntry(trx: Trx, entry: NewEntry): Promise<EntryRow | undefined> {
   const insert = trx.insertInto('point_entries').values({
     client_id: entry.clientId,
     user_id: entry.userId,
@@ -144,7 +145,7 @@ export async function insertEntry(trx: Db, entry: NewEntry): Promise<EntryRow | 
   return guarded.returning(ENTRY_COLUMNS).executeTakeFirst();
 }
 
-export async function findEntryByKey(trx: Db, clientId: number, key: string): Promise<EntryRow | undefined> {
+export async function findEntryByKey(trx: Trx, clientId: number, key: string): Promise<EntryRow | undefined> {
   return trx
     .selectFrom('point_entries')
     .select(ENTRY_COLUMNS)
@@ -155,7 +156,7 @@ export async function findEntryByKey(trx: Db, clientId: number, key: string): Pr
 
 /** An entry of the client with its current status (the audit outcome when it changed after posting). */
 export async function findEntry(
-  trx: Db,
+  trx: Trx,
   entryId: number,
   clientId: number,
 ): Promise<(EntryRow & { current_status: PointStatus }) | undefined> {
@@ -178,7 +179,7 @@ export async function findEntry(
  * the condition against the row each waiting update finally sees, so no race can overspend.
  */
 export async function moveBalance(
-  trx: Db,
+  trx: Trx,
   key: BalanceKey,
   delta: Balance,
   now: Date,
@@ -205,7 +206,7 @@ export async function moveBalance(
  * Creates the balance row at zero if it does not exist yet, with the user's country and store (branch) in the
  * client for the ranking filters. Answers whether it made the row.
  */
-export async function createBalance(trx: Db, key: BalanceKey, now: Date): Promise<boolean> {
+export async function createBalance(trx: Trx, key: BalanceKey, now: Date): Promise<boolean> {
   const row = await trx
     .insertInto('point_balances')
     .columns(['client_id', 'user_id', 'campaign_id', 'country_id', 'branch_id', 'updated_at'])
@@ -232,7 +233,7 @@ export async function createBalance(trx: Db, key: BalanceKey, now: Date): Promis
 }
 
 /** The balance row, locked until the transaction ends: for corrections that must read what is left, then take it. */
-export async function lockBalance(trx: Db, key: BalanceKey): Promise<Balance | undefined> {
+export async function lockBalance(trx: Trx, key: BalanceKey): Promise<Balance | undefined> {
   let query = trx
     .selectFrom('point_balances')
     .select(['available', 'experience'])
@@ -259,7 +260,7 @@ export async function readBalance(db: Db, key: BalanceKey): Promise<Balance> {
 }
 
 /** Sets an entry's audit state (reversed wins over anything). */
-export async function markReversed(trx: Db, entryId: number, now: Date): Promise<void> {
+export async function markReversed(trx: Trx, entryId: number, now: Date): Promise<void> {
   await trx
     .insertInto('point_entry_states')
     .values({ entry_id: entryId, status: 'reversed', changed_at: now })
@@ -268,7 +269,7 @@ export async function markReversed(trx: Db, entryId: number, now: Date): Promise
 }
 
 /** Under audit → credited, only while the entry is still under audit; answers whether it changed. */
-export async function markCredited(trx: Db, entryId: number, now: Date): Promise<boolean> {
+export async function markCredited(trx: Trx, entryId: number, now: Date): Promise<boolean> {
   const row = await trx
     .insertInto('point_entry_states')
     .values({ entry_id: entryId, status: 'credited', changed_at: now })
@@ -284,7 +285,7 @@ export async function markCredited(trx: Db, entryId: number, now: Date): Promise
 }
 
 /** How many expiry entries a user already has in a campaign (each sweep of late credits adds one). */
-export async function countExpiries(trx: Db, key: BalanceKey & { campaignId: number }): Promise<number> {
+export async function countExpiries(trx: Trx, key: BalanceKey & { campaignId: number }): Promise<number> {
   const row = await trx
     .selectFrom('point_entries')
     .select((eb) => eb.fn.countAll<number>().as('count'))

@@ -8,6 +8,7 @@ import {
   TRANSFERRED_POINTS_VALID_MONTHS,
 } from '@elevar/domain';
 import type { Db } from '../../db/connection.ts';
+import { inTransaction, type Trx } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
 import { afterPosting } from './hooks.ts';
 import * as q from './ledger-queries.ts';
@@ -58,11 +59,6 @@ export interface PostingRule {
 
 /** A caller broke the ledger's rules of input (a bug, not a user error): the post is refused before any write. */
 export class LedgerInputError extends Error {}
-
-/** Runs `work` in the caller's transaction when given one, else in a new transaction. */
-export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
-}
 
 /**
  * Posts one entry and moves the balance of (user, client, campaign) in one transaction. Earning kinds inside a
@@ -118,7 +114,7 @@ export async function postEntry(db: Db, input: PostEntryInput, now: Date): Promi
  * The rule an earning is posted by and its base amount (null when posted by amount). A rule that is not in the
  * campaign's points table (of the same client), or is for another kind of entry, is the caller's bug.
  */
-async function ruleOf(trx: Db, input: PostEntryInput): Promise<{ id: number; base: number } | null> {
+async function ruleOf(trx: Trx, input: PostEntryInput): Promise<{ id: number; base: number } | null> {
   const { rule, campaignId } = input;
   if (!rule || campaignId === null) return null;
   const row = await q.findRuleForPosting(trx, { clientId: input.clientId, campaignId, code: rule.code });
@@ -137,7 +133,7 @@ async function ruleOf(trx: Db, input: PostEntryInput): Promise<{ id: number; bas
  * insert itself (ON CONFLICT DO NOTHING): a post that loses the claim, even while racing the winner, moves nothing
  * and answers the winner's entry.
  */
-export async function appendEntry(trx: Db, entry: q.NewEntry): Promise<Posting> {
+export async function appendEntry(trx: Trx, entry: q.NewEntry): Promise<Posting> {
   const inserted = await q.insertEntry(trx, entry);
   if (!inserted) {
     // the key's owner committed before our insert gave up, so it is visible to this new statement
@@ -164,7 +160,7 @@ export async function appendEntry(trx: Db, entry: q.NewEntry): Promise<Posting> 
 }
 
 /** The answer to a repeated idempotency key: the first entry, as it stands now, and the current balance. */
-export async function duplicatePosting(trx: Db, clientId: number, idempotencyKey: string): Promise<Posting> {
+export async function duplicatePosting(trx: Trx, clientId: number, idempotencyKey: string): Promise<Posting> {
   const first = await q.findEntryByKey(trx, clientId, idempotencyKey);
   if (!first) throw new Error(`idempotency key ${idempotencyKey} conflicted but its entry is not visible`);
   const current = await q.findEntry(trx, first.id, clientId);

@@ -10,7 +10,7 @@ import {
   streakThrough,
   weekOf,
 } from '@elevar/domain';
-import type { Db } from '../../../db/connection.ts';
+import type { Trx } from '../../../db/transaction.ts';
 import { notify } from '../../notifications/notify.ts';
 import type { Posting } from '../types.ts';
 import * as q from './queries.ts';
@@ -26,7 +26,7 @@ function ruleOf(badge: q.CandidateBadge): BadgeRule {
  * index, the weeks of a streak, and one insert. The experience rule reads the posting's own balance.
  * `unique (user_id, badge_id)` keeps a badge to one award when postings race.
  */
-export async function awardBadgesForPosting(trx: Db, posting: Posting): Promise<void> {
+export async function awardBadgesForPosting(trx: Trx, posting: Posting): Promise<void> {
   if (posting.duplicate) return;
   const { entry } = posting;
   const facts: PostingFacts = {

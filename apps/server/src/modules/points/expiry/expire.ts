@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/connection.ts';
-import { inTransaction, postEntry } from '../ledger.ts';
+import { inTransaction } from '../../../db/transaction.ts';
+import { postEntry } from '../ledger.ts';
 import * as q from '../ledger-queries.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { POINTS_EXPIRY_WARNING_DAYS } from '@elevar/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connection.ts';
+import type { Trx } from '../../../db/transaction.ts';
 import { notify } from '../../notifications/notify.ts';
 import { campaignPointsExpireAt, lastExpiredEndDate } from './expire.ts';
 
@@ -107,7 +108,7 @@ async function warnCampaign(db: Db, campaign: WarnedCampaign, now: Date): Promis
  * user order makes two concurrent runs wait on each other's rows in the same order, never deadlock; a row the
  * other run inserted first comes back with `warned_points` null.
  */
-function warnBatch(trx: Db, campaign: WarnedCampaign, after: number, now: Date) {
+function warnBatch(trx: Trx, campaign: WarnedCampaign, after: number, now: Date) {
   return trx
     .with('due', (qb) =>
       qb

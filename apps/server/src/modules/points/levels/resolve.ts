@@ -7,12 +7,12 @@ import { findPreviousCampaignLevel, findUserLevel, insertUserLevelOnce, type Who
  * first posting in the campaign) it is carried over from their most recent previous campaign in the client, one
  * level lower if they ended that campaign below its minimum (SPEC §4), and stored, so it is computed once.
  */
-export async function resolveLevel(trx: Db, who: Who): Promise<ProgrammeLevelId> {
-  const stored = await findUserLevel(trx, who);
+export async function resolveLevel(db: Db, who: Who): Promise<ProgrammeLevelId> {
+  const stored = await findUserLevel(db, who);
   if (stored) return stored;
-  const level = carriedOverLevel(await findPreviousCampaignLevel(trx, who));
-  const inserted = await insertUserLevelOnce(trx, who, level);
-  return inserted ?? (await findUserLevel(trx, who)) ?? level;
+  const level = carriedOverLevel(await findPreviousCampaignLevel(db, who));
+  const inserted = await insertUserLevelOnce(db, who, level);
+  return inserted ?? (await findUserLevel(db, who)) ?? level;
 }
 
 /** The level a user has, or would start with, in a campaign, without storing anything (for reads). */

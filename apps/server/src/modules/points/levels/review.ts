@@ -1,7 +1,7 @@
 import type { LevelChange, LevelChangeDetail, LevelChangePage } from '@elevar/contract';
 import { type LanguageCode, type LevelChangeStatus, underAuditCountMessage } from '@elevar/domain';
 import type { ServiceContext } from '../../../context.ts';
-import type { Db } from '../../../db/connection.ts';
+import type { Trx } from '../../../db/transaction.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
 import { notify } from '../../notifications/notify.ts';
@@ -78,7 +78,7 @@ export interface LevelDecision {
  * the rest of the campaign, so later postings take its multiplier; rejection keeps the level they have. Another
  * client's change is not found; one already decided is a conflict.
  */
-export async function applyLevelDecision(trx: Db, decision: LevelDecision): Promise<void> {
+export async function applyLevelDecision(trx: Trx, decision: LevelDecision): Promise<void> {
   const change = await q.decideLevelChange(trx, decision);
   if (!change) {
     const existing = await q.findLevelChange(trx, decision.clientId, decision.id);

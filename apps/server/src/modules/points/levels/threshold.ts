@@ -1,5 +1,5 @@
 import { levelReached, PROGRAMME_LEVEL_IDS } from '@elevar/domain';
-import type { Db } from '../../../db/connection.ts';
+import type { Trx } from '../../../db/transaction.ts';
 import { notify } from '../../notifications/notify.ts';
 import type { Posting } from '../types.ts';
 import { findThresholds, openLevelChange } from './queries.ts';
@@ -10,7 +10,7 @@ import { resolveLevel } from './resolve.ts';
  * of a level above theirs, opens their one pending level change (or raises its target) and sends them an internal
  * message (SPEC §4 Level). A programme administrator then approves or rejects it.
  */
-export async function checkLevelThreshold(trx: Db, posting: Posting): Promise<void> {
+export async function checkLevelThreshold(trx: Trx, posting: Posting): Promise<void> {
   const { entry, balance, previousExperience } = posting;
   if (posting.duplicate || entry.campaignId === null || balance.experience <= previousExperience) return;
   const who = { clientId: entry.clientId, userId: entry.userId, campaignId: entry.campaignId };
