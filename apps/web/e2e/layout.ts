@@ -30,6 +30,8 @@ export async function expectTablesLaidOut(
     }
   } finally {
     await page.setViewportSize(original);
+    // the screen re-lays itself out for the restored width (a table may turn back into cards): let it settle
+    await animationsSettled(page);
   }
 }
 
