@@ -1,3 +1,4 @@
+import type { Role } from '@elevar/domain';
 import type { TenancyTables } from './migrations/20261121T0600_tenancy.ts';
 import type { IdentityTables } from './migrations/20261121T0610_identity.ts';
 import type { SeedTables } from './migrations/20261121T0620_seed_steps.ts';
@@ -24,6 +25,8 @@ import type { TranslatedNamesColumns } from './migrations/20261125T1000_translat
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
   users: Omit<IdentityTables['users'], 'status'> & UserProfileColumns & UserCountryAreaColumns;
+  // one of the domain's roles (migration 1100_user_client_roles checks it)
+  user_clients: Omit<IdentityTables['user_clients'], 'role'> & { role: Role };
   point_entries: LedgerTables['point_entries'] & LedgerShortfallColumns & PointRuleEntryColumns;
   // 1300_terms_from_page dropped terms_version: the terms page's own version is the one users accept
   login_settings: TenancyTables['login_settings'] &
@@ -40,7 +43,7 @@ interface ExtendedTables {
 /** The whole schema: one table set per module, each declared beside the migration that made it. */
 export interface Database
   extends Omit<TenancyTables, 'login_settings' | 'branches' | 'user_groups' | 'tags' | 'country_areas'>,
-    Omit<IdentityTables, 'users' | 'token_families' | 'login_failures'>,
+    Omit<IdentityTables, 'users' | 'user_clients' | 'token_families' | 'login_failures'>,
     SeedTables,
     AccountTables,
     Omit<LedgerTables, 'point_entries'>,

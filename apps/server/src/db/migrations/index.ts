@@ -17,6 +17,7 @@ import * as sessionClient from './20261124T0900_session_client.ts';
 import * as loginFailuresByAccount from './20261124T0910_login_failures_by_account.ts';
 import * as userCountryArea from './20261125T0900_user_country_area.ts';
 import * as translatedNames from './20261125T1000_translated_names.ts';
+import * as userClientRoles from './20261125T1100_user_client_roles.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list runs from TypeScript in
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '20261124T0910_login_failures_by_account': loginFailuresByAccount,
   '20261125T0900_user_country_area': userCountryArea,
   '20261125T1000_translated_names': translatedNames,
+  '20261125T1100_user_client_roles': userClientRoles,
 };

@@ -1,8 +1,8 @@
-import { countryGroupOf, type ModuleName, type ModuleViewer, mayUseModule, type Role } from '@elevar/domain';
+import { countryGroupOf, type ModuleName, type ModuleViewer, mayUseModule } from '@elevar/domain';
 import type { ServiceContext } from '../../context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { findAccessFacts } from '../tenancy/queries.ts';
-import type { Actor } from './session.ts';
+import type { Actor } from './actor.ts';
 
 /** The module viewer of the domain's predicate, from an actor and their access facts. */
 export function moduleViewerOf(
@@ -11,7 +11,7 @@ export function moduleViewerOf(
 ): ModuleViewer {
   return {
     enabledModules: facts.enabledModules,
-    role: actor.role as Role | null,
+    role: actor.role,
     isSuperuser: actor.isSuperuser,
     countryGroup: countryGroupOf(facts.country, facts.area),
   };

@@ -1,13 +1,13 @@
 import { endpoints } from '@elevar/contract';
-import { isHeldByMaintenance, MAINTENANCE_RETRY_AFTER_SECONDS, type Role } from '@elevar/domain';
+import { isHeldByMaintenance, MAINTENANCE_RETRY_AFTER_SECONDS } from '@elevar/domain';
 import type { FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../../context.ts';
 import { sha256 } from '../../platform/crypto.ts';
 import { AppError, unauthenticated } from '../../platform/errors.ts';
 import type { AuthContext } from '../../platform/request-context.ts';
 import { clientsUnderMaintenance } from '../tenancy/maintenance.ts';
+import { loadActor } from './actor.ts';
 import { findAuthByAccessToken } from './queries.ts';
-import { loadActor } from './session.ts';
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -97,7 +97,7 @@ async function holdDuringMaintenance(ctx: ServiceContext, request: FastifyReques
   const actor = await loadActor(ctx, auth);
   const held = isHeldByMaintenance({
     underMaintenance: actor.clientId !== null && underMaintenance.has(actor.clientId),
-    role: actor.role as Role | null,
+    role: actor.role,
     isSuperuser: actor.isSuperuser,
   });
   if (held)

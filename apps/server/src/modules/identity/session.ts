@@ -1,69 +1,14 @@
 import type { Session } from '@elevar/contract';
-import {
-  DEFAULT_LANGUAGE,
-  isModuleName,
-  isStaffRole,
-  languageById,
-  mayUseModule,
-  type Role,
-} from '@elevar/domain';
+import { DEFAULT_LANGUAGE, isModuleName, isStaffRole, languageById, mayUseModule } from '@elevar/domain';
 import type { ServiceContext } from '../../context.ts';
 import { AppError, unauthenticated } from '../../platform/errors.ts';
 import type { AuthContext } from '../../platform/request-context.ts';
 import { localizedList, toCampaign, toClient, toClientSummary, toModuleItem } from '../tenancy/mappers.ts';
 import * as tenancy from '../tenancy/queries.ts';
 import { moduleViewerOf } from './access.ts';
+import { actorOf, selectedClientId } from './actor.ts';
 import { assertMember } from './policy.ts';
 import * as q from './queries.ts';
-
-/**
- * The client a session acts in. A session bound to a client (a login that client's own system vouched for) acts
- * there while the user still belongs to it, and nowhere else. Otherwise: the stored selection while the user still
- * belongs to it, else their only client, else none.
- */
-export function resolveSelectedClientId(
-  selected: number | null,
-  memberships: { client_id: number }[],
-  boundClientId: number | null,
-): number | null {
-  if (boundClientId !== null)
-    return memberships.some((m) => m.client_id === boundClientId) ? boundClientId : null;
-  if (selected !== null && memberships.some((m) => m.client_id === selected)) return selected;
-  return memberships.length === 1 ? (memberships[0]?.client_id ?? null) : null;
-}
-
-/** Who is acting: the user, the client the session acts in, their role there, and superuser powers. */
-export interface Actor {
-  userId: number;
-  /** Superuser powers reach every client, so a session bound to one client never carries them. */
-  isSuperuser: boolean;
-  clientId: number | null;
-  role: string | null;
-}
-
-function actorOf(
-  user: Pick<q.UserRow, 'id' | 'is_superuser' | 'selected_client_id'>,
-  memberships: { client_id: number; role: string }[],
-  auth: AuthContext,
-): Actor {
-  const clientId = resolveSelectedClientId(user.selected_client_id, memberships, auth.boundClientId);
-  return {
-    userId: user.id,
-    isSuperuser: user.is_superuser && auth.boundClientId === null,
-    clientId,
-    role: memberships.find((m) => m.client_id === clientId)?.role ?? null,
-  };
-}
-
-/** The actor of a signed-in request: every permission check starts here. */
-export async function loadActor(ctx: ServiceContext, auth: AuthContext): Promise<Actor> {
-  const [user, memberships] = await Promise.all([
-    q.findUserById(ctx.db, auth.userId),
-    q.listMemberships(ctx.db, auth.userId),
-  ]);
-  if (!user) throw unauthenticated();
-  return actorOf(user, memberships, auth);
-}
 
 /**
  * Builds the whole User session entity of SPEC §3 for the signed-in user. A constant number of queries,
@@ -106,7 +51,7 @@ export async function getSession(ctx: ServiceContext, auth: AuthContext): Promis
     );
     return row ? toCampaign(row, today) : null;
   };
-  const role = (actor.role ?? null) as Role | null;
+  const role = actor.role;
   const viewer = moduleViewerOf(actor, facts);
   // a menu item names a module or is the home; the predicate decides which modules this user sees
   const usable = moduleItems.filter((m) => !isModuleName(m.module) || mayUseModule(viewer, m.module));
@@ -147,11 +92,6 @@ export async function getSession(ctx: ServiceContext, auth: AuthContext): Promis
     is_webservice: auth.kind === 'webservice',
     under_maintenance: facts.underMaintenance,
   };
-}
-
-/** The client the request acts in: every tenant-owned query filters by this id. */
-export async function selectedClientId(ctx: ServiceContext, auth: AuthContext): Promise<number | null> {
-  return (await loadActor(ctx, auth)).clientId;
 }
 
 export async function selectClient(

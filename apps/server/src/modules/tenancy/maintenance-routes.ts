@@ -1,22 +1,18 @@
 import { ErrorEnvelope, endpoints, Maintenance } from '@elevar/contract';
-import { mayRunMaintenance, type Role } from '@elevar/domain';
+import { mayRunMaintenance } from '@elevar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { forbidden } from '../../platform/errors.ts';
 import type { AuthContext } from '../../platform/request-context.ts';
+import { loadActor } from '../identity/actor.ts';
 import { authenticate, requireAuth } from '../identity/authenticate.ts';
-import { loadActor } from '../identity/session.ts';
 import { forgetMaintenanceRead } from './maintenance.ts';
 import { findAccessFacts, setUnderMaintenance } from './queries.ts';
 
 /** The client whose maintenance switch the actor holds: the selected one, for its programme admin or a superuser. */
 async function maintenanceScope(ctx: ServiceContext, auth: AuthContext) {
   const actor = await loadActor(ctx, auth);
-  if (
-    actor.clientId === null ||
-    !mayRunMaintenance({ role: actor.role as Role | null, isSuperuser: actor.isSuperuser })
-  )
-    throw forbidden();
+  if (actor.clientId === null || !mayRunMaintenance(actor)) throw forbidden();
   return { clientId: actor.clientId, userId: actor.userId };
 }
 

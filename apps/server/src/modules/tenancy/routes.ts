@@ -9,8 +9,8 @@ import {
 } from '@elevar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
+import { selectedClientId } from '../identity/actor.ts';
 import { authenticate, requireAuth } from '../identity/authenticate.ts';
-import { selectedClientId } from '../identity/session.ts';
 import * as service from './service.ts';
 
 export const tenancyRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {

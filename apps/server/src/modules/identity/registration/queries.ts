@@ -1,4 +1,4 @@
-import type { UserStatus } from '@elevar/domain';
+import type { Role, UserStatus } from '@elevar/domain';
 import { type Expression, type ExpressionBuilder, type Insertable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../../db/connection.ts';
 import type { Database } from '../../../db/types.ts';
@@ -49,7 +49,7 @@ export async function insertUser(db: Db, values: Insertable<Database['users']>) 
 
 export async function insertMembership(
   db: Db,
-  values: { userId: number; clientId: number; role: string; branchId: number | null },
+  values: { userId: number; clientId: number; role: Role; branchId: number | null },
 ) {
   await db
     .insertInto('user_clients')

@@ -4,19 +4,14 @@ import type { z } from 'zod';
 import type { ServiceContext } from '../../../context.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
-import { loadActor } from '../session.ts';
+import { loadActor } from '../actor.ts';
 import { toAccountForReview, toOutboxMessage } from './mappers.ts';
 import { accountApprovedMail, accountRejectedMail } from './messages.ts';
-import { accountReviewScope, outboxScope, type Staff } from './policy.ts';
+import { accountReviewScope, outboxScope } from './policy.ts';
 import * as q from './queries.ts';
 
 /** Used in e-mails when an account belongs to no client at all. */
 const PRODUCT_NAME = 'Elevar';
-
-async function loadStaff(ctx: ServiceContext, auth: AuthContext): Promise<Staff> {
-  const { clientId, ...actor } = await loadActor(ctx, auth);
-  return { ...actor, selectedClientId: clientId };
-}
 
 function pageOf(query: { page: number; page_size: number }) {
   return { limit: query.page_size, offset: (query.page - 1) * query.page_size };
@@ -29,7 +24,7 @@ export async function listAccounts(
   query: z.infer<typeof AccountReviewQuery>,
   language: LanguageCode,
 ) {
-  const { clientId } = accountReviewScope(await loadStaff(ctx, auth));
+  const { clientId } = accountReviewScope(await loadActor(ctx, auth));
   const search = query.search?.trim() || undefined;
   const documentSearch = search ? stripDocumentSeparators(search).toUpperCase() || undefined : undefined;
   const { count, rows } = await q.listAccountsForReview(
@@ -58,7 +53,7 @@ export async function reviewAccount(
   decision: ReviewDecision,
   reviewerLanguage: LanguageCode,
 ): Promise<z.infer<typeof AccountForReview>> {
-  const staff = await loadStaff(ctx, auth);
+  const staff = await loadActor(ctx, auth);
   const { clientId } = accountReviewScope(staff);
   const messageId = await ctx.db.transaction().execute(async (trx) => {
     const account = await q.reviewAccount(trx, {
@@ -108,7 +103,7 @@ export async function listOutbox(
   auth: AuthContext,
   query: z.infer<typeof OutboxQuery>,
 ): Promise<z.infer<typeof OutboxPage>> {
-  const { clientId } = outboxScope(await loadStaff(ctx, auth));
+  const { clientId } = outboxScope(await loadActor(ctx, auth));
   const { count, rows } = await q.listOutbox(
     ctx.db,
     { clientId, channel: query.channel, recipient: query.recipient },

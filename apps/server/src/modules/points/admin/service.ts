@@ -11,8 +11,8 @@ import { ERROR_MESSAGES, type ErrorCode } from '@elevar/domain';
 import type { ServiceContext } from '../../../context.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
+import { loadActor } from '../../identity/actor.ts';
 import { findThresholds } from '../levels/queries.ts';
-import { loadMember } from '../levels/service.ts';
 import { storedDescriptions, toAdminCampaign, toAdminRule, toAdminThresholds } from './mappers.ts';
 import { pointsTableAdminScope } from './policy.ts';
 import * as q from './queries.ts';
@@ -52,7 +52,7 @@ export async function translatingRefusals<T>(write: () => Promise<T>): Promise<T
 }
 
 async function scope(ctx: ServiceContext, auth: AuthContext) {
-  return pointsTableAdminScope(await loadMember(ctx, auth));
+  return pointsTableAdminScope(await loadActor(ctx, auth));
 }
 
 /** The selected client's campaigns, the current ones first, with whether each has begun and ended. */

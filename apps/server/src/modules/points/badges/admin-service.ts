@@ -10,8 +10,8 @@ import type { ServiceContext } from '../../../context.ts';
 import type { Db } from '../../../db/connection.ts';
 import { AppError, type FieldError, notFound } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
-import { levelReviewScope, type Member } from '../levels/policy.ts';
-import { loadMember } from '../levels/service.ts';
+import { type Actor, loadActor } from '../../identity/actor.ts';
+import { levelReviewScope } from '../levels/policy.ts';
 import * as q from './admin-queries.ts';
 
 /**
@@ -21,12 +21,12 @@ import * as q from './admin-queries.ts';
  */
 
 /** The client whose badges a staff member manages: the selected one, for programme administrators and superusers. */
-export function badgeAdminScope(member: Member): { clientId: number } {
-  return levelReviewScope(member);
+export function badgeAdminScope(actor: Actor): { clientId: number } {
+  return levelReviewScope(actor);
 }
 
 async function scope(ctx: ServiceContext, auth: AuthContext) {
-  return badgeAdminScope(await loadMember(ctx, auth));
+  return badgeAdminScope(await loadActor(ctx, auth));
 }
 
 export function toAdminBadge(row: q.AdminBadgeRow): AdminBadge {

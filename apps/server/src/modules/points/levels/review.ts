@@ -4,11 +4,12 @@ import type { ServiceContext } from '../../../context.ts';
 import type { Trx } from '../../../db/transaction.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
+import { loadActor } from '../../identity/actor.ts';
 import { notify } from '../../notifications/notify.ts';
 import { toEvidence, toLevelChange } from './mappers.ts';
 import { levelReviewScope } from './policy.ts';
 import * as q from './queries.ts';
-import { loadMember, today } from './service.ts';
+import { today } from './service.ts';
 
 function pageOf(query: { page: number; page_size: number }) {
   return { limit: query.page_size, offset: (query.page - 1) * query.page_size };
@@ -20,7 +21,7 @@ export async function listLevelChanges(
   auth: AuthContext,
   query: { status: LevelChangeStatus; campaign_id?: number | undefined; page: number; page_size: number },
 ): Promise<LevelChangePage> {
-  const { clientId } = levelReviewScope(await loadMember(ctx, auth));
+  const { clientId } = levelReviewScope(await loadActor(ctx, auth));
   const { count, rows } = await q.listLevelChanges(
     ctx.db,
     { clientId, status: query.status, campaignId: query.campaign_id },
@@ -46,7 +47,7 @@ export async function getLevelChange(
   query: { page: number; page_size: number },
   language: LanguageCode,
 ): Promise<LevelChangeDetail> {
-  const { clientId } = levelReviewScope(await loadMember(ctx, auth));
+  const { clientId } = levelReviewScope(await loadActor(ctx, auth));
   const row = await q.findLevelChange(ctx.db, clientId, id);
   if (!row) throw notFound();
   const who = { clientId, userId: row.user_id, campaignId: row.campaign_id };
@@ -113,8 +114,8 @@ export async function decideLevelChange(
   decision: { status: 'approved' | 'rejected'; note: string | null; acknowledgeUnderAudit: boolean },
   language: LanguageCode,
 ): Promise<LevelChange> {
-  const member = await loadMember(ctx, auth);
-  const { clientId } = levelReviewScope(member);
+  const actor = await loadActor(ctx, auth);
+  const { clientId } = levelReviewScope(actor);
   const { acknowledgeUnderAudit, ...outcome } = decision;
   await ctx.db.transaction().execute(async (trx) => {
     const change = await q.findLevelChange(trx, clientId, id);
@@ -131,7 +132,7 @@ export async function decideLevelChange(
       id,
       clientId,
       ...outcome,
-      reviewerId: member.userId,
+      reviewerId: actor.userId,
       at: ctx.clock.now(),
     });
   });

@@ -5,18 +5,13 @@ import type { Db } from '../../../db/connection.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
 import { assertModule } from '../../identity/access.ts';
-import { loadActor } from '../../identity/session.ts';
+import { loadActor } from '../../identity/actor.ts';
 import { toCampaign } from '../../tenancy/mappers.ts';
 import { listCampaigns } from '../../tenancy/queries.ts';
 import { toLevelInfos, toPointRuleLine } from './mappers.ts';
-import { type Member, memberScope } from './policy.ts';
+import { memberScope } from './policy.ts';
 import * as q from './queries.ts';
 import { currentLevel } from './resolve.ts';
-
-export async function loadMember(ctx: ServiceContext, auth: AuthContext): Promise<Member> {
-  const { clientId, ...actor } = await loadActor(ctx, auth);
-  return { ...actor, selectedClientId: clientId };
-}
 
 export function today(ctx: ServiceContext): string {
   return ctx.clock.now().toISOString().slice(0, 10);
@@ -49,7 +44,7 @@ export async function myLevelStatus(
   auth: AuthContext,
   query: { campaign_id?: number | undefined },
 ): Promise<MyLevelStatus> {
-  const { clientId } = memberScope(await loadMember(ctx, auth));
+  const { clientId } = memberScope(await loadActor(ctx, auth));
   const day = today(ctx);
   const campaign = await pickCampaign(ctx.db, clientId, query.campaign_id, day);
   const who = { clientId, userId: auth.userId, campaignId: campaign.id };
@@ -96,9 +91,9 @@ export async function pointsTable(
   query: { campaign_id?: number | undefined },
   language: LanguageCode,
 ): Promise<PointsTable> {
-  const member = await loadMember(ctx, auth);
-  const { clientId } = memberScope(member);
-  await assertModule(ctx, { ...member, clientId }, 'points_table');
+  const actor = await loadActor(ctx, auth);
+  const { clientId } = memberScope(actor);
+  await assertModule(ctx, actor, 'points_table');
   const day = today(ctx);
   const campaign = await pickCampaign(ctx.db, clientId, query.campaign_id, day);
   const [rules, thresholds, level] = await Promise.all([

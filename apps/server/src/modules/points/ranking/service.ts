@@ -4,7 +4,7 @@ import type { Db } from '../../../db/connection.ts';
 import { notFound } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
 import { assertModule } from '../../identity/access.ts';
-import { loadActor } from '../../identity/session.ts';
+import { loadActor } from '../../identity/actor.ts';
 import { currentRewardCampaign } from '../ledger-balance.ts';
 import { toRankingEntry, toRankingPosition } from './mappers.ts';
 import * as q from './queries.ts';

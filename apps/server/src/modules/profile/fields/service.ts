@@ -5,7 +5,7 @@ import { violatedUniqueIndex } from '../../../db/errors.ts';
 import type { Trx } from '../../../db/transaction.ts';
 import { AppError, type FieldError, unauthenticated } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
-import { selectedClientId } from '../../identity/session.ts';
+import { selectedClientId } from '../../identity/actor.ts';
 import { programmeStanding } from '../../points/ledger-balance.ts';
 import { type ProfileFieldRule, profileConfig, ruleOf } from '../config.ts';
 import { toProfile } from '../mappers.ts';
