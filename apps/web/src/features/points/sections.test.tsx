@@ -87,6 +87,35 @@ describe('my points (profile section)', () => {
     );
   });
 
+  it('links the points table and the programme explanation only where the client has the points table', async () => {
+    setViewport(false);
+    const routes = {
+      'GET /api/v1/points/balance': () => json(makeBalance()),
+      'GET /api/v1/levels/me': () => json(makeLevel()),
+    };
+    await openPoints('/profile/points', { routes });
+    await sectionHeading('Meus pontos');
+    expect(
+      (await screen.findByRole('link', { name: 'Tabela de pontos' }, FIRST_LOAD)).getAttribute('href'),
+    ).toBe('/points-table');
+    expect(screen.getByRole('link', { name: 'Sobre o programa' }).getAttribute('href')).toBe(
+      '/about-the-program',
+    );
+  });
+
+  it('leaves out the points table links where the client has not switched the points table on', async () => {
+    setViewport(false);
+    const routes = {
+      'GET /api/v1/points/balance': () => json(makeBalance()),
+      'GET /api/v1/levels/me': () => json(makeLevel()),
+    };
+    await openPoints('/profile/points', { session: pointsSession({}, { has_points_table: false }), routes });
+    await sectionHeading('Meus pontos');
+    await screen.findByRole('link', { name: 'Ver extrato' }, FIRST_LOAD);
+    expect(screen.queryByRole('link', { name: 'Tabela de pontos' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sobre o programa' })).toBeNull();
+  });
+
   it('switches campaign with the picker when the user holds points in several, keeping it in the URL', async () => {
     setViewport(false);
     const app = await openPoints('/profile/points', {

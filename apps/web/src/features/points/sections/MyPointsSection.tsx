@@ -5,6 +5,8 @@ import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ListError, ListLoader } from '../../../ui/ListState.tsx';
+import { useRequiredSession } from '../../identity/api.ts';
+import { mayUse } from '../../identity/session.ts';
 import { useMyLevel, usePointsBalance } from '../api.ts';
 import { CampaignViewSelect, useCampaignParam } from '../components/CampaignSelect.tsx';
 import { LevelProgress } from '../components/LevelProgress.tsx';
@@ -20,6 +22,8 @@ import { usePointsTranslation } from '../i18n.ts';
  */
 function MyPoints() {
   const { t } = usePointsTranslation();
+  // the points table and the programme explanation are the points-table module's screens
+  const hasPointsTable = mayUse(useRequiredSession(), 'points_table');
   const [asked, setCampaign] = useCampaignParam();
   const balance = usePointsBalance(asked);
   const campaignId = balance.data?.campaign_id ?? null;
@@ -50,12 +54,16 @@ function MyPoints() {
         <Anchor component={Link} to={statementLink}>
           {t('myPoints.statementLink')}
         </Anchor>
-        <Anchor component={Link} to="/points-table">
-          {t('myPoints.tableLink')}
-        </Anchor>
-        <Anchor component={Link} to="/about-the-program">
-          {t('myPoints.aboutLink')}
-        </Anchor>
+        {hasPointsTable && (
+          <>
+            <Anchor component={Link} to="/points-table">
+              {t('myPoints.tableLink')}
+            </Anchor>
+            <Anchor component={Link} to="/about-the-program">
+              {t('myPoints.aboutLink')}
+            </Anchor>
+          </>
+        )}
       </Group>
     </Stack>
   );
