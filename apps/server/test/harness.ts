@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app.ts';
@@ -53,16 +54,47 @@ export function testClock(start = new Date('2026-11-21T12:00:00Z')) {
   return clock;
 }
 
+/**
+ * Counts the SQL statements sent through a Kysely handle: query builders, raw `sql` and compiled queries, inside a
+ * transaction or not. Counted as each answers (`transformResult`): `transformQuery` would also see every subquery
+ * builder and miss compiled queries. A statement that fails and `begin`/`commit` are not counted.
+ */
+export function statementCounter() {
+  let statements = 0;
+  const plugin: KyselyPlugin = {
+    transformQuery: ({ node }) => node,
+    async transformResult({ result }) {
+      statements += 1;
+      return result;
+    },
+  };
+  return {
+    plugin,
+    /** The statements sent while `work` ran (anything else the handle sent meanwhile included). */
+    async during(work: () => Promise<unknown>): Promise<number> {
+      const before = statements;
+      await work();
+      return statements - before;
+    },
+  };
+}
+
 export interface TestContext {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The database without the counter: a test's own setup and checks are not counted. */
   db: DatabaseHandle['db'];
   config: Config;
   clock: ReturnType<typeof testClock>;
+  /** The app's statements: `await t.queries.during(() => t.app.inject(...))`. */
+  queries: Pick<ReturnType<typeof statementCounter>, 'during'>;
   close(): Promise<void>;
 }
 
-/** The whole app on a fresh database, with a hand-moved clock and the web app's OAuth application. */
+/**
+ * The whole app on a fresh database, with a hand-moved clock, the web app's OAuth application and its statements
+ * counted.
+ */
 export async function createTestContext(
   env: Record<string, string> = {},
   deps: Pick<AppDeps, 'onRoute'> = {},
@@ -79,9 +111,10 @@ export async function createTestContext(
   });
   await ensureWebApplication(database.db, config);
   const clock = testClock();
+  const counter = statementCounter();
   const app = await buildApp({
     config,
-    db: database.db,
+    db: database.db.withPlugin(counter.plugin),
     secret: TEST_SECRET,
     clock,
     logger: false,
@@ -96,6 +129,7 @@ export async function createTestContext(
     db: database.db,
     config,
     clock,
+    queries: { during: counter.during },
     async close() {
       await app.close();
       await database.close();
