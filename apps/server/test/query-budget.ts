@@ -1,0 +1,155 @@
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { bearer, login } from './factories.ts';
+import { createTestContext, type TestContext } from './harness.ts';
+import { NOW } from './points-fixtures.ts';
+
+/**
+ * The query budget: every list endpoint sends as many statements for a page of 25 rows as for a page of one, so a
+ * query per row (an N+1) fails. Each request is sent once first, so per-instance caches are warm for both. Every
+ * GET route the server registers is a list one of the budget files measures (`BUDGETED`) or is named as no list.
+ */
+export const N = 25;
+
+/** GET routes that answer no list of rows. */
+export const NOT_LISTS = new Set([
+  '/api/v1/institutional/:slug',
+  '/api/v1/admin/maintenance',
+  '/api/v1/accounts/password-link',
+  '/api/v1/sso/start',
+  '/api/v1/sso/callback',
+  '/api/v1/profile',
+  '/api/v1/profile/phone-verification',
+  '/api/v1/notifications/unread-count',
+  '/api/v1/levels/me',
+  '/api/v1/files/:key',
+  '/ws',
+  '/health',
+]);
+
+/** The list routes each budget file measures (the activity feed mixes sources from both). */
+export const BUDGETED = {
+  site: [
+    '/api/v1/login-params',
+    '/api/v1/session',
+    '/api/v1/site-lists',
+    '/api/v1/admin/accounts',
+    '/api/v1/admin/outbox',
+    '/api/v1/notifications',
+    '/api/v1/feed',
+  ],
+  points: [
+    '/api/v1/points/balance',
+    '/api/v1/points/statement',
+    '/api/v1/points/statement.csv',
+    '/api/v1/points-table',
+    '/api/v1/admin/points-table/campaigns',
+    '/api/v1/admin/points-table/campaigns/:id',
+    '/api/v1/admin/level-changes',
+    '/api/v1/admin/level-changes/:id',
+    '/api/v1/badges',
+    '/api/v1/admin/badges',
+    '/api/v1/rankings',
+    '/api/v1/feed',
+  ],
+};
+
+export interface Call {
+  url: string;
+  headers?: Record<string, string>;
+}
+
+/** A test context that counts statements, and the measurements of one budget file. */
+export function queryBudget(file: keyof typeof BUDGETED) {
+  let t: TestContext | undefined;
+  const getRoutes: string[] = [];
+  const measuredRoutes = new Set<string>();
+
+  beforeAll(async () => {
+    t = await createTestContext(
+      {},
+      {
+        onRoute: (route: RouteOptions) => {
+          const methods = [route.method].flat();
+          if (methods.includes('GET') && !route.url.startsWith('/api/docs')) getRoutes.push(route.url);
+        },
+      },
+    );
+  });
+  afterAll(() => t?.close());
+
+  const context = (): TestContext => {
+    if (!t) throw new Error('the query budget context starts in beforeAll');
+    return t;
+  };
+
+  /** The registered route a URL reached. */
+  function routeOf(url: string): string | undefined {
+    const path = url.split('?')[0] ?? url;
+    return getRoutes.find((route) =>
+      new RegExp(`^${route.replace(/[.]/g, '\\.').replace(/:[^/]+/g, '[^/]+')}$`).test(path),
+    );
+  }
+
+  async function measured({ url, headers = {} }: Call) {
+    measuredRoutes.add(routeOf(url) ?? url);
+    const get = () =>
+      context().app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': 'en-US' } });
+    let response = await get();
+    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+    const statements = await context().queries.during(async () => {
+      response = await get();
+    });
+    return { statements, body: response.body };
+  }
+
+  return {
+    context,
+    /** `one` answers one row and `many` answers 25 (`rows` reads how many), with the same number of statements. */
+    async expectSameStatements(one: Call, many: Call, rows: (body: string) => number | number[]) {
+      const small = await measured(one);
+      const large = await measured(many);
+      const oneRows = [rows(small.body)].flat();
+      const manyRows = [rows(large.body)].flat();
+      expect({ one: oneRows, many: manyRows }).toEqual({
+        one: oneRows.map(() => 1),
+        many: manyRows.map(() => N),
+      });
+      expect(
+        large.statements,
+        `${many.url}: ${small.statements} statements for 1 row, ${large.statements} for ${N} rows`,
+      ).toBe(small.statements);
+    },
+    async signIn(user: { username: string; password: string }) {
+      return bearer(await login(context().app, user.username, user.password));
+    },
+    /** This file measured every list it owns, and every GET route is owned by a budget file or is no list. */
+    expectEveryListMeasured() {
+      expect(BUDGETED[file].filter((route) => !measuredRoutes.has(route))).toEqual([]);
+      expect([...measuredRoutes].filter((route) => !BUDGETED[file].includes(route))).toEqual([]);
+      const classified = new Set([...BUDGETED.site, ...BUDGETED.points, ...NOT_LISTS]);
+      expect(getRoutes.filter((route) => !classified.has(route))).toEqual([]);
+      expect([...NOT_LISTS].filter((route) => !getRoutes.includes(route))).toEqual([]);
+    },
+  };
+}
+
+export const results = (body: string) => (JSON.parse(body) as { results: unknown[] }).results.length;
+export const lengths =
+  (...keys: string[]) =>
+  (body: string) => {
+    const value = JSON.parse(body) as Record<string, unknown>;
+    return keys.map((path) => {
+      const list = path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], value);
+      return (list as unknown[]).length;
+    });
+  };
+export const paged = (url: string, headers: Record<string, string>) => {
+  const sep = url.includes('?') ? '&' : '?';
+  return [
+    { url: `${url}${sep}page_size=1`, headers },
+    { url: `${url}${sep}page_size=${N}`, headers },
+  ] as const;
+};
+export const range = (count: number) => Array.from({ length: count }, (_, i) => i);
+export const minutesAgo = (i: number) => new Date(NOW.getTime() - (i + 1) * 60_000);
