@@ -114,3 +114,9 @@ export const FIRST_LOAD = { timeout: 5000 };
 export async function sectionHeading(name: string) {
   return screen.findByRole('heading', { name }, FIRST_LOAD);
 }
+
+/** The body of the latest request of `method` to /api/v1/profile. */
+export async function latestBody(app: Awaited<ReturnType<typeof openApp>>, method: string) {
+  const request = app.server.to(method, '/api/v1/profile').at(-1);
+  return request ? JSON.parse(await request.text()) : undefined;
+}
