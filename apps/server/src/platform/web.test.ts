@@ -93,6 +93,19 @@ describe('compressed files', () => {
     { acceptEncoding: undefined, encoding: 'none' },
   ] as const;
 
+  /** A GET with this Accept-Encoding, answered 200 in `encoding` and marked as varying by it. */
+  async function encodedGet(url: string, acceptEncoding: string | undefined, encoding: string) {
+    const response = await app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding === 'none' ? undefined : encoding);
+    expect(response.headers.vary).toContain('accept-encoding');
+    return response;
+  }
+
   it.each(cases)(
     'Accept-Encoding $acceptEncoding gets $encoding for a file',
     async ({ acceptEncoding, encoding }) => {
@@ -100,14 +113,7 @@ describe('compressed files', () => {
         { url: '/assets/app-abc123.js', original: script, type: 'application/javascript; charset=utf-8' },
         { url: '/favicon.svg', original: icon, type: 'image/svg+xml' },
       ]) {
-        const response = await app.inject({
-          method: 'GET',
-          url,
-          headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
-        });
-        expect(response.statusCode).toBe(200);
-        expect(response.headers['content-encoding']).toBe(encoding === 'none' ? undefined : encoding);
-        expect(response.headers.vary).toContain('accept-encoding');
+        const response = await encodedGet(url, acceptEncoding, encoding);
         expect(response.headers['content-type']).toBe(type);
         expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
         expect(decode[encoding](response.rawPayload).toString()).toBe(original);
@@ -120,14 +126,7 @@ describe('compressed files', () => {
     'Accept-Encoding $acceptEncoding gets $encoding for the shell',
     async ({ acceptEncoding, encoding }) => {
       for (const url of ['/', '/home']) {
-        const response = await app.inject({
-          method: 'GET',
-          url,
-          headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
-        });
-        expect(response.statusCode).toBe(200);
-        expect(response.headers['content-encoding']).toBe(encoding === 'none' ? undefined : encoding);
-        expect(response.headers.vary).toContain('accept-encoding');
+        const response = await encodedGet(url, acceptEncoding, encoding);
         expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
         expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
         expect(decode[encoding](response.rawPayload).toString()).toContain(credentials);

@@ -17,8 +17,20 @@ export interface LevelChangeListProps {
   listSearch: string;
 }
 
-function detailLink(change: LevelChange) {
-  return `/admin/level-changes/${change.id}`;
+/** The way to one change's evidence, keeping the list's filters for the way back. */
+function EvidenceLink({ change, listSearch }: { change: LevelChange; listSearch: string }) {
+  const { t } = useLevelChangesTranslation();
+  return (
+    <Anchor
+      component={Link}
+      to={`/admin/level-changes/${change.id}`}
+      state={{ listSearch }}
+      size="sm"
+      aria-label={t('openLabel', { name: change.user.full_name, campaign: change.campaign.name })}
+    >
+      {t('open')}
+    </Anchor>
+  );
 }
 
 /** Desktop: one row per change, with the way to its evidence. */
@@ -65,15 +77,7 @@ export function LevelChangeTable({ changes, caption, listSearch }: LevelChangeLi
             </Table.Td>
             <Table.Td>{t(`statuses.${change.status}`)}</Table.Td>
             <DataTableActionsTd>
-              <Anchor
-                component={Link}
-                to={detailLink(change)}
-                state={{ listSearch }}
-                size="sm"
-                aria-label={t('openLabel', { name: change.user.full_name, campaign: change.campaign.name })}
-              >
-                {t('open')}
-              </Anchor>
+              <EvidenceLink change={change} listSearch={listSearch} />
             </DataTableActionsTd>
           </Table.Tr>
         ))}
@@ -119,15 +123,7 @@ export function LevelChangeCards({ changes, caption, listSearch }: LevelChangeLi
               <dt>{t('columns.status')}</dt>
               <dd>{t(`statuses.${change.status}`)}</dd>
             </dl>
-            <Anchor
-              component={Link}
-              to={detailLink(change)}
-              state={{ listSearch }}
-              size="sm"
-              aria-label={t('openLabel', { name: change.user.full_name, campaign: change.campaign.name })}
-            >
-              {t('open')}
-            </Anchor>
+            <EvidenceLink change={change} listSearch={listSearch} />
           </Stack>
         </Card>
       )}
