@@ -20,6 +20,7 @@ import {
 import type { Config } from './config.ts';
 import type { ServiceContext } from './context.ts';
 import type { Db } from './db/connection.ts';
+import { startActorCache } from './modules/identity/actor-cache.ts';
 import { bearerSession } from './modules/identity/authenticate.ts';
 import { linkLoginRoutes } from './modules/identity/links/routes.ts';
 import { recoveryRoutes } from './modules/identity/recovery/routes.ts';
@@ -36,6 +37,7 @@ import { rankingRoutes } from './modules/points/ranking/routes.ts';
 import { pointsRoutes } from './modules/points/routes.ts';
 import { phoneVerificationRoutes } from './modules/profile/phone/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { followMaintenanceSwitches } from './modules/tenancy/maintenance.ts';
 import { maintenanceRoutes } from './modules/tenancy/maintenance-routes.ts';
 import { tenancyRoutes } from './modules/tenancy/routes.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -45,7 +47,7 @@ import { inputGuard } from './platform/input-guard.ts';
 import { type JobsDatabase, startJobs } from './platform/jobs.ts';
 import { logRedaction } from './platform/log-redaction.ts';
 import { createMessenger, type Transport, transportsFromConfig } from './platform/messaging.ts';
-import type { Listen } from './platform/pubsub.ts';
+import { type Listen, sharedListen } from './platform/pubsub.ts';
 import { purgeRateEvents } from './platform/rate-limit.ts';
 import { registerRealtime } from './platform/realtime.ts';
 import { requestContext } from './platform/request-context.ts';
@@ -144,7 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerRequestLimit(app, {
     perUser: deps.config.RATE_LIMIT_PER_MINUTE,
     perAddress: deps.config.RATE_LIMIT_ANONYMOUS_PER_MINUTE,
-    identify: async (request) => (await bearerSession(ctx, request))?.user_id ?? null,
+    identify: async (request) => (await bearerSession(ctx, request))?.auth.userId ?? null,
   });
   await app.register(formbody);
   await app.register(swagger, {
@@ -217,7 +219,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(badgeRoutes, { ctx });
   await app.register(badgeAdminRoutes, { ctx });
   await app.register(notificationRoutes, { ctx });
-  await registerRealtime(app, ctx, deps.listen);
+  // one LISTEN connection per channel, whoever in this instance listens
+  const listen = deps.listen && sharedListen(deps.listen);
+  await startActorCache(app, ctx, listen);
+  await followMaintenanceSwitches(app, ctx, listen);
+  await registerRealtime(app, ctx, listen);
 
   const indexFor = (request: FastifyRequest) =>
     request.method === 'GET' || request.method === 'HEAD' ? (web.serveIndex?.(request.url) ?? null) : null;

@@ -41,6 +41,11 @@ export const ConfigSchema = z.object({
   /** API requests per minute per signed-in user, and per address for anonymous calls (counted per instance). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_ANONYMOUS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /**
+   * How long an instance serves a signed-in request's session and actor from memory (keyed by the access token's
+   * hash); 0 reads them on every request. Changes made through the product drop the entries on every instance at once.
+   */
+  ACTOR_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   TRUST_PROXY: bool.default(false),
   /** The web app's public address, used in links sent by e-mail. Defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),

@@ -107,6 +107,9 @@ export async function createTestContext(
     RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000',
     // failures from a slowed address are answered at once in tests; nothing a test observes depends on the wait
     LOGIN_SLOWED_ADDRESS_DELAY_MS: '0',
+    // tests write users, memberships and tokens behind the services, which the actor cache would not hear of;
+    // the cache's own tests switch it on
+    ACTOR_CACHE_MS: '0',
     ...env,
   });
   await ensureWebApplication(database.db, config);

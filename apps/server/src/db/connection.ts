@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { CompiledQuery, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './types.ts';
 
@@ -50,7 +50,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 /**
  * SQL texts that run as named prepared statements on PostgreSQL: each pooled connection parses and plans a text
  * once, and PostgreSQL's plan cache then reuses a generic plan instead of planning every call. Only hot statements
- * of a fixed shape are registered (the rankings' reads, see modules/points/ranking/statements.ts), so the set stays
+ * of a fixed shape are registered (the request path's reads: `preparedQuery`, and the rankings' reads, see
+ * modules/points/ranking/statements.ts), so the set stays
  * small; past MAX_PREPARED texts the rest run unnamed. On PGlite registered texts run as ordinary statements.
  * Behind a connection pooler, it needs one that keeps protocol-level prepared statements (PgBouncer >= 1.21 with
  * max_prepared_statements, or session pooling).
@@ -65,6 +66,16 @@ export function prepareStatement(text: string): void {
     preparedSerial += 1;
     preparedNames.set(text, `elevar_${preparedSerial}`);
   }
+}
+
+/**
+ * A fixed SQL text (`$n` placeholders, each cast so its type is fixed) registered to run as a named prepared
+ * statement; returns the function that runs it with its parameters. For the request path's hot reads: no query
+ * builder on the way, parsed and planned once per connection.
+ */
+export function preparedQuery<Row>(text: string): (db: Db, params: readonly unknown[]) => Promise<Row[]> {
+  prepareStatement(text);
+  return async (db, params) => (await db.executeQuery<Row>(CompiledQuery.raw(text, [...params]))).rows;
 }
 
 /**

@@ -41,7 +41,8 @@ export async function publishToUser(db: Db, event: UserEvent): Promise<void> {
 /**
  * The channel of session ends: whatever ends sessions (logout, revocation, a reused refresh token, a password reset,
  * closing or blocking the account) says so here in its transaction, so every instance can drop what it holds for
- * those sessions (the realtime sockets today, any cache of sessions later).
+ * those sessions (the realtime sockets, the actor cache). Changes to a user's actor and to a client's access travel
+ * here too (`actor_changed`, `client_changed`).
  */
 export const SESSION_CHANNEL = 'elevar_session';
 
@@ -75,7 +76,55 @@ function sessionRevoked(userId: number, familyIds: number[] | null): SessionRevo
   return { type: 'session_revoked', user_id: userId, family_ids: familyIds };
 }
 
-/** Parses one payload of the session channel; anything malformed is dropped. */
+/**
+ * A change to who a user acts as, sessions aside: their client choice, roles or memberships, the must-change-password
+ * flag. Every instance drops what it caches of the user's sessions (the actor cache, identity/actor-cache.ts).
+ */
+export interface ActorChangedEvent {
+  type: 'actor_changed';
+  user_id: number;
+}
+
+/** A change to a client that decides its users' access (its maintenance switch): every instance reads it again. */
+export interface ClientChangedEvent {
+  type: 'client_changed';
+  client_id: number;
+}
+
+/** Every event of the session channel. */
+export type SessionChannelEvent = SessionRevokedEvent | ActorChangedEvent | ClientChangedEvent;
+
+/** Publishes, within `db`'s transaction, that a user's actor changed (delivered on commit). */
+export async function publishActorChanged(db: Db, userId: number): Promise<void> {
+  const event: ActorChangedEvent = { type: 'actor_changed', user_id: userId };
+  await publish(db, SESSION_CHANNEL, JSON.stringify(event));
+}
+
+/** Publishes, within `db`'s transaction, that a client's access settings changed (delivered on commit). */
+export async function publishClientChanged(db: Db, clientId: number): Promise<void> {
+  const event: ClientChangedEvent = { type: 'client_changed', client_id: clientId };
+  await publish(db, SESSION_CHANNEL, JSON.stringify(event));
+}
+
+/** Parses any payload of the session channel; anything malformed or unknown is dropped. */
+export function parseSessionChannelEvent(payload: string): SessionChannelEvent | null {
+  const revoked = parseSessionEvent(payload);
+  if (revoked) return revoked;
+  try {
+    const event = JSON.parse(payload) as Record<string, unknown> | null;
+    if (event?.type === 'actor_changed' && typeof event.user_id === 'number') {
+      return { type: 'actor_changed', user_id: event.user_id };
+    }
+    if (event?.type === 'client_changed' && typeof event.client_id === 'number') {
+      return { type: 'client_changed', client_id: event.client_id };
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+/** Parses one `session_revoked` payload of the session channel; anything else is dropped. */
 export function parseSessionEvent(payload: string): SessionRevokedEvent | null {
   try {
     const event = JSON.parse(payload) as Partial<SessionRevokedEvent> | null;
@@ -164,6 +213,41 @@ function postgresListen(connectionString: string, onError: (error: Error) => voi
 
 function pgIdentifier(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
+}
+
+/**
+ * One subscription per channel however many parts of an instance listen (the realtime sockets, the actor cache):
+ * each payload goes to every handler, in the order they subscribed, and the channel is left when the last stops.
+ */
+export function sharedListen(listen: Listen): Listen {
+  const channels = new Map<
+    string,
+    { handlers: Set<(payload: string) => void>; stop: Promise<() => Promise<void>> }
+  >();
+  return async (channel, onPayload) => {
+    let shared = channels.get(channel);
+    if (!shared) {
+      const handlers = new Set<(payload: string) => void>();
+      const stop = listen(channel, (payload) => {
+        for (const handler of handlers) handler(payload);
+      });
+      shared = { handlers, stop };
+      channels.set(channel, shared);
+      stop.catch(() => channels.delete(channel));
+    }
+    const { handlers, stop } = shared;
+    // a distinct wrapper per subscription, so one handler subscribed twice stops twice
+    const handler = (payload: string) => onPayload(payload);
+    handlers.add(handler);
+    await stop;
+    return async () => {
+      handlers.delete(handler);
+      if (handlers.size === 0 && channels.get(channel)?.handlers === handlers) {
+        channels.delete(channel);
+        await (await stop)();
+      }
+    };
+  };
 }
 
 /**

@@ -6,8 +6,8 @@ import { sha256 } from '../../platform/crypto.ts';
 import { AppError, unauthenticated } from '../../platform/errors.ts';
 import type { AuthContext } from '../../platform/request-context.ts';
 import { clientsUnderMaintenance } from '../tenancy/maintenance.ts';
-import { loadActor } from './actor.ts';
-import { findAuthByAccessToken } from './queries.ts';
+import { authOfSession, loadActor, readTokenSession } from './actor.ts';
+import type { TokenSession } from './actor-cache.ts';
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -43,20 +43,20 @@ const ALLOWED_DURING_MAINTENANCE = new Set(
   ),
 );
 
-type BearerSession = Awaited<ReturnType<typeof findAuthByAccessToken>>;
-const bearerSessions = new WeakMap<FastifyRequest, Promise<BearerSession>>();
+const bearerSessions = new WeakMap<FastifyRequest, Promise<TokenSession | undefined>>();
 
 /**
  * The live session a request's bearer token opens, or undefined. Looked up once per request: the request limit
  * (which counts signed-in calls per user) and `authenticate` share the answer.
  */
-export function bearerSession(ctx: ServiceContext, request: FastifyRequest): Promise<BearerSession> {
+export function bearerSession(
+  ctx: ServiceContext,
+  request: FastifyRequest,
+): Promise<TokenSession | undefined> {
   let session = bearerSessions.get(request);
   if (!session) {
     const token = bearerToken(request);
-    session = token
-      ? findAuthByAccessToken(ctx.db, sha256(token), ctx.clock.now())
-      : Promise.resolve(undefined);
+    session = token ? readTokenSession(ctx, sha256(token)) : Promise.resolve(undefined);
     bearerSessions.set(request, session);
   }
   return session;
@@ -68,20 +68,15 @@ export function bearerSession(ctx: ServiceContext, request: FastifyRequest): Pro
  */
 export function authenticate(ctx: ServiceContext) {
   return async (request: FastifyRequest) => {
-    const row = await bearerSession(ctx, request);
-    if (!row) throw unauthenticated();
+    const session = await bearerSession(ctx, request);
+    if (!session) throw unauthenticated();
     if (
-      row.must_change_password &&
+      session.mustChangePassword &&
       !ALLOWED_BEFORE_PASSWORD_CHANGE.has(`${request.method} ${request.routeOptions.url}`)
     ) {
       throw new AppError('auth.must_change_password', 403);
     }
-    request.auth = {
-      userId: row.user_id,
-      familyId: row.family_id,
-      kind: row.kind,
-      boundClientId: row.bound_client_id,
-    };
+    request.auth = authOfSession(session);
     await holdDuringMaintenance(ctx, request, request.auth);
   };
 }

@@ -1,5 +1,7 @@
+import type { Role } from '@elevar/domain';
 import { sql } from 'kysely';
-import type { Db } from '../../db/connection.ts';
+import type { ServiceContext } from '../../context.ts';
+import { type Db, preparedQuery } from '../../db/connection.ts';
 import { endSessions } from './revocation.ts';
 
 const userColumns = [
@@ -226,28 +228,63 @@ export async function findAccessTokenFamily(db: Db, tokenHash: string) {
  * Ends a token family: no refresh token of it works again, its access tokens stop at once and its realtime sockets
  * close on every instance (`endSessions`).
  */
-export async function revokeFamily(db: Db, familyId: number, reason: string, now: Date) {
-  await endSessions(db, { familyIds: [familyId] }, reason, now);
+export async function revokeFamily(ctx: ServiceContext, db: Db, familyId: number, reason: string) {
+  await endSessions(db, { familyIds: [familyId] }, reason, ctx.clock.now(), ctx);
 }
 
-/** The one query behind every authenticated request: a live access token of a live family of an approved user. */
-export async function findAuthByAccessToken(db: Db, tokenHash: string, now: Date) {
-  return db
-    .selectFrom('access_tokens')
-    .innerJoin('token_families', 'token_families.id', 'access_tokens.family_id')
-    .innerJoin('users', 'users.id', 'access_tokens.user_id')
-    .select([
-      'access_tokens.user_id',
-      'access_tokens.family_id',
-      'token_families.kind',
-      'token_families.client_id as bound_client_id',
-      'users.must_change_password',
-    ])
-    .where('access_tokens.token_hash', '=', tokenHash)
-    .where('access_tokens.expires_at', '>', now)
-    .where('token_families.revoked_at', 'is', null)
-    .where('users.status', '=', 'approved')
-    .executeTakeFirst();
+/** A member's client and role there, as the actor needs them. */
+export interface MembershipRole {
+  client_id: number;
+  role: Role;
+}
+
+/** Each membership of the user as `{ client_id, role }`, by client id (alias `m` inside). */
+const membershipsOf = (userId: string) =>
+  `(select coalesce(json_agg(json_build_object('client_id', m.client_id, 'role', m.role) order by m.client_id),
+      '[]'::json) from user_clients m where m.user_id = ${userId})`;
+
+export interface TokenSessionRow {
+  user_id: number;
+  family_id: number;
+  kind: 'normal' | 'webservice';
+  bound_client_id: number | null;
+  expires_at: Date;
+  must_change_password: boolean;
+  is_superuser: boolean;
+  selected_client_id: number | null;
+  memberships: MembershipRole[];
+}
+
+const tokenSession = preparedQuery<TokenSessionRow>(`select a.user_id, a.family_id, f.kind,
+    f.client_id as bound_client_id, a.expires_at, u.must_change_password, u.is_superuser, u.selected_client_id,
+    ${membershipsOf('a.user_id')} as memberships
+  from access_tokens a
+  join token_families f on f.id = a.family_id
+  join users u on u.id = a.user_id
+  where a.token_hash = $1::text and a.expires_at > $2::timestamptz and f.revoked_at is null
+    and u.status = 'approved'`);
+
+/**
+ * The one statement behind every authenticated request: a live access token of a live family of an approved user,
+ * with what the actor is made of (the user's superuser flag, stored client choice and memberships).
+ */
+export async function findTokenSession(db: Db, tokenHash: string, now: Date) {
+  return (await tokenSession(db, [tokenHash, now]))[0];
+}
+
+export interface ActorFactsRow {
+  is_superuser: boolean;
+  selected_client_id: number | null;
+  memberships: MembershipRole[];
+}
+
+const actorFacts = preparedQuery<ActorFactsRow>(`select u.is_superuser, u.selected_client_id,
+    ${membershipsOf('u.id')} as memberships
+  from users u where u.id = $1::bigint`);
+
+/** What a user's actor is made of, in one statement (for a session not read through its access token). */
+export async function findActorFacts(db: Db, userId: number) {
+  return (await actorFacts(db, [userId]))[0];
 }
 
 /** Drops rows that can no longer authenticate anyone: expired access/refresh tokens, stale failure counters. */

@@ -1,6 +1,7 @@
 import type { Session } from '@elevar/contract';
 import { DEFAULT_LANGUAGE, isModuleName, isStaffRole, languageById, mayUseModule } from '@elevar/domain';
 import type { ServiceContext } from '../../context.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError, unauthenticated } from '../../platform/errors.ts';
 import type { AuthContext } from '../../platform/request-context.ts';
 import { localizedList, toCampaign, toClient, toClientSummary, toModuleItem } from '../tenancy/mappers.ts';
@@ -9,6 +10,7 @@ import { moduleViewerOf } from './access.ts';
 import { actorOf, selectedClientId } from './actor.ts';
 import { assertMember } from './policy.ts';
 import * as q from './queries.ts';
+import { announceActorChange } from './revocation.ts';
 
 /**
  * Builds the whole User session entity of SPEC §3 for the signed-in user. A constant number of queries,
@@ -105,7 +107,10 @@ export async function selectClient(
     if (auth.boundClientId !== clientId) throw new AppError('tenancy.client_not_allowed', 403);
     return getSession(ctx, auth);
   }
-  await q.setSelectedClient(ctx.db, auth.userId, clientId);
+  await inTransaction(ctx.db, async (trx) => {
+    await q.setSelectedClient(trx, auth.userId, clientId);
+    await announceActorChange(ctx, trx, auth.userId);
+  });
   return getSession(ctx, auth);
 }
 

@@ -171,7 +171,7 @@ export async function refreshGrant(
     if (!consumed) return null;
     const user = await q.findUserById(trx, consumed.user_id);
     if (user?.status !== 'approved') {
-      await q.revokeFamily(trx, consumed.family_id, 'user_not_active', now);
+      await q.revokeFamily(ctx, trx, consumed.family_id, 'user_not_active');
       return null;
     }
     return issueTokens(ctx, trx, consumed.family_id, consumed.user_id);
@@ -180,7 +180,7 @@ export async function refreshGrant(
 
   const known = await q.findRefreshToken(ctx.db, tokenHash);
   if (known?.used_at && known.application_id === app.id) {
-    await q.revokeFamily(ctx.db, known.family_id, 'refresh_token_reuse', now);
+    await q.revokeFamily(ctx, ctx.db, known.family_id, 'refresh_token_reuse');
   }
   throw new AppError('auth.invalid_grant', 400);
 }
@@ -207,12 +207,12 @@ export async function revokeToken(
   const family =
     (await q.findRefreshToken(ctx.db, tokenHash)) ?? (await q.findAccessTokenFamily(ctx.db, tokenHash));
   if (family && family.application_id === app.id) {
-    await q.revokeFamily(ctx.db, family.family_id, 'revoked', now);
+    await q.revokeFamily(ctx, ctx.db, family.family_id, 'revoked');
   }
 }
 
 export async function logout(ctx: ServiceContext, familyId: number) {
-  await q.revokeFamily(ctx.db, familyId, 'logout', ctx.clock.now());
+  await q.revokeFamily(ctx, ctx.db, familyId, 'logout');
 }
 
 /** Periodic cleanup of expired tokens and old failed-login rows. Idempotent, so every instance may run it. */

@@ -6,8 +6,8 @@ import { forbidden } from '../../platform/errors.ts';
 import type { AuthContext } from '../../platform/request-context.ts';
 import { loadActor } from '../identity/actor.ts';
 import { authenticate, requireAuth } from '../identity/authenticate.ts';
-import { forgetMaintenanceRead } from './maintenance.ts';
-import { findAccessFacts, setUnderMaintenance } from './queries.ts';
+import { switchMaintenance } from './maintenance.ts';
+import { findAccessFacts } from './queries.ts';
 
 /** The client whose maintenance switch the actor holds: the selected one, for its programme admin or a superuser. */
 async function maintenanceScope(ctx: ServiceContext, auth: AuthContext) {
@@ -49,8 +49,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> =
     },
     async (request) => {
       const { clientId } = await maintenanceScope(ctx, requireAuth(request));
-      const underMaintenance = await setUnderMaintenance(ctx.db, clientId, request.body.under_maintenance);
-      forgetMaintenanceRead(ctx);
+      const underMaintenance = await switchMaintenance(ctx, clientId, request.body.under_maintenance);
       request.log.info({ clientId, underMaintenance }, 'maintenance switched');
       return { under_maintenance: underMaintenance };
     },

@@ -1,5 +1,13 @@
+import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../../context.ts';
-import { listClientsUnderMaintenance } from './queries.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import {
+  type Listen,
+  parseSessionChannelEvent,
+  publishClientChanged,
+  SESSION_CHANNEL,
+} from '../../platform/pubsub.ts';
+import { listClientsUnderMaintenance, setUnderMaintenance } from './queries.ts';
 
 /** How long this instance trusts its read of which clients are under maintenance. */
 export const MAINTENANCE_TTL_MS = 5_000;
@@ -9,7 +17,8 @@ const reads = new WeakMap<ServiceContext, { at: number; clients: Promise<Readonl
 /**
  * The clients under maintenance, read at most once per MAINTENANCE_TTL_MS per instance: every signed-in request
  * asks, and the answer is almost always "none", so it must cost no round trip. Switching maintenance on or off
- * takes effect on every instance within that time.
+ * takes effect on every instance as its `client_changed` event arrives (`followMaintenanceSwitches`), and within
+ * that time at most should the event be lost.
  */
 export function clientsUnderMaintenance(ctx: ServiceContext): Promise<ReadonlySet<number>> {
   const now = ctx.clock.now().getTime();
@@ -27,4 +36,31 @@ export function clientsUnderMaintenance(ctx: ServiceContext): Promise<ReadonlySe
 /** Drops this instance's read at once (after a switch made here); other instances follow within the TTL. */
 export function forgetMaintenanceRead(ctx: ServiceContext): void {
   reads.delete(ctx);
+}
+
+/**
+ * Switches a client's maintenance on or off and says so on the session channel in the same transaction, so every
+ * instance reads the clients under maintenance again on commit; this instance forgets its read at once.
+ */
+export async function switchMaintenance(
+  ctx: ServiceContext,
+  clientId: number,
+  on: boolean,
+): Promise<boolean> {
+  const underMaintenance = await inTransaction(ctx.db, async (trx) => {
+    const switched = await setUnderMaintenance(trx, clientId, on);
+    await publishClientChanged(trx, clientId);
+    return switched;
+  });
+  forgetMaintenanceRead(ctx);
+  return underMaintenance;
+}
+
+/** Forgets this instance's read whenever any instance switches a client's maintenance. */
+export async function followMaintenanceSwitches(app: FastifyInstance, ctx: ServiceContext, listen?: Listen) {
+  if (!listen) return;
+  const stop = await listen(SESSION_CHANNEL, (payload) => {
+    if (parseSessionChannelEvent(payload)?.type === 'client_changed') forgetMaintenanceRead(ctx);
+  });
+  app.addHook('onClose', stop);
 }

@@ -114,7 +114,7 @@ export async function setPassword(
     });
     if (!replaced) throw new AppError('account.link_invalid', 400);
     // signs the user out everywhere, realtime sockets included
-    await endSessions(trx, { userId: user.id }, 'password_set', now);
+    await endSessions(trx, { userId: user.id }, 'password_set', now, ctx);
     // whoever proved they own the account gets a fresh start, not the lock-out that sent them here
     await clearAccountFailures(trx, user.id);
   });

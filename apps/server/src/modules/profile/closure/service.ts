@@ -35,7 +35,7 @@ export async function closeAccount(
     if (comparableName(typedName) !== comparableName(user.full_name)) {
       throw new AppError('profile.closure_name_mismatch', 422);
     }
-    await endSessions(trx, { userId: user.id }, 'account_closed', now);
+    await endSessions(trx, { userId: user.id }, 'account_closed', now, ctx);
     await q.deleteRefreshTokens(trx, user.id);
     await q.deletePersonalRecords(trx, user);
     const keys = await deleteStoredFilesOf(trx, user.id, AVATAR_PURPOSE);

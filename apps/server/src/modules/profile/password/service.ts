@@ -4,7 +4,7 @@ import { hashPassword, verifyPassword } from '../../../platform/crypto.ts';
 import { AppError, unauthenticated } from '../../../platform/errors.ts';
 import { consumeRate } from '../../../platform/rate-limit.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
-import { endSessions } from '../../identity/revocation.ts';
+import { announceActorChange, endSessions } from '../../identity/revocation.ts';
 import { profileSettings } from '../fields/service.ts';
 import * as q from '../queries.ts';
 
@@ -59,6 +59,8 @@ export async function changePassword(
     if (!(await q.replacePassword(trx, auth.userId, { expectedHash: storedHash, newHash, now }))) {
       throw changeFailed();
     }
-    await endSessions(trx, { userId: auth.userId, except: auth.familyId }, 'password_changed', now);
+    await endSessions(trx, { userId: auth.userId, except: auth.familyId }, 'password_changed', now, ctx);
+    // the session that changed it stays, no longer asked to change the password
+    await announceActorChange(ctx, trx, auth.userId);
   });
 }
