@@ -187,6 +187,16 @@ export const SsoStartQuery = z.object({
   client: z.string().max(64).optional(),
   next: z.string().max(500).optional(),
 });
+/**
+ * GET /api/v1/sso/callback — the provider's answer: the code and state, or an error. Documented, not validated:
+ * whatever arrives, the browser must be redirected (openid-client checks the raw query itself).
+ */
+export const SsoCallbackQuery = z.object({
+  code: z.unknown().optional().describe('authorization code'),
+  state: z.unknown().optional().describe('the state sent with the start'),
+  iss: z.unknown().optional().describe('issuer (RFC 9207)'),
+  error: z.unknown().optional().describe('why the provider refused'),
+});
 /** POST /api/v1/sso/exchange — form-encoded with app credentials: the one-time code becomes tokens. */
 export const SsoExchangeRequest = z.object({
   code: z.string().min(1).max(200),

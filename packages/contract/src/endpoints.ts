@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { EndpointSchemas, endpointSchemas } from './endpoint-schemas.ts';
+
 /**
  * The endpoint table: every path the web app calls, with its method and how SPEC §7 says it is sent.
  * `encoding` drives the web client (form with app credentials, JSON without auth, JSON with bearer, multipart).
@@ -10,7 +13,12 @@ export interface Endpoint {
   encoding: Encoding;
 }
 
-export const endpoints = {
+/** Single sign-on start: opened by the browser (a plain link), not fetched; 302 to the client's OpenID provider. */
+export const SSO_START_PATH = '/api/v1/sso/start';
+/** Where the OpenID provider sends the browser back; 302 to /sso-complete?code= (or to /?sso_error=). */
+export const SSO_CALLBACK_PATH = '/api/v1/sso/callback';
+
+const table = {
   token: { method: 'POST', path: '/o/token/', encoding: 'form-app' },
   revokeToken: { method: 'POST', path: '/o/revoke_token/', encoding: 'form-app' },
   reloadUserTokens: { method: 'POST', path: '/accounts/reload_user_tokens/', encoding: 'json-bearer' },
@@ -38,6 +46,9 @@ export const endpoints = {
   // Link and single sign-on logins.
   webserviceLogin: { method: 'POST', path: '/api/v1/webservice-login', encoding: 'json-public' },
   alternativeLogin: { method: 'POST', path: '/etraining_login/alternative_login/', encoding: 'form-app' },
+  // opened by the browser (a link, the provider's redirect), not fetched: each answers 302
+  ssoStart: { method: 'GET', path: SSO_START_PATH, encoding: 'json-public' },
+  ssoCallback: { method: 'GET', path: SSO_CALLBACK_PATH, encoding: 'json-public' },
   ssoExchange: { method: 'POST', path: '/api/v1/sso/exchange', encoding: 'form-app' },
   // Profile (signed in).
   profile: { method: 'GET', path: '/api/v1/profile', encoding: 'json-bearer' },
@@ -132,12 +143,40 @@ export const endpoints = {
   rankings: { method: 'GET', path: '/api/v1/rankings', encoding: 'json-bearer' },
 } as const satisfies Record<string, Endpoint>;
 
-export type EndpointName = keyof typeof endpoints;
+export type EndpointName = keyof typeof table;
 
-/** Single sign-on start: opened by the browser (a plain link), not fetched; 302 to the client's OpenID provider. */
-export const SSO_START_PATH = '/api/v1/sso/start';
-/** Where the OpenID provider sends the browser back; 302 to /sso-complete?code= (or to /?sso_error=). */
-export const SSO_CALLBACK_PATH = '/api/v1/sso/callback';
+/**
+ * One entry of the table: at runtime only its method, path and encoding (the web imports this file, and zod must
+ * stay out of its bundle); its request and answer types ride along as a phantom `~contract` property that no
+ * object has, read from `endpoint-schemas.ts` by `import type`. That file pairs each name with its zod schemas
+ * once; the server registers each route from the entry and that pairing (`platform/route.ts`), so the handler,
+ * the web's `call` and OpenAPI all follow the same schemas.
+ */
+export type ContractEndpoint<K extends EndpointName> = (typeof table)[K] & {
+  readonly '~contract'?: { readonly name: K; readonly schemas: (typeof endpointSchemas)[K] };
+};
+
+export const endpoints: { readonly [K in EndpointName]: ContractEndpoint<K> } = table;
+
+/** The schemas an entry of the table carries (any schemas, for an endpoint outside the table). */
+export type SchemasOf<E> = E extends { readonly '~contract'?: { readonly schemas: infer S } }
+  ? S
+  : EndpointSchemas;
+
+/** How a path or query value is sent: zod's input type of a coerced number is `unknown`; it goes as text or a number. */
+type Sent<T> = { [P in keyof T]: unknown extends T[P] ? string | number : T[P] };
+
+/** The path parameters an endpoint takes (its `:name` segments), or undefined. */
+export type ParamsOf<E> =
+  SchemasOf<E> extends { params: infer P extends z.ZodType } ? Sent<z.input<P>> : undefined;
+/** The query an endpoint takes, or undefined. */
+export type QueryOf<E> =
+  SchemasOf<E> extends { query: infer Q extends z.ZodType } ? Sent<z.input<Q>> : undefined;
+/** The body an endpoint takes, or undefined (a multipart upload declares none: its parts are the sender's). */
+export type BodyOf<E> = SchemasOf<E> extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;
+/** What an endpoint answers (JSON), as the server's schema serializes it; `unknown` for a file or a redirect. */
+export type ResponseOf<E> =
+  SchemasOf<E> extends { response: infer R extends z.ZodType } ? z.output<R> : unknown;
 
 /** Paths SPEC §7 sends as JSON without authorization, whatever the session holds. */
 export const PUBLIC_JSON_PATHS = [

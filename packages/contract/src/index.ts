@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './badges.ts';
 export * from './badges-admin.ts';
 export * from './common.ts';
+export * from './endpoint-schemas.ts';
 export * from './endpoints.ts';
 export * from './identity.ts';
 export * from './levels.ts';

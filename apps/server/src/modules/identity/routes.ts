@@ -1,24 +1,9 @@
-import {
-  AcceptCookiePolicyRequest,
-  ErrorEnvelope,
-  endpoints,
-  OAuthError,
-  OkResponse,
-  ReloadTokensResponse,
-  RevokeRequest,
-  SelectClientRequest,
-  SelectCountryRequest,
-  SelectLanguageRequest,
-  Session,
-  TokenRequest,
-  TokenResponse,
-} from '@elevar/contract';
+import { endpoints, OAuthError, TokenRequest } from '@elevar/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { AuthContext } from '../../platform/request-context.ts';
+import { route } from '../../platform/route.ts';
 import { authenticate, requireAuth } from './authenticate.ts';
 import { answerOAuthError } from './oauth.ts';
 import * as session from './session.ts';
@@ -48,7 +33,6 @@ export function appCredentials(
   return { clientId: body.client_id, clientSecret: body.client_secret };
 }
 
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 429: ErrorEnvelope };
 const oauthErrors = { 400: OAuthError, 401: OAuthError, 429: OAuthError };
 
 const GRANT_TYPES: readonly unknown[] = TokenRequest.options.map((option) => option.shape.grant_type.value);
@@ -66,17 +50,14 @@ const oauthRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, 
     return payload;
   });
 
-  app.post(
-    endpoints.token.path,
+  route(
+    app,
+    endpoints.token,
     {
-      schema: {
-        tags: ['identity'],
-        summary: 'OAuth2 token endpoint: password and refresh_token grants (form-encoded, app credentials)',
-        description: `App credentials as HTTP Basic or as client_id/client_secret fields. ${OAUTH_ERRORS_NOTE}`,
-        consumes: ['application/x-www-form-urlencoded'],
-        body: TokenRequest,
-        response: { 200: TokenResponse, ...oauthErrors },
-      },
+      tags: ['identity'],
+      summary: 'OAuth2 token endpoint: password and refresh_token grants (form-encoded, app credentials)',
+      description: `App credentials as HTTP Basic or as client_id/client_secret fields. ${OAUTH_ERRORS_NOTE}`,
+      errors: oauthErrors,
       // a grant type we do not issue is unsupported_grant_type, not a malformed request
       preValidation: async (request) => {
         const grant = (request.body as { grant_type?: unknown } | undefined)?.grant_type;
@@ -100,20 +81,14 @@ const oauthRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, 
     },
   );
 
-  app.post(
-    endpoints.revokeToken.path,
+  route(
+    app,
+    endpoints.revokeToken,
     {
-      schema: {
-        tags: ['identity'],
-        summary: 'Revokes a refresh or access token and its whole family (RFC 7009)',
-        description: `An unknown token is fine (200). ${OAUTH_ERRORS_NOTE} A token type that cannot be revoked (the realtime token, or a hint other than access_token or refresh_token) is \`unsupported_token_type\`.`,
-        consumes: ['application/x-www-form-urlencoded'],
-        body: RevokeRequest.extend({
-          client_id: TokenRequest.options[0].shape.client_id,
-          client_secret: TokenRequest.options[0].shape.client_secret,
-        }),
-        response: { 200: OkResponse, ...oauthErrors },
-      },
+      tags: ['identity'],
+      summary: 'Revokes a refresh or access token and its whole family (RFC 7009)',
+      description: `An unknown token is fine (200). ${OAUTH_ERRORS_NOTE} A token type that cannot be revoked (the realtime token, or a hint other than access_token or refresh_token) is \`unsupported_token_type\`.`,
+      errors: oauthErrors,
     },
     async (request) => {
       await tokens.revokeToken(ctx, {
@@ -128,18 +103,17 @@ const oauthRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, 
 
 export const identityRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   const auth = authenticate(ctx);
+  const tags = ['identity'];
 
   await app.register(oauthRoutes, { ctx });
 
-  app.post(
-    endpoints.reloadUserTokens.path,
+  route(
+    app,
+    endpoints.reloadUserTokens,
     {
       preHandler: auth,
-      schema: {
-        tags: ['identity'],
-        summary: 'A fresh realtime (user_firebase_token) token for the current session',
-        response: { 200: ReloadTokensResponse, 401: ErrorEnvelope },
-      },
+      tags,
+      summary: 'A fresh realtime (user_firebase_token) token for the current session',
     },
     async (request) => {
       const { userId, familyId } = requireAuth(request);
@@ -147,44 +121,26 @@ export const identityRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = as
     },
   );
 
-  app.get(
-    endpoints.session.path,
-    { preHandler: auth, schema: { tags: ['identity'], response: { 200: Session, 401: ErrorEnvelope } } },
-    async (request) => session.getSession(ctx, requireAuth(request)),
+  route(app, endpoints.session, { preHandler: auth, tags }, async (request) =>
+    session.getSession(ctx, requireAuth(request)),
   );
 
-  /** A POST that changes something about the signed-in session and answers with the whole new session. */
-  function sessionChange<B extends z.ZodType>(
-    path: string,
-    body: B,
-    change: (auth: AuthContext, input: z.infer<B>) => Promise<Session>,
-  ) {
-    app.post(
-      path,
-      { preHandler: auth, schema: { tags: ['identity'], body, response: { 200: Session, ...errors } } },
-      async (request) => change(requireAuth(request), request.body as z.infer<B>),
-    );
-  }
-
-  sessionChange(endpoints.selectClient.path, SelectClientRequest, (a, input) =>
-    session.selectClient(ctx, a, input.client_id),
+  // POSTs that change something about the signed-in session and answer with the whole new session
+  route(app, endpoints.selectClient, { preHandler: auth, tags }, async (request) =>
+    session.selectClient(ctx, requireAuth(request), request.body.client_id),
   );
-  sessionChange(endpoints.selectLanguage.path, SelectLanguageRequest, (a, input) =>
-    session.selectLanguage(ctx, a, input.language_id),
+  route(app, endpoints.selectLanguage, { preHandler: auth, tags }, async (request) =>
+    session.selectLanguage(ctx, requireAuth(request), request.body.language_id),
   );
-  sessionChange(endpoints.selectCountry.path, SelectCountryRequest, (a, input) =>
-    session.selectCountry(ctx, a, input.country_id),
+  route(app, endpoints.selectCountry, { preHandler: auth, tags }, async (request) =>
+    session.selectCountry(ctx, requireAuth(request), request.body.country_id),
   );
-  sessionChange(endpoints.acceptCookiePolicy.path, AcceptCookiePolicyRequest, (a, input) =>
-    session.acceptCookiePolicy(ctx, a, input),
+  route(app, endpoints.acceptCookiePolicy, { preHandler: auth, tags }, async (request) =>
+    session.acceptCookiePolicy(ctx, requireAuth(request), request.body),
   );
 
-  app.post(
-    endpoints.logout.path,
-    { preHandler: auth, schema: { tags: ['identity'], response: { 200: OkResponse, 401: ErrorEnvelope } } },
-    async (request) => {
-      await tokens.logout(ctx, requireAuth(request).familyId);
-      return { ok: true as const };
-    },
-  );
+  route(app, endpoints.logout, { preHandler: auth, tags }, async (request) => {
+    await tokens.logout(ctx, requireAuth(request).familyId);
+    return { ok: true as const };
+  });
 };

@@ -1,76 +1,52 @@
 import { Readable } from 'node:stream';
-import {
-  BalanceQuery,
-  ErrorEnvelope,
-  endpoints,
-  IdParam,
-  PointsBalance,
-  PostingResponse,
-  ReverseEntryRequest,
-  StaffEntryRequest,
-  StatementEntry,
-  StatementFilter,
-  StatementPage,
-  StatementQuery,
-} from '@elevar/contract';
+import { endpoints } from '@elevar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
+import { route } from '../../platform/route.ts';
 import { authenticate, requireAuth } from '../identity/authenticate.ts';
 import * as api from './ledger-api.ts';
-
-const readErrors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
-const staffErrors = { ...readErrors, 409: ErrorEnvelope, 422: ErrorEnvelope };
 
 /** The points ledger's API: the user's balance and statement (also as CSV), and staff corrections. */
 export const pointsRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   const auth = authenticate(ctx);
+  const tags = ['points'];
 
-  app.get(
-    endpoints.pointsBalance.path,
+  route(
+    app,
+    endpoints.pointsBalance,
     {
       preHandler: auth,
-      schema: {
-        tags: ['points'],
-        summary:
-          "The user's available and experience points in the selected client: the session's reward campaign (or the " +
-          'one asked for), its level and expiry, and every balance the user holds there',
-        security: [{ bearer: [] }],
-        querystring: BalanceQuery,
-        response: { 200: PointsBalance, ...readErrors },
-      },
+      tags,
+      summary:
+        "The user's available and experience points in the selected client: the session's reward campaign (or the " +
+        'one asked for), its level and expiry, and every balance the user holds there',
     },
     async (request) => api.getBalance(ctx, requireAuth(request), request.query.campaign_id),
   );
 
-  app.get(
-    endpoints.pointsStatement.path,
+  route(
+    app,
+    endpoints.pointsStatement,
     {
       preHandler: auth,
-      schema: {
-        tags: ['points'],
-        summary:
-          'Every ledger entry of the user in the selected client, newest first, with reason, campaign, multiplier and ' +
-          'status; filters: campaign_id, kind (comma-separated), status, from, to (yyyy-mm-dd or ISO date-time)',
-        security: [{ bearer: [] }],
-        querystring: StatementQuery,
-        response: { 200: StatementPage, ...readErrors },
-      },
+      tags,
+      summary:
+        'Every ledger entry of the user in the selected client, newest first, with reason, campaign, multiplier and ' +
+        'status; filters: campaign_id, kind (comma-separated), status, from, to (yyyy-mm-dd or ISO date-time)',
     },
     async (request) => api.getStatement(ctx, requireAuth(request), request.query, request.language.code),
   );
 
-  app.get(
-    endpoints.pointsStatementCsv.path,
+  route(
+    app,
+    endpoints.pointsStatementCsv,
     {
       preHandler: auth,
-      schema: {
-        tags: ['points'],
-        summary:
-          'The statement with the same filters as a CSV download (UTF-8 with BOM, every matching entry)',
-        security: [{ bearer: [] }],
-        querystring: StatementFilter,
-        produces: ['text/csv'],
-      },
+      tags,
+      summary: 'The statement with the same filters as a CSV download (UTF-8 with BOM, every matching entry)',
+      produces: ['text/csv'],
+      answers: { 200: z.string().describe('The CSV file, as an attachment') },
     },
     async (request, reply) => {
       const csv = await api.exportStatement(ctx, requireAuth(request), request.query, request.language.code);
@@ -82,19 +58,15 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asyn
     },
   );
 
-  app.post(
-    endpoints.postPointsEntry.path,
+  route(
+    app,
+    endpoints.postPointsEntry,
     {
       preHandler: auth,
-      schema: {
-        tags: ['points'],
-        summary:
-          'A bonus or adjustment for a member of the selected client (programme administrators). Requires an ' +
-          'Idempotency-Key header: a retry answers 200 with the first entry and duplicate: true',
-        security: [{ bearer: [] }],
-        body: StaffEntryRequest,
-        response: { 200: PostingResponse, 201: PostingResponse, ...staffErrors },
-      },
+      tags,
+      summary:
+        'A bonus or adjustment for a member of the selected client (programme administrators). Requires an ' +
+        'Idempotency-Key header: a retry answers 200 with the first entry and duplicate: true',
     },
     async (request, reply) => {
       const header = request.headers['idempotency-key'];
@@ -109,20 +81,15 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asyn
     },
   );
 
-  app.post(
-    endpoints.reversePointsEntry.path,
+  route(
+    app,
+    endpoints.reversePointsEntry,
     {
       preHandler: auth,
-      schema: {
-        tags: ['points'],
-        summary:
-          'Reverses a credit of the selected client (auditors, programme administrators): a reversal entry takes ' +
-          'back what the user still has and records the rest as shortfall; once per entry',
-        security: [{ bearer: [] }],
-        params: IdParam,
-        body: ReverseEntryRequest,
-        response: { 200: PostingResponse, ...staffErrors },
-      },
+      tags,
+      summary:
+        'Reverses a credit of the selected client (auditors, programme administrators): a reversal entry takes ' +
+        'back what the user still has and records the rest as shortfall; once per entry',
     },
     async (request) =>
       api.reverseStaffEntry(
@@ -134,18 +101,14 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asyn
       ),
   );
 
-  app.post(
-    endpoints.approvePointsEntry.path,
+  route(
+    app,
+    endpoints.approvePointsEntry,
     {
       preHandler: auth,
-      schema: {
-        tags: ['points'],
-        summary:
-          'Approves points posted under audit (auditors, programme administrators): they show as credited',
-        security: [{ bearer: [] }],
-        params: IdParam,
-        response: { 200: StatementEntry, ...staffErrors },
-      },
+      tags,
+      summary:
+        'Approves points posted under audit (auditors, programme administrators): they show as credited',
     },
     async (request) =>
       api.approveStaffEntry(ctx, requireAuth(request), request.params.id, request.language.code),

@@ -1,9 +1,10 @@
-import { ErrorEnvelope, endpoints, Maintenance } from '@elevar/contract';
+import { endpoints } from '@elevar/contract';
 import { mayRunMaintenance } from '@elevar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { forbidden } from '../../platform/errors.ts';
 import type { AuthContext } from '../../platform/request-context.ts';
+import { route } from '../../platform/route.ts';
 import { loadActor } from '../identity/actor.ts';
 import { authenticate, requireAuth } from '../identity/authenticate.ts';
 import { switchMaintenance } from './maintenance.ts';
@@ -17,17 +18,15 @@ async function maintenanceScope(ctx: ServiceContext, auth: AuthContext) {
 }
 
 export const maintenanceRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
-  const responses = { 200: Maintenance, 401: ErrorEnvelope, 403: ErrorEnvelope };
+  const tags = ['tenancy'];
 
-  app.get(
-    endpoints.maintenance.path,
+  route(
+    app,
+    endpoints.maintenance,
     {
       preHandler: authenticate(ctx),
-      schema: {
-        tags: ['tenancy'],
-        summary: "The selected client's maintenance switch (programme administrators, superusers)",
-        response: responses,
-      },
+      tags,
+      summary: "The selected client's maintenance switch (programme administrators, superusers)",
     },
     async (request) => {
       const { clientId, userId } = await maintenanceScope(ctx, requireAuth(request));
@@ -35,17 +34,13 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> =
     },
   );
 
-  app.put(
-    endpoints.setMaintenance.path,
+  route(
+    app,
+    endpoints.setMaintenance,
     {
       preHandler: authenticate(ctx),
-      schema: {
-        tags: ['tenancy'],
-        summary:
-          "Switches the selected client's maintenance on or off (programme administrators, superusers)",
-        body: Maintenance,
-        response: responses,
-      },
+      tags,
+      summary: "Switches the selected client's maintenance on or off (programme administrators, superusers)",
     },
     async (request) => {
       const { clientId } = await maintenanceScope(ctx, requireAuth(request));

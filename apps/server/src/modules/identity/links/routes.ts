@@ -1,20 +1,9 @@
-import {
-  AlternativeLoginRequest,
-  ErrorEnvelope,
-  endpoints,
-  LinkLoginRequest,
-  LinkLoginResponse,
-  SSO_CALLBACK_PATH,
-  SSO_START_PATH,
-  SsoExchangeRequest,
-  SsoExchangeResponse,
-  SsoStartQuery,
-  TokenResponse,
-} from '@elevar/contract';
+import { endpoints } from '@elevar/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../../../context.ts';
+import { route } from '../../../platform/route.ts';
 import { documentSite } from '../documents.ts';
 import { appCredentials } from '../routes.ts';
 import { alternativeLogin } from './alternative.ts';
@@ -22,18 +11,8 @@ import { createOidcConfigurations } from './oidc.ts';
 import { type SsoOutcome, ssoCallback, ssoExchange, startSso } from './sso.ts';
 import { webserviceLogin } from './webservice.ts';
 
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 429: ErrorEnvelope };
-
-/**
- * The provider's answer: the code and state, or an error. Documented, not validated: whatever arrives, the
- * browser must be redirected (openid-client checks the raw query itself).
- */
-const SsoCallbackQuery = z.object({
-  code: z.unknown().optional().describe('authorization code'),
-  state: z.unknown().optional().describe('the state sent with the start'),
-  iss: z.unknown().optional().describe('issuer (RFC 9207)'),
-  error: z.unknown().optional().describe('why the provider refused'),
-});
+/** A redirect's answer, for OpenAPI: no body, the Location header. */
+const redirect = (description: string) => z.null().describe(description);
 
 function logFailure(log: FastifyBaseLogger, outcome: SsoOutcome, step: string) {
   if (outcome.error === undefined) return;
@@ -44,34 +23,22 @@ function logFailure(log: FastifyBaseLogger, outcome: SsoOutcome, step: string) {
 /** Web-service link logins, the alternative (document) login and OpenID Connect single sign-on. */
 export const linkLoginRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   const configurations = createOidcConfigurations(ctx.clock);
+  const tags = ['identity'];
 
-  app.post(
-    endpoints.webserviceLogin.path,
-    {
-      schema: {
-        tags: ['identity'],
-        summary: "A partner's signed login token opens a web-service session (no refresh token)",
-        body: LinkLoginRequest,
-        response: { 200: LinkLoginResponse, ...errors },
-      },
-    },
+  route(
+    app,
+    endpoints.webserviceLogin,
+    { tags, summary: "A partner's signed login token opens a web-service session (no refresh token)" },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return webserviceLogin(ctx, request.body);
     },
   );
 
-  app.post(
-    endpoints.alternativeLogin.path,
-    {
-      schema: {
-        tags: ['identity'],
-        summary: 'Sign-in with the document and password (form-encoded, app credentials)',
-        consumes: ['application/x-www-form-urlencoded'],
-        body: AlternativeLoginRequest,
-        response: { 200: TokenResponse, ...errors },
-      },
-    },
+  route(
+    app,
+    endpoints.alternativeLogin,
+    { tags, summary: 'Sign-in with the document and password (form-encoded, app credentials)' },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return alternativeLogin(
@@ -88,15 +55,13 @@ export const linkLoginRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = a
     },
   );
 
-  app.get(
-    SSO_START_PATH,
+  route(
+    app,
+    endpoints.ssoStart,
     {
-      schema: {
-        tags: ['identity'],
-        summary: "Starts single sign-on: 302 to the client's OpenID provider",
-        querystring: SsoStartQuery,
-        response: { 404: ErrorEnvelope },
-      },
+      tags,
+      summary: "Starts single sign-on: 302 to the client's OpenID provider",
+      answers: { 302: redirect("To the client's OpenID provider (or back to the login with `sso_error`)") },
     },
     async (request, reply) => {
       const outcome = await startSso(ctx, configurations, request.query);
@@ -105,14 +70,13 @@ export const linkLoginRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = a
     },
   );
 
-  app.get(
-    SSO_CALLBACK_PATH,
+  route(
+    app,
+    endpoints.ssoCallback,
     {
-      schema: {
-        tags: ['identity'],
-        summary: 'The OpenID provider returns here: 302 to /sso-complete with a one-time code',
-        querystring: SsoCallbackQuery,
-      },
+      tags,
+      summary: 'The OpenID provider returns here: 302 to /sso-complete with a one-time code',
+      answers: { 302: redirect('To /sso-complete with a one-time code (or to the login with `sso_error`)') },
     },
     async (request, reply) => {
       const mark = request.url.indexOf('?');
@@ -122,16 +86,12 @@ export const linkLoginRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = a
     },
   );
 
-  app.post(
-    endpoints.ssoExchange.path,
+  route(
+    app,
+    endpoints.ssoExchange,
     {
-      schema: {
-        tags: ['identity'],
-        summary: 'Exchanges the one-time single sign-on code for tokens (form-encoded, app credentials)',
-        consumes: ['application/x-www-form-urlencoded'],
-        body: SsoExchangeRequest,
-        response: { 200: SsoExchangeResponse, ...errors },
-      },
+      tags,
+      summary: 'Exchanges the one-time single sign-on code for tokens (form-encoded, app credentials)',
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

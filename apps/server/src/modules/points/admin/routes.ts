@@ -1,26 +1,11 @@
-import {
-  AdminLevelThresholds,
-  AdminPointRule,
-  AdminPointsCampaignPage,
-  AdminPointsCampaignQuery,
-  AdminPointsTable,
-  CreatePointRuleRequest,
-  ErrorEnvelope,
-  endpoints,
-  IdParam,
-  OkResponse,
-  SetLevelThresholdsRequest,
-  UpdatePointRuleRequest,
-} from '@elevar/contract';
+import { endpoints } from '@elevar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../../context.ts';
+import { route } from '../../../platform/route.ts';
 import { authenticate, requireAuth } from '../../identity/authenticate.ts';
 import * as service from './service.ts';
 
-const readErrors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
-const writeErrors = { ...readErrors, 409: ErrorEnvelope };
 const tags = ['levels'];
-const security = [{ bearer: [] }];
 
 /**
  * The points table and level thresholds of the selected client's campaigns, kept by its programme administrators
@@ -29,51 +14,38 @@ const security = [{ bearer: [] }];
 export const pointsAdminRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   const auth = authenticate(ctx);
 
-  app.get(
-    endpoints.adminPointsCampaigns.path,
+  route(
+    app,
+    endpoints.adminPointsCampaigns,
     {
       preHandler: auth,
-      schema: {
-        tags,
-        summary:
-          "The selected client's campaigns for their points tables, running first, with whether each has begun and ended",
-        security,
-        querystring: AdminPointsCampaignQuery,
-        response: { 200: AdminPointsCampaignPage, ...readErrors },
-      },
+      tags,
+      summary:
+        "The selected client's campaigns for their points tables, running first, with whether each has begun and ended",
     },
     async (request) => service.listPointsCampaigns(ctx, requireAuth(request), request.query),
   );
 
-  app.get(
-    endpoints.adminPointsTable.path,
+  route(
+    app,
+    endpoints.adminPointsTable,
     {
       preHandler: auth,
-      schema: {
-        tags,
-        summary:
-          "A campaign's points-table rules (by position) with every description, and its level thresholds",
-        security,
-        params: IdParam,
-        response: { 200: AdminPointsTable, ...readErrors },
-      },
+      tags,
+      summary:
+        "A campaign's points-table rules (by position) with every description, and its level thresholds",
     },
     async (request) => service.getPointsTable(ctx, requireAuth(request), request.params.id),
   );
 
-  app.post(
-    endpoints.createPointRule.path,
+  route(
+    app,
+    endpoints.createPointRule,
     {
       preHandler: auth,
-      schema: {
-        tags,
-        summary:
-          'Adds a rule to a campaign that has not ended; its code is unique in the campaign (409 points.rule_code_taken)',
-        security,
-        params: IdParam,
-        body: CreatePointRuleRequest,
-        response: { 201: AdminPointRule, ...writeErrors },
-      },
+      tags,
+      summary:
+        'Adds a rule to a campaign that has not ended; its code is unique in the campaign (409 points.rule_code_taken)',
     },
     async (request, reply) => {
       const rule = await service.createPointRule(ctx, requireAuth(request), request.params.id, request.body);
@@ -81,37 +53,28 @@ export const pointsAdminRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> =
     },
   );
 
-  app.patch(
-    endpoints.updatePointRule.path,
+  route(
+    app,
+    endpoints.updatePointRule,
     {
       preHandler: auth,
-      schema: {
-        tags,
-        summary:
-          'Edits a rule: descriptions and position always; code, kind and base points only before its campaign ' +
-          'begins (409 points.rule_frozen)',
-        security,
-        params: IdParam,
-        body: UpdatePointRuleRequest,
-        response: { 200: AdminPointRule, ...writeErrors },
-      },
+      tags,
+      summary:
+        'Edits a rule: descriptions and position always; code, kind and base points only before its campaign ' +
+        'begins (409 points.rule_frozen)',
     },
     async (request) => service.updatePointRule(ctx, requireAuth(request), request.params.id, request.body),
   );
 
-  app.delete(
-    endpoints.deletePointRule.path,
+  route(
+    app,
+    endpoints.deletePointRule,
     {
       preHandler: auth,
-      schema: {
-        tags,
-        summary:
-          'Deletes a rule before its campaign begins (409 points.rule_frozen) and while no ledger entry references it ' +
-          '(409 points.rule_in_use)',
-        security,
-        params: IdParam,
-        response: { 200: OkResponse, ...writeErrors },
-      },
+      tags,
+      summary:
+        'Deletes a rule before its campaign begins (409 points.rule_frozen) and while no ledger entry references it ' +
+        '(409 points.rule_in_use)',
     },
     async (request) => {
       await service.deletePointRule(ctx, requireAuth(request), request.params.id);
@@ -119,20 +82,15 @@ export const pointsAdminRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> =
     },
   );
 
-  app.put(
-    endpoints.setLevelThresholds.path,
+  route(
+    app,
+    endpoints.setLevelThresholds,
     {
       preHandler: auth,
-      schema: {
-        tags,
-        summary:
-          "Sets a campaign's level thresholds (junior stays at 0; intermediate below highest) before it begins " +
-          '(409 levels.thresholds_frozen)',
-        security,
-        params: IdParam,
-        body: SetLevelThresholdsRequest,
-        response: { 200: AdminLevelThresholds, ...writeErrors },
-      },
+      tags,
+      summary:
+        "Sets a campaign's level thresholds (junior stays at 0; intermediate below highest) before it begins " +
+        '(409 levels.thresholds_frozen)',
     },
     async (request) => service.setLevelThresholds(ctx, requireAuth(request), request.params.id, request.body),
   );

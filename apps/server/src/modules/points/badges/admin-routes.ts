@@ -1,52 +1,35 @@
-import {
-  AdminBadge,
-  AdminBadgePage,
-  AdminBadgeQuery,
-  CreateBadgeRequest,
-  ErrorEnvelope,
-  endpoints,
-  IdParam,
-  UpdateBadgeRequest,
-} from '@elevar/contract';
+import { endpoints } from '@elevar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../../context.ts';
+import { route } from '../../../platform/route.ts';
 import { authenticate, requireAuth } from '../../identity/authenticate.ts';
 import * as admin from './admin-service.ts';
-
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
 
 /** The programme administrators' badges screen (the selected client's; programme administrators and superusers). */
 export const badgeAdminRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   const auth = authenticate(ctx);
+  const tags = ['badges'];
 
-  app.get(
-    endpoints.adminBadges.path,
+  route(
+    app,
+    endpoints.adminBadges,
     {
       preHandler: auth,
-      schema: {
-        tags: ['badges'],
-        summary:
-          "The selected client's badges by position, active and inactive, each with how many users earned it",
-        security: [{ bearer: [] }],
-        querystring: AdminBadgeQuery,
-        response: { 200: AdminBadgePage, ...errors },
-      },
+      tags,
+      summary:
+        "The selected client's badges by position, active and inactive, each with how many users earned it",
     },
     async (request) => admin.listAdminBadges(ctx, requireAuth(request), request.query),
   );
 
-  app.post(
-    endpoints.createBadge.path,
+  route(
+    app,
+    endpoints.createBadge,
     {
       preHandler: auth,
-      schema: {
-        tags: ['badges'],
-        summary:
-          'Creates a badge: code unique in the client, names (pt-BR required), icon and the rule that awards it',
-        security: [{ bearer: [] }],
-        body: CreateBadgeRequest,
-        response: { 201: AdminBadge, ...errors, 409: ErrorEnvelope },
-      },
+      tags,
+      summary:
+        'Creates a badge: code unique in the client, names (pt-BR required), icon and the rule that awards it',
     },
     async (request, reply) => {
       const badge = await admin.createBadge(ctx, requireAuth(request), request.body, request.language.code);
@@ -54,20 +37,15 @@ export const badgeAdminRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = 
     },
   );
 
-  app.patch(
-    endpoints.updateBadge.path,
+  route(
+    app,
+    endpoints.updateBadge,
     {
       preHandler: auth,
-      schema: {
-        tags: ['badges'],
-        summary:
-          'Edits a badge. Once anyone has earned it, its rule, threshold, point kind and campaign can no longer ' +
-          'change (409); names, descriptions, icon and position can',
-        security: [{ bearer: [] }],
-        params: IdParam,
-        body: UpdateBadgeRequest,
-        response: { 200: AdminBadge, ...errors, 409: ErrorEnvelope },
-      },
+      tags,
+      summary:
+        'Edits a badge. Once anyone has earned it, its rule, threshold, point kind and campaign can no longer ' +
+        'change (409); names, descriptions, icon and position can',
     },
     async (request) =>
       admin.updateBadge(ctx, requireAuth(request), request.params.id, request.body, request.language.code),
@@ -77,19 +55,15 @@ export const badgeAdminRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = 
     [endpoints.activateBadge, true],
     [endpoints.deactivateBadge, false],
   ] as const) {
-    app.post(
-      endpoint.path,
+    route(
+      app,
+      endpoint,
       {
         preHandler: auth,
-        schema: {
-          tags: ['badges'],
-          summary: active
-            ? 'Activates a badge: postings award it again'
-            : 'Deactivates a badge: postings no longer award it; users who earned it keep it',
-          security: [{ bearer: [] }],
-          params: IdParam,
-          response: { 200: AdminBadge, ...errors },
-        },
+        tags,
+        summary: active
+          ? 'Activates a badge: postings award it again'
+          : 'Deactivates a badge: postings no longer award it; users who earned it keep it',
       },
       async (request) => admin.setBadgeActive(ctx, requireAuth(request), request.params.id, active),
     );

@@ -1,30 +1,21 @@
-import { ErrorEnvelope, endpoints, RankingQuery, RankingResponse } from '@elevar/contract';
+import { endpoints } from '@elevar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../../context.ts';
+import { route } from '../../../platform/route.ts';
 import { authenticate, requireAuth } from '../../identity/authenticate.ts';
 import { getRanking } from './service.ts';
 
 /** Rankings of the selected client (SPEC §6 ranking and score flags). */
 export const rankingRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
-  app.get(
-    endpoints.rankings.path,
+  route(
+    app,
+    endpoints.rankings,
     {
       preHandler: authenticate(ctx),
-      schema: {
-        tags: ['points'],
-        summary:
-          'A page of the ranking by experience in a campaign (by country or store), with your own position; ' +
-          '403 when the client has no ranking',
-        security: [{ bearer: [] }],
-        querystring: RankingQuery,
-        response: {
-          200: RankingResponse,
-          400: ErrorEnvelope,
-          401: ErrorEnvelope,
-          403: ErrorEnvelope,
-          404: ErrorEnvelope,
-        },
-      },
+      tags: ['points'],
+      summary:
+        'A page of the ranking by experience in a campaign (by country or store), with your own position; ' +
+        '403 when the client has no ranking',
     },
     async (request) => getRanking(ctx, requireAuth(request), request.query),
   );
