@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 175;
+const BUDGET_KB = 130;
 /**
  * Lazy modules the login loads as soon as it renders, by source. Each group is one choice (a visit loads one of
  * them), so its largest member counts.

@@ -1,11 +1,8 @@
 import './app/styles.ts';
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { pageAccessToken, readAppCredentials } from './api/appCredentials.ts';
-import { createServices } from './app/createServices.ts';
-import { AppProviders } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { createCoreServices } from './app/coreServices.ts';
+import { startFirstScreen } from './app/loginEntry.tsx';
 import { createI18n } from './i18n/index.ts';
 import { createAppStore } from './storage/appStore.ts';
 import { documentCookies } from './storage/cookies.ts';
@@ -24,8 +21,7 @@ async function bootstrap() {
   const initial = await storage.load();
   const store = createAppStore(initial, (slot, value) => storage.write(slot, value));
   const i18n = await createI18n(initial.common.language ?? undefined);
-
-  const { services, attachRouter } = createServices({
+  const core = createCoreServices({
     store,
     i18n,
     fetch: window.fetch.bind(window),
@@ -34,18 +30,12 @@ async function bootstrap() {
     cookies,
     getPageAccessToken: () => pageAccessToken(),
   });
-  const router = createAppRouter(services);
-  attachRouter(router);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders services={services}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+
+  await startFirstScreen(core, root, new URL(window.location.href), () => import('./app/startApp.tsx'));
 }
 
 void bootstrap();

@@ -1,26 +1,13 @@
-import type { i18n as I18n } from 'i18next';
 import type { DataRouter } from 'react-router';
 import { isApiError } from '../api/errors.ts';
-import { createHttpClient } from '../api/http.ts';
 import { createQueryClient } from '../api/queryClient.ts';
-import type { AppCredentials } from '../api/sendingRules.ts';
 import { identityKeys } from '../features/identity/api.ts';
-import { currentLanguage } from '../i18n/index.ts';
-import type { AppStore } from '../storage/appStore.ts';
-import { COUNTRY_COOKIE, type CookieJar } from '../storage/cookies.ts';
-import { clearSession, rememberRedirect, tokenStoreOf } from '../storage/session.ts';
-import { LOGIN_PATH } from './guards.ts';
+import { rememberRedirect } from '../storage/session.ts';
+import { type CoreServicesHandle, type CreateServicesOptions, createCoreServices } from './coreServices.ts';
+import { LOGIN_PATH } from './openArea.ts';
 import type { AppServices } from './services.ts';
 
-export interface CreateServicesOptions {
-  store: AppStore;
-  i18n: I18n;
-  fetch: typeof fetch;
-  baseUrl: string;
-  app: AppCredentials;
-  cookies: CookieJar;
-  getPageAccessToken(): string | null;
-}
+export type { CreateServicesOptions } from './coreServices.ts';
 
 export interface ServicesHandle {
   services: AppServices;
@@ -30,7 +17,15 @@ export interface ServicesHandle {
 
 /** Wires store, HTTP client, query cache and i18n together. Tests call this with a fake fetch. */
 export function createServices(options: CreateServicesOptions): ServicesHandle {
-  const { store, i18n } = options;
+  return addQueryCache(createCoreServices(options));
+}
+
+/**
+ * The app's services over the login entry's: adds the query cache, which follows the stored session and the
+ * language, and sends the user to the login when the session ends.
+ */
+export function addQueryCache(core: CoreServicesHandle): ServicesHandle {
+  const { store, i18n } = core.services;
   let router: DataRouter | null = null;
   // A call refused for maintenance means the stored session still says otherwise: read it again, and the main
   // layout shows the maintenance page.
@@ -39,34 +34,30 @@ export function createServices(options: CreateServicesOptions): ServicesHandle {
       void queryClient.invalidateQueries({ queryKey: identityKeys.session() });
   });
 
-  const http = createHttpClient({
-    fetch: (input, init) => options.fetch(input, init),
-    baseUrl: options.baseUrl,
-    app: options.app,
-    tokens: tokenStoreOf(store),
-    getLanguage: () => currentLanguage(i18n),
-    getPageAccessToken: options.getPageAccessToken,
-    onSessionEnded: () => {
-      // Remember where the user was so signing in again returns there (SPEC §4 redirect memory).
-      const location = router ? (router.state.navigation.location ?? router.state.location) : null;
-      const path = location ? location.pathname + location.search : null;
-      clearSession(store);
-      if (path && path !== LOGIN_PATH) rememberRedirect(store, { path, access_token: null });
-      queryClient.clear();
-      void router?.navigate(LOGIN_PATH, { replace: true });
-    },
+  core.onSessionEnded(() => {
+    // Remember where the user was so signing in again returns there (SPEC §4 redirect memory).
+    const location = router ? (router.state.navigation.location ?? router.state.location) : null;
+    const path = location ? location.pathname + location.search : null;
+    if (path && path !== LOGIN_PATH) rememberRedirect(store, { path, access_token: null });
+    queryClient.clear();
+    void router?.navigate(LOGIN_PATH, { replace: true });
   });
 
-  // The plain `country` cookie (SPEC §7) follows the session's country.
-  let lastCountry: string | null = null;
+  // Every session the server answers is stored (storage/session.ts); the cache holds the same one, as fresh.
+  let lastSession = store.getState().common.session;
   store.subscribe(() => {
-    const code = store.getState().common.session?.country?.code ?? null;
-    if (code && code !== lastCountry) options.cookies.set(COUNTRY_COOKIE, code, { maxAgeDays: 365 });
-    lastCountry = code;
+    const { session } = store.getState().common;
+    if (session !== lastSession && session !== null)
+      queryClient.setQueryData(identityKeys.session(), session);
+    lastSession = session;
+  });
+  // Server texts (menus, institutional pages) come in the request's language: fetch them again.
+  i18n.on('languageChanged', () => {
+    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[1] !== 'session' });
   });
 
   return {
-    services: { store, http, queryClient, i18n },
+    services: { ...core.services, queryClient },
     attachRouter: (created) => {
       router = created;
     },

@@ -1,17 +1,13 @@
-import type { LoginParams, Session } from '@elevar/contract';
-import { isLanguageCode, type ModuleName } from '@elevar/domain';
+import type { Session } from '@elevar/contract';
+import type { ModuleName } from '@elevar/domain';
 import { data, type LoaderFunctionArgs, redirect } from 'react-router';
 import { isApiError } from '../api/errors.ts';
 import { sessionQuery } from '../features/identity/api.ts';
 import { clientPickerPath, homeRouteOf, mayUse, needsClientPick } from '../features/identity/session.ts';
-import { loginParamsQuery } from '../features/tenancy/api.ts';
-import { switchLanguage } from '../i18n/index.ts';
+import { loadLoginParams } from '../features/tenancy/loginParams.ts';
 import { rememberRedirect } from '../storage/session.ts';
+import { applyDefaultLanguage, LOGIN_PATH, loginDetour } from './openArea.ts';
 import type { AppServices } from './services.ts';
-
-export const LOGIN_PATH = '/';
-export const MAINTENANCE_PATH = '/maintenance';
-export const PORTFOLIO_PATH = '/portfolio';
 
 /** The stored session, fetched first when only tokens are held. Null when signed out or the session ended. */
 async function ensureSession(services: AppServices): Promise<Session | null> {
@@ -23,21 +19,6 @@ async function ensureSession(services: AppServices): Promise<Session | null> {
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;
-  }
-}
-
-/** The open pages' login parameters; on failure the stored copy (or none) so the login still renders. */
-export async function loadLoginParams(services: AppServices, url: URL): Promise<LoginParams | null> {
-  const { store, queryClient, http } = services;
-  const requested = url.searchParams.get('client');
-  if (requested !== null && requested !== store.getState().params.client_slug) {
-    store.set('params', { client_slug: requested || null, login_params: null });
-  }
-  const { client_slug, login_params } = store.getState().params;
-  try {
-    return await queryClient.fetchQuery(loginParamsQuery(http, store, client_slug));
-  } catch {
-    return login_params;
   }
 }
 
@@ -97,30 +78,13 @@ export function openGuard(services: AppServices) {
   };
 }
 
-/**
- * Until the visitor picks a language, the open pages speak the client's default (login_settings). Its texts not
- * loading (offline, refused) leaves the current language: the login still renders.
- */
-async function applyDefaultLanguage(services: AppServices, params: LoginParams | null) {
-  const fallback = params?.login_settings.default_language.code;
-  if (services.store.getState().common.language !== null || !fallback || !isLanguageCode(fallback)) return;
-  if (services.i18n.language !== fallback)
-    await switchLanguage(services.i18n, fallback).catch(() => undefined);
-}
-
-/**
- * The login route `/`: under maintenance it shows the maintenance page (staff use /maintenance-login); with the
- * portfolio setting on, a plain visit goes to the portfolio (SPEC §6) — not one sent here to sign in first.
- */
+/** The login route `/`: the maintenance page or the portfolio instead, when the client's settings say so. */
 export function loginGuard(services: AppServices) {
   return async ({ request }: LoaderFunctionArgs) => {
     // Signed-in visitors are sent on by the open layout's guard.
     if (services.store.getState().common.tokens) return null;
-    const params = await loadLoginParams(services, new URL(request.url));
-    const settings = params?.login_settings;
-    if (settings?.under_maintenance) throw redirect(MAINTENANCE_PATH);
-    if (settings?.portfolio_enabled && !services.store.getState().common.redirect)
-      throw redirect(PORTFOLIO_PATH);
+    const detour = loginDetour(services, await loadLoginParams(services, new URL(request.url)));
+    if (detour) throw redirect(detour);
     return null;
   };
 }

@@ -1,11 +1,7 @@
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { HttpProvider } from '../api/HttpContext.tsx';
-import { StoreProvider } from '../storage/StoreContext.tsx';
+import { CoreProviders } from './coreProviders.tsx';
 import type { AppServices } from './services.ts';
-import { cssVariablesResolver, theme } from './theme.ts';
 
 export interface AppProvidersProps {
   services: AppServices;
@@ -16,14 +12,8 @@ export interface AppProvidersProps {
 
 export function AppProviders({ services, children, env }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
-      <I18nextProvider i18n={services.i18n}>
-        <StoreProvider store={services.store}>
-          <HttpProvider client={services.http}>
-            <QueryClientProvider client={services.queryClient}>{children}</QueryClientProvider>
-          </HttpProvider>
-        </StoreProvider>
-      </I18nextProvider>
-    </MantineProvider>
+    <CoreProviders services={services} env={env}>
+      <QueryClientProvider client={services.queryClient}>{children}</QueryClientProvider>
+    </CoreProviders>
   );
 }

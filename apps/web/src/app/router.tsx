@@ -29,7 +29,7 @@ import {
   notFoundLoader,
   openGuard,
 } from './guards.ts';
-import { OpenLayout, OpenLayoutError } from './layouts/OpenLayout.tsx';
+import { OpenLayoutError, OpenLayoutRoute } from './layouts/OpenLayoutRoute.tsx';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import { legacyRedirectRoutes } from './legacyRedirects.ts';
 import { PanelScreenError, RouteErrorPage, ScreenError } from './pages/RouteErrorPage.tsx';
@@ -81,7 +81,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
         {
           id: 'open',
           loader: openGuard(services),
-          Component: OpenLayout,
+          Component: OpenLayoutRoute,
           ErrorBoundary: OpenLayoutError,
           children: screens(
             'open',

@@ -6,6 +6,18 @@ export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** POST /o/token/'s answer to a password grant: access token `acc`, refresh token `ref`. */
+export function passwordGrant(): Response {
+  return json({
+    access_token: 'acc',
+    token_type: 'Bearer',
+    expires_in: 3600,
+    refresh_token: 'ref',
+    scope: 'read',
+    user_firebase_token: 'fb',
+  });
+}
+
 export function apiError(status: number, code: string, message: string): Response {
   return json({ error: { code, message } }, status);
 }

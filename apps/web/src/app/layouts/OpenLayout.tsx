@@ -1,24 +1,24 @@
 import { Anchor, Group, Image, Text, UnstyledButton } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
-import { useChangeLanguage } from '../../features/identity/api.ts';
+import { useChangeLanguage } from '../../features/identity/language.ts';
 import { useBranding } from '../../features/tenancy/branding.ts';
 import { useCookieSettings } from '../../features/tenancy/components/CookieConsent.tsx';
 import { currentLanguage } from '../../i18n/index.ts';
 import { LanguageSelect } from '../../ui/LanguageSelect.tsx';
 import { RateLimitNotice } from '../../ui/RateLimitNotice.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../ui/SkipLink.tsx';
-import { PanelScreenError } from '../pages/RouteErrorPage.tsx';
+import { AppLink } from '../navigation.tsx';
 import classes from './OpenLayout.module.css';
 
 export interface OpenLayoutProps {
-  children?: ReactNode;
+  children: ReactNode;
 }
 
 /**
  * The open area (login, maintenance, institutional pages), painted with the client's login settings:
  * background colour or image and logo per language. Screens sit on white panels so any background stays legible.
+ * No router here: the login entry renders it before the router is loaded (its route is OpenLayoutRoute).
  */
 export function OpenLayout({ children }: OpenLayoutProps) {
   const { t, i18n } = useTranslation();
@@ -38,7 +38,7 @@ export function OpenLayout({ children }: OpenLayoutProps) {
       <SkipLink />
       <header className={classes.header}>
         <UnstyledButton
-          component={Link}
+          component={AppLink}
           to="/"
           className={classes.brand}
           aria-label={t('nav.brandSignIn', { name })}
@@ -54,7 +54,7 @@ export function OpenLayout({ children }: OpenLayoutProps) {
       </header>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <RateLimitNotice centered />
-        {children ?? <Outlet />}
+        {children}
       </main>
       <footer className={classes.footer}>
         <div className={classes.footerPanel}>
@@ -62,28 +62,28 @@ export function OpenLayout({ children }: OpenLayoutProps) {
             <nav aria-label={t('a11y.footerNav')}>
               <ul className={classes.links}>
                 <li>
-                  <Anchor component={Link} to="/institutional/about" size="sm">
+                  <Anchor component={AppLink} to="/institutional/about" size="sm">
                     {t('institutional.about')}
                   </Anchor>
                 </li>
                 <li>
-                  <Anchor component={Link} to="/institutional/privacy-policy" size="sm">
+                  <Anchor component={AppLink} to="/institutional/privacy-policy" size="sm">
                     {t('institutional.privacy-policy')}
                   </Anchor>
                 </li>
                 <li>
-                  <Anchor component={Link} to="/institutional/terms-and-conditions" size="sm">
+                  <Anchor component={AppLink} to="/institutional/terms-and-conditions" size="sm">
                     {t('institutional.terms-and-conditions')}
                   </Anchor>
                 </li>
                 <li>
-                  <Anchor component={Link} to="/institutional/cookies_policy" size="sm">
+                  <Anchor component={AppLink} to="/institutional/cookies_policy" size="sm">
                     {t('institutional.cookies_policy')}
                   </Anchor>
                 </li>
                 {settings?.has_support !== false && (
                   <li>
-                    <Anchor component={Link} to="/institutional/support" size="sm">
+                    <Anchor component={AppLink} to="/institutional/support" size="sm">
                       {t('institutional.support')}
                     </Anchor>
                   </li>
@@ -107,14 +107,5 @@ export function OpenLayout({ children }: OpenLayoutProps) {
         </div>
       </footer>
     </div>
-  );
-}
-
-/** The open layout's own guard failed (a held session that could not be loaded): the error inside the layout. */
-export function OpenLayoutError() {
-  return (
-    <OpenLayout>
-      <PanelScreenError />
-    </OpenLayout>
   );
 }

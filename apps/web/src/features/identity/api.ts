@@ -1,16 +1,11 @@
-import { endpoints, type Session, type TokenResponse } from '@elevar/contract';
-import { type LanguageCode, languageByCode } from '@elevar/domain';
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { endpoints, type Session } from '@elevar/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../api/errors.ts';
 import { useHttp } from '../../api/HttpContext.tsx';
 import type { HttpClient } from '../../api/http.ts';
-import { switchLanguage } from '../../i18n/index.ts';
 import type { AppStore } from '../../storage/appStore.ts';
 import { useAppState, useAppStore } from '../../storage/StoreContext.tsx';
-import { clearSession, rememberRedirect, storeSession, storeTokens } from '../../storage/session.ts';
-import { clientPickerPath, homeRouteOf, needsClientPick, safeNextPath } from './session.ts';
+import { clearSession, rememberRedirect, storeSession } from '../../storage/session.ts';
 
 export const identityKeys = {
   all: ['identity'] as const,
@@ -50,59 +45,6 @@ export function useSessionRevalidation(): void {
   useQuery({ ...sessionQuery(http, store), refetchOnWindowFocus: true, enabled: signedIn });
 }
 
-export interface LoginInput {
-  username: string;
-  password: string;
-}
-
-/** Where to go after signing in: the remembered page, the client picker, or the client's home route. */
-export function postLoginPath(session: Session, remembered: string | null): string {
-  const next = safeNextPath(remembered);
-  if (needsClientPick(session)) return clientPickerPath(next);
-  return next ?? homeRouteOf(session);
-}
-
-/** Password sign-in: POST /o/token/ (form, app credentials), then GET the session, then go on. */
-export function useLogin() {
-  const http = useHttp();
-  const store = useAppStore();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const { i18n } = useTranslation();
-
-  return useMutation({
-    mutationFn: async ({ username, password }: LoginInput) => {
-      const tokens = await http.call<TokenResponse>(endpoints.token, {
-        body: { grant_type: 'password', username: username.trim(), password },
-      });
-      storeTokens(store, {
-        access_token: tokens.access_token,
-        refresh_token: tokens.refresh_token,
-        kind: 'normal',
-      });
-      try {
-        return await queryClient.fetchQuery({ ...sessionQuery(http, store), staleTime: 0 });
-      } catch (error) {
-        clearSession(store);
-        throw error;
-      }
-    },
-    onSuccess: async (session) => {
-      const code = languageByCode(session.language.code)?.code;
-      if (code) await switchLanguage(i18n, code);
-      const remembered = store.getState().common.redirect?.path ?? null;
-      rememberRedirect(store, null);
-      await navigate(postLoginPath(session, remembered), { replace: true });
-    },
-    onError: async (error) => {
-      // A blocked account gets the blocked-user page (SPEC §2, §8) rather than a one-line error.
-      if (isApiError(error) && BLOCKED_CODES.includes(error.code)) await navigate('/blocked');
-    },
-  });
-}
-
-const BLOCKED_CODES: readonly string[] = ['auth.user_blocked', 'auth.user_blocked_rules'];
-
 /** Sign-out: tell the server (POST /api/v1/session/logout), then clear local state whatever it answered. */
 export function useLogout() {
   const http = useHttp();
@@ -124,39 +66,4 @@ export function useLogout() {
       await navigate('/', { replace: true });
     },
   });
-}
-
-/**
- * Changes the interface language. Signed in, the server records it (POST /api/v1/session/language) and the
- * returned Session decides; signed out, the choice is only stored locally.
- */
-export function useChangeLanguage() {
-  const http = useHttp();
-  const store = useAppStore();
-  const queryClient = useQueryClient();
-  const { i18n } = useTranslation();
-  return useMutation({
-    mutationFn: async (code: LanguageCode) => {
-      const language = languageByCode(code);
-      if (!language) return;
-      if (store.getState().common.tokens) {
-        const session = await http.call<Session>(endpoints.selectLanguage, {
-          body: { language_id: language.id },
-        });
-        storeSession(store, session);
-        queryClient.setQueryData(identityKeys.session(), session);
-        const applied = languageByCode(session.language.code)?.code ?? code;
-        await switchLanguage(i18n, applied);
-      } else {
-        store.update('common', (common) => ({ ...common, language: code }));
-        await switchLanguage(i18n, code);
-      }
-      await invalidateLocalizedData(queryClient);
-    },
-  });
-}
-
-/** Server texts (menus, institutional pages) come in the request's language: refetch them. */
-async function invalidateLocalizedData(queryClient: QueryClient) {
-  await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[1] !== 'session' });
 }

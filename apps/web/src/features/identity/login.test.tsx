@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeFetch, json, makeSession } from '../../test/fakeServer.ts';
+import { fakeFetch, json, makeSession, passwordGrant } from '../../test/fakeServer.ts';
 import { createTestApp, renderApp, withLoginParams } from '../../test/testApp.tsx';
 
 function signIn(username: string, password: string) {
@@ -13,15 +13,7 @@ describe('login screen', () => {
   it('signs in with the password grant and returns to the remembered page', async () => {
     const server = withLoginParams(
       fakeFetch({
-        'POST /o/token/': () =>
-          json({
-            access_token: 'acc',
-            token_type: 'Bearer',
-            expires_in: 3600,
-            refresh_token: 'ref',
-            scope: 'read',
-            user_firebase_token: 'fb',
-          }),
+        'POST /o/token/': passwordGrant,
         'GET /api/v1/session': () => json(makeSession()),
       }),
     );

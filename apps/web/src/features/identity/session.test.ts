@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeSession } from '../../test/fakeServer.ts';
-import { postLoginPath } from './api.ts';
 import { homeRouteOf, needsClientPick, safeNextPath, showsRanking, showsScore } from './session.ts';
+import { postLoginPath } from './signIn.ts';
 
 const base = makeSession();
 const withClient = (patch: Partial<NonNullable<typeof base.client>>) =>

@@ -1,18 +1,9 @@
-import {
-  endpoints,
-  type Institutional,
-  type LoginParams,
-  type Session,
-  type SiteLists,
-} from '@elevar/contract';
+import { endpoints, type Institutional, type Session, type SiteLists } from '@elevar/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useHttp } from '../../api/HttpContext.tsx';
 import type { HttpClient } from '../../api/http.ts';
-import type { AppStore } from '../../storage/appStore.ts';
 import { useAppState, useAppStore } from '../../storage/StoreContext.tsx';
 import { storeSession } from '../../storage/session.ts';
-import type { CookiePolicyRecord } from '../../storage/slots.ts';
-import { identityKeys } from '../identity/api.ts';
 
 export type InstitutionalSlug = Institutional['slug'];
 
@@ -30,37 +21,9 @@ export function isInstitutionalSlug(value: string | undefined): value is Institu
 
 export const tenancyKeys = {
   all: ['tenancy'] as const,
-  loginParams: (slug: string | null) => [...tenancyKeys.all, 'login-params', slug ?? ''] as const,
   siteLists: () => [...tenancyKeys.all, 'site-lists'] as const,
   institutional: (slug: InstitutionalSlug) => [...tenancyKeys.all, 'institutional', slug] as const,
 };
-
-/** GET /api/v1/login-params[?client=slug]; the answer is kept in the `params` slot for the next visit. */
-export function loginParamsQuery(http: HttpClient, store: AppStore, slug: string | null) {
-  return queryOptions({
-    queryKey: tenancyKeys.loginParams(slug),
-    queryFn: async ({ signal }) => {
-      const params = await http.call<LoginParams>(endpoints.loginParams, {
-        query: { client: slug ?? undefined },
-        signal,
-      });
-      store.set('params', { client_slug: slug, login_params: params });
-      return params;
-    },
-    staleTime: 5 * 60_000,
-  });
-}
-
-/** The login parameters of the client chosen by `?client=` (or the platform's), stored copy first. */
-export function useLoginParams() {
-  const http = useHttp();
-  const store = useAppStore();
-  const params = useAppState((state) => state.params);
-  return useQuery({
-    ...loginParamsQuery(http, store, params.client_slug),
-    placeholderData: params.login_params ?? undefined,
-  });
-}
 
 export function institutionalQuery(http: HttpClient, slug: InstitutionalSlug) {
   return queryOptions({
@@ -103,36 +66,7 @@ export function useSelectClient() {
       http.call<Session>(endpoints.selectClient, { body: { client_id: clientId } }),
     onSuccess: async (session) => {
       storeSession(store, session);
-      queryClient.setQueryData(identityKeys.session(), session);
       await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[1] !== 'session' });
-    },
-  });
-}
-
-export interface CookieChoice {
-  analytics: boolean;
-  marketing: boolean;
-}
-
-/**
- * Records the cookie choice. Always kept locally (the `cookiePolicy` slot); signed in it is also sent to the
- * server (POST /api/v1/session/cookie-policy) and the returned Session stored.
- */
-export function useSaveCookieChoice() {
-  const http = useHttp();
-  const store = useAppStore();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ choice, version }: { choice: CookieChoice; version: number }) => {
-      const record: CookiePolicyRecord = { version, ...choice, accepted_at: new Date().toISOString() };
-      store.set('cookiePolicy', record);
-      if (!store.getState().common.tokens) return null;
-      const session = await http.call<Session>(endpoints.acceptCookiePolicy, {
-        body: { version, ...choice },
-      });
-      storeSession(store, session);
-      queryClient.setQueryData(identityKeys.session(), session);
-      return session;
     },
   });
 }
@@ -144,12 +78,8 @@ export function useSaveCookieChoice() {
 export function useAcceptTerms() {
   const http = useHttp();
   const store = useAppStore();
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (version: number) => http.call<Session>(endpoints.acceptTerms, { body: { version } }),
-    onSuccess: (session) => {
-      storeSession(store, session);
-      queryClient.setQueryData(identityKeys.session(), session);
-    },
+    onSuccess: (session) => storeSession(store, session),
   });
 }

@@ -4,7 +4,7 @@ import { isLightColor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../storage/StoreContext.tsx';
 import type { LanguageOption } from '../../ui/LanguageSelect.tsx';
-import { useLoginParams } from './api.ts';
+import { useLoginParams } from './loginParams.ts';
 
 export interface Branding {
   settings: LoginSettings | null;

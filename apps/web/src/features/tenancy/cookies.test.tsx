@@ -75,5 +75,8 @@ describe('cookie policy', () => {
     });
     await waitFor(() => expect(app.store.getState().common.session?.accepted_cookie_policy).toBe(true));
     expect(screen.queryByRole('region', { name: 'Cookies' })).toBeNull();
+    // recorded once: the sync of a choice made while signed out does not send it again
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.to('POST', '/api/v1/session/cookie-policy')).toHaveLength(1);
   });
 });

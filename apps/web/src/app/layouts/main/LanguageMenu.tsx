@@ -2,7 +2,7 @@ import { LANGUAGES, type LanguageCode } from '@elevar/domain';
 import { Button, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { useChangeLanguage } from '../../../features/identity/api.ts';
+import { useChangeLanguage } from '../../../features/identity/language.ts';
 import { errorMessage } from '../../../ui/errorMessage.ts';
 
 /** Signed-in language switch: the server records it and answers with the session. */

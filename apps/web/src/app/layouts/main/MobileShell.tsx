@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useChangeLanguage } from '../../../features/identity/api.ts';
+import { useChangeLanguage } from '../../../features/identity/language.ts';
 import { NotificationBell } from '../../../features/notifications/components/NotificationBell.tsx';
 import { ClientSwitcher } from '../../../features/tenancy/components/ClientSwitcher.tsx';
 import { currentLanguage } from '../../../i18n/index.ts';

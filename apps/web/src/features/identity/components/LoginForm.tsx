@@ -2,7 +2,7 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
-import { useLogin } from '../api.ts';
+import { useLogin } from '../signIn.ts';
 import { PasswordField } from './PasswordField.tsx';
 
 export interface LoginFormProps {

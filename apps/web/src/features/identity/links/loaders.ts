@@ -7,8 +7,9 @@ import { switchLanguage } from '../../../i18n/index.ts';
 import { clearSession, rememberRedirect, storeTokens } from '../../../storage/session.ts';
 import type { StoredTokens } from '../../../storage/slots.ts';
 import { errorMessage } from '../../../ui/errorMessage.ts';
-import { postLoginPath, sessionQuery } from '../api.ts';
+import { sessionQuery } from '../api.ts';
 import { homeRouteOf, safeNextPath } from '../session.ts';
+import { postLoginPath } from '../signIn.ts';
 
 /** Why a link could not sign the user in: the server's message (already in the user's language), if any. */
 export interface LinkFailure {

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { AppLink, useAppNavigation } from '../../../app/navigation.tsx';
 import { DocumentTitle } from '../../../ui/DocumentTitle.tsx';
 import { Panel } from '../../../ui/Panel.tsx';
 import { useBranding } from '../../tenancy/branding.ts';
@@ -18,7 +18,7 @@ export function LoginPage({ variant }: LoginPageProps) {
   const { settings } = useBranding();
   // After a password link was used, the set-password screen sends its user here (account screens); after an
   // account closure, the profile does (to say goodbye).
-  const arrival = useLocation().state as { notice?: string; username?: string } | null;
+  const arrival = useAppNavigation().location.state as { notice?: string; username?: string } | null;
   return (
     <Panel maw={420}>
       <DocumentTitle title={t('login.title')} />
@@ -51,13 +51,13 @@ export function LoginPage({ variant }: LoginPageProps) {
         <LoginForm primaryColor={settings?.primary_color} initialUsername={arrival?.username} />
         <SsoButton />
         <Stack gap={4} align="flex-start">
-          <Anchor component={Link} to="/request-password" size="sm">
+          <Anchor component={AppLink} to="/request-password" size="sm">
             {t('login.forgotPassword')}
           </Anchor>
-          <Anchor component={Link} to="/first_access" size="sm">
+          <Anchor component={AppLink} to="/first_access" size="sm">
             {t('login.firstAccess')}
           </Anchor>
-          <Anchor component={Link} to="/register" size="sm">
+          <Anchor component={AppLink} to="/register" size="sm">
             {t('login.register')}
           </Anchor>
         </Stack>

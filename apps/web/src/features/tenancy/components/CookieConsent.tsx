@@ -11,7 +11,8 @@ import {
   useState,
 } from 'react';
 import { useAppState } from '../../../storage/StoreContext.tsx';
-import { useLoginParams, useSaveCookieChoice } from '../api.ts';
+import { useSaveCookieChoice } from '../cookieChoice.ts';
+import { useLoginParams } from '../loginParams.ts';
 import { CookiePrompt } from './CookiePrompt.tsx';
 
 const CookieSettingsDialog = lazy(() =>

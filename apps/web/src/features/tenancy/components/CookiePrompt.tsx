@@ -1,10 +1,10 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../../app/navigation.tsx';
 import { useAppState } from '../../../storage/StoreContext.tsx';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
-import { type CookieChoice, useInstitutional, useSaveCookieChoice } from '../api.ts';
+import { type CookieChoice, usePolicyVersionAhead, useSaveCookieChoice } from '../cookieChoice.ts';
 import classes from './CookiePrompt.module.css';
 
 export interface CookiePromptProps {
@@ -17,11 +17,10 @@ export function CookiePrompt({ variant, onCustomize }: CookiePromptProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const signedIn = useAppState((state) => state.common.tokens !== null);
-  const policy = useInstitutional('cookies_policy');
   const save = useSaveCookieChoice();
-  const version = policy.data?.version ?? 1;
+  usePolicyVersionAhead();
 
-  const handleChoice = (choice: CookieChoice) => save.mutate({ choice, version });
+  const handleChoice = (choice: CookieChoice) => save.mutate({ choice });
   const handleAcceptAll = () => handleChoice({ analytics: true, marketing: true });
   const handleNecessaryOnly = () => handleChoice({ analytics: false, marketing: false });
 
@@ -29,7 +28,7 @@ export function CookiePrompt({ variant, onCustomize }: CookiePromptProps) {
     <Stack gap="sm">
       <Text size="sm">
         {t('cookies.promptBody')}{' '}
-        <Anchor component={Link} to={signedIn ? '/cookies' : '/institutional/cookies_policy'} size="sm">
+        <Anchor component={AppLink} to={signedIn ? '/cookies' : '/institutional/cookies_policy'} size="sm">
           {t('cookies.policyLink')}
         </Anchor>
       </Text>

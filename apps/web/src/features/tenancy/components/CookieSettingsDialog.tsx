@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../../storage/StoreContext.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
-import { useInstitutional, useSaveCookieChoice } from '../api.ts';
+import { usePolicyVersionAhead, useSaveCookieChoice } from '../cookieChoice.ts';
 
 export interface CookieSettingsDialogProps {
   onClose(): void;
@@ -17,14 +17,10 @@ export function CookieSettingsDialog({ onClose }: CookieSettingsDialogProps) {
   const stored = useAppState((state) => state.cookiePolicy);
   const [analytics, setAnalytics] = useState(stored?.analytics ?? false);
   const [marketing, setMarketing] = useState(stored?.marketing ?? false);
-  const policy = useInstitutional('cookies_policy');
   const save = useSaveCookieChoice();
+  usePolicyVersionAhead();
 
-  const handleSave = () =>
-    save.mutate(
-      { choice: { analytics, marketing }, version: policy.data?.version ?? 1 },
-      { onSuccess: onClose },
-    );
+  const handleSave = () => save.mutate({ choice: { analytics, marketing } }, { onSuccess: onClose });
 
   return (
     <Dialog opened onClose={onClose} title={t('cookies.settingsTitle')}>

@@ -1,11 +1,12 @@
 import { SSO_START_PATH } from '@elevar/contract';
 import { Alert, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useAppNavigation } from '../../../../app/navigation.tsx';
 import { useAppState } from '../../../../storage/StoreContext.tsx';
-import { useLoginParams } from '../../../tenancy/api.ts';
+import { useLoginParams } from '../../../tenancy/loginParams.ts';
 
-// Both pieces sit on the login page, in the entry chunk: plain markup, no texts of the lazy 'links' namespace.
+// Both pieces sit on the login page, in the login entry: plain markup, no texts of the lazy 'links' namespace, no
+// router.
 
 /** The "Sign in with single sign-on" link, when the client's login settings offer it (SPEC §3 login settings). */
 export function SsoButton() {
@@ -25,8 +26,8 @@ export function SsoButton() {
 /** The single sign-on callback sends failures back to the login as `?sso_error=`. */
 export function SsoError() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  if (!params.has('sso_error')) return null;
+  const { search } = useAppNavigation().location;
+  if (!new URLSearchParams(search).has('sso_error')) return null;
   return (
     <Alert color="red" variant="light" role="alert">
       {t('login.ssoFailed')}
