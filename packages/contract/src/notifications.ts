@@ -10,14 +10,74 @@ import { INT4_MAX, pageOf } from './common.ts';
 export const NOTIFICATION_CHANNELS = ['notification', 'message'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
-export const Notification = z.object({
-  id: z.number().int(),
-  kind: z.string(),
-  channel: z.enum(NOTIFICATION_CHANNELS),
-  data: z.record(z.string(), z.unknown()),
-  read_at: z.string().nullable(),
-  created_at: z.string(),
+/** The changes of level that notifications tell (`level_approved`, `level_rejected`). */
+const LevelDecisionData = z.object({
+  level_change_id: z.number().int(),
+  campaign_id: z.number().int(),
+  level: z.string(),
+  from_level: z.string(),
+  /** The administrator's note, when one was given. */
+  note: z.string().nullable(),
 });
+
+/**
+ * What each kind of notification carries: the type `notify` takes (a module cannot write a kind, or data, that is
+ * not here), and what the web formats into a text in the user's language.
+ */
+export const NotificationContent = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('level_reached'),
+    data: z.object({
+      level_change_id: z.number().int(),
+      campaign_id: z.number().int(),
+      level: z.string(),
+      experience: z.number().int(),
+      threshold: z.number().int().nullable(),
+    }),
+  }),
+  z.object({ kind: z.literal('level_approved'), data: LevelDecisionData }),
+  z.object({ kind: z.literal('level_rejected'), data: LevelDecisionData }),
+  z.object({
+    kind: z.literal('badge_earned'),
+    data: z.object({
+      badge_id: z.number().int(),
+      code: z.string(),
+      /** The badge's names by language code. */
+      names: z.record(z.string(), z.string()),
+      label_key: z.string().nullable(),
+      icon: z.string().nullable(),
+    }),
+  }),
+  z.object({
+    kind: z.literal('points_expiring'),
+    data: z.object({
+      points: z.number().int(),
+      /** The campaign's last day (yyyy-mm-dd): the day every screen names. */
+      valid_until: z.string(),
+      /** The instant the points expire. */
+      expires_at: z.string(),
+    }),
+  }),
+]);
+export type NotificationContent = z.infer<typeof NotificationContent>;
+export type NotificationKind = NotificationContent['kind'];
+export type NotificationData<K extends NotificationKind> = Extract<NotificationContent, { kind: K }>['data'];
+
+/**
+ * A stored row of a kind this contract does not describe, or of a kind it does with data older than its schema (a
+ * warning stored before `valid_until` came): still listed, as stored, for the web to read what it can.
+ */
+const StoredContent = z.object({ kind: z.string(), data: z.record(z.string(), z.unknown()) });
+
+export const Notification = z.intersection(
+  z.object({
+    id: z.number().int(),
+    channel: z.enum(NOTIFICATION_CHANNELS),
+    read_at: z.string().nullable(),
+    created_at: z.string(),
+  }),
+  z.union([NotificationContent, StoredContent]),
+);
 export type Notification = z.infer<typeof Notification>;
 
 /** GET /api/v1/notifications — newest first; `unread=true` keeps only unread ones. */

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildClient, buildUser, login, type Tokens, tokenForm } from '../../test/factories.ts';
 import { createTestContext, TEST_SECRET, type TestContext } from '../../test/harness.ts';
+import { notifyRaw } from '../../test/notification-fixtures.ts';
 import { buildAccount, lastMessage, linkIn, nextAddress, postJson } from '../../test/recovery-helpers.ts';
 import { openUserSocket, type UserSocket } from '../../test/sockets.ts';
 import { buildApp } from '../app.ts';
 import { type DatabaseHandle, openPostgres } from '../db/connection.ts';
 import { endSessions } from '../modules/identity/revocation.ts';
-import { notify } from '../modules/notifications/notify.ts';
 import { databaseListener } from './pubsub.ts';
 
 let t: TestContext;
@@ -44,7 +44,7 @@ async function userWithTwoSessions() {
 
 /** Tells the user something and expects `socket` to hear it: the socket is open and still fed. */
 async function stillHears(socket: UserSocket, userId: number, kind: string) {
-  await notify(t.db, { clientId, userId, kind, data: {} });
+  await notifyRaw(t.db, { clientId, userId, kind, data: {} });
   expect(await socket.next()).toMatchObject({
     type: 'notification',
     client_id: clientId,

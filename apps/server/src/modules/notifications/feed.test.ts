@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBadge, earn } from '../../../test/badge-fixtures.ts';
 import { bearer, buildClient, buildUser, login } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { notifyRaw } from '../../../test/notification-fixtures.ts';
 import { reverseEntry } from '../points/ledger-corrections.ts';
-import { notify } from './notify.ts';
 
 let t: TestContext;
 
@@ -42,7 +42,7 @@ describe('GET /api/v1/feed', () => {
       names: { 'pt-BR': 'Primeiro curso', 'en-US': 'First course' },
     });
 
-    await notify(t.db, {
+    await notifyRaw(t.db, {
       ...me,
       kind: 'level_reached',
       channel: 'message',
@@ -54,11 +54,11 @@ describe('GET /api/v1/feed', () => {
     await earn(t.db, me, 'training', 30, at(3)); // earns first-course at the same instant (badge_earned is not listed)
     await reverseEntry(t.db, { entryId: saleA.entry.id, clientId: client.id, reason: 'reproved' }, at(4));
     await earn(t.db, me, 'training', 50, at(5));
-    await notify(t.db, { ...me, kind: 'points_expiring', data: { points: 150 }, at: at(10) });
+    await notifyRaw(t.db, { ...me, kind: 'points_expiring', data: { points: 150 }, at: at(10) });
     // other people's and other clients' rows stay out
     await earn(t.db, { clientId: client.id, userId: neighbour.id }, 'training', 10, at(6));
     await earn(t.db, { clientId: other.id, userId: user.id }, 'training', 10, at(7));
-    await notify(t.db, { clientId: other.id, userId: user.id, kind: 'elsewhere', data: {}, at: at(8) });
+    await notifyRaw(t.db, { clientId: other.id, userId: user.id, kind: 'elsewhere', data: {}, at: at(8) });
 
     headers = { ...bearer(await login(t.app, user.username, user.password)), 'accept-language': 'en-US' };
     expected = [

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildClient, buildUser, login } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
-import { notify } from './notify.ts';
+import { notifyRaw } from '../../../test/notification-fixtures.ts';
 
 let t: TestContext;
 
@@ -32,15 +32,15 @@ describe('notifications and messages', () => {
     const client = await buildClient(t.db);
     const { user, http } = await signedIn([client.id]);
     const me = { clientId: client.id, userId: user.id };
-    await notify(t.db, { ...me, kind: 'points_expiring', data: { points: 120 }, at: at(1) });
-    await notify(t.db, {
+    await notifyRaw(t.db, { ...me, kind: 'points_expiring', data: { points: 120 }, at: at(1) });
+    await notifyRaw(t.db, {
       ...me,
       kind: 'level_reached',
       data: { level: 'intermediate' },
       channel: 'message',
       at: at(2),
     });
-    await notify(t.db, { ...me, kind: 'badge_earned', data: { code: 'first-course' }, at: at(3) });
+    await notifyRaw(t.db, { ...me, kind: 'badge_earned', data: { code: 'first-course' }, at: at(3) });
 
     const all = await http.get('/api/v1/notifications');
     expect(all.statusCode).toBe(200);
@@ -81,7 +81,7 @@ describe('notifications and messages', () => {
       [3, 'message'],
       [4, 'message'],
     ] as const) {
-      await notify(t.db, { ...me, kind: 'news', data: { minute }, channel, at: at(minute) });
+      await notifyRaw(t.db, { ...me, kind: 'news', data: { minute }, channel, at: at(minute) });
     }
     const [newest] = (await http.get('/api/v1/notifications')).json().results;
 
@@ -113,21 +113,21 @@ describe('notifications and messages', () => {
     const ana = await signedIn([academy.id, rewards.id]);
     const bruno = await signedIn([academy.id]);
     await ana.http.post('/api/v1/session/client', { client_id: academy.id });
-    await notify(t.db, {
+    await notifyRaw(t.db, {
       clientId: academy.id,
       userId: ana.user.id,
       kind: 'in-academy',
       data: {},
       at: at(1),
     });
-    await notify(t.db, {
+    await notifyRaw(t.db, {
       clientId: rewards.id,
       userId: ana.user.id,
       kind: 'in-rewards',
       data: {},
       at: at(2),
     });
-    await notify(t.db, {
+    await notifyRaw(t.db, {
       clientId: academy.id,
       userId: bruno.user.id,
       kind: 'for-bruno',
@@ -168,6 +168,42 @@ describe('notifications and messages', () => {
     expect((await ana.http.get('/api/v1/notifications/unread-count')).json().notification).toBe(1);
   });
 
+  it('lists rows stored with a kind the contract does not describe, or with data older than its kind, as stored', async () => {
+    const client = await buildClient(t.db);
+    const { user, http } = await signedIn([client.id]);
+    const stored = [
+      { kind: 'course_finished', data: { course: { id: 7, title: 'Vendas' } }, created_at: at(1) },
+      // a warning stored before `valid_until` came, with the expiry under its old name
+      { kind: 'points_expiring', data: { points: 40, date: '2026-12-31' }, created_at: at(2) },
+    ];
+    await t.db
+      .insertInto('notifications')
+      .values(
+        stored.map((row) => ({
+          client_id: client.id,
+          user_id: user.id,
+          kind: row.kind,
+          channel: 'notification' as const,
+          data: JSON.stringify(row.data),
+          created_at: row.created_at,
+        })),
+      )
+      .execute();
+
+    const listed = await http.get('/api/v1/notifications');
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().results).toEqual(
+      stored.toReversed().map((row) => ({
+        id: expect.any(Number),
+        kind: row.kind,
+        channel: 'notification',
+        data: row.data,
+        read_at: null,
+        created_at: row.created_at.toISOString(),
+      })),
+    );
+  });
+
   it('answers 401 without a session and 400 for a bad channel', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/notifications' })).statusCode).toBe(401);
     const client = await buildClient(t.db);
@@ -182,7 +218,7 @@ describe('notify', () => {
     const { user } = await signedIn([client.id]);
     await expect(
       t.db.transaction().execute(async (trx) => {
-        await notify(trx, { clientId: client.id, userId: user.id, kind: 'doomed', data: {} });
+        await notifyRaw(trx, { clientId: client.id, userId: user.id, kind: 'doomed', data: {} });
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');

@@ -1,22 +1,22 @@
-import type { Notification, UnreadCounts } from '@elevar/contract';
+import type { Notification, NotificationContent, UnreadCounts } from '@elevar/contract';
 import type { Db } from '../../db/connection.ts';
 import { inTransaction, type Trx } from '../../db/transaction.ts';
 import { MAX_PAYLOAD_BYTES, publishToUser, type UserEvent } from '../../platform/pubsub.ts';
 import { toNotification } from './mappers.ts';
 import { insertNotification, type Owner, unreadCounts } from './queries.ts';
 
-export interface NotifyInput {
+/**
+ * A notification for one user in one client: a kind of the contract's `NotificationContent` with its data (the web
+ * formats it into a localized text).
+ */
+export type NotifyInput = NotificationContent & {
   clientId: number;
   userId: number;
-  /** e.g. 'level_reached', 'level_approved', 'level_rejected', 'points_expiring', 'badge_earned' */
-  kind: string;
-  /** Data the web formats into a localized text (level, points, dates…). */
-  data: Record<string, unknown>;
   /** 'message' lands in the inbox as an internal message too. */
   channel?: 'notification' | 'message';
   /** When it happened (default: the transaction's time), e.g. the posting time of the entry behind it. */
   at?: Date;
-}
+};
 
 /** The live event for a new row; when too large for NOTIFY, the row's data is left out (the web refetches). */
 function notificationEvent(owner: Owner, notification: Notification, unread: UnreadCounts): UserEvent {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBadge, earn } from '../../../test/badge-fixtures.ts';
 import { bearer, buildClient, buildUser, login } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { notifyRaw } from '../../../test/notification-fixtures.ts';
 import { openUserSocket } from '../../../test/sockets.ts';
-import { notify } from './notify.ts';
 
 let t: TestContext;
 
@@ -54,11 +54,11 @@ describe('live notifications on /ws', () => {
       await expect(
         t.db.transaction().execute(async (trx) => {
           await earn(trx, me, 'sale', 100, at);
-          await notify(trx, { ...me, kind: 'doomed', data: {} });
+          await notifyRaw(trx, { ...me, kind: 'doomed', data: {} });
           throw new Error('invoice rejected');
         }),
       ).rejects.toThrow('invoice rejected');
-      await notify(t.db, { ...me, kind: 'committed', channel: 'message', data: { n: 1 } });
+      await notifyRaw(t.db, { ...me, kind: 'committed', channel: 'message', data: { n: 1 } });
 
       const next = await socket.next();
       expect(next).toMatchObject({
@@ -77,8 +77,8 @@ describe('live notifications on /ws', () => {
     const anaPhone = await openUserSocket(t.app, ana.tokens.user_firebase_token);
     const bruno = await signedInUser(client.id);
     try {
-      await notify(t.db, { clientId: client.id, userId: ana.user.id, kind: 'for-ana', data: {} });
-      await notify(t.db, { clientId: client.id, userId: bruno.user.id, kind: 'for-bruno', data: {} });
+      await notifyRaw(t.db, { clientId: client.id, userId: ana.user.id, kind: 'for-ana', data: {} });
+      await notifyRaw(t.db, { clientId: client.id, userId: bruno.user.id, kind: 'for-bruno', data: {} });
       expect(await ana.socket.next()).toMatchObject({ notification: { kind: 'for-ana' } });
       expect(await anaPhone.next()).toMatchObject({ notification: { kind: 'for-ana' } });
       expect(await bruno.socket.next()).toMatchObject({ notification: { kind: 'for-bruno' } });
@@ -93,8 +93,14 @@ describe('live notifications on /ws', () => {
     const client = await buildClient(t.db);
     const { user, tokens, socket } = await signedInUser(client.id);
     try {
-      await notify(t.db, { clientId: client.id, userId: user.id, kind: 'one', data: {} });
-      await notify(t.db, { clientId: client.id, userId: user.id, kind: 'two', data: {}, channel: 'message' });
+      await notifyRaw(t.db, { clientId: client.id, userId: user.id, kind: 'one', data: {} });
+      await notifyRaw(t.db, {
+        clientId: client.id,
+        userId: user.id,
+        kind: 'two',
+        data: {},
+        channel: 'message',
+      });
       const first = await socket.next();
       await socket.next();
       const id = (first.notification as { id: number }).id;

@@ -1,3 +1,4 @@
+import type { NotificationData, NotificationKind } from '@elevar/contract';
 import { formatDate, isProgrammeLevel, languageByCode, POINT_KINDS, type PointKind } from '@elevar/domain';
 import type { FeedItem, Notification } from './api.ts';
 import type { NotificationsT } from './i18n.ts';
@@ -10,17 +11,18 @@ export interface NotificationText {
   note: string | null;
 }
 
-const KNOWN_KINDS = [
-  'level_reached',
-  'level_approved',
-  'level_rejected',
-  'badge_earned',
-  'points_expiring',
-] as const;
-type KnownKind = (typeof KNOWN_KINDS)[number];
+/**
+ * A row of a kind the contract describes may be older than its data's schema, so each field is read as stored
+ * (`unknown`), by the names the contract gives and the older names a describer still reads (`Legacy`).
+ */
+type Stored<K extends NotificationKind, Legacy extends string = never> = {
+  readonly [P in keyof NotificationData<K> | Legacy]?: unknown;
+};
 
-function isKnownKind(kind: string): kind is KnownKind {
-  return (KNOWN_KINDS as readonly string[]).includes(kind);
+interface Reading {
+  t: NotificationsT;
+  language: string;
+  numbers: Intl.NumberFormat;
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
@@ -33,7 +35,7 @@ function levelName(value: unknown, t: NotificationsT): string {
 }
 
 /** A badge's name in the language (its `names` by language code), else pt-BR, else any, else its code. */
-function badgeName(data: Record<string, unknown>, language: string): string {
+function badgeName(data: Stored<'badge_earned', 'name'>, language: string): string {
   const names = data.names && typeof data.names === 'object' ? (data.names as Record<string, unknown>) : {};
   return (
     text(names[language]) ??
@@ -57,6 +59,60 @@ function dateText(value: unknown, language: string): string | null {
   return formatDate(raw, languageId, zone);
 }
 
+/** How each kind the contract names is written: the compiler asks for a new kind's text here. */
+const DESCRIBERS: { [K in NotificationKind]: (data: Stored<K>, reading: Reading) => NotificationText } = {
+  level_reached: (data, { t, numbers }) => ({
+    title: t('kinds.level_reached.title'),
+    body: t('kinds.level_reached.body', {
+      level: levelName(data.level, t),
+      experience: numbers.format(count(data.experience) ?? 0),
+    }),
+    note: null,
+  }),
+  level_approved: (data, { t }) => ({
+    title: t('kinds.level_approved.title'),
+    body: t('kinds.level_approved.body', { level: levelName(data.level, t) }),
+    note: noteOf(data.note, t),
+  }),
+  level_rejected: (data, { t }) => ({
+    title: t('kinds.level_rejected.title'),
+    body: t('kinds.level_rejected.body', {
+      level: levelName(data.level, t),
+      from: levelName(data.from_level, t),
+    }),
+    note: noteOf(data.note, t),
+  }),
+  badge_earned: (data: Stored<'badge_earned', 'name'>, { t, language }) => ({
+    title: t('kinds.badge_earned.title'),
+    body: t('kinds.badge_earned.body', { badge: badgeName(data, language) }),
+    note: null,
+  }),
+  points_expiring: (data: Stored<'points_expiring', 'date'>, { t, language, numbers }) => {
+    const points = numbers.format(count(data.points) ?? 0);
+    // the campaign's last day, as every screen says it; warnings stored before it came carry the expiry instant
+    const validUntil = dateText(data.valid_until, language);
+    const date = dateText(data.expires_at ?? data.date, language);
+    return {
+      title: t('kinds.points_expiring.title'),
+      body: validUntil
+        ? t('kinds.points_expiring.bodyValidUntil', { points, date: validUntil })
+        : date
+          ? t('kinds.points_expiring.body', { points, date })
+          : t('kinds.points_expiring.bodyNoDate', { points }),
+      note: null,
+    };
+  },
+};
+
+function noteOf(value: unknown, t: NotificationsT): string | null {
+  const note = text(value);
+  return note && t('kinds.note', { note });
+}
+
+function isDescribed(kind: string): kind is NotificationKind {
+  return Object.hasOwn(DESCRIBERS, kind);
+}
+
 /**
  * The text of a notification, built from its kind and data (issue 4: level reached, approved or rejected, badge
  * earned, points expiring). A kind this build does not know yet reads as a generic notice.
@@ -66,59 +122,12 @@ export function describeNotification(
   t: NotificationsT,
   language: string,
 ): NotificationText {
-  const { data } = notification;
-  const kind = notification.kind;
-  if (!isKnownKind(kind))
+  const { kind, data } = notification;
+  if (!isDescribed(kind))
     return { title: t('kinds.generic.title'), body: t('kinds.generic.body'), note: null };
-  const numbers = new Intl.NumberFormat(language);
-  const note = text(data.note);
-  switch (kind) {
-    case 'level_reached':
-      return {
-        title: t('kinds.level_reached.title'),
-        body: t('kinds.level_reached.body', {
-          level: levelName(data.level, t),
-          experience: numbers.format(count(data.experience) ?? 0),
-        }),
-        note: null,
-      };
-    case 'level_approved':
-      return {
-        title: t('kinds.level_approved.title'),
-        body: t('kinds.level_approved.body', { level: levelName(data.level, t) }),
-        note: note && t('kinds.note', { note }),
-      };
-    case 'level_rejected':
-      return {
-        title: t('kinds.level_rejected.title'),
-        body: t('kinds.level_rejected.body', {
-          level: levelName(data.level, t),
-          from: levelName(data.from_level, t),
-        }),
-        note: note && t('kinds.note', { note }),
-      };
-    case 'badge_earned':
-      return {
-        title: t('kinds.badge_earned.title'),
-        body: t('kinds.badge_earned.body', { badge: badgeName(data, language) }),
-        note: null,
-      };
-    case 'points_expiring': {
-      const points = numbers.format(count(data.points) ?? 0);
-      // the campaign's last day, as every screen says it; warnings stored before it came carry the expiry instant
-      const validUntil = dateText(data.valid_until, language);
-      const date = dateText(data.expires_at ?? data.date, language);
-      return {
-        title: t('kinds.points_expiring.title'),
-        body: validUntil
-          ? t('kinds.points_expiring.bodyValidUntil', { points, date: validUntil })
-          : date
-            ? t('kinds.points_expiring.body', { points, date })
-            : t('kinds.points_expiring.bodyNoDate', { points }),
-        note: null,
-      };
-    }
-  }
+  // the describer of this very kind: the compiler cannot pair a kind read at runtime with its entry
+  const describe = DESCRIBERS[kind] as (data: object, reading: Reading) => NotificationText;
+  return describe(data, { t, language, numbers: new Intl.NumberFormat(language) });
 }
 
 /** Level decisions and requests point the user at their level (the profile's programme section). */
