@@ -141,7 +141,7 @@ describe('sending rules (SPEC §7)', () => {
     const { server, http } = setup(null);
     server.on('POST /o/token/', () => apiError(400, 'auth.invalid_credentials', 'Erro ao fazer login.'));
     const error = await http
-      .call(endpoints.token, { body: { grant_type: 'password' } })
+      .call(endpoints.token, { body: { grant_type: 'password', username: 'ana', password: 'x' } })
       .catch((e: unknown) => e);
     expect(isApiError(error) && [error.status, error.code, error.message]).toEqual([
       400,

@@ -1,4 +1,12 @@
-import { type Endpoint, endpoints, type TokenResponse } from '@elevar/contract';
+import {
+  type BodyOf,
+  type Endpoint,
+  endpoints,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+  type TokenResponse,
+} from '@elevar/contract';
 import type { StoredTokens } from '../storage/slots.ts';
 import { ApiError, apiErrorFrom, isRateLimit, retryAfterOf } from './errors.ts';
 import {
@@ -50,20 +58,50 @@ export interface EndpointOptions extends RequestOptions {
   params?: Record<string, string | number>;
 }
 
+/** The body a call sends: what the entry's schema takes, or the form of a multipart upload. */
+type BodyFor<E extends Endpoint> = E extends { encoding: 'multipart-bearer' } ? FormData : BodyOf<E>;
+
 /**
- * Answers are typed with the contract's inferred types (`call<Session>(endpoints.session)`). They are not parsed
- * again here: the server serializes every answer through the same zod schema, and keeping zod out of the
+ * The options of a call to one entry of the contract table, typed from it: `params` for its `:name` segments,
+ * `query` and `body` as its schemas take them, each required when the entry requires it.
+ */
+export type CallOptions<E extends Endpoint> = { signal?: AbortSignal } & (ParamsOf<E> extends undefined
+  ? { params?: undefined }
+  : { params: ParamsOf<E> }) &
+  (QueryOf<E> extends undefined
+    ? { query?: undefined }
+    : object extends QueryOf<E>
+      ? { query?: QueryOf<E> }
+      : { query: QueryOf<E> }) &
+  (BodyFor<E> extends undefined
+    ? { body?: Record<string, never> }
+    : undefined extends BodyFor<E>
+      ? { body?: BodyFor<E> }
+      : { body: BodyFor<E> });
+
+/** The options argument: optional when the entry requires nothing. */
+type CallArguments<E extends Endpoint> =
+  object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+/**
+ * Answers are typed from the contract's entry (`call(endpoints.session)` is a `Promise<Session>`). They are not
+ * parsed again here: the server serializes every answer through the same zod schema, and keeping zod out of the
  * entry chunk is what keeps the login inside its size budget.
  */
 export interface HttpClient {
   request<T = unknown>(method: RequestSpec['method'], path: string, options?: RequestOptions): Promise<T>;
-  /** Calls an endpoint of the contract table with its method, path and encoding. */
-  call<T = unknown>(endpoint: Endpoint, options?: EndpointOptions): Promise<T>;
+  /** Calls an endpoint of the contract table with its method, path and encoding; request and answer typed from it. */
+  call<E extends Endpoint>(endpoint: E, ...options: CallArguments<E>): Promise<ResponseOf<E>>;
+  /**
+   * The same call with the answer's type named by the caller (`call<Session>(endpoints.session)`), the form of the
+   * call sites not yet typed from the entry; without an explicit type it matches nothing.
+   */
+  call<T = never>(endpoint: [T] extends [never] ? never : Endpoint, options?: EndpointOptions): Promise<T>;
   /**
    * Calls an endpoint whose answer is a file (a CSV export): the same sending rules and 401 handling as `call`,
    * the body kept as a Blob with the file name of its Content-Disposition header (null when none is given).
    */
-  download(endpoint: Endpoint, options?: EndpointOptions): Promise<DownloadedFile>;
+  download<E extends Endpoint>(endpoint: E, ...options: CallArguments<E>): Promise<DownloadedFile>;
   /** Calls refused with 429 that are waiting out their Retry-After before their one retry (for the screens). */
   rateLimitWaits: RateLimitWaits;
 }
@@ -249,12 +287,13 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   return {
     request: <T>(method: RequestSpec['method'], path: string, options?: RequestOptions) =>
       request<T>(method, path, options),
-    call: <T>(endpoint: Endpoint, options: EndpointOptions = {}) =>
-      request<T>(endpoint.method, fillPath(endpoint.path, options.params), {
+    // typed by the HttpClient interface from the entry; at runtime the same for every endpoint
+    call: ((endpoint: Endpoint, options: EndpointOptions = {}) =>
+      request(endpoint.method, fillPath(endpoint.path, options.params), {
         ...options,
         encoding: endpoint.encoding,
-      }),
-    download: async (endpoint: Endpoint, options: EndpointOptions = {}) => {
+      })) as HttpClient['call'],
+    download: (async (endpoint: Endpoint, options: EndpointOptions = {}) => {
       const response = await respond(endpoint.method, fillPath(endpoint.path, options.params), {
         ...options,
         encoding: endpoint.encoding,
@@ -263,7 +302,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
         blob: await response.blob(),
         filename: filenameOf(response.headers.get('Content-Disposition')),
       };
-    },
+    }) as HttpClient['download'],
     rateLimitWaits: waits,
   };
 }

@@ -1,10 +1,9 @@
 import {
   endpoints,
   type FeedItem,
-  type FeedPage,
   type Notification,
   type NotificationChannel,
-  type NotificationPage,
+  type ResponseOf,
   type UnreadCounts,
 } from '@elevar/contract';
 import {
@@ -15,13 +14,11 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { useHttp } from '../../api/HttpContext.tsx';
 import { useAppState } from '../../storage/StoreContext.tsx';
 
 export type { FeedItem, Notification, NotificationChannel, UnreadCounts };
-export type NotificationList = z.infer<typeof NotificationPage>;
-type FeedAnswer = z.infer<typeof FeedPage>;
+export type NotificationList = ResponseOf<typeof endpoints.notifications>;
 
 export const PAGE_SIZE = 20;
 export const FEED_PAGE_SIZE = 20;
@@ -54,7 +51,7 @@ export function useUnreadCounts(enabled = true) {
   const clientId = useSelectedClientId();
   return useQuery({
     queryKey: notificationKeys.unread(clientId),
-    queryFn: ({ signal }) => http.call<UnreadCounts>(endpoints.unreadCounts, { signal }),
+    queryFn: ({ signal }) => http.call(endpoints.unreadCounts, { signal }),
     staleTime: 60_000,
     refetchOnWindowFocus: true,
     enabled,
@@ -68,7 +65,7 @@ export function useNotifications(query: NotificationQuery) {
   return useQuery({
     queryKey: notificationKeys.list(clientId, query),
     queryFn: ({ signal }) =>
-      http.call<NotificationList>(endpoints.notifications, {
+      http.call(endpoints.notifications, {
         signal,
         query: {
           channel: query.channel,
@@ -108,7 +105,7 @@ export function useReadNotification() {
   const clientId = useSelectedClientId();
   return useMutation({
     mutationFn: (notification: Notification) =>
-      http.call<UnreadCounts>(endpoints.readNotification, { params: { id: notification.id } }),
+      http.call(endpoints.readNotification, { params: { id: notification.id } }),
     onMutate: (notification) => markReadInLists(queryClient, clientId, (n) => n.id === notification.id),
     onSuccess: (counts) => queryClient.setQueryData(notificationKeys.unread(clientId), counts),
     onError: () => queryClient.invalidateQueries({ queryKey: notificationKeys.client(clientId) }),
@@ -122,7 +119,7 @@ export function useReadAllNotifications() {
   const clientId = useSelectedClientId();
   return useMutation({
     mutationFn: (channel: NotificationChannel) =>
-      http.call<UnreadCounts>(endpoints.readAllNotifications, { body: { channel } }),
+      http.call(endpoints.readAllNotifications, { body: { channel } }),
     onSuccess: (counts, channel) => {
       markReadInLists(queryClient, clientId, (n) => n.channel === channel);
       queryClient.setQueryData(notificationKeys.unread(clientId), counts);
@@ -138,7 +135,7 @@ export function useFeed() {
   return useInfiniteQuery({
     queryKey: notificationKeys.feed(clientId),
     queryFn: ({ signal, pageParam }) =>
-      http.call<FeedAnswer>(endpoints.feed, {
+      http.call(endpoints.feed, {
         signal,
         query: { cursor: pageParam ?? undefined, page_size: FEED_PAGE_SIZE },
       }),

@@ -1,12 +1,4 @@
-import {
-  type Badge,
-  endpoints,
-  type MyLevelStatus,
-  type PointsBalance,
-  type PointsTable,
-  type RankingResponse,
-  type StatementPage,
-} from '@elevar/contract';
+import { endpoints } from '@elevar/contract';
 import type { PointKind, PointStatus } from '@elevar/domain';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useHttp } from '../../api/HttpContext.tsx';
@@ -64,7 +56,7 @@ export function usePointsBalance(campaignId: number | null = null) {
   return useQuery({
     queryKey: pointsKeys.balance(campaignId),
     queryFn: ({ signal }) =>
-      http.call<PointsBalance>(endpoints.pointsBalance, {
+      http.call(endpoints.pointsBalance, {
         signal,
         query: { campaign_id: campaignId ?? undefined },
       }),
@@ -78,7 +70,7 @@ export function useMyLevel(campaignId: number | null, enabled = true) {
   return useQuery({
     queryKey: pointsKeys.level(campaignId),
     queryFn: ({ signal }) =>
-      http.call<MyLevelStatus>(endpoints.myLevel, {
+      http.call(endpoints.myLevel, {
         signal,
         query: { campaign_id: campaignId ?? undefined },
       }),
@@ -92,7 +84,7 @@ export function useStatement(filters: StatementFilters, page: number, enabled = 
   return useQuery({
     queryKey: pointsKeys.statement(filters, page),
     queryFn: ({ signal }) =>
-      http.call<StatementPage>(endpoints.pointsStatement, {
+      http.call(endpoints.pointsStatement, {
         signal,
         query: { ...statementQuery(filters), page, page_size: STATEMENT_PAGE_SIZE },
       }),
@@ -135,7 +127,7 @@ export function useBadges() {
   const http = useHttp();
   return useQuery({
     queryKey: pointsKeys.badges(),
-    queryFn: ({ signal }) => http.call<{ results: Badge[] }>(endpoints.badges, { signal }),
+    queryFn: ({ signal }) => http.call(endpoints.badges, { signal }),
   });
 }
 
@@ -150,7 +142,7 @@ export function useRanking(
   return useQuery({
     queryKey: pointsKeys.ranking(filters, page, pageSize),
     queryFn: ({ signal }) =>
-      http.call<RankingResponse>(endpoints.rankings, {
+      http.call(endpoints.rankings, {
         signal,
         query: {
           campaign_id: filters.campaignId ?? undefined,
@@ -171,7 +163,7 @@ export function usePointsTable(campaignId: number | null) {
   return useQuery({
     queryKey: pointsKeys.table(campaignId),
     queryFn: ({ signal }) =>
-      http.call<PointsTable>(endpoints.pointsTable, {
+      http.call(endpoints.pointsTable, {
         signal,
         query: { campaign_id: campaignId ?? undefined },
       }),

@@ -1,20 +1,11 @@
-import {
-  type AvatarResponse,
-  type CodeSentResponse,
-  endpoints,
-  type PhoneVerificationStatus,
-  type Profile,
-  type UpdateProfileRequest,
-} from '@elevar/contract';
+import { endpoints, type Profile, type ResponseOf, type UpdateProfileRequest } from '@elevar/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { isApiError } from '../../api/errors.ts';
 import { useHttp } from '../../api/HttpContext.tsx';
 import { identityKeys } from '../identity/api.ts';
 
-export type PhoneStatus = z.infer<typeof PhoneVerificationStatus>;
-export type PhoneCodeSent = CodeSentResponse;
-export type AvatarAnswer = z.infer<typeof AvatarResponse>;
+export type PhoneStatus = ResponseOf<typeof endpoints.phoneVerification>;
+type AvatarAnswer = ResponseOf<typeof endpoints.uploadAvatar>;
 
 export const profileKeys = {
   all: ['profile'] as const,
@@ -27,7 +18,7 @@ export function useProfile() {
   const http = useHttp();
   return useQuery({
     queryKey: profileKeys.me(),
-    queryFn: ({ signal }) => http.call<Profile>(endpoints.profile, { signal }),
+    queryFn: ({ signal }) => http.call(endpoints.profile, { signal }),
     staleTime: 60_000,
   });
 }
@@ -44,7 +35,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   const refreshSession = useRefreshSession();
   return useMutation({
-    mutationFn: (body: UpdateProfileRequest) => http.call<Profile>(endpoints.updateProfile, { body }),
+    mutationFn: (body: UpdateProfileRequest) => http.call(endpoints.updateProfile, { body }),
     onSuccess: async (profile) => {
       if (profile && typeof profile === 'object' && 'config' in profile) {
         queryClient.setQueryData(profileKeys.me(), profile);
@@ -80,7 +71,7 @@ export function useUploadAvatar() {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('file', file, file.name);
-      return http.call<AvatarAnswer>(endpoints.uploadAvatar, { body });
+      return http.call(endpoints.uploadAvatar, { body });
     },
     onSuccess: saved,
   });
@@ -91,7 +82,7 @@ export function useRemoveAvatar() {
   const http = useHttp();
   const saved = useAvatarSaved();
   return useMutation({
-    mutationFn: () => http.call<AvatarAnswer>(endpoints.removeAvatar),
+    mutationFn: () => http.call(endpoints.removeAvatar),
     onSuccess: (answer) => saved(answer ?? { image: null }),
   });
 }
@@ -115,7 +106,7 @@ export function usePhoneVerification() {
   const http = useHttp();
   return useQuery({
     queryKey: profileKeys.phone(),
-    queryFn: ({ signal }) => http.call<PhoneStatus>(endpoints.phoneVerification, { signal }),
+    queryFn: ({ signal }) => http.call(endpoints.phoneVerification, { signal }),
     staleTime: 0,
   });
 }
@@ -130,8 +121,7 @@ export function useSendPhoneCode() {
   const http = useHttp();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SendPhoneCodeInput) =>
-      http.call<PhoneCodeSent>(endpoints.sendPhoneCode, { body: { ...body } }),
+    mutationFn: (body: SendPhoneCodeInput) => http.call(endpoints.sendPhoneCode, { body: { ...body } }),
     onSuccess: (sent) => {
       queryClient.setQueryData<PhoneStatus>(profileKeys.phone(), (current) => ({
         phone: current?.phone ?? null,
@@ -161,7 +151,7 @@ export function useConfirmPhoneCode() {
   const refreshSession = useRefreshSession();
   return useMutation({
     mutationFn: (body: { request_id: string; code: string }) =>
-      http.call<PhoneStatus>(endpoints.confirmPhoneCode, { body: { ...body } }),
+      http.call(endpoints.confirmPhoneCode, { body: { ...body } }),
     onSuccess: async (status) => {
       if (status && typeof status === 'object' && 'verified' in status) {
         queryClient.setQueryData(profileKeys.phone(), status);

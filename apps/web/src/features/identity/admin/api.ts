@@ -1,13 +1,10 @@
-import { type AccountForReview, type AccountReviewPage, endpoints, type OutboxPage } from '@elevar/contract';
+import { endpoints, type ResponseOf } from '@elevar/contract';
 import type { UserStatus } from '@elevar/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { useHttp } from '../../../api/HttpContext.tsx';
 
-export type ReviewAccount = z.infer<typeof AccountForReview>;
-export type ReviewPage = z.infer<typeof AccountReviewPage>;
-export type OutboxMessages = z.infer<typeof OutboxPage>;
-export type OutboxEntry = OutboxMessages['results'][number];
+export type ReviewAccount = ResponseOf<typeof endpoints.approveAccount>;
+export type OutboxEntry = ResponseOf<typeof endpoints.outbox>['results'][number];
 export type OutboxChannel = OutboxEntry['channel'];
 
 export const PAGE_SIZE = 20;
@@ -37,7 +34,7 @@ export function useAccountsForReview(query: AccountsQuery) {
   return useQuery({
     queryKey: adminKeys.accountList(query),
     queryFn: ({ signal }) =>
-      http.call<ReviewPage>(endpoints.accountsForReview, {
+      http.call(endpoints.accountsForReview, {
         signal,
         query: {
           status: query.status,
@@ -82,7 +79,7 @@ export function useOutbox(query: OutboxQuery) {
   return useQuery({
     queryKey: adminKeys.outbox(query),
     queryFn: ({ signal }) =>
-      http.call<OutboxMessages>(endpoints.outbox, {
+      http.call(endpoints.outbox, {
         signal,
         query: {
           channel: query.channel ?? undefined,

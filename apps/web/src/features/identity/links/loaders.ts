@@ -1,4 +1,4 @@
-import { endpoints, type LinkLoginResponse, type Session, type SsoExchangeResponse } from '@elevar/contract';
+import { endpoints, type Session } from '@elevar/contract';
 import { languageByCode } from '@elevar/domain';
 import { type LoaderFunctionArgs, replace } from 'react-router';
 import { isApiError, isRateLimit } from '../../../api/errors.ts';
@@ -58,7 +58,7 @@ export function webserviceLoginLoader(services: AppServices) {
     try {
       const module = url.searchParams.get('module');
       const id = url.searchParams.get('id');
-      const grant = await services.http.call<LinkLoginResponse>(endpoints.webserviceLogin, {
+      const grant = await services.http.call(endpoints.webserviceLogin, {
         body: { token, ...(module ? { module } : {}), ...(id ? { id } : {}) },
       });
       const session = await openSession(services, {
@@ -85,7 +85,7 @@ export function ssoCompleteLoader(services: AppServices) {
     if (!code) return { message: null };
     let target: string;
     try {
-      const answer = await services.http.call<SsoExchangeResponse>(endpoints.ssoExchange, { body: { code } });
+      const answer = await services.http.call(endpoints.ssoExchange, { body: { code } });
       const session = await openSession(services, {
         access_token: answer.access_token,
         refresh_token: answer.refresh_token,

@@ -1,12 +1,5 @@
-import {
-  type CodeSentResponse,
-  endpoints,
-  type PasswordLinkParams,
-  type PasswordLinkStatus,
-  type PhoneByDocumentResponse,
-} from '@elevar/contract';
+import { endpoints, type PasswordLinkParams, type ResponseOf } from '@elevar/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { isApiError } from '../../../api/errors.ts';
 import { useHttp } from '../../../api/HttpContext.tsx';
 import type { HttpClient } from '../../../api/http.ts';
@@ -14,8 +7,7 @@ import { useAppState } from '../../../storage/StoreContext.tsx';
 
 // Account flows without a session (SPEC §2, §7): JSON without authorization, per the contract's endpoint table.
 
-export type LinkStatus = z.infer<typeof PasswordLinkStatus>;
-export type PhoneOnFile = z.infer<typeof PhoneByDocumentResponse>;
+export type PhoneOnFile = ResponseOf<typeof endpoints.phoneByDocument>;
 export type CodeChannel = PhoneOnFile['channels'][number];
 
 export const recoveryKeys = {
@@ -33,7 +25,7 @@ export function isDeadLinkError(error: unknown): boolean {
 export function passwordLinkQuery(http: HttpClient, link: PasswordLinkParams) {
   return queryOptions({
     queryKey: recoveryKeys.passwordLink(link),
-    queryFn: ({ signal }) => http.call<LinkStatus>(endpoints.passwordLink, { query: { ...link }, signal }),
+    queryFn: ({ signal }) => http.call(endpoints.passwordLink, { query: { ...link }, signal }),
     // A 4xx answer (expired, invalid) will not change by asking again.
     retry: (failures, error) => !(isApiError(error) && error.status < 500) && failures < 2,
     staleTime: 60_000,
@@ -58,7 +50,7 @@ export function useSetPassword() {
   const http = useHttp();
   return useMutation({
     mutationFn: (body: PasswordLinkParams & { password: string; password_confirmation: string }) =>
-      http.call<{ ok: true }>(endpoints.setPassword, { body }),
+      http.call(endpoints.setPassword, { body }),
   });
 }
 
@@ -68,7 +60,7 @@ export function useFirstAccess() {
   const client = useClientSlug();
   return useMutation({
     mutationFn: (input: { document: string; email: string }) =>
-      http.call<{ ok: true }>(endpoints.firstAccess, {
+      http.call(endpoints.firstAccess, {
         body: { client, document: input.document.trim(), email: input.email.trim() },
       }),
   });
@@ -78,8 +70,7 @@ export function useFirstAccess() {
 export function useRecoverByEmail() {
   const http = useHttp();
   return useMutation({
-    mutationFn: (email: string) =>
-      http.call<{ ok: true }>(endpoints.recoverByEmail, { body: { email: email.trim() } }),
+    mutationFn: (email: string) => http.call(endpoints.recoverByEmail, { body: { email: email.trim() } }),
   });
 }
 
@@ -89,7 +80,7 @@ export function usePhoneByDocument() {
   const client = useClientSlug();
   return useMutation({
     mutationFn: (document: string) =>
-      http.call<PhoneOnFile>(endpoints.phoneByDocument, { body: { client, document: document.trim() } }),
+      http.call(endpoints.phoneByDocument, { body: { client, document: document.trim() } }),
   });
 }
 
@@ -105,7 +96,7 @@ export function useSendRecoveryCode() {
   const client = useClientSlug();
   return useMutation({
     mutationFn: (input: SendCodeInput) =>
-      http.call<CodeSentResponse>(endpoints.sendRecoveryCode, {
+      http.call(endpoints.sendRecoveryCode, {
         body: { client, document: input.document.trim(), phone: input.phone.trim(), channel: input.channel },
       }),
   });
@@ -116,7 +107,7 @@ export function useValidateRecoveryCode() {
   const http = useHttp();
   return useMutation({
     mutationFn: (input: { request_id: string; code: string }) =>
-      http.call<PasswordLinkParams>(endpoints.validateRecoveryCode, { body: input }),
+      http.call(endpoints.validateRecoveryCode, { body: input }),
   });
 }
 

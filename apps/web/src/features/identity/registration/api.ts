@@ -1,15 +1,12 @@
-import { endpoints, type RegisterRequest, type RegisterResponse } from '@elevar/contract';
+import { endpoints, type RegisterRequest } from '@elevar/contract';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { useHttp } from '../../../api/HttpContext.tsx';
-
-export type Registered = z.infer<typeof RegisterResponse>;
 
 /** POST /api/v1/accounts/register (JSON, no authorization): the account is created awaiting approval. */
 export function useRegister() {
   const http = useHttp();
   return useMutation({
-    mutationFn: (body: RegisterRequest) => http.call<Registered>(endpoints.register, { body }),
+    mutationFn: (body: RegisterRequest) => http.call(endpoints.register, { body }),
   });
 }
 

@@ -24,8 +24,7 @@ export function useLiveNotifications(onNew: (notification: Notification) => void
   useEffect(() => {
     if (userId === null) return;
     const connection = new RealtimeConnection({
-      fetchToken: async () =>
-        (await http.call<{ user_firebase_token: string }>(endpoints.reloadUserTokens)).user_firebase_token,
+      fetchToken: async () => (await http.call(endpoints.reloadUserTokens)).user_firebase_token,
       onEvent: (event) => {
         // counts may have moved between their first fetch and the socket being there
         if (event.type === 'ready') return refreshUnread(queryClient, latest.current.clientId);

@@ -1,4 +1,4 @@
-import { endpoints, type LevelChange, type LevelChangeDetail, type LevelChangePage } from '@elevar/contract';
+import { endpoints, type LevelChange, type LevelChangeDetail } from '@elevar/contract';
 import type { LevelChangeStatus } from '@elevar/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useHttp } from '../../../api/HttpContext.tsx';
@@ -40,7 +40,7 @@ export function useLevelChanges(query: LevelChangesQuery) {
   return useQuery({
     queryKey: levelChangeKeys.list(clientId, query),
     queryFn: ({ signal }) =>
-      http.call<LevelChangePage>(endpoints.levelChanges, {
+      http.call(endpoints.levelChanges, {
         signal,
         query: {
           status: query.status,
@@ -61,7 +61,7 @@ export function useLevelChange(id: number, page: number) {
   return useQuery({
     queryKey: levelChangeKeys.detail(clientId, id, page),
     queryFn: ({ signal }) =>
-      http.call<LevelChangeDetail>(endpoints.levelChange, {
+      http.call(endpoints.levelChange, {
         signal,
         params: { id },
         query: { page, page_size: EVIDENCE_PAGE_SIZE },
@@ -92,16 +92,13 @@ export function useDecideLevelChange() {
       note: string;
       acknowledgeUnderAudit?: boolean;
     }) =>
-      http.call<LevelChange>(
-        decision === 'approve' ? endpoints.approveLevelChange : endpoints.rejectLevelChange,
-        {
-          params: { id: change.id },
-          body: {
-            ...(note ? { note } : {}),
-            ...(acknowledgeUnderAudit ? { acknowledge_under_audit: true } : {}),
-          },
+      http.call(decision === 'approve' ? endpoints.approveLevelChange : endpoints.rejectLevelChange, {
+        params: { id: change.id },
+        body: {
+          ...(note ? { note } : {}),
+          ...(acknowledgeUnderAudit ? { acknowledge_under_audit: true } : {}),
         },
-      ),
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: levelChangeKeys.client(clientId) }),
   });
 }

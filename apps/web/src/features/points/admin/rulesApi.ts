@@ -2,7 +2,6 @@ import {
   type AdminLevelThresholds,
   type AdminPointRule,
   type AdminPointsCampaign,
-  type AdminPointsCampaignPage,
   type AdminPointsTable,
   type CreatePointRuleRequest,
   endpoints,
@@ -39,7 +38,7 @@ export function usePointsCampaigns() {
   return useQuery({
     queryKey: pointsAdminKeys.campaigns(clientId),
     queryFn: ({ signal }) =>
-      http.call<AdminPointsCampaignPage>(endpoints.adminPointsCampaigns, {
+      http.call(endpoints.adminPointsCampaigns, {
         signal,
         query: { page_size: CAMPAIGN_PAGE_SIZE },
       }),
@@ -54,7 +53,7 @@ export function usePointsAdminTable(campaignId: number | null) {
   return useQuery({
     queryKey: pointsAdminKeys.table(clientId, campaignId ?? 0),
     queryFn: ({ signal }) =>
-      http.call<AdminPointsTable>(endpoints.adminPointsTable, { signal, params: { id: campaignId ?? 0 } }),
+      http.call(endpoints.adminPointsTable, { signal, params: { id: campaignId ?? 0 } }),
     enabled: campaignId !== null,
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -81,7 +80,7 @@ export function useCreatePointRule(campaignId: number) {
   const refresh = useRefreshAfter();
   return useMutation({
     mutationFn: (body: CreatePointRuleRequest) =>
-      http.call<AdminPointRule>(endpoints.createPointRule, { params: { id: campaignId }, body }),
+      http.call(endpoints.createPointRule, { params: { id: campaignId }, body }),
     onSettled: refresh,
   });
 }
@@ -92,7 +91,7 @@ export function useUpdatePointRule() {
   const refresh = useRefreshAfter();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdatePointRuleRequest }) =>
-      http.call<AdminPointRule>(endpoints.updatePointRule, { params: { id }, body }),
+      http.call(endpoints.updatePointRule, { params: { id }, body }),
     onSettled: refresh,
   });
 }
@@ -102,8 +101,7 @@ export function useDeletePointRule() {
   const http = useHttp();
   const refresh = useRefreshAfter();
   return useMutation({
-    mutationFn: (rule: AdminPointRule) =>
-      http.call<{ ok: true }>(endpoints.deletePointRule, { params: { id: rule.id } }),
+    mutationFn: (rule: AdminPointRule) => http.call(endpoints.deletePointRule, { params: { id: rule.id } }),
     onSettled: refresh,
   });
 }
@@ -114,7 +112,7 @@ export function useSetLevelThresholds(campaignId: number) {
   const refresh = useRefreshAfter();
   return useMutation({
     mutationFn: (body: SetLevelThresholdsRequest) =>
-      http.call<AdminLevelThresholds>(endpoints.setLevelThresholds, { params: { id: campaignId }, body }),
+      http.call(endpoints.setLevelThresholds, { params: { id: campaignId }, body }),
     onSettled: refresh,
   });
 }

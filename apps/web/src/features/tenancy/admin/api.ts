@@ -1,4 +1,4 @@
-import { endpoints, type Maintenance } from '@elevar/contract';
+import { endpoints } from '@elevar/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useHttp } from '../../../api/HttpContext.tsx';
 import { useAppState } from '../../../storage/StoreContext.tsx';
@@ -16,7 +16,7 @@ export function useMaintenance() {
   const clientId = useClientId();
   return useQuery({
     queryKey: maintenanceKey(clientId),
-    queryFn: ({ signal }) => http.call<Maintenance>(endpoints.maintenance, { signal }),
+    queryFn: ({ signal }) => http.call(endpoints.maintenance, { signal }),
     staleTime: 0,
   });
 }
@@ -27,8 +27,7 @@ export function useSetMaintenance() {
   const clientId = useClientId();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (on: boolean) =>
-      http.call<Maintenance>(endpoints.setMaintenance, { body: { under_maintenance: on } }),
+    mutationFn: (on: boolean) => http.call(endpoints.setMaintenance, { body: { under_maintenance: on } }),
     onSuccess: (answer) => queryClient.setQueryData(maintenanceKey(clientId), answer),
     onSettled: () => queryClient.invalidateQueries({ queryKey: identityKeys.session() }),
   });

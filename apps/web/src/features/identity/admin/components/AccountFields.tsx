@@ -1,13 +1,12 @@
-import type { AccountForReview } from '@elevar/contract';
 import { formatDocument, formatPhone } from '@elevar/domain';
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { z } from 'zod';
 import { FormattedDate } from '../../../../ui/FormattedDate.tsx';
+import type { ReviewAccount } from '../api.ts';
 import { type AdminTextKey, useAdminTranslation } from '../i18n.ts';
 import classes from './AccountFields.module.css';
 
-type ReviewField = z.infer<typeof AccountForReview>['fields'][number];
+type ReviewField = ReviewAccount['fields'][number];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,6 +1,5 @@
 import {
   type AdminBadge,
-  type AdminBadgePage,
   type CreateBadgeRequest,
   endpoints,
   type UpdateBadgeRequest,
@@ -32,7 +31,7 @@ export function useAdminBadges(page: number) {
   return useQuery({
     queryKey: adminBadgeKeys.list(clientId, page),
     queryFn: ({ signal }) =>
-      http.call<AdminBadgePage>(endpoints.adminBadges, { signal, query: { page, page_size: PAGE_SIZE } }),
+      http.call(endpoints.adminBadges, { signal, query: { page, page_size: PAGE_SIZE } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -51,16 +50,14 @@ function useBadgeMutation<V>(call: (variables: V) => Promise<AdminBadge>) {
 /** POST /api/v1/admin/badges. */
 export function useCreateBadge() {
   const http = useHttp();
-  return useBadgeMutation((body: CreateBadgeRequest) =>
-    http.call<AdminBadge>(endpoints.createBadge, { body }),
-  );
+  return useBadgeMutation((body: CreateBadgeRequest) => http.call(endpoints.createBadge, { body }));
 }
 
 /** PATCH /api/v1/admin/badges/:id. */
 export function useUpdateBadge() {
   const http = useHttp();
   return useBadgeMutation(({ id, body }: { id: number; body: UpdateBadgeRequest }) =>
-    http.call<AdminBadge>(endpoints.updateBadge, { params: { id }, body }),
+    http.call(endpoints.updateBadge, { params: { id }, body }),
   );
 }
 
@@ -68,6 +65,6 @@ export function useUpdateBadge() {
 export function useSetBadgeActive() {
   const http = useHttp();
   return useBadgeMutation(({ id, active }: { id: number; active: boolean }) =>
-    http.call<AdminBadge>(active ? endpoints.activateBadge : endpoints.deactivateBadge, { params: { id } }),
+    http.call(active ? endpoints.activateBadge : endpoints.deactivateBadge, { params: { id } }),
   );
 }
