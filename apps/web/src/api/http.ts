@@ -93,11 +93,6 @@ export interface HttpClient {
   /** Calls an endpoint of the contract table with its method, path and encoding; request and answer typed from it. */
   call<E extends Endpoint>(endpoint: E, ...options: CallArguments<E>): Promise<ResponseOf<E>>;
   /**
-   * The same call with the answer's type named by the caller (`call<Session>(endpoints.session)`), the form of the
-   * call sites not yet typed from the entry; without an explicit type it matches nothing.
-   */
-  call<T = never>(endpoint: [T] extends [never] ? never : Endpoint, options?: EndpointOptions): Promise<T>;
-  /**
    * Calls an endpoint whose answer is a file (a CSV export): the same sending rules and 401 handling as `call`,
    * the body kept as a Blob with the file name of its Content-Disposition header (null when none is given).
    */

@@ -17,7 +17,7 @@ export function sessionQuery(http: HttpClient, store: AppStore) {
   return queryOptions({
     queryKey: identityKeys.session(),
     queryFn: async ({ signal }) => {
-      const session = await http.call<Session>(endpoints.session, { signal });
+      const session = await http.call(endpoints.session, { signal });
       storeSession(store, session);
       return session;
     },

@@ -1,4 +1,4 @@
-import { endpoints, type Session } from '@elevar/contract';
+import { endpoints } from '@elevar/contract';
 import { type LanguageCode, languageByCode } from '@elevar/domain';
 import { useTranslation } from 'react-i18next';
 import { useHttp } from '../../api/HttpContext.tsx';
@@ -20,7 +20,7 @@ export function useChangeLanguage() {
     const language = languageByCode(code);
     if (!language) return;
     if (store.getState().common.tokens) {
-      const session = await http.call<Session>(endpoints.selectLanguage, {
+      const session = await http.call(endpoints.selectLanguage, {
         body: { language_id: language.id },
       });
       storeSession(store, session);

@@ -1,4 +1,4 @@
-import { endpoints, type Session, type TokenResponse } from '@elevar/contract';
+import { endpoints, type Session } from '@elevar/contract';
 import { languageByCode } from '@elevar/domain';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors.ts';
@@ -36,7 +36,7 @@ export function useLogin() {
   return useAction(async ({ username, password }: LoginInput) => {
     let session: Session;
     try {
-      const tokens = await http.call<TokenResponse>(endpoints.token, {
+      const tokens = await http.call(endpoints.token, {
         body: { grant_type: 'password', username: username.trim(), password },
       });
       storeTokens(store, {
@@ -45,7 +45,7 @@ export function useLogin() {
         kind: 'normal',
       });
       try {
-        session = await http.call<Session>(endpoints.session);
+        session = await http.call(endpoints.session);
       } catch (error) {
         clearSession(store);
         throw error;

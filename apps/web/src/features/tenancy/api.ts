@@ -1,4 +1,4 @@
-import { endpoints, type Institutional, type Session, type SiteLists } from '@elevar/contract';
+import { endpoints, type Institutional } from '@elevar/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useHttp } from '../../api/HttpContext.tsx';
 import type { HttpClient } from '../../api/http.ts';
@@ -28,7 +28,7 @@ export const tenancyKeys = {
 export function institutionalQuery(http: HttpClient, slug: InstitutionalSlug) {
   return queryOptions({
     queryKey: tenancyKeys.institutional(slug),
-    queryFn: ({ signal }) => http.call<Institutional>(endpoints.institutional, { params: { slug }, signal }),
+    queryFn: ({ signal }) => http.call(endpoints.institutional, { params: { slug }, signal }),
     staleTime: 10 * 60_000,
   });
 }
@@ -47,7 +47,7 @@ export function useSiteLists() {
   return useQuery({
     queryKey: tenancyKeys.siteLists(),
     queryFn: async ({ signal }) => {
-      const lists = await http.call<SiteLists>(endpoints.siteLists, { signal });
+      const lists = await http.call(endpoints.siteLists, { signal });
       store.set('siteLists', lists);
       return lists;
     },
@@ -62,8 +62,7 @@ export function useSelectClient() {
   const store = useAppStore();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (clientId: number) =>
-      http.call<Session>(endpoints.selectClient, { body: { client_id: clientId } }),
+    mutationFn: (clientId: number) => http.call(endpoints.selectClient, { body: { client_id: clientId } }),
     onSuccess: async (session) => {
       storeSession(store, session);
       await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[1] !== 'session' });
@@ -79,7 +78,7 @@ export function useAcceptTerms() {
   const http = useHttp();
   const store = useAppStore();
   return useMutation({
-    mutationFn: (version: number) => http.call<Session>(endpoints.acceptTerms, { body: { version } }),
+    mutationFn: (version: number) => http.call(endpoints.acceptTerms, { body: { version } }),
     onSuccess: (session) => storeSession(store, session),
   });
 }

@@ -1,4 +1,4 @@
-import { endpoints, type Institutional, type Session } from '@elevar/contract';
+import { endpoints, type Session } from '@elevar/contract';
 import { useEffect } from 'react';
 import { useHttp } from '../../api/HttpContext.tsx';
 import type { HttpClient } from '../../api/http.ts';
@@ -22,7 +22,7 @@ const policyVersions = new WeakMap<HttpClient, Promise<number>>();
 function cookiePolicyVersion(http: HttpClient): Promise<number> {
   let version = policyVersions.get(http);
   if (!version) {
-    version = http.call<Institutional>(endpoints.institutional, { params: { slug: 'cookies_policy' } }).then(
+    version = http.call(endpoints.institutional, { params: { slug: 'cookies_policy' } }).then(
       (policy) => policy.version,
       () => {
         policyVersions.delete(http);
@@ -61,7 +61,7 @@ export function useSaveCookieChoice() {
     // and this one must not go twice.
     let session: Session | null = null;
     if (store.getState().common.tokens) {
-      session = await http.call<Session>(endpoints.acceptCookiePolicy, {
+      session = await http.call(endpoints.acceptCookiePolicy, {
         body: { version: recorded, ...choice },
       });
       storeSession(store, session);

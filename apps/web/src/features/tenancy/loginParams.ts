@@ -37,7 +37,7 @@ export function ensureLoginParams({ http, store, i18n }: LoginParamsSource): Pro
   const last = lastFetch.get(store);
   if (last && last.key === key && Date.now() - last.at < FRESH_MS) return last.promise;
   const promise = http
-    .call<LoginParams>(endpoints.loginParams, { query: { client: slug ?? undefined } })
+    .call(endpoints.loginParams, { query: { client: slug ?? undefined } })
     .then((params) => {
       // a newer fetch (another slug or language) has the last word
       if (lastFetch.get(store)?.promise === promise)
