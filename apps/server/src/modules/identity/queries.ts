@@ -287,6 +287,35 @@ export async function findActorFacts(db: Db, userId: number) {
   return (await actorFacts(db, [userId]))[0];
 }
 
+export interface SessionUserRow {
+  id: number;
+  username: string;
+  email: string | null;
+  full_name: string;
+  image_url: string | null;
+  status: UserRow['status'];
+  is_superuser: boolean;
+  language_id: number;
+  country_id: number | null;
+  selected_client_id: number | null;
+  must_change_password: boolean;
+  accepted_terms_version: number | null;
+  accepted_cookie_policy_version: number | null;
+  memberships: (MembershipRole & { profile_id: number })[];
+}
+
+const sessionUser = preparedQuery<SessionUserRow>(`select u.id, u.username, u.email, u.full_name, u.image_url,
+    u.status, u.is_superuser, u.language_id, u.country_id, u.selected_client_id, u.must_change_password,
+    u.accepted_terms_version, u.accepted_cookie_policy_version,
+    (select coalesce(json_agg(json_build_object('profile_id', m.id, 'client_id', m.client_id, 'role', m.role)
+        order by m.client_id), '[]'::json) from user_clients m where m.user_id = u.id) as memberships
+  from users u where u.id = $1::bigint`);
+
+/** What the session shows of the user, with their memberships (profile id, client, role), in one statement. */
+export async function findSessionUser(db: Db, userId: number) {
+  return (await sessionUser(db, [userId]))[0];
+}
+
 /** Drops rows that can no longer authenticate anyone: expired access/refresh tokens, stale failure counters. */
 export async function purgeExpired(db: Db, now: Date, failuresBefore: Date) {
   await db.deleteFrom('access_tokens').where('expires_at', '<', now).execute();

@@ -13,37 +13,38 @@ import * as q from './queries.ts';
 import { announceActorChange } from './revocation.ts';
 
 /**
- * Builds the whole User session entity of SPEC §3 for the signed-in user. A constant number of queries,
- * whatever the number of clients, countries or menu items.
+ * Builds the whole User session entity of SPEC §3 for the signed-in user in two statements (the user with their
+ * memberships, then the lists of their clients), whatever the number of clients, countries or menu items.
  */
 export async function getSession(ctx: ServiceContext, auth: AuthContext): Promise<Session> {
   const { db } = ctx;
-  const user = await q.findUserById(db, auth.userId);
+  const user = await q.findSessionUser(db, auth.userId);
   if (!user) throw unauthenticated();
-  const allMemberships = await q.listMemberships(db, user.id);
   // a bound session sees only the client it is bound to: nothing to pick, nothing else to list
   const memberships =
     auth.boundClientId === null
-      ? allMemberships
-      : allMemberships.filter((m) => m.client_id === auth.boundClientId);
+      ? user.memberships
+      : user.memberships.filter((m) => m.client_id === auth.boundClientId);
   const actor = actorOf(user, memberships, auth);
   const selectedId = actor.clientId;
   const membership = memberships.find((m) => m.client_id === selectedId);
   const language = languageById(user.language_id) ?? DEFAULT_LANGUAGE;
   const today = ctx.clock.now().toISOString().slice(0, 10);
 
-  const [clientRows, countries, branches, campaigns, moduleItems, versions, facts] = await Promise.all([
-    tenancy.listClientsByIds(
-      db,
-      memberships.map((m) => m.client_id),
-    ),
-    tenancy.listCountries(db, selectedId, user.country_id === null ? [] : [user.country_id]),
-    selectedId === null ? [] : tenancy.listBranches(db, selectedId),
-    selectedId === null ? [] : tenancy.listCampaigns(db, selectedId),
-    selectedId === null ? [] : tenancy.listModuleItems(db, selectedId),
-    tenancy.currentPolicyVersions(db),
-    tenancy.findAccessFacts(db, user.id, selectedId),
-  ]);
+  const {
+    clients: clientRows,
+    countries,
+    branches,
+    campaigns,
+    moduleItems,
+    versions,
+    facts,
+  } = await tenancy.findSessionLists(db, {
+    userId: user.id,
+    clientIds: memberships.map((m) => m.client_id),
+    selectedId,
+    extraCountryIds: user.country_id === null ? [] : [user.country_id],
+  });
 
   const clientRow = clientRows.find((c) => c.id === selectedId);
   const campaignList = campaigns.map((c) => toCampaign(c, today));

@@ -1,6 +1,6 @@
 import type { NotificationChannel, UnreadCounts } from '@elevar/contract';
 import { sql } from 'kysely';
-import type { Db } from '../../db/connection.ts';
+import { type Db, preparedQuery } from '../../db/connection.ts';
 
 export const NOTIFICATION_COLUMNS = ['id', 'kind', 'channel', 'data', 'read_at', 'created_at'] as const;
 
@@ -43,19 +43,15 @@ export async function insertNotification(
     .executeTakeFirstOrThrow();
 }
 
+const unreadStatement = preparedQuery<{ notification: number; message: number }>(`select
+    count(*) filter (where channel = 'notification')::integer as notification,
+    count(*) filter (where channel = 'message')::integer as message
+  from notifications where user_id = $1::bigint and client_id = $2::bigint and read_at is null`);
+
 /** Unread rows per channel, from the partial index of unread rows. */
 export async function unreadCounts(db: Db, owner: Owner): Promise<UnreadCounts> {
-  const row = await db
-    .selectFrom('notifications')
-    .select([
-      sql<number>`count(*) filter (where channel = 'notification')`.as('notification'),
-      sql<number>`count(*) filter (where channel = 'message')`.as('message'),
-    ])
-    .where('user_id', '=', owner.userId)
-    .where('client_id', '=', owner.clientId)
-    .where('read_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return { notification: Number(row.notification), message: Number(row.message) };
+  const [row] = await unreadStatement(db, [owner.userId, owner.clientId]);
+  return { notification: row?.notification ?? 0, message: row?.message ?? 0 };
 }
 
 export interface ListFilter {

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
-import type { Db } from '../../db/connection.ts';
+import { type Selectable, sql } from 'kysely';
+import { type Db, preparedQuery } from '../../db/connection.ts';
+import type { Database } from '../../db/types.ts';
 
 const clientColumns = [
   'clients.id',
@@ -12,17 +13,17 @@ const clientColumns = [
   'clients.default_language_id',
 ] as const;
 
-export type ClientRow = Awaited<ReturnType<typeof listClientsByIds>>[number];
-
-export async function listClientsByIds(db: Db, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('clients')
-    .select(clientColumns)
-    .where('clients.id', 'in', ids)
-    .orderBy('clients.name')
-    .execute();
-}
+export type ClientRow = Pick<
+  Selectable<Database['clients']>,
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'logo_url'
+  | 'home_route'
+  | 'group_training_use_score'
+  | 'enabled_modules'
+  | 'default_language_id'
+>;
 
 export async function listAllClients(db: Db) {
   return db.selectFrom('clients').select(clientColumns).orderBy('clients.name').execute();
@@ -79,15 +80,6 @@ export async function listCampaigns(db: Db, clientId: number) {
     .execute();
 }
 
-export async function listModuleItems(db: Db, clientId: number) {
-  return db
-    .selectFrom('module_items')
-    .select(['id', 'module', 'titles', 'route', 'icon', 'position'])
-    .where('client_id', '=', clientId)
-    .orderBy('position')
-    .execute();
-}
-
 export async function listCountryAreas(db: Db, countryIds: number[]) {
   if (countryIds.length === 0) return [];
   return db
@@ -132,30 +124,103 @@ export async function currentPolicyVersions(db: Db) {
   return { terms: bySlug.get('terms-and-conditions') ?? 0, cookies: bySlug.get('cookies_policy') ?? 0 };
 }
 
-/**
- * What decides a member's access in a client besides their role, in one statement: the client's switched-on
- * modules and maintenance flag, and the groups of the user's country and country area.
- */
-export async function findAccessFacts(db: Db, userId: number, clientId: number | null) {
-  const row = await db
-    .selectFrom('users')
-    .leftJoin('countries', 'countries.id', 'users.country_id')
-    .leftJoin('country_areas', 'country_areas.id', 'users.country_area_id')
-    .leftJoin('clients', (join) => join.on('clients.id', '=', clientId ?? 0))
-    .leftJoin('login_settings', (join) => join.on('login_settings.client_id', '=', clientId ?? 0))
-    .select([
-      'clients.enabled_modules',
-      'login_settings.under_maintenance',
-      'countries.group as country_group',
-      'country_areas.group as area_group',
-    ])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
+interface AccessFactsRow {
+  enabled_modules: string[] | null;
+  under_maintenance: boolean | null;
+  country_group: number | null;
+  area_group: number | null;
+}
+
+/** The access facts' columns of user `u` in client `c` (its `ls` login settings), as `findAccessFacts` reads them. */
+const ACCESS_FACTS = `c.enabled_modules, ls.under_maintenance, co."group" as country_group, ca."group" as area_group
+  from users u
+  left join countries co on co.id = u.country_id
+  left join country_areas ca on ca.id = u.country_area_id
+  left join clients c on c.id = $2::bigint
+  left join login_settings ls on ls.client_id = $2::bigint
+  where u.id = $1::bigint`;
+
+const accessFacts = preparedQuery<AccessFactsRow>(`select ${ACCESS_FACTS}`);
+
+function toAccessFacts(row: AccessFactsRow | undefined) {
   return {
     enabledModules: row?.enabled_modules ?? [],
     underMaintenance: row?.under_maintenance ?? false,
     country: row?.country_group == null ? null : { group: row.country_group },
     area: row?.area_group == null ? null : { group: row.area_group },
+  };
+}
+
+/**
+ * What decides a member's access in a client besides their role, in one statement: the client's switched-on
+ * modules and maintenance flag, and the groups of the user's country and country area.
+ */
+export async function findAccessFacts(db: Db, userId: number, clientId: number | null) {
+  const [row] = await accessFacts(db, [userId, clientId ?? 0]);
+  return toAccessFacts(row);
+}
+
+/** `rows` as a JSON array of objects, `[]` when none. */
+const jsonRows = (rows: string, order: string) =>
+  `(select coalesce(json_agg(t order by ${order}), '[]'::json) from (${rows}) t)`;
+
+interface SessionListsRow {
+  clients: ClientRow[];
+  countries: Awaited<ReturnType<typeof listCountries>>;
+  branches: Awaited<ReturnType<typeof listBranches>>;
+  campaigns: Awaited<ReturnType<typeof listCampaigns>>;
+  module_items: {
+    id: number;
+    module: string;
+    titles: Record<string, string>;
+    route: string;
+    icon: string | null;
+    position: number;
+  }[];
+  facts: AccessFactsRow | null;
+  terms_version: number;
+  cookies_version: number;
+}
+
+const sessionLists = preparedQuery<SessionListsRow>(`select
+  ${jsonRows(`select ${clientColumns.join(', ')} from clients where clients.id = any($3::bigint[])`, 't.name')} as clients,
+  ${jsonRows(
+    `select id, code, name, "group" from countries
+      where id in (select country_id from client_countries where client_id = $2::bigint) or id = any($4::integer[])`,
+    't.name',
+  )} as countries,
+  ${jsonRows('select id, name, names, country_id from branches where client_id = $2::bigint', 't.id')} as branches,
+  ${jsonRows(
+    'select id, name, begin_date, end_date, is_reward_campaign from campaigns where client_id = $2::bigint',
+    't.begin_date desc',
+  )} as campaigns,
+  ${jsonRows(
+    'select id, module, titles, route, icon, position from module_items where client_id = $2::bigint',
+    't.position',
+  )} as module_items,
+  (select row_to_json(f) from (select ${ACCESS_FACTS}) f) as facts,
+  (select coalesce(max(version), 0) from institutional_pages where slug = 'terms-and-conditions') as terms_version,
+  (select coalesce(max(version), 0) from institutional_pages where slug = 'cookies_policy') as cookies_version`);
+
+/**
+ * What the session shows of the user's clients, in one statement: the clients they belong to (`clientIds`); the
+ * selected client's countries (with the user's own country, `extraCountryIds`), branches, campaigns (newest first)
+ * and menu, and the user's access facts there; the published terms and cookie policy versions.
+ */
+export async function findSessionLists(
+  db: Db,
+  who: { userId: number; clientIds: number[]; selectedId: number | null; extraCountryIds: number[] },
+) {
+  const [row] = await sessionLists(db, [who.userId, who.selectedId ?? 0, who.clientIds, who.extraCountryIds]);
+  if (!row) throw new Error('the session lists statement answers one row');
+  return {
+    clients: row.clients,
+    countries: who.selectedId === null && who.extraCountryIds.length === 0 ? [] : row.countries,
+    branches: row.branches,
+    campaigns: row.campaigns,
+    moduleItems: row.module_items,
+    facts: toAccessFacts(row.facts ?? undefined),
+    versions: { terms: row.terms_version, cookies: row.cookies_version },
   };
 }
 

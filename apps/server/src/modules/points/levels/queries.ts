@@ -5,7 +5,7 @@ import {
   type ProgrammeLevelId,
 } from '@elevar/domain';
 import { sql } from 'kysely';
-import type { Db } from '../../../db/connection.ts';
+import { type Db, preparedQuery } from '../../../db/connection.ts';
 
 export interface Who {
   clientId: number;
@@ -46,36 +46,34 @@ export async function findUserLevel(db: Db, who: Who): Promise<ProgrammeLevelId 
   return row?.level;
 }
 
-/**
- * The most recent campaign before this one (by begin date) in which the user holds a level in the same client,
- * with that level, their experience there and the campaign's thresholds: two queries.
- */
-export async function findPreviousCampaignLevel(db: Db, who: Who) {
-  const row = await db
-    .selectFrom('user_levels')
-    .innerJoin('campaigns', 'campaigns.id', 'user_levels.campaign_id')
-    .innerJoin('campaigns as current', (join) => join.on('current.id', '=', who.campaignId))
-    .leftJoin('point_balances', (join) =>
-      join
-        .onRef('point_balances.user_id', '=', 'user_levels.user_id')
-        .onRef('point_balances.client_id', '=', 'user_levels.client_id')
-        .onRef('point_balances.campaign_id', '=', 'user_levels.campaign_id'),
-    )
-    .select(['user_levels.campaign_id', 'user_levels.level', 'point_balances.experience'])
-    .where('user_levels.user_id', '=', who.userId)
-    .where('user_levels.client_id', '=', who.clientId)
-    .where('user_levels.campaign_id', '<>', who.campaignId)
-    .whereRef('campaigns.begin_date', '<', 'current.begin_date')
-    .orderBy('campaigns.begin_date', 'desc')
-    .orderBy('campaigns.id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (!row) return null;
-  return {
-    level: row.level,
-    experience: row.experience ?? 0,
-    thresholds: await findThresholds(db, who.clientId, row.campaign_id),
-  };
+/** What a user's level in a campaign is read from: the stored one, else their previous campaign's standing. */
+export interface LevelFacts {
+  stored: ProgrammeLevelId | null;
+  /**
+   * The most recent campaign before this one (by begin date) in which the user holds a level in the same client:
+   * that level, their experience there and the campaign's thresholds.
+   */
+  previous: { level: ProgrammeLevelId; experience: number; thresholds: LevelThresholds } | null;
+}
+
+const levelFacts = preparedQuery<LevelFacts>(`select
+    (select l.level from user_levels l
+      where l.user_id = $1::bigint and l.client_id = $2::bigint and l.campaign_id = $3::bigint) as stored,
+    (select json_build_object('level', p.level, 'experience', coalesce(b.experience, 0),
+        'thresholds', (select coalesce(json_object_agg(t.level, t.min_experience), '{}'::json) from level_thresholds t
+          where t.client_id = p.client_id and t.campaign_id = p.campaign_id))
+      from user_levels p
+      join campaigns pc on pc.id = p.campaign_id
+      join campaigns cur on cur.id = $3::bigint
+      left join point_balances b on b.user_id = p.user_id and b.client_id = p.client_id and b.campaign_id = p.campaign_id
+      where p.user_id = $1::bigint and p.client_id = $2::bigint and p.campaign_id <> $3::bigint
+        and pc.begin_date < cur.begin_date
+      order by pc.begin_date desc, pc.id desc limit 1) as previous`);
+
+/** The stored level and the previous campaign's standing, in one statement. */
+export async function findLevelFacts(db: Db, who: Who): Promise<LevelFacts> {
+  const [row] = await levelFacts(db, [who.userId, who.clientId, who.campaignId]);
+  return { stored: row?.stored ?? null, previous: row?.previous ?? null };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { carriedOverLevel, type ProgrammeLevelId } from '@elevar/domain';
 import type { Db } from '../../../db/connection.ts';
-import { findPreviousCampaignLevel, findUserLevel, insertUserLevelOnce, type Who } from './queries.ts';
+import { findLevelFacts, findUserLevel, insertUserLevelOnce, type Who } from './queries.ts';
 
 /**
  * A user's level in a campaign, as the ledger needs it to pick the multiplier at posting. The first time (their
@@ -8,14 +8,15 @@ import { findPreviousCampaignLevel, findUserLevel, insertUserLevelOnce, type Who
  * level lower if they ended that campaign below its minimum (SPEC §4), and stored, so it is computed once.
  */
 export async function resolveLevel(db: Db, who: Who): Promise<ProgrammeLevelId> {
-  const stored = await findUserLevel(db, who);
+  const { stored, previous } = await findLevelFacts(db, who);
   if (stored) return stored;
-  const level = carriedOverLevel(await findPreviousCampaignLevel(db, who));
+  const level = carriedOverLevel(previous);
   const inserted = await insertUserLevelOnce(db, who, level);
   return inserted ?? (await findUserLevel(db, who)) ?? level;
 }
 
-/** The level a user has, or would start with, in a campaign, without storing anything (for reads). */
+/** The level a user has, or would start with, in a campaign, without storing anything (for reads): one statement. */
 export async function currentLevel(db: Db, who: Who): Promise<ProgrammeLevelId> {
-  return (await findUserLevel(db, who)) ?? carriedOverLevel(await findPreviousCampaignLevel(db, who));
+  const { stored, previous } = await findLevelFacts(db, who);
+  return stored ?? carriedOverLevel(previous);
 }

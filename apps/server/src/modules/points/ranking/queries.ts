@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../../db/connection.ts';
+import { type Db, preparedQuery } from '../../../db/connection.ts';
+import { runningCampaign } from '../ledger-balance.ts';
 import {
   balancesWhere,
   histogramWhere,
@@ -105,6 +106,13 @@ export async function countAbove(db: Db, scope: RankingScope, score: number): Pr
   return Number(rows[0]?.n ?? 0);
 }
 
+/** How many users of the scope have more experience than the ranked balance `b`. */
+function usersAboveBalance(s: ReturnType<typeof scopeParams>): string {
+  return s.branch !== null
+    ? `(select count(*) from point_balances o where ${storeWhere('o', s)} and o.experience > b.experience)`
+    : usersAbove(s, 'b.experience');
+}
+
 /**
  * A user's experience in the scope and how many users have more, in one statement (one snapshot): undefined
  * when the user is not ranked there (no experience, or outside the country or store).
@@ -116,14 +124,47 @@ export async function findStanding(
 ): Promise<{ experience: number; above: number } | undefined> {
   const p = new Params();
   const s = scopeParams(scope, p);
-  const above =
-    s.branch !== null
-      ? `(select count(*) from point_balances o where ${storeWhere('o', s)} and o.experience > b.experience)`
-      : usersAbove(s, 'b.experience');
-  const text = `select b.experience, ${above} as above from point_balances b
+  const text = `select b.experience, ${usersAboveBalance(s)} as above from point_balances b
     where ${balancesWhere('b', s)} and b.user_id = ${p.add(userId, 'bigint')}`;
   const [row] = await run<{ experience: number; above: number }>(db, { text, params: p.values });
   return row ? { experience: row.experience, above: Number(row.above) } : undefined;
+}
+
+/**
+ * The first page, the scope's size and a user's own standing in one statement (so one snapshot, no transaction):
+ * the request path's ranking read.
+ */
+export async function rankedTopWithStanding(
+  db: Db,
+  scope: RankingScope,
+  limit: number,
+  userId: number,
+): Promise<{
+  total: number;
+  rows: RankedRow[];
+  standing: { experience: number; above: number } | undefined;
+}> {
+  const p = new Params();
+  const s = scopeParams(scope, p);
+  const where = balancesWhere('b', s);
+  const text = `select ${totalOf(s)} as total,
+    (select coalesce(json_agg(t order by t.experience desc, t.user_id), '[]'::json) from (
+      select b.user_id, b.experience, u.full_name, u.nickname, u.image_url, u.status
+      from point_balances b join users u on u.id = b.user_id where ${where} ${ORDER} limit ${literal(limit)}) t) as rows,
+    (select json_build_object('experience', b.experience, 'above', ${usersAboveBalance(s)}) from point_balances b
+      where ${where} and b.user_id = ${p.add(userId, 'bigint')}) as standing`;
+  const [row] = await run<{
+    total: number | string;
+    rows: RankedRow[];
+    standing: { experience: number; above: number | string } | null;
+  }>(db, { text, params: p.values });
+  return {
+    total: Number(row?.total ?? 0),
+    rows: row?.rows ?? [],
+    standing: row?.standing
+      ? { experience: row.standing.experience, above: Number(row.standing.above) }
+      : undefined,
+  };
 }
 
 /**
@@ -185,31 +226,29 @@ export async function rebuildRankingCounts(db: Db, clientId: number, campaignId:
   await sql`select ranking_counts_rebuild(${clientId}::bigint, ${campaignId}::bigint)`.execute(db);
 }
 
-/** The selected client's ranking flags: has_ranking is the module, scores follow group_training_use_score. */
-export async function findRankingSettings(db: Db, clientId: number) {
-  return db
-    .selectFrom('clients')
-    .select(['group_training_use_score'])
-    .where('id', '=', clientId)
-    .executeTakeFirst();
-}
+/**
+ * What a ranking request needs to know of the client, in one statement: whether scores show
+ * (group_training_use_score), its reward campaign running `today`, and whether the campaign and store asked for
+ * (null: none) are the client's.
+ */
+const rankingContext = preparedQuery<{
+  use_score: boolean | null;
+  running_campaign_id: number | null;
+  campaign_found: boolean;
+  branch_found: boolean;
+}>(`select c.group_training_use_score as use_score,
+    (select r.id from (${runningCampaign('$1::bigint', '$2::date')}) r) as running_campaign_id,
+    exists (select 1 from campaigns where id = $3::bigint and client_id = $1::bigint) as campaign_found,
+    exists (select 1 from branches where id = $4::bigint and client_id = $1::bigint) as branch_found
+  from (select 1) one left join clients c on c.id = $1::bigint`);
 
-export async function campaignOfClient(db: Db, clientId: number, campaignId: number) {
-  const row = await db
-    .selectFrom('campaigns')
-    .select('id')
-    .where('id', '=', campaignId)
-    .where('client_id', '=', clientId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function branchOfClient(db: Db, clientId: number, branchId: number) {
-  const row = await db
-    .selectFrom('branches')
-    .select('id')
-    .where('id', '=', branchId)
-    .where('client_id', '=', clientId)
-    .executeTakeFirst();
-  return row !== undefined;
+export async function findRankingContext(
+  db: Db,
+  clientId: number,
+  today: string,
+  asked: { campaignId: number | null; branchId: number | null },
+) {
+  const [row] = await rankingContext(db, [clientId, today, asked.campaignId, asked.branchId]);
+  if (!row) throw new Error('the ranking context statement answers one row');
+  return row;
 }

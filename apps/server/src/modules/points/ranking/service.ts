@@ -5,7 +5,6 @@ import { notFound } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
 import { assertModule } from '../../identity/access.ts';
 import { loadActor } from '../../identity/actor.ts';
-import { currentRewardCampaign } from '../ledger-balance.ts';
 import { toRankingEntry, toRankingPosition } from './mappers.ts';
 import * as q from './queries.ts';
 
@@ -72,12 +71,21 @@ export async function readPosition(
   return standing ? { position: standing.above + 1, score: standing.experience } : null;
 }
 
+/** The first page with the user's own position: one statement, so one snapshot without a transaction. */
+async function readTop(db: Db, scope: q.RankingScope, limit: number, userId: number) {
+  const top = await q.rankedTopWithStanding(db, scope, limit, userId);
+  return {
+    ranking: { total: top.total, rows: positioned(top.rows, 0, 1) },
+    me: top.standing ? { position: top.standing.above + 1, score: top.standing.experience } : null,
+  };
+}
+
 /**
  * GET /api/v1/rankings (SPEC §6): the selected client's ranking, not found (404) when the client lacks the ranking
  * module (has_ranking false) and without scores when group_training_use_score is false. The campaign defaults to
  * the points' current campaign, as the balance does: the running reward campaign, else points outside campaigns.
- * A campaign or store of another client is not found. Runs in one read-only snapshot, so the page, the count and
- * the user's own position agree even while points are being posted.
+ * A campaign or store of another client is not found. Runs in one read-only snapshot (the first page in one
+ * statement), so the page, the count and the user's own position agree even while points are being posted.
  */
 export async function getRanking(
   ctx: ServiceContext,
@@ -85,19 +93,14 @@ export async function getRanking(
   query: RankingQuery,
 ): Promise<RankingResponse> {
   const clientId = await assertModule(ctx, await loadActor(ctx, auth), 'ranking');
-  const settings = await q.findRankingSettings(ctx.db, clientId);
-
-  let campaignId: number | null;
-  if (query.campaign_id === undefined) {
-    const today = ctx.clock.now().toISOString().slice(0, 10);
-    campaignId = (await currentRewardCampaign(ctx.db, clientId, today))?.id ?? null;
-  } else {
-    if (!(await q.campaignOfClient(ctx.db, clientId, query.campaign_id))) throw notFound();
-    campaignId = query.campaign_id;
-  }
-  if (query.branch_id !== undefined && !(await q.branchOfClient(ctx.db, clientId, query.branch_id))) {
-    throw notFound();
-  }
+  const today = ctx.clock.now().toISOString().slice(0, 10);
+  const settings = await q.findRankingContext(ctx.db, clientId, today, {
+    campaignId: query.campaign_id ?? null,
+    branchId: query.branch_id ?? null,
+  });
+  if (query.campaign_id !== undefined && !settings.campaign_found) throw notFound();
+  if (query.branch_id !== undefined && !settings.branch_found) throw notFound();
+  const campaignId = query.campaign_id ?? settings.running_campaign_id;
   const scope: q.RankingScope = {
     clientId,
     campaignId,
@@ -105,16 +108,19 @@ export async function getRanking(
     branchId: query.branch_id ?? null,
   };
   const page = { offset: (query.page - 1) * query.page_size, limit: query.page_size };
-  const { ranking, me } = await ctx.db
-    .transaction()
-    .setIsolationLevel('repeatable read')
-    .setAccessMode('read only')
-    .execute(async (trx) => ({
-      ranking: await readRankingPage(trx, scope, page),
-      me: await readPosition(trx, scope, auth.userId),
-    }));
+  const { ranking, me } =
+    page.offset === 0
+      ? await readTop(ctx.db, scope, page.limit, auth.userId)
+      : await ctx.db
+          .transaction()
+          .setIsolationLevel('repeatable read')
+          .setAccessMode('read only')
+          .execute(async (trx) => ({
+            ranking: await readRankingPage(trx, scope, page),
+            me: await readPosition(trx, scope, auth.userId),
+          }));
 
-  const showScore = settings?.group_training_use_score !== false;
+  const showScore = settings.use_score !== false;
   return {
     count: ranking.total,
     page: query.page,

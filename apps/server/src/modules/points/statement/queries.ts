@@ -1,7 +1,7 @@
 import type { StatementEntry, StatementFilter } from '@elevar/contract';
 import type { LanguageCode, PointKind, PointStatus, Programme } from '@elevar/domain';
 import { sql } from 'kysely';
-import type { Db } from '../../../db/connection.ts';
+import { type Db, preparedQuery } from '../../../db/connection.ts';
 import { entryRule, type RuleColumns } from './rule.ts';
 
 /**
@@ -98,23 +98,66 @@ export interface StatementRow extends RuleColumns {
   expires_at: Date | null;
 }
 
-/** One page of the statement and the number of entries the filter matches. */
+/** The statement's columns as `withColumns` selects them, over `e` (entry), `s` (state), `c` and `r`. */
+const PAGE_COLUMNS = `e.id, e.created_at, e.programme, e.kind, e.campaign_id, c.name as campaign_name, e.amount,
+  e.experience, e.multiplier::text as multiplier, e.status, s.status as state, e.reason, r.code as rule_code,
+  r.descriptions as rule_descriptions, r.label_key as rule_label_key, e.source_type, e.source_id,
+  e.reverses_entry_id, e.shortfall, e.expires_at`;
+const ENTRIES = 'point_entries e left join point_entry_states s on s.entry_id = e.id';
+
+/** A page row as JSON carries it: times as text. */
+type PageRow = Omit<StatementRow, 'created_at' | 'expires_at'> & {
+  created_at: string;
+  expires_at: string | null;
+};
+type PageStatement = (db: Db, params: readonly unknown[]) => Promise<{ count: number; rows: PageRow[] }[]>;
+const pageStatements = new Map<string, PageStatement>();
+
+/**
+ * One page of the statement and the number of entries the filter matches, in one statement: a fixed text per
+ * filter shape (which filters are given), prepared once per connection. Parameters: user, client, the filters'
+ * values in order, limit, offset.
+ */
 export async function statementPage(
   db: Db,
   scope: StatementScope,
   filter: StatementFilter,
   page: { limit: number; offset: number },
 ): Promise<{ count: number; rows: StatementRow[] }> {
-  const [total, rows] = await Promise.all([
-    filtered(db, scope, filter)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow(),
-    withColumns(filtered(db, scope, filter))
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-  ]);
-  return { count: Number(total.count), rows };
+  const values: unknown[] = [scope.userId, scope.clientId];
+  const add = (value: unknown, type: string) => {
+    values.push(value);
+    return `$${values.length}::${type}`;
+  };
+  const where = ['e.user_id = $1::bigint', 'e.client_id = $2::bigint'];
+  const { from, before } = dateRange(filter);
+  if (filter.campaign_id !== undefined) where.push(`e.campaign_id = ${add(filter.campaign_id, 'bigint')}`);
+  if (filter.kind !== undefined) where.push(`e.kind = any(${add(filter.kind, 'text[]')})`);
+  if (filter.status !== undefined) where.push(`coalesce(s.status, e.status) = ${add(filter.status, 'text')}`);
+  if (from) where.push(`e.created_at >= ${add(from, 'timestamptz')}`);
+  if (before) where.push(`e.created_at < ${add(before, 'timestamptz')}`);
+  const conditions = where.join(' and ');
+  const limit = add(page.limit, 'integer');
+  const offset = add(page.offset, 'integer');
+  const text = `select (select count(*)::integer from ${ENTRIES} where ${conditions}) as count,
+    (select coalesce(json_agg(p), '[]'::json) from (
+      select ${PAGE_COLUMNS} from ${ENTRIES}
+        left join campaigns c on c.id = e.campaign_id left join point_rules r on r.id = e.rule_id
+      where ${conditions} order by e.created_at desc, e.id desc limit ${limit} offset ${offset}) p) as rows`;
+  let run = pageStatements.get(text);
+  if (!run) {
+    run = preparedQuery(text);
+    pageStatements.set(text, run);
+  }
+  const [row] = await run(db, values);
+  return {
+    count: row?.count ?? 0,
+    rows: (row?.rows ?? []).map((entry) => ({
+      ...entry,
+      created_at: new Date(entry.created_at),
+      expires_at: entry.expires_at === null ? null : new Date(entry.expires_at),
+    })),
+  };
 }
 
 /**
