@@ -2,7 +2,7 @@ import { endpoints, type Profile, type ResponseOf, type UpdateProfileRequest } f
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../api/errors.ts';
 import { useHttp } from '../../api/HttpContext.tsx';
-import { identityKeys } from '../identity/api.ts';
+import { identityKeys } from '../identity/index.ts';
 
 export type PhoneStatus = ResponseOf<typeof endpoints.phoneVerification>;
 type AvatarAnswer = ResponseOf<typeof endpoints.uploadAvatar>;

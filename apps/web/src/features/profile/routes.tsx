@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { AppServices } from '../../app/services.ts';
 import { ensureNamespace } from '../../i18n/namespaces.ts';
-import { accountsNamespace } from '../identity/namespace.ts';
+import { accountsNamespace } from '../identity/index.ts';
 import { profileNamespace } from './namespace.ts';
 
 /**

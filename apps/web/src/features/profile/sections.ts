@@ -1,6 +1,6 @@
 import type { Profile, Session } from '@elevar/contract';
 import type { ComponentType } from 'react';
-import { showsRanking } from '../identity/session.ts';
+import { showsRanking } from '../identity/index.ts';
 import type { ProfileTextKey } from './i18n.ts';
 import { ADDRESS_FIELDS, anyVisible, CONTACT_FIELDS, fieldRule, MY_DATA_FIELDS } from './sectionFields.ts';
 

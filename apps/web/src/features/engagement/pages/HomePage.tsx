@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DocumentTitle } from '../../../ui/DocumentTitle.tsx';
 import { FormattedDate } from '../../../ui/FormattedDate.tsx';
-import { useRequiredSession } from '../../identity/api.ts';
-import { showsRanking, showsScore, usableModuleItems } from '../../identity/session.ts';
-import { RankingCard, RewardsCard, ScoreCard } from '../../points/components/HomeCards.tsx';
+import { showsRanking, showsScore, usableModuleItems, useRequiredSession } from '../../identity/index.ts';
+import { RankingCard, RewardsCard, ScoreCard } from '../../points/index.ts';
 
 /**
  * The signed-in home: greeting, current campaign, and the score and ranking cards the client allows (SPEC §6),

@@ -2,8 +2,8 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
+import { PasswordField } from '../../../ui/PasswordField.tsx';
 import { useLogin } from '../signIn.ts';
-import { PasswordField } from './PasswordField.tsx';
 
 export interface LoginFormProps {
   /** The client's primary colour for the submit button (login settings). */

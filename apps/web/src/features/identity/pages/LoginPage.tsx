@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink, useAppNavigation } from '../../../app/navigation.tsx';
 import { DocumentTitle } from '../../../ui/DocumentTitle.tsx';
 import { Panel } from '../../../ui/Panel.tsx';
-import { useBranding } from '../../tenancy/branding.ts';
+import { useBranding } from '../../tenancy/index.ts';
 import { LoginForm } from '../components/LoginForm.tsx';
 import { SsoButton, SsoError } from '../links/components/SingleSignOn.tsx';
 

@@ -1,22 +1,16 @@
 import type { RouteObject } from 'react-router';
 import type { AppServices } from '../../../app/services.ts';
 import { ensureNamespace } from '../../../i18n/namespaces.ts';
-import { adminNamespace } from '../../identity/admin/namespace.ts';
 import { levelChangesNamespace } from './namespace.ts';
 
 /**
  * Main-area staff screens for level changes (SPEC §4 Level, §6 programme administrator): the list and one change
  * with its evidence; and the points table with the level thresholds of each campaign. Level reviewers
  * (program_admin, superusers) find them in the menu; anyone else who opens them gets the server's 403 as a
- * forbidden message, like the account review. They share the staff lists' pagination and states, whose texts are
- * in the 'admin' namespace.
+ * forbidden message, like the account review.
  */
 export const levelChangeRoutes = (services: AppServices): RouteObject[] => {
-  const texts = () =>
-    Promise.all([
-      ensureNamespace(services.i18n, levelChangesNamespace),
-      ensureNamespace(services.i18n, adminNamespace),
-    ]);
+  const texts = () => ensureNamespace(services.i18n, levelChangesNamespace);
   return [
     {
       path: 'admin/level-changes',

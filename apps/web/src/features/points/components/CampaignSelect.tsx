@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import { useListParams } from '../../identity/admin/useListParams.ts';
+import { useListParams } from '../../../app/staff/useListParams.ts';
 import { usePointsTranslation } from '../i18n.ts';
 import { positiveInt } from '../params.ts';
 

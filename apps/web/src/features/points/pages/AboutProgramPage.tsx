@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { DocumentTitle } from '../../../ui/DocumentTitle.tsx';
 import { ListError, ListLoader } from '../../../ui/ListState.tsx';
 import { useIsMobile } from '../../../ui/useIsMobile.ts';
-import { useRequiredSession } from '../../identity/api.ts';
+import { useRequiredSession } from '../../identity/index.ts';
 import { usePointsTable } from '../api.ts';
 import { CampaignViewSelect, useCampaignParam } from '../components/CampaignSelect.tsx';
 import { LevelsView, PointsTableView } from '../components/PointsTableView.tsx';

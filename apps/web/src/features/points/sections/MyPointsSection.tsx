@@ -5,8 +5,7 @@ import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ListError, ListLoader } from '../../../ui/ListState.tsx';
-import { useRequiredSession } from '../../identity/api.ts';
-import { mayUse } from '../../identity/session.ts';
+import { mayUse, useRequiredSession } from '../../identity/index.ts';
 import { useMyLevel, usePointsBalance } from '../api.ts';
 import { CampaignViewSelect, useCampaignParam } from '../components/CampaignSelect.tsx';
 import { LevelProgress } from '../components/LevelProgress.tsx';

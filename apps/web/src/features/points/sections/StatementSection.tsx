@@ -1,10 +1,10 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useListParams } from '../../../app/staff/useListParams.ts';
 import { ListPagination } from '../../../ui/ListPagination.tsx';
 import { EmptyList, QueryList } from '../../../ui/ListState.tsx';
 import { useIsMobile } from '../../../ui/useIsMobile.ts';
-import { useListParams } from '../../identity/admin/useListParams.ts';
-import { useRequiredSession } from '../../identity/api.ts';
+import { useRequiredSession } from '../../identity/index.ts';
 import { type StatementFilters as Filters, STATEMENT_PAGE_SIZE, useStatement } from '../api.ts';
 import { ExportCsvButton } from '../components/ExportCsvButton.tsx';
 import { withPointsTexts } from '../components/PointsTexts.tsx';

@@ -1,7 +1,7 @@
 import { NavLink, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useRequiredSession } from '../../identity/api.ts';
+import { useRequiredSession } from '../../identity/index.ts';
 import { useProfile } from '../api.ts';
 import { useProfileTranslation } from '../i18n.ts';
 import { availableSections, sectionPath } from '../sections.ts';

@@ -3,7 +3,7 @@ import { Avatar, Group, Stack, Text, Title } from '@mantine/core';
 import { Navigate } from 'react-router';
 import { DocumentTitle } from '../../../ui/DocumentTitle.tsx';
 import { useIsMobile } from '../../../ui/useIsMobile.ts';
-import { useRequiredSession } from '../../identity/api.ts';
+import { useRequiredSession } from '../../identity/index.ts';
 import { useProfile } from '../api.ts';
 import { LoadError, SectionLoader } from '../components/ProfileGate.tsx';
 import { SectionNav } from '../components/SectionNav.tsx';

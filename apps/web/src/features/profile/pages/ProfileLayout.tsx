@@ -2,7 +2,7 @@ import '@mantine/core/styles/NavLink.css';
 import { Stack, Title } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { useIsMobile } from '../../../ui/useIsMobile.ts';
-import { useRequiredSession } from '../../identity/api.ts';
+import { useRequiredSession } from '../../identity/index.ts';
 import { SectionNav } from '../components/SectionNav.tsx';
 import { useProfileTranslation } from '../i18n.ts';
 import classes from './ProfileLayout.module.css';

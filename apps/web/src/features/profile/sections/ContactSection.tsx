@@ -3,7 +3,7 @@ import type { Profile } from '@elevar/contract';
 import { formatPhone } from '@elevar/domain';
 import { Anchor, Badge, Group, Input, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useRequiredSession } from '../../identity/api.ts';
+import { useRequiredSession } from '../../identity/index.ts';
 import { ProfileGate } from '../components/ProfileGate.tsx';
 import { ProfileForm } from '../form/ProfileForm.tsx';
 import { useProfileTranslation } from '../i18n.ts';

@@ -8,10 +8,13 @@ import { useHttp } from '../../../api/HttpContext.tsx';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { useAppState, useAppStore } from '../../../storage/StoreContext.tsx';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
-import { sessionQuery, useRequiredSession } from '../../identity/api.ts';
-import { PasswordField } from '../../identity/components/PasswordField.tsx';
-import { PasswordStrengthMeter } from '../../identity/components/PasswordStrengthMeter.tsx';
-import { homeRouteOf } from '../../identity/session.ts';
+import { PasswordField } from '../../../ui/PasswordField.tsx';
+import {
+  homeRouteOf,
+  PasswordStrengthMeter,
+  sessionQuery,
+  useRequiredSession,
+} from '../../identity/index.ts';
 import { type ChangePasswordInput, useChangePassword } from '../api.ts';
 import { useProfileTranslation } from '../i18n.ts';
 

@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Forbidden, isForbidden } from '../../../app/staff/Forbidden.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { DocumentTitle } from '../../../ui/DocumentTitle.tsx';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
-import { Forbidden, isForbidden } from '../../identity/admin/components/ListState.tsx';
-import { useRequiredSession } from '../../identity/api.ts';
+import { useRequiredSession } from '../../identity/index.ts';
 import { useMaintenance, useSetMaintenance } from './api.ts';
 
 /**

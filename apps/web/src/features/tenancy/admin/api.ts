@@ -2,7 +2,7 @@ import { endpoints } from '@elevar/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useHttp } from '../../../api/HttpContext.tsx';
 import { useAppState } from '../../../storage/StoreContext.tsx';
-import { identityKeys } from '../../identity/api.ts';
+import { identityKeys } from '../../identity/index.ts';
 
 const maintenanceKey = (clientId: number | null) => ['maintenance', clientId] as const;
 

@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { AppServices } from '../../../app/services.ts';
 import { ensureNamespace } from '../../../i18n/namespaces.ts';
-import { adminNamespace } from '../../identity/admin/namespace.ts';
 import { maintenanceAdminNamespace } from './namespace.ts';
 
 /** The maintenance switch: programme administrators and superusers find it in the menu; others get the 403. */
@@ -12,7 +11,6 @@ export const maintenanceAdminRoutes = (services: AppServices): RouteObject[] => 
       const [{ MaintenanceAdminPage }] = await Promise.all([
         import('./MaintenanceAdminPage.tsx'),
         ensureNamespace(services.i18n, maintenanceAdminNamespace),
-        ensureNamespace(services.i18n, adminNamespace),
       ]);
       return { Component: MaintenanceAdminPage };
     },

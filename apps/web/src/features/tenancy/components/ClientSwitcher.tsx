@@ -4,8 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../ui/errorMessage.ts';
-import { useRequiredSession } from '../../identity/api.ts';
-import { homeRouteOf } from '../../identity/session.ts';
+import { homeRouteOf, useRequiredSession } from '../../identity/index.ts';
 import { useSelectClient } from '../api.ts';
 
 export interface ClientSwitcherProps {

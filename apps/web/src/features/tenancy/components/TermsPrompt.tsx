@@ -2,7 +2,7 @@ import { Button, Center, Group, Loader, ScrollArea, Stack, Text } from '@mantine
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
-import { useLogout } from '../../identity/api.ts';
+import { useLogout } from '../../identity/index.ts';
 import { useAcceptTerms, useInstitutional } from '../api.ts';
 
 /**

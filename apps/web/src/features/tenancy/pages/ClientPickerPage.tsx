@@ -8,8 +8,7 @@ import { DocumentTitle } from '../../../ui/DocumentTitle.tsx';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { Panel } from '../../../ui/Panel.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../ui/SkipLink.tsx';
-import { useLogout, useSession } from '../../identity/api.ts';
-import { homeRouteOf, safeNextPath } from '../../identity/session.ts';
+import { homeRouteOf, safeNextPath, useLogout, useSession } from '../../identity/index.ts';
 import { useSelectClient } from '../api.ts';
 import classes from './ClientPickerPage.module.css';
 

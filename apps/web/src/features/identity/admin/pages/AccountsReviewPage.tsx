@@ -1,5 +1,7 @@
 import { USER_STATUSES, type UserStatus } from '@elevar/domain';
 import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Forbidden, isForbidden } from '../../../../app/staff/Forbidden.tsx';
+import { useListParams } from '../../../../app/staff/useListParams.ts';
 import { DocumentTitle } from '../../../../ui/DocumentTitle.tsx';
 import { ListPagination } from '../../../../ui/ListPagination.tsx';
 import { QueryList } from '../../../../ui/ListState.tsx';
@@ -8,11 +10,9 @@ import { PAGE_SIZE, useAccountsForReview } from '../api.ts';
 import { AccountCards } from '../components/AccountCards.tsx';
 import { AccountFilters } from '../components/AccountFilters.tsx';
 import { AccountsTable } from '../components/AccountsTable.tsx';
-import { Forbidden, isForbidden } from '../components/ListState.tsx';
 import { ReviewDialogs } from '../components/ReviewDialogs.tsx';
 import { useReviewActions } from '../components/useReviewActions.ts';
 import { useAdminTranslation } from '../i18n.ts';
-import { useListParams } from '../useListParams.ts';
 
 function pageOf(value: string | null): number {
   const page = Number(value);

@@ -1,13 +1,13 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { Forbidden, isForbidden } from '../../../../app/staff/Forbidden.tsx';
+import { useListParams } from '../../../../app/staff/useListParams.ts';
 import { DocumentTitle } from '../../../../ui/DocumentTitle.tsx';
 import { ListPagination } from '../../../../ui/ListPagination.tsx';
 import { QueryList } from '../../../../ui/ListState.tsx';
 import { PAGE_SIZE, useOutbox } from '../api.ts';
-import { Forbidden, isForbidden } from '../components/ListState.tsx';
 import { OUTBOX_CHANNELS, OutboxFilters } from '../components/OutboxFilters.tsx';
 import { OutboxList } from '../components/OutboxList.tsx';
 import { useAdminTranslation } from '../i18n.ts';
-import { useListParams } from '../useListParams.ts';
 
 function pageOf(value: string | null): number {
   const page = Number(value);

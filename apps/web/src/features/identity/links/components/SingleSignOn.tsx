@@ -3,7 +3,7 @@ import { Alert, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigation } from '../../../../app/navigation.tsx';
 import { useAppState } from '../../../../storage/StoreContext.tsx';
-import { useLoginParams } from '../../../tenancy/loginParams.ts';
+import { useLoginParams } from '../../../tenancy/index.ts';
 
 // Both pieces sit on the login page, in the login entry: plain markup, no texts of the lazy 'links' namespace, no
 // router.

@@ -3,7 +3,7 @@ import type { PasswordStrength } from '@elevar/domain';
 import { SimpleGrid, Stack } from '@mantine/core';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../../components/PasswordField.tsx';
+import { PasswordField } from '../../../../ui/PasswordField.tsx';
 import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter.tsx';
 
 export type NewPasswordName = 'password' | 'password_confirmation';

@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLoginParams } from '../../../tenancy/loginParams.ts';
+import { useLoginParams } from '../../../tenancy/index.ts';
 
 /**
  * Where to send someone to sign in: the login, or (with the portfolio setting on, where `/` shows the portfolio)

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../../ui/ErrorAlert.tsx';
-import { useLoginParams } from '../../../tenancy/loginParams.ts';
+import { useLoginParams } from '../../../tenancy/index.ts';
 import { AccountScreen } from '../../recovery/components/AccountScreen.tsx';
 import { useSignInPath } from '../../recovery/components/SignInLink.tsx';
 import { RegistrationForm } from '../components/RegistrationForm.tsx';

@@ -1,13 +1,11 @@
 import type { RouteObject } from 'react-router';
 import type { AppServices } from '../../../../app/services.ts';
 import { ensureNamespace } from '../../../../i18n/namespaces.ts';
-import { adminNamespace } from '../../../identity/admin/namespace.ts';
 import { pointsBadgesAdminNamespace } from './namespace.ts';
 
 /**
  * The programme administrators' badges screen. Like the level changes, programme administrators and superusers
- * find it in the menu; anyone else who opens it gets the server's 403 as the forbidden message (whose texts, with
- * the staff lists' pagination, are in the 'admin' namespace).
+ * find it in the menu; anyone else who opens it gets the server's 403 as the staff screens' forbidden message.
  */
 export const badgeAdminRoutes = (services: AppServices): RouteObject[] => [
   {
@@ -16,7 +14,6 @@ export const badgeAdminRoutes = (services: AppServices): RouteObject[] => [
       const [{ BadgesAdminPage }] = await Promise.all([
         import('./pages/BadgesAdminPage.tsx'),
         ensureNamespace(services.i18n, pointsBadgesAdminNamespace),
-        ensureNamespace(services.i18n, adminNamespace),
       ]);
       return { Component: BadgesAdminPage };
     },

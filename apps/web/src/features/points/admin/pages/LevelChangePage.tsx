@@ -1,12 +1,12 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Forbidden, isForbidden } from '../../../../app/staff/Forbidden.tsx';
 import { DocumentTitle } from '../../../../ui/DocumentTitle.tsx';
 import { ErrorAlert } from '../../../../ui/ErrorAlert.tsx';
 import { ListPagination } from '../../../../ui/ListPagination.tsx';
 import { ListError, ListLoader } from '../../../../ui/ListState.tsx';
 import { useIsMobile } from '../../../../ui/useIsMobile.ts';
-import { Forbidden, isForbidden } from '../../../identity/admin/components/ListState.tsx';
 import { EVIDENCE_PAGE_SIZE, type LevelDecision, useDecideLevelChange, useLevelChange } from '../api.ts';
 import { DecisionDialogs } from '../components/DecisionDialogs.tsx';
 import { EvidenceList, EvidenceTotals } from '../components/Evidence.tsx';

@@ -1,13 +1,13 @@
 import { LEVEL_CHANGE_STATUSES, type LevelChangeStatus } from '@elevar/domain';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useLocation } from 'react-router';
+import { Forbidden, isForbidden } from '../../../../app/staff/Forbidden.tsx';
+import { useListParams } from '../../../../app/staff/useListParams.ts';
 import { DocumentTitle } from '../../../../ui/DocumentTitle.tsx';
 import { ListPagination } from '../../../../ui/ListPagination.tsx';
 import { QueryList } from '../../../../ui/ListState.tsx';
 import { useIsMobile } from '../../../../ui/useIsMobile.ts';
-import { Forbidden, isForbidden } from '../../../identity/admin/components/ListState.tsx';
-import { useListParams } from '../../../identity/admin/useListParams.ts';
-import { useRequiredSession } from '../../../identity/api.ts';
+import { useRequiredSession } from '../../../identity/index.ts';
 import { PAGE_SIZE, useLevelChanges } from '../api.ts';
 import { LevelChangeFilters } from '../components/LevelChangeFilters.tsx';
 import { LevelChangeCards, LevelChangeTable } from '../components/LevelChangeList.tsx';

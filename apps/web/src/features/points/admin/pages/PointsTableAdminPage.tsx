@@ -1,12 +1,12 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { Forbidden, isForbidden } from '../../../../app/staff/Forbidden.tsx';
+import { useListParams } from '../../../../app/staff/useListParams.ts';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog.tsx';
 import { DocumentTitle } from '../../../../ui/DocumentTitle.tsx';
 import { ErrorAlert } from '../../../../ui/ErrorAlert.tsx';
 import { EmptyList, ListError, ListLoader } from '../../../../ui/ListState.tsx';
 import { useIsMobile } from '../../../../ui/useIsMobile.ts';
-import { Forbidden, isForbidden } from '../../../identity/admin/components/ListState.tsx';
-import { useListParams } from '../../../identity/admin/useListParams.ts';
 import { positiveInt } from '../../params.ts';
 import { campaignDay, campaignStage, ruleDescription } from '../components/pointsTableLabels.ts';
 import { RuleForm } from '../components/RuleForm.tsx';

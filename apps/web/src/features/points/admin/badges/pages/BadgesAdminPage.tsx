@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { Forbidden, isForbidden } from '../../../../../app/staff/Forbidden.tsx';
+import { useListParams } from '../../../../../app/staff/useListParams.ts';
 import { DocumentTitle } from '../../../../../ui/DocumentTitle.tsx';
 import { ListPagination } from '../../../../../ui/ListPagination.tsx';
 import { EmptyList, QueryList } from '../../../../../ui/ListState.tsx';
 import { useIsMobile } from '../../../../../ui/useIsMobile.ts';
-import { Forbidden, isForbidden } from '../../../../identity/admin/components/ListState.tsx';
-import { useListParams } from '../../../../identity/admin/useListParams.ts';
-import { useRequiredSession } from '../../../../identity/api.ts';
+import { useRequiredSession } from '../../../../identity/index.ts';
 import { type AdminBadge, PAGE_SIZE, useAdminBadges, useSetBadgeActive } from '../api.ts';
 import { ActiveDialog } from '../components/ActiveDialog.tsx';
 import { BadgeFormDialog } from '../components/BadgeFormDialog.tsx';
