@@ -1,6 +1,7 @@
 import type { Profile, Session } from '@elevar/contract';
 import type { ComponentType } from 'react';
-import { showsRanking } from '../identity/index.ts';
+import { NOTIFICATIONS_PROFILE_SECTIONS } from '../notifications/index.ts';
+import { POINTS_PROFILE_SECTIONS } from '../points/index.ts';
 import type { ProfileTextKey } from './i18n.ts';
 import { ADDRESS_FIELDS, anyVisible, CONTACT_FIELDS, fieldRule, MY_DATA_FIELDS } from './sectionFields.ts';
 
@@ -11,9 +12,9 @@ export interface SectionContext {
 
 /**
  * One section of the profile (SPEC §2 "Profile sections"): its URL segment under /profile, its title (a key of the
- * 'profile' namespace) and its screen, loaded on demand. The registry below is the whole contract: a module that
- * brings a section (my points, statement, badges, certificates, orders, activity feed, messages, ranking) adds ONE
- * entry here, usually with an `available` check on its client flag (e.g. `session.client?.has_ranking !== false`)
+ * 'profile' namespace) and its screen, loaded on demand. The registry below is the whole contract: a feature that
+ * brings a section (my points, statement, badges, certificates, orders, activity feed, messages, ranking) declares
+ * it in its own folder, exports it from its index.ts and is spread here once, usually with an `available` check on its client flag (e.g. `session.client?.has_ranking !== false`)
  * and its title under `sections.` in the profile locales. Sections not built yet are simply absent: users never
  * see an empty placeholder.
  */
@@ -51,43 +52,9 @@ export const PROFILE_SECTIONS: readonly ProfileSection[] = [
     title: 'sections.programme',
     load: async () => (await import('./sections/ProgrammeSection.tsx')).ProgrammeSection,
   },
-  // Points (features/points): my points and the statement are two sections, as SPEC §2 lists them; the ranking
-  // only where the client has it (SPEC §6).
-  {
-    id: 'points',
-    title: 'sections.points',
-    load: async () => (await import('../points/sections/MyPointsSection.tsx')).MyPointsSection,
-  },
-  {
-    id: 'statement',
-    title: 'sections.statement',
-    load: async () => (await import('../points/sections/StatementSection.tsx')).StatementSection,
-  },
-  {
-    id: 'badges',
-    title: 'sections.badges',
-    load: async () => (await import('../points/sections/BadgesSection.tsx')).BadgesSection,
-  },
-  {
-    id: 'ranking',
-    title: 'sections.ranking',
-    load: async () => (await import('../points/sections/RankingSection.tsx')).RankingSection,
-    available: ({ session }) => showsRanking(session),
-  },
-  // Notifications (features/notifications): the activity feed and the inbox of internal messages, both of the
-  // selected client (nothing to show before one is chosen).
-  {
-    id: 'activity',
-    title: 'sections.activity',
-    load: async () => (await import('../notifications/sections/ActivitySection.tsx')).ActivitySection,
-    available: ({ session }) => session.client !== null,
-  },
-  {
-    id: 'messages',
-    title: 'sections.messages',
-    load: async () => (await import('../notifications/sections/InboxSection.tsx')).InboxSection,
-    available: ({ session }) => session.client !== null,
-  },
+  // sections other features bring, each declared in its feature
+  ...POINTS_PROFILE_SECTIONS,
+  ...NOTIFICATIONS_PROFILE_SECTIONS,
   {
     id: 'avatar',
     title: 'sections.avatar',
