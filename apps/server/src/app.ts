@@ -20,26 +20,8 @@ import {
 import type { Config } from './config.ts';
 import type { ServiceContext } from './context.ts';
 import type { Db } from './db/connection.ts';
-import { startActorCache } from './modules/identity/actor-cache.ts';
-import { bearerSession } from './modules/identity/authenticate.ts';
-import { linkLoginRoutes } from './modules/identity/links/routes.ts';
-import { recoveryRoutes } from './modules/identity/recovery/routes.ts';
-import { registrationRoutes } from './modules/identity/registration/routes.ts';
-import { identityRoutes } from './modules/identity/routes.ts';
-import { purgeExpiredTokens } from './modules/identity/tokens.ts';
-import { notificationRoutes } from './modules/notifications/routes.ts';
-import { pointsAdminRoutes } from './modules/points/admin/routes.ts';
-import { badgeAdminRoutes } from './modules/points/badges/admin-routes.ts';
-import { badgeRoutes } from './modules/points/badges/routes.ts';
-import { pointsJobs } from './modules/points/expiry/job.ts';
-import { levelRoutes } from './modules/points/levels/routes.ts';
-import { rankingRoutes } from './modules/points/ranking/routes.ts';
-import { pointsRoutes } from './modules/points/routes.ts';
-import { phoneVerificationRoutes } from './modules/profile/phone/routes.ts';
-import { profileRoutes } from './modules/profile/routes.ts';
-import { followMaintenanceSwitches } from './modules/tenancy/maintenance.ts';
-import { maintenanceRoutes } from './modules/tenancy/maintenance-routes.ts';
-import { tenancyRoutes } from './modules/tenancy/routes.ts';
+import { bearerSession } from './modules/identity/index.ts';
+import { serverModules } from './modules/index.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { brandingOrigins, contentSecurityPolicy } from './platform/csp.ts';
 import { AppError, errorEnvelope, frameworkErrorCode, schemaErrorDetails } from './platform/errors.ts';
@@ -63,11 +45,11 @@ export interface AppDeps {
   logger?: boolean | Record<string, unknown>;
   /** Serve apps/web/dist (default true). */
   serveWeb?: boolean;
-  /** Purge expired tokens hourly (default true). */
+  /** Run every manifest's housekeeping (expired tokens) and purge rate events hourly (default true). */
   housekeeping?: boolean;
   /** Mail and SMS transports; default from SMTP_URL / SMS_URL (none: the outbox is the delivery). */
   transports?: { email?: Transport; sms?: Transport };
-  /** Run the background jobs (pg-boss: points expiry) on this database: main.ts does; tests only when they ask. */
+  /** Run every manifest's background jobs (pg-boss) on this database: main.ts does; tests only when they ask. */
   jobs?: JobsDatabase;
   /** LISTEN on the database (platform/pubsub.ts `databaseListener`); without it /ws sends no live events. */
   listen?: Listen;
@@ -185,9 +167,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (deps.housekeeping !== false) {
     const timer = setInterval(() => {
-      Promise.all([purgeExpiredTokens(ctx), purgeRateEvents(ctx.db, ctx.clock)]).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'housekeeping failed'),
-      );
+      Promise.all([
+        ...serverModules.flatMap((module) => module.housekeeping ?? []).map((purge) => purge(ctx)),
+        purgeRateEvents(ctx.db, ctx.clock),
+      ]).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
     }, HOUSEKEEPING_INTERVAL_MS);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
@@ -197,32 +180,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.jobs) {
     const database = deps.jobs;
     app.addHook('onReady', async () => {
-      app.jobs = await startJobs(database, pointsJobs(ctx), app.log);
+      const jobs = serverModules.flatMap((module) => module.jobs?.(ctx) ?? []);
+      app.jobs = await startJobs(database, jobs, app.log);
     });
     app.addHook('onClose', async () => {
       await app.jobs?.stop();
     });
   }
 
-  await app.register(identityRoutes, { ctx });
-  await app.register(tenancyRoutes, { ctx });
-  await app.register(maintenanceRoutes, { ctx });
-  await app.register(registrationRoutes, { ctx });
-  await app.register(recoveryRoutes, { ctx });
-  await app.register(linkLoginRoutes, { ctx });
-  await app.register(profileRoutes, { ctx });
-  await app.register(pointsRoutes, { ctx });
-  await app.register(phoneVerificationRoutes, { ctx });
-  await app.register(levelRoutes, { ctx });
-  await app.register(pointsAdminRoutes, { ctx });
-  await app.register(rankingRoutes, { ctx });
-  await app.register(badgeRoutes, { ctx });
-  await app.register(badgeAdminRoutes, { ctx });
-  await app.register(notificationRoutes, { ctx });
+  for (const module of serverModules) {
+    for (const routes of module.routes) await app.register(routes, { ctx });
+  }
   // one LISTEN connection per channel, whoever in this instance listens
   const listen = deps.listen && sharedListen(deps.listen);
-  await startActorCache(app, ctx, listen);
-  await followMaintenanceSwitches(app, ctx, listen);
+  for (const module of serverModules) {
+    for (const listener of module.listeners ?? []) await listener(app, ctx, listen);
+  }
   await registerRealtime(app, ctx, listen);
 
   const indexFor = (request: FastifyRequest) =>

@@ -1,9 +1,136 @@
-import { ageBandForAge, ageInYears, cpfCheckDigits } from '@elevar/domain';
+import { ageBandForAge, ageInYears, cpfCheckDigits, type Role } from '@elevar/domain';
+import { hashPassword } from '../../platform/crypto.ts';
 import type { Db } from '../connection.ts';
-import { clientIds } from './lookups.ts';
+import { clientIds, countryIds, DEMO_PASSWORD } from './lookups.ts';
 
 /** Shared secret partner systems of the demo academy sign web-service login tokens with (README). */
 export const DEMO_WEBSERVICE_SECRET = 'demo-webservice-secret-not-for-production';
+
+export const DEMO_ACCOUNTS: {
+  username: string;
+  fullName: string;
+  memberships: { client: 'academy' | 'rewards'; role: Role }[];
+  country: string;
+  language: number;
+  status?: 'awaiting_approval' | 'blocked';
+  superuser?: boolean;
+}[] = [
+  {
+    username: 'learner',
+    fullName: 'Ana Aprendiz',
+    memberships: [{ client: 'academy', role: 'learner' }],
+    country: 'BR',
+    language: 1,
+  },
+  {
+    username: 'seller.br',
+    fullName: 'Bruno Vendas',
+    memberships: [{ client: 'rewards', role: 'salesperson' }],
+    country: 'BR',
+    language: 1,
+  },
+  {
+    username: 'promoter.mx',
+    fullName: 'María Promotora',
+    memberships: [{ client: 'rewards', role: 'promoter' }],
+    country: 'MX',
+    language: 3,
+  },
+  {
+    username: 'instructor',
+    fullName: 'Igor Instrutor',
+    memberships: [{ client: 'academy', role: 'instructor' }],
+    country: 'BR',
+    language: 1,
+  },
+  {
+    username: 'moderator',
+    fullName: 'Marta Moderadora',
+    memberships: [{ client: 'academy', role: 'moderator' }],
+    country: 'BR',
+    language: 1,
+  },
+  {
+    username: 'admin',
+    fullName: 'Alice Admin',
+    memberships: [
+      { client: 'academy', role: 'program_admin' },
+      { client: 'rewards', role: 'program_admin' },
+    ],
+    country: 'BR',
+    language: 2,
+    superuser: true,
+  },
+  {
+    username: 'auditor',
+    fullName: 'Otto Auditor',
+    memberships: [{ client: 'rewards', role: 'auditor' }],
+    country: 'AR',
+    language: 3,
+  },
+  {
+    username: 'support',
+    fullName: 'Sofia Suporte',
+    memberships: [
+      { client: 'academy', role: 'support' },
+      { client: 'rewards', role: 'support' },
+    ],
+    country: 'BR',
+    language: 1,
+  },
+  {
+    username: 'pending',
+    fullName: 'Paulo Pendente',
+    memberships: [{ client: 'academy', role: 'learner' }],
+    country: 'BR',
+    language: 1,
+    status: 'awaiting_approval',
+  },
+  {
+    username: 'blocked',
+    fullName: 'Beatriz Bloqueada',
+    memberships: [{ client: 'rewards', role: 'salesperson' }],
+    country: 'BR',
+    language: 1,
+    status: 'blocked',
+  },
+];
+
+/** The demo accounts of README.md, with their memberships, all with the password `DEMO_PASSWORD`. */
+export const demoAccountsStep = {
+  name: '2026-11-21 demo accounts',
+  async run(db: Db) {
+    const clients = await clientIds(db);
+    const countries = await countryIds(db);
+    for (const account of DEMO_ACCOUNTS) {
+      const user = await db
+        .insertInto('users')
+        .values({
+          username: account.username,
+          email: `${account.username}@demo.elevar.app`,
+          full_name: account.fullName,
+          password_hash: await hashPassword(DEMO_PASSWORD),
+          status: account.status ?? 'approved',
+          blocked_reason: account.status === 'blocked' ? 'rules' : null,
+          is_superuser: account.superuser ?? false,
+          language_id: account.language,
+          country_id: countries.get(account.country) ?? null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('user_clients')
+        .values(
+          account.memberships.map((m) => ({
+            user_id: user.id,
+            client_id: clients[m.client],
+            role: m.role,
+          })),
+        )
+        .execute();
+    }
+  },
+};
 
 const cpf = (firstNine: string) => `${firstNine}${cpfCheckDigits(firstNine)}`;
 

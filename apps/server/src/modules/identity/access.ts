@@ -1,7 +1,7 @@
 import { countryGroupOf, type ModuleName, type ModuleViewer, mayUseModule } from '@elevar/domain';
 import type { ServiceContext } from '../../context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { findAccessFacts } from '../tenancy/queries.ts';
+import { findAccessFacts } from '../tenancy/index.ts';
 import type { Actor } from './actor.ts';
 
 /** The module viewer of the domain's predicate, from an actor and their access facts. */

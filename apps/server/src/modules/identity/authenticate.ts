@@ -5,7 +5,7 @@ import type { ServiceContext } from '../../context.ts';
 import { sha256 } from '../../platform/crypto.ts';
 import { AppError, unauthenticated } from '../../platform/errors.ts';
 import type { AuthContext } from '../../platform/request-context.ts';
-import { clientsUnderMaintenance } from '../tenancy/maintenance.ts';
+import { clientsUnderMaintenance } from '../tenancy/index.ts';
 import { authOfSession, loadActor, readTokenSession } from './actor.ts';
 import type { TokenSession } from './actor-cache.ts';
 

@@ -2,7 +2,7 @@ import { endpoints } from '@elevar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { route } from '../../platform/route.ts';
-import { authenticate, requireAuth } from '../identity/authenticate.ts';
+import { authenticate, requireAuth } from '../identity/index.ts';
 import { getFeed } from './feed.ts';
 import * as service from './service.ts';
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { AuthContext } from '../../platform/request-context.ts';
-import { selectedClientId } from '../identity/actor.ts';
+import { selectedClientId } from '../identity/index.ts';
 import { toNotification } from './mappers.ts';
 import { publishUnread } from './notify.ts';
 import * as q from './queries.ts';

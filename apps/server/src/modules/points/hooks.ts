@@ -1,13 +1,15 @@
 import type { Trx } from '../../db/transaction.ts';
-import { awardBadgesForPosting } from './badges/award.ts';
-import { checkLevelThreshold } from './levels/threshold.ts';
+import type { ServerModule } from '../manifest.ts';
 import type { Posting } from './types.ts';
 
+let hooks: NonNullable<ServerModule['postingHooks']> | undefined;
+
 /**
- * What follows a new ledger entry, in the posting's own transaction: the level threshold check and badge
- * awards. Not called for a duplicate post.
+ * What follows a new ledger entry, in the posting's own transaction: every manifest's posting hooks, in the order of
+ * the manifests (points' own: the level threshold check, then badge awards). Not called for a duplicate post.
  */
 export async function afterPosting(trx: Trx, posting: Posting): Promise<void> {
-  await checkLevelThreshold(trx, posting);
-  await awardBadgesForPosting(trx, posting);
+  // the list of manifests imports the ledger back: read it at the first posting, not at load
+  hooks ??= (await import('../index.ts')).serverModules.flatMap((module) => module.postingHooks ?? []);
+  for (const hook of hooks) await hook(trx, posting);
 }

@@ -11,7 +11,7 @@ import { type LanguageCode, validationMessage } from '@elevar/domain';
 import type { ServiceContext } from '../../context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { AuthContext } from '../../platform/request-context.ts';
-import { loadActor } from '../identity/actor.ts';
+import { loadActor } from '../identity/index.ts';
 import { postEntry } from './ledger.ts';
 import { balanceSummary } from './ledger-balance.ts';
 import { reverseEntry, setEntryAuditStatus } from './ledger-corrections.ts';

@@ -1,6 +1,6 @@
 import type { Role } from '@elevar/domain';
 import { AppError } from '../../platform/errors.ts';
-import { type Actor, requireRole } from '../identity/actor.ts';
+import { type Actor, requireRole } from '../identity/index.ts';
 
 /** Roles that post bonuses and adjustments (SPEC §6: the programme administrator runs the programme). */
 export const POINTS_POSTER_ROLES: readonly Role[] = ['program_admin'];

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import { route } from '../../platform/route.ts';
-import { authenticate, requireAuth } from '../identity/authenticate.ts';
+import { authenticate, requireAuth } from '../identity/index.ts';
 import * as api from './ledger-api.ts';
 
 /** The points ledger's API: the user's balance and statement (also as CSV), and staff corrections. */

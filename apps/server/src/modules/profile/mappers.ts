@@ -1,6 +1,6 @@
 import type { Profile } from '@elevar/contract';
 import { AGE_BANDS, GENDERS, MARITAL_STATUSES } from '@elevar/domain';
-import type { ProgrammeStanding } from '../points/ledger-balance.ts';
+import type { ProgrammeStanding } from '../points/index.ts';
 import type { ProfileFieldRule } from './config.ts';
 import type { ProfileRow } from './queries.ts';
 

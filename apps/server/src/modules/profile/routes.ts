@@ -5,7 +5,7 @@ import type { ServiceContext } from '../../context.ts';
 import { route } from '../../platform/route.ts';
 import { fileRoutes } from '../../platform/storage.ts';
 import { readUploadedFile } from '../../platform/uploads.ts';
-import { authenticate, requireAuth } from '../identity/authenticate.ts';
+import { authenticate, requireAuth } from '../identity/index.ts';
 import * as avatar from './avatar/service.ts';
 import * as closure from './closure/service.ts';
 import * as fields from './fields/service.ts';

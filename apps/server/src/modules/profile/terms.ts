@@ -3,8 +3,8 @@ import { type LanguageCode, validationMessage } from '@elevar/domain';
 import type { ServiceContext } from '../../context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AuthContext } from '../../platform/request-context.ts';
-import { getSession } from '../identity/session.ts';
-import { currentPolicyVersions } from '../tenancy/queries.ts';
+import { getSession } from '../identity/index.ts';
+import { currentPolicyVersions } from '../tenancy/index.ts';
 import * as q from './queries.ts';
 
 /**

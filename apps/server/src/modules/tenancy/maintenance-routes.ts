@@ -5,8 +5,7 @@ import type { ServiceContext } from '../../context.ts';
 import { forbidden } from '../../platform/errors.ts';
 import type { AuthContext } from '../../platform/request-context.ts';
 import { route } from '../../platform/route.ts';
-import { loadActor } from '../identity/actor.ts';
-import { authenticate, requireAuth } from '../identity/authenticate.ts';
+import { authenticate, loadActor, requireAuth } from '../identity/index.ts';
 import { switchMaintenance } from './maintenance.ts';
 import { findAccessFacts } from './queries.ts';
 

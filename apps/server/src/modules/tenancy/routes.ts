@@ -2,8 +2,7 @@ import { endpoints } from '@elevar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { route } from '../../platform/route.ts';
-import { selectedClientId } from '../identity/actor.ts';
-import { authenticate, requireAuth } from '../identity/authenticate.ts';
+import { authenticate, requireAuth, selectedClientId } from '../identity/index.ts';
 import * as service from './service.ts';
 
 export const tenancyRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {

@@ -3,7 +3,7 @@ import * as oidc from 'openid-client';
 import type { ServiceContext } from '../../../context.ts';
 import { randomToken, sha256 } from '../../../platform/crypto.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { findSiteClient } from '../../tenancy/queries.ts';
+import { findSiteClient } from '../../tenancy/index.ts';
 import { assertClientMayVouchFor } from '../policy.ts';
 import * as identity from '../queries.ts';
 import { type AppCredentials, authenticateApplication, issueTokens } from '../tokens.ts';

@@ -1,7 +1,7 @@
 import type { AccountForReview, OutboxMessage } from '@elevar/contract';
 import { type LanguageCode, localized } from '@elevar/domain';
 import type { z } from 'zod';
-import { toRegisterField } from '../../tenancy/mappers.ts';
+import { toRegisterField } from '../../tenancy/index.ts';
 import type { AccountReviewRow, OutboxRow } from './queries.ts';
 
 /** Profile fields a variant asks beyond the common ones, shown to the reviewer under their form names. */

@@ -16,7 +16,7 @@ import { violatedUniqueIndex } from '../../../db/errors.ts';
 import { hashPassword } from '../../../platform/crypto.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import { consumeRate } from '../../../platform/rate-limit.ts';
-import { currentPolicyVersions, findSiteClient } from '../../tenancy/queries.ts';
+import { currentPolicyVersions, findSiteClient } from '../../tenancy/index.ts';
 import { registrationReceivedMail } from './messages.ts';
 import * as q from './queries.ts';
 

@@ -1,5 +1,5 @@
 import type { Role } from '@elevar/domain';
-import { type Actor, requireRole } from '../../identity/actor.ts';
+import { type Actor, requireRole } from '../../identity/index.ts';
 
 /** Roles that keep the points table and level thresholds (SPEC §6: the programme administrator), besides superusers. */
 const POINTS_TABLE_ADMIN_ROLES: readonly Role[] = ['program_admin'];

@@ -11,7 +11,7 @@ import { ERROR_MESSAGES, type ErrorCode } from '@elevar/domain';
 import type { ServiceContext } from '../../../context.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
-import { loadActor } from '../../identity/actor.ts';
+import { loadActor } from '../../identity/index.ts';
 import { findThresholds } from '../levels/queries.ts';
 import { storedDescriptions, toAdminCampaign, toAdminRule, toAdminThresholds } from './mappers.ts';
 import { pointsTableAdminScope } from './policy.ts';

@@ -2,7 +2,7 @@ import { endpoints } from '@elevar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../../context.ts';
 import { route } from '../../../platform/route.ts';
-import { authenticate, requireAuth } from '../../identity/authenticate.ts';
+import { authenticate, requireAuth } from '../../identity/index.ts';
 import * as admin from './admin-service.ts';
 
 /** The programme administrators' badges screen (the selected client's; programme administrators and superusers). */

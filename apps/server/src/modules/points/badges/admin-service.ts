@@ -10,7 +10,7 @@ import type { ServiceContext } from '../../../context.ts';
 import type { Db } from '../../../db/connection.ts';
 import { AppError, type FieldError, notFound } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
-import { type Actor, loadActor } from '../../identity/actor.ts';
+import { type Actor, loadActor } from '../../identity/index.ts';
 import { levelReviewScope } from '../levels/policy.ts';
 import * as q from './admin-queries.ts';
 

@@ -11,7 +11,7 @@ import {
   weekOf,
 } from '@elevar/domain';
 import type { Trx } from '../../../db/transaction.ts';
-import { notify } from '../../notifications/notify.ts';
+import { notify } from '../../notifications/index.ts';
 import type { Posting } from '../types.ts';
 import * as q from './queries.ts';
 

@@ -2,7 +2,7 @@ import type { Badge } from '@elevar/contract';
 import { type LanguageCode, localized } from '@elevar/domain';
 import type { ServiceContext } from '../../../context.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
-import { selectedClientId } from '../../identity/actor.ts';
+import { selectedClientId } from '../../identity/index.ts';
 import { listBadgesFor } from './queries.ts';
 
 /** Every badge of the selected client, with when the user earned it (null: not yet). */

@@ -2,7 +2,7 @@ import { POINTS_EXPIRY_WARNING_DAYS } from '@elevar/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connection.ts';
 import type { Trx } from '../../../db/transaction.ts';
-import { notify } from '../../notifications/notify.ts';
+import { notify } from '../../notifications/index.ts';
 import { campaignPointsExpireAt, lastExpiredEndDate } from './expire.ts';
 
 /**

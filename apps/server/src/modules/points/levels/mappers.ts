@@ -11,7 +11,7 @@ import {
   PROGRAMME_LEVELS,
   pointsByLevel,
 } from '@elevar/domain';
-import { toCampaign } from '../../tenancy/mappers.ts';
+import { toCampaign } from '../../tenancy/index.ts';
 import { entryRule } from '../statement/rule.ts';
 import type { EvidenceRow, LevelChangeRow, listEvidence, listPointRules } from './queries.ts';
 

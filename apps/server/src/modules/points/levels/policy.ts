@@ -1,5 +1,5 @@
 import type { Role } from '@elevar/domain';
-import { type Actor, requireClient, requireRole } from '../../identity/actor.ts';
+import { type Actor, requireClient, requireRole } from '../../identity/index.ts';
 
 /** Roles that approve or reject level changes (SPEC §6: the programme administrator), besides superusers. */
 const LEVEL_REVIEWER_ROLES: readonly Role[] = ['program_admin'];

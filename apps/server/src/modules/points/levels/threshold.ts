@@ -1,6 +1,6 @@
 import { levelReached, PROGRAMME_LEVEL_IDS } from '@elevar/domain';
 import type { Trx } from '../../../db/transaction.ts';
-import { notify } from '../../notifications/notify.ts';
+import { notify } from '../../notifications/index.ts';
 import type { Posting } from '../types.ts';
 import { findThresholds, openLevelChange } from './queries.ts';
 import { resolveLevel } from './resolve.ts';

@@ -1,5 +1,5 @@
 import type { RankingEntry } from '@elevar/contract';
-import { CLOSED_ACCOUNT_NAME } from '../../profile/closure/queries.ts';
+import { CLOSED_ACCOUNT_NAME } from '../../identity/index.ts';
 import type { PositionedRow } from './service.ts';
 
 /**

@@ -3,8 +3,7 @@ import type { ServiceContext } from '../../../context.ts';
 import type { Db } from '../../../db/connection.ts';
 import { notFound } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
-import { assertModule } from '../../identity/access.ts';
-import { loadActor } from '../../identity/actor.ts';
+import { assertModule, loadActor } from '../../identity/index.ts';
 import { toRankingEntry, toRankingPosition } from './mappers.ts';
 import * as q from './queries.ts';
 

@@ -1,6 +1,6 @@
 import { type BadgeRuleKind, isValidBadgeRule, LANGUAGES, type PointKind } from '@elevar/domain';
-import type { Db } from '../connection.ts';
-import { clientIds } from './lookups.ts';
+import type { Db } from '../../../db/connection.ts';
+import { clientIds } from '../../../db/seed/lookups.ts';
 
 type Texts = string;
 

@@ -5,15 +5,15 @@ import {
   type ProgrammeLevelId,
   thresholdProblems,
 } from '@elevar/domain';
-import { postEntry } from '../../modules/points/ledger.ts';
-import { reverseEntry } from '../../modules/points/ledger-corrections.ts';
-import { findPendingChange } from '../../modules/points/levels/queries.ts';
-import { applyLevelDecision } from '../../modules/points/levels/review.ts';
-import { hashPassword } from '../../platform/crypto.ts';
-import type { Db } from '../connection.ts';
-import { inTransaction } from '../transaction.ts';
-import { publishedTermsVersion } from './accounts.ts';
-import { countryIds, DEMO_PASSWORD } from './lookups.ts';
+import type { Db } from '../../../db/connection.ts';
+import { publishedTermsVersion } from '../../../db/seed/accounts.ts';
+import { countryIds, DEMO_PASSWORD } from '../../../db/seed/lookups.ts';
+import { inTransaction } from '../../../db/transaction.ts';
+import { hashPassword } from '../../../platform/crypto.ts';
+import { postEntry } from '../ledger.ts';
+import { reverseEntry } from '../ledger-corrections.ts';
+import { findPendingChange } from '../levels/queries.ts';
+import { applyLevelDecision } from '../levels/review.ts';
 
 const CAMPAIGNS = ['Q3 2026', 'Q4 2026'] as const;
 

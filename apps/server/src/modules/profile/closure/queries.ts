@@ -1,39 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../../../db/connection.ts';
-import { clearAccountFailures } from '../../identity/queries.ts';
-
-/** Shown wherever others' records still name a closed account (reviews, audits, orders). */
-export const CLOSED_ACCOUNT_NAME = 'Conta encerrada';
-
-/** Deletes every refresh token of the user (their families end through `endSessions`, which drops access tokens). */
-export async function deleteRefreshTokens(db: Db, userId: number) {
-  await db
-    .deleteFrom('refresh_tokens')
-    .where('family_id', 'in', (eb) =>
-      eb.selectFrom('token_families').select('id').where('user_id', '=', userId),
-    )
-    .execute();
-}
-
-/**
- * Deletes what only served the user and carries their personal data: linked SSO identities and SSO logins in
- * flight, one-time codes, messages sent to them (by user or to their e-mail address) and their failed logins.
- */
-export async function deletePersonalRecords(db: Db, user: { id: number; email: string | null }) {
-  await db.deleteFrom('sso_identities').where('user_id', '=', user.id).execute();
-  await db.deleteFrom('sso_login_attempts').where('user_id', '=', user.id).execute();
-  await db.deleteFrom('verification_codes').where('user_id', '=', user.id).execute();
-  const email = user.email?.trim().toLowerCase() ?? null;
-  await db
-    .deleteFrom('outbox_messages')
-    .where((eb) =>
-      email === null
-        ? eb('user_id', '=', user.id)
-        : eb.or([eb('user_id', '=', user.id), eb(sql`lower(recipient)`, '=', email)]),
-    )
-    .execute();
-  await clearAccountFailures(db, user.id);
-}
+import { CLOSED_ACCOUNT_NAME } from '../../identity/index.ts';
 
 /**
  * Anonymises the users row in place: the id stays (memberships, reviews, audits and orders keep pointing at it),

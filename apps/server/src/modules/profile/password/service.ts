@@ -4,7 +4,7 @@ import { hashPassword, verifyPassword } from '../../../platform/crypto.ts';
 import { AppError, unauthenticated } from '../../../platform/errors.ts';
 import { consumeRate } from '../../../platform/rate-limit.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
-import { announceActorChange, endSessions } from '../../identity/revocation.ts';
+import { announceActorChange, endSessions } from '../../identity/index.ts';
 import { profileSettings } from '../fields/service.ts';
 import * as q from '../queries.ts';
 

@@ -3,9 +3,14 @@ import { type LanguageCode, validatePhone, validationMessage } from '@elevar/dom
 import type { ServiceContext } from '../../../context.ts';
 import { AppError, unauthenticated } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
-import { selectedClientId } from '../../identity/actor.ts';
-import { checkCode, codeStatus, sendCode, useCode } from '../../identity/recovery/codes.ts';
-import { userLanguage } from '../../identity/recovery/service.ts';
+import {
+  checkCode,
+  codeStatus,
+  selectedClientId,
+  sendCode,
+  useCode,
+  userLanguage,
+} from '../../identity/index.ts';
 import * as q from './queries.ts';
 
 export interface PhoneVerificationStatus {

@@ -1,0 +1,18 @@
+import { identityModule } from './identity/index.ts';
+import type { ServerModule } from './manifest.ts';
+import { notificationsModule } from './notifications/index.ts';
+import { pointsModule } from './points/index.ts';
+import { profileModule } from './profile/index.ts';
+import { tenancyModule } from './tenancy/index.ts';
+
+/**
+ * Every server module, a module after those it builds on. app.ts registers their routes, starts their listeners,
+ * housekeeping and jobs; the ledger runs their posting hooks, account closure their purges, the seed their steps.
+ */
+export const serverModules: readonly ServerModule[] = [
+  tenancyModule,
+  identityModule,
+  profileModule,
+  pointsModule,
+  notificationsModule,
+];

@@ -1,0 +1,51 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServiceContext } from '../context.ts';
+import type { Db } from '../db/connection.ts';
+import type { Trx } from '../db/transaction.ts';
+import type { JobDefinition } from '../platform/jobs.ts';
+import type { Listen } from '../platform/pubsub.ts';
+import type { Posting } from './points/index.ts';
+
+/** A demo-data step of the seed, run once (recorded by name in `seed_steps`): never change one that has landed. */
+export interface SeedStep {
+  name: string;
+  run(db: Db): Promise<void>;
+}
+
+/** The account being closed, as its closure reads it (locked for the closing transaction). */
+export interface ClosingAccount {
+  id: number;
+  email: string | null;
+}
+
+/** What a personal-data purge may need besides the closing transaction. */
+export interface AccountClosure {
+  ctx: ServiceContext;
+  now: Date;
+  log: FastifyBaseLogger;
+  /** Work to do once the closing transaction has committed (files removed from the store). */
+  afterCommit(work: () => Promise<void>): void;
+}
+
+/**
+ * A server module, as app.ts, the job runner, the ledger, account closure and the seed see it. `modules/index.ts`
+ * lists every module's manifest, each exported by the module's `index.ts`.
+ */
+export interface ServerModule {
+  name: string;
+  /** Route plugins, registered in this order. */
+  routes: readonly FastifyPluginAsyncZod<{ ctx: ServiceContext }>[];
+  /** Background jobs (pg-boss), started when the app is given a jobs database. */
+  jobs?: (ctx: ServiceContext) => JobDefinition[];
+  /** Per-instance listeners started at boot (after the routes), on the instance's shared LISTEN when there is one. */
+  listeners?: readonly ((app: FastifyInstance, ctx: ServiceContext, listen?: Listen) => Promise<void>)[];
+  /** Hourly housekeeping (expired rows purged). */
+  housekeeping?: readonly ((ctx: ServiceContext) => Promise<unknown>)[];
+  /** Run in the posting's transaction after every new ledger entry (not for a duplicate post). */
+  postingHooks?: readonly ((trx: Trx, posting: Posting) => Promise<void>)[];
+  /** Deletes or anonymises the module's personal data of a closing account, in the closing transaction. */
+  purgePersonalData?: (trx: Trx, account: ClosingAccount, closure: AccountClosure) => Promise<void>;
+  /** Demo-data steps; the seed runs every module's, in the order of the manifests. */
+  seed?: readonly SeedStep[];
+}
