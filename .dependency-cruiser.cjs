@@ -1,11 +1,14 @@
 /**
  * The boundaries between modules, checked by `npm run lint` (dependency-cruiser resolves every import, relative
- * ones included). A server module's public surface is its `index.ts`; tests and benches may reach inside.
+ * ones included). A server module's and a web feature's public surface is its `index.ts`; tests and benches may
+ * reach inside. The web's app/ is the composition root (router, layouts, login entry): it may import any feature.
  * `boundaries.test.ts` (apps/server/test) proves on a fixture that each rule fires.
  */
 const TESTS = ['\\.test\\.tsx?$', '/test/', '/e2e/', '/bench/'];
 const SERVER_MODULE = '^apps/server/src/modules/([^/]+)/';
 const SERVER_MODULE_SURFACE = '^apps/server/src/modules/[^/]+/index\\.ts$';
+const WEB_FEATURE = '^apps/web/src/features/([^/]+)/';
+const WEB_FEATURE_SURFACE = '^apps/web/src/features/[^/]+/index\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -27,6 +30,23 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/server/src/', pathNot: [SERVER_MODULE, ...TESTS] },
       to: { path: '^apps/server/src/modules/[^/]+/', pathNot: SERVER_MODULE_SURFACE },
+    },
+    {
+      name: 'web-feature-deep-import',
+      comment: 'A web feature imports another feature only through its index.ts (its public surface).',
+      severity: 'error',
+      from: { path: WEB_FEATURE, pathNot: TESTS },
+      to: {
+        path: '^apps/web/src/features/[^/]+/',
+        pathNot: ['^apps/web/src/features/$1/', WEB_FEATURE_SURFACE],
+      },
+    },
+    {
+      name: 'web-ui-imports-feature',
+      comment: 'ui/ holds shared presentational pieces: it never imports a feature or the app shell.',
+      severity: 'error',
+      from: { path: '^apps/web/src/ui/', pathNot: TESTS },
+      to: { path: '^apps/web/src/(features|app)/' },
     },
     {
       name: 'packages-import-apps',

@@ -37,7 +37,9 @@ describe('the boundaries lint', () => {
       'server-deep-import-into-module: apps/server/src/app.ts → apps/server/src/modules/alpha/greet.ts',
       'server-module-deep-import: apps/server/src/modules/beta/reach.ts → apps/server/src/modules/alpha/greet.ts',
       'server-module-deep-import: apps/server/src/modules/beta/types.ts → apps/server/src/modules/alpha/greeting.ts',
+      'web-feature-deep-import: apps/web/src/features/delta/Panel.tsx → apps/web/src/features/gamma/Badge.tsx',
       'web-imports-server: apps/web/src/Page.tsx → apps/server/src/modules/alpha/index.ts',
+      'web-ui-imports-feature: apps/web/src/ui/Card.tsx → apps/web/src/features/gamma/index.ts',
     ]);
   }, 120_000);
 
