@@ -2,12 +2,12 @@ import { countryGroupOf, type ModuleName, type ModuleViewer, mayUseModule } from
 import type { ServiceContext } from '../../context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { findAccessFacts } from '../tenancy/index.ts';
-import type { Actor } from './actor.ts';
+import { type Actor, accessOf } from './actor.ts';
 
 /** The module viewer of the domain's predicate, from an actor and their access facts. */
 export function moduleViewerOf(
   actor: Pick<Actor, 'role' | 'isSuperuser'>,
-  facts: Awaited<ReturnType<typeof findAccessFacts>>,
+  facts: Pick<Awaited<ReturnType<typeof findAccessFacts>>, 'enabledModules' | 'country' | 'area'>,
 ): ModuleViewer {
   return {
     enabledModules: facts.enabledModules,
@@ -28,7 +28,8 @@ export async function assertModule(
   module: ModuleName,
 ): Promise<number> {
   if (actor.clientId === null) throw notFound();
-  const facts = await findAccessFacts(ctx.db, actor.userId, actor.clientId);
+  // the facts read with the actor (cached with it) when it came from loadActor
+  const facts = accessOf(actor) ?? (await findAccessFacts(ctx.db, actor.userId, actor.clientId));
   if (!mayUseModule(moduleViewerOf(actor, facts), module)) throw notFound();
   return actor.clientId;
 }

@@ -47,6 +47,33 @@ export function actorOf(
 // one resolution per request: the auth context is the request's own object
 const actors = new WeakMap<AuthContext, Promise<Actor>>();
 
+/** What decides the modules an actor may use besides their role, read with the actor (see `accessOf`). */
+export interface ActorAccess {
+  enabledModules: string[];
+  country: { group: number } | null;
+  area: { group: number } | null;
+}
+const accesses = new WeakMap<Actor, ActorAccess>();
+
+/** The actor with its access facts in the client it acts in, remembered for `accessOf`. */
+function actorWithAccess(row: q.ActorFactsRow, auth: AuthContext): Actor {
+  const actor = Object.freeze(actorOf(row, row.memberships, auth));
+  accesses.set(actor, {
+    enabledModules: row.memberships.find((m) => m.client_id === actor.clientId)?.modules ?? [],
+    country: row.country_group === null ? null : { group: row.country_group },
+    area: row.area_group === null ? null : { group: row.area_group },
+  });
+  return actor;
+}
+
+/**
+ * The access facts read with this actor (`loadActor`'s own object): the acting client's switched-on modules and the
+ * user's country groups, cached with it. Undefined for an actor made elsewhere.
+ */
+export function accessOf(actor: Pick<Actor, 'userId'>): ActorAccess | undefined {
+  return accesses.get(actor as Actor);
+}
+
 /**
  * The actor of a signed-in request: every permission check starts here. Read once per request (the maintenance
  * hold and the service share it), with the access token when `authenticate` admitted the request; a change the
@@ -57,7 +84,7 @@ export function loadActor(ctx: ServiceContext, auth: AuthContext): Promise<Actor
   if (!actor) {
     actor = q.findActorFacts(ctx.db, auth.userId).then((facts) => {
       if (!facts) throw unauthenticated();
-      return actorOf(facts, facts.memberships, auth);
+      return actorWithAccess(facts, auth);
     });
     actors.set(auth, actor);
   }
@@ -88,7 +115,7 @@ export async function readTokenSession(
   const session: TokenSession = Object.freeze({
     auth,
     mustChangePassword: row.must_change_password,
-    actor: Object.freeze(actorOf(row, row.memberships, auth)),
+    actor: actorWithAccess(row, auth),
     expiresAt: row.expires_at.getTime(),
   });
   cache?.store(tokenHash, session, ticket);

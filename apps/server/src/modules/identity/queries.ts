@@ -232,16 +232,22 @@ export async function revokeFamily(ctx: ServiceContext, db: Db, familyId: number
   await endSessions(db, { familyIds: [familyId] }, reason, ctx.clock.now(), ctx);
 }
 
-/** A member's client and role there, as the actor needs them. */
+/** A member's client, role there and the client's switched-on modules, as the actor needs them. */
 export interface MembershipRole {
   client_id: number;
   role: Role;
+  modules: string[];
 }
 
-/** Each membership of the user as `{ client_id, role }`, by client id (alias `m` inside). */
+/** Each membership of the user as `{ client_id, role, modules }`, by client id. */
 const membershipsOf = (userId: string) =>
-  `(select coalesce(json_agg(json_build_object('client_id', m.client_id, 'role', m.role) order by m.client_id),
-      '[]'::json) from user_clients m where m.user_id = ${userId})`;
+  `(select coalesce(json_agg(json_build_object('client_id', m.client_id, 'role', m.role, 'modules', mc.enabled_modules)
+      order by m.client_id), '[]'::json)
+    from user_clients m join clients mc on mc.id = m.client_id where m.user_id = ${userId})`;
+
+/** The groups of the user `u`'s country and country area (what decides their country group). */
+const COUNTRY_GROUPS = `(select co."group" from countries co where co.id = u.country_id) as country_group,
+    (select ca."group" from country_areas ca where ca.id = u.country_area_id) as area_group`;
 
 export interface TokenSessionRow {
   user_id: number;
@@ -252,12 +258,14 @@ export interface TokenSessionRow {
   must_change_password: boolean;
   is_superuser: boolean;
   selected_client_id: number | null;
+  country_group: number | null;
+  area_group: number | null;
   memberships: MembershipRole[];
 }
 
 const tokenSession = preparedQuery<TokenSessionRow>(`select a.user_id, a.family_id, f.kind,
     f.client_id as bound_client_id, a.expires_at, u.must_change_password, u.is_superuser, u.selected_client_id,
-    ${membershipsOf('a.user_id')} as memberships
+    ${COUNTRY_GROUPS}, ${membershipsOf('a.user_id')} as memberships
   from access_tokens a
   join token_families f on f.id = a.family_id
   join users u on u.id = a.user_id
@@ -266,7 +274,7 @@ const tokenSession = preparedQuery<TokenSessionRow>(`select a.user_id, a.family_
 
 /**
  * The one statement behind every authenticated request: a live access token of a live family of an approved user,
- * with what the actor is made of (the user's superuser flag, stored client choice and memberships).
+ * with what the actor is made of (the user's superuser flag, stored client choice, memberships, country groups).
  */
 export async function findTokenSession(db: Db, tokenHash: string, now: Date) {
   return (await tokenSession(db, [tokenHash, now]))[0];
@@ -275,10 +283,13 @@ export async function findTokenSession(db: Db, tokenHash: string, now: Date) {
 export interface ActorFactsRow {
   is_superuser: boolean;
   selected_client_id: number | null;
+  country_group: number | null;
+  area_group: number | null;
   memberships: MembershipRole[];
 }
 
-const actorFacts = preparedQuery<ActorFactsRow>(`select u.is_superuser, u.selected_client_id,
+const actorFacts =
+  preparedQuery<ActorFactsRow>(`select u.is_superuser, u.selected_client_id, ${COUNTRY_GROUPS},
     ${membershipsOf('u.id')} as memberships
   from users u where u.id = $1::bigint`);
 
@@ -301,7 +312,7 @@ export interface SessionUserRow {
   must_change_password: boolean;
   accepted_terms_version: number | null;
   accepted_cookie_policy_version: number | null;
-  memberships: (MembershipRole & { profile_id: number })[];
+  memberships: (Omit<MembershipRole, 'modules'> & { profile_id: number })[];
 }
 
 const sessionUser = preparedQuery<SessionUserRow>(`select u.id, u.username, u.email, u.full_name, u.image_url,

@@ -133,7 +133,11 @@ export async function selectCountry(
 ): Promise<Session> {
   const allowed = await tenancy.listCountries(ctx.db, await selectedClientId(ctx, auth));
   if (!allowed.some((c) => c.id === countryId)) throw new AppError('tenancy.client_not_allowed', 403);
-  await q.updateUserPreferences(ctx.db, auth.userId, { country_id: countryId });
+  // the country decides the country group, so which modules the actor may use
+  await inTransaction(ctx.db, async (trx) => {
+    await q.updateUserPreferences(trx, auth.userId, { country_id: countryId });
+    await announceActorChange(ctx, trx, auth.userId);
+  });
   return getSession(ctx, auth);
 }
 

@@ -5,7 +5,7 @@ import { violatedUniqueIndex } from '../../../db/errors.ts';
 import type { Trx } from '../../../db/transaction.ts';
 import { AppError, type FieldError, unauthenticated } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
-import { selectedClientId } from '../../identity/index.ts';
+import { announceActorChange, selectedClientId } from '../../identity/index.ts';
 import { programmeStanding } from '../../points/index.ts';
 import { type ProfileFieldRule, profileConfig, ruleOf } from '../config.ts';
 import { toProfile } from '../mappers.ts';
@@ -70,6 +70,10 @@ export async function updateProfile(
       if (!(await q.updateProfileColumns(trx, auth.userId, changes.columns, now))) throw unauthenticated();
       if (changes.branch && clientId !== null) {
         await q.setMembershipBranch(trx, auth.userId, clientId, changes.branch.id);
+      }
+      // the country and its area decide the country group, so which modules the actor may use
+      if (Object.hasOwn(patch, 'country_id') || Object.hasOwn(patch, 'country_area_id')) {
+        await announceActorChange(ctx, trx, auth.userId);
       }
     });
   } catch (error) {
