@@ -19,9 +19,9 @@ export interface CpuUse {
   load: number;
 }
 
-const TICK_SECONDS = 0.01; // USER_HZ is 100 on every Linux platform Node supports
+export const TICK_SECONDS = 0.01; // USER_HZ is 100 on every Linux platform Node supports
 
-function ticksOf(pid: number): number | undefined {
+export function ticksOf(pid: number): number | undefined {
   try {
     // fields after the command name: state is the first; utime and stime are fields 14 and 15 of the line
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
@@ -31,7 +31,7 @@ function ticksOf(pid: number): number | undefined {
   }
 }
 
-function machineTicks(): number | undefined {
+export function machineTicks(): number | undefined {
   try {
     const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.split(/\s+/).slice(1).map(Number) ?? [];
     // user nice system idle iowait irq softirq steal: busy is all but idle and iowait

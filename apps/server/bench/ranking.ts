@@ -1,8 +1,8 @@
 /**
- * `npm run bench`: rankings at scale (issue 4). Creates a fresh PostgreSQL database, migrates it, seeds one campaign
- * ranking of 1,000,000 users, rebuilds the ranking histogram, then for a bounded time runs concurrent readers (top
- * 50 and "my rank", through the ranking module's own read functions) while a writer posts points through the
- * ledger. Reports latency percentiles per query kind and the writer's throughput, then, with everything quiet,
+ * The ranking scenario of `npm run bench` (index.ts): rankings at scale (issue 4). Creates a fresh PostgreSQL
+ * database, migrates it, seeds one campaign ranking of 1,000,000 users, rebuilds the ranking histogram, then for a
+ * bounded time runs concurrent readers (top 50 and "my rank", through the ranking module's own read functions)
+ * while a writer posts points through the ledger. Reports latency percentiles per query kind and the writer's throughput, then, with everything quiet,
  * checks a random sample of positions against SQL rank() and the maintained histogram against a fresh count.
  * Exit code 1 only when a position or the histogram is wrong; the p99 target (< 10 ms) is reported as a verdict.
  *
@@ -92,7 +92,8 @@ function pickKind(): Kind {
   return 'top50';
 }
 
-async function main() {
+/** The ranking scenario; false when a position or the histogram is wrong. */
+export async function runRankingBench(): Promise<boolean> {
   log(`creating database ${DATABASE}`);
   await admin(`drop database if exists ${DATABASE} with (force)`);
   await admin(`create database ${DATABASE}`);
@@ -265,7 +266,7 @@ async function main() {
     if (process.env.BENCH_KEEP !== '1') await admin(`drop database if exists ${DATABASE} with (force)`);
     log(process.env.BENCH_KEEP === '1' ? `kept database ${DATABASE}` : `dropped database ${DATABASE}`);
   }
-  process.exitCode = failed ? 1 : 0;
+  return !failed;
 }
 
 function scopeOf(site: BenchSite, kind?: Kind, person?: Person): RankingScope {
@@ -277,10 +278,3 @@ function scopeOf(site: BenchSite, kind?: Kind, person?: Person): RankingScope {
     branchId: kind === 'my_rank_store' && person ? person.branch_id : null,
   };
 }
-
-main().catch((error: unknown) => {
-  process.stderr.write(
-    `bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
-  process.exitCode = 2;
-});

@@ -1,0 +1,39 @@
+/**
+ * The real server for the bench: the app factory (`buildApp`) on the bench database, configured as in production
+ * (NODE_ENV=production, the pool of DATABASE_POOL_SIZE, LISTEN for the session channel, so the actor cache is on
+ * unless ACTOR_CACHE_MS=0), without serving the web app's files or running jobs. Started by request-path.ts as its
+ * own process; prints `PORT <n>` once listening.
+ * Environment: BENCH_DB_URL, BENCH_POOL, BENCH_LOG_LEVEL (warn), ACTOR_CACHE_MS as the server reads it.
+ */
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openPostgres } from '../src/db/connection.ts';
+import { databaseListener } from '../src/platform/pubsub.ts';
+
+const config = loadConfig({
+  NODE_ENV: 'production',
+  DATABASE_URL: process.env.BENCH_DB_URL,
+  DATABASE_POOL_SIZE: process.env.BENCH_POOL,
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+  // the bench's users call far more often than people do; the limit's bookkeeping still runs on every call
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  WEB_APP_CLIENT_SECRET: 'bench-web-app-secret',
+  ...(process.env.ACTOR_CACHE_MS ? { ACTOR_CACHE_MS: process.env.ACTOR_CACHE_MS } : {}),
+});
+const database = await openPostgres(config.DATABASE_URL as string, config.DATABASE_POOL_SIZE);
+const app = await buildApp({
+  config,
+  db: database.db,
+  secret: process.env.BENCH_SECRET ?? 'bench-secret-that-is-long-enough-for-hmac',
+  serveWeb: false,
+  housekeeping: false,
+  listen: databaseListener(database),
+});
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+process.stdout.write(`PORT ${typeof address === 'object' && address ? address.port : 0}\n`);
+process.on('SIGTERM', async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+});

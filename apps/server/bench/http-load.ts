@@ -1,0 +1,245 @@
+import net from 'node:net';
+
+/**
+ * A small HTTP/1.1 load generator on raw keep-alive sockets: each request is a pre-built GET, one in flight per
+ * connection, and a response is read just far enough to know where it ends (Content-Length or chunked). Two
+ * modes, both bounded in time:
+ * - `saturate`: every connection sends its next request as soon as the last one answered (closed loop): the
+ *   throughput the server sustains. Its latencies follow from Little's law and are not judged.
+ * - `pace`: requests fall due at a fixed offered rate whatever the answers (open loop); a due request waits for a
+ *   free connection, and its latency runs from when it was due, so a server that falls behind is charged for the
+ *   wait (no coordinated omission).
+ */
+
+export interface Target {
+  port: number;
+  /** The requests to send, each a whole HTTP/1.1 GET; picked round-robin. */
+  requests: Buffer[];
+}
+
+export interface LoadResult {
+  seconds: number;
+  completed: number;
+  /** Answers other than 2xx, and connections that failed. */
+  failed: number;
+  /** What the first failures were (status lines or errors), for the report. */
+  failures: string[];
+  latenciesMs: Float64Array;
+}
+
+/** A GET with the headers a signed-in browser call sends that matter here. */
+export function getRequest(path: string, headers: Record<string, string> = {}): Buffer {
+  const lines = [
+    `GET ${path} HTTP/1.1`,
+    'Host: 127.0.0.1',
+    'Connection: keep-alive',
+    'Accept: application/json',
+  ];
+  for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
+  return Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1');
+}
+
+const CRLFCRLF = Buffer.from('\r\n\r\n');
+
+/** Where the response that starts `buffer` ends, or -1 while incomplete. */
+function responseEnd(buffer: Buffer): { end: number; status: number } | null {
+  const headEnd = buffer.indexOf(CRLFCRLF);
+  if (headEnd < 0) return null;
+  const head = buffer.toString('latin1', 0, headEnd);
+  const status = Number(head.slice(9, 12));
+  const length = /\r\ncontent-length:\s*(\d+)/i.exec(head);
+  if (length) {
+    const end = headEnd + 4 + Number(length[1]);
+    return buffer.length >= end ? { end, status } : null;
+  }
+  if (/\r\ntransfer-encoding:\s*chunked/i.test(head)) {
+    // walk the chunks: size line, data, CRLF; the zero-size chunk (and its trailer CRLF) ends it
+    let at = headEnd + 4;
+    for (;;) {
+      const lineEnd = buffer.indexOf('\r\n', at, 'latin1');
+      if (lineEnd < 0) return null;
+      const size = Number.parseInt(buffer.toString('latin1', at, lineEnd), 16);
+      if (size === 0) {
+        const end = buffer.indexOf(CRLFCRLF, lineEnd - 2);
+        return end < 0 ? null : { end: end + 4, status };
+      }
+      at = lineEnd + 2 + size + 2;
+      if (buffer.length < at) return null;
+    }
+  }
+  return { end: headEnd + 4, status };
+}
+
+/** One keep-alive connection sending one request at a time. */
+class Connection {
+  private socket: net.Socket;
+  private buffer = Buffer.alloc(0);
+  private pending: ((result: { status: number } | Error) => void) | null = null;
+  busy = false;
+
+  private constructor(socket: net.Socket) {
+    this.socket = socket;
+    socket.setNoDelay(true);
+    socket.on('data', (chunk) => {
+      this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
+      const done = responseEnd(this.buffer);
+      if (!done) return;
+      this.buffer = this.buffer.subarray(done.end);
+      const pending = this.pending;
+      this.pending = null;
+      pending?.({ status: done.status });
+    });
+    const fail = (error: Error) => {
+      const pending = this.pending;
+      this.pending = null;
+      pending?.(error);
+    };
+    socket.on('error', fail);
+    socket.on('close', () => fail(new Error('connection closed')));
+  }
+
+  static open(port: number): Promise<Connection> {
+    return new Promise((resolve, reject) => {
+      const socket = net.connect({ host: '127.0.0.1', port }, () => resolve(new Connection(socket)));
+      socket.once('error', reject);
+    });
+  }
+
+  send(request: Buffer): Promise<{ status: number } | Error> {
+    return new Promise((resolve) => {
+      this.pending = resolve;
+      this.socket.write(request);
+    });
+  }
+
+  close() {
+    this.socket.destroy();
+  }
+}
+
+class Recorder {
+  private latencies = new Float64Array(1 << 16);
+  completed = 0;
+  failed = 0;
+  failures: string[] = [];
+
+  record(ms: number, outcome: { status: number } | Error) {
+    if (outcome instanceof Error || outcome.status < 200 || outcome.status >= 300) {
+      this.failed += 1;
+      if (this.failures.length < 5) {
+        this.failures.push(outcome instanceof Error ? outcome.message : `HTTP ${outcome.status}`);
+      }
+      return;
+    }
+    if (this.completed === this.latencies.length) {
+      const grown = new Float64Array(this.latencies.length * 2);
+      grown.set(this.latencies);
+      this.latencies = grown;
+    }
+    this.latencies[this.completed] = ms;
+    this.completed += 1;
+  }
+
+  result(seconds: number): LoadResult {
+    return {
+      seconds,
+      completed: this.completed,
+      failed: this.failed,
+      failures: this.failures,
+      latenciesMs: this.latencies.slice(0, this.completed),
+    };
+  }
+}
+
+async function openAll(port: number, connections: number) {
+  return Promise.all(Array.from({ length: connections }, () => Connection.open(port)));
+}
+
+/** Closed loop for `seconds` on `connections` keep-alive connections. */
+export async function saturate(target: Target, connections: number, seconds: number): Promise<LoadResult> {
+  const pool = await openAll(target.port, connections);
+  const recorder = new Recorder();
+  let next = 0;
+  const start = performance.now();
+  const end = start + seconds * 1000;
+  try {
+    await Promise.all(
+      pool.map(async (connection) => {
+        while (performance.now() < end) {
+          const request = target.requests[next++ % target.requests.length] as Buffer;
+          const sent = performance.now();
+          const outcome = await connection.send(request);
+          recorder.record(performance.now() - sent, outcome);
+          if (outcome instanceof Error) return;
+        }
+      }),
+    );
+  } finally {
+    for (const connection of pool) connection.close();
+  }
+  return recorder.result((performance.now() - start) / 1000);
+}
+
+/** Open loop: `rate` requests per second for `seconds`, on at most `connections` connections. */
+export async function pace(
+  target: Target,
+  connections: number,
+  rate: number,
+  seconds: number,
+): Promise<LoadResult> {
+  const pool = await openAll(target.port, connections);
+  const idle = [...pool];
+  const queue: number[] = [];
+  const recorder = new Recorder();
+  const interval = 1000 / rate;
+  const start = performance.now();
+  const total = Math.floor(rate * seconds);
+  let scheduled = 0;
+  let next = 0;
+  let inFlight = 0;
+  let finish: () => void = () => {};
+  const finished = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+
+  const dispatch = () => {
+    while (queue.length > 0 && idle.length > 0) {
+      const due = queue.shift() as number;
+      const connection = idle.pop() as Connection;
+      const request = target.requests[next++ % target.requests.length] as Buffer;
+      inFlight += 1;
+      void connection.send(request).then((outcome) => {
+        recorder.record(performance.now() - due, outcome);
+        inFlight -= 1;
+        if (!(outcome instanceof Error)) idle.push(connection);
+        dispatch();
+        if (scheduled === total && queue.length === 0 && inFlight === 0) finish();
+      });
+    }
+  };
+
+  const tick = () => {
+    const now = performance.now();
+    while (scheduled < total && start + scheduled * interval <= now) {
+      queue.push(start + scheduled * interval);
+      scheduled += 1;
+    }
+    dispatch();
+    if (scheduled < total) setTimeout(tick, Math.max(0, start + scheduled * interval - performance.now()));
+    else if (queue.length === 0 && inFlight === 0) finish();
+  };
+  tick();
+  try {
+    await finished;
+  } finally {
+    for (const connection of pool) connection.close();
+  }
+  return recorder.result((performance.now() - start) / 1000);
+}
+
+/** The p-th percentile (0–100) of a result's latencies, in ms. */
+export function percentile(latencies: Float64Array, p: number): number {
+  if (latencies.length === 0) return Number.NaN;
+  const sorted = Float64Array.from(latencies).sort();
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}

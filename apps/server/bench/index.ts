@@ -1,0 +1,31 @@
+/**
+ * `npm run bench`: the benches, one after the other. BENCH_SCENARIO picks one: `ranking` (ranking.ts: a
+ * 1,000,000-user ranking read while the ledger posts) or `request-path` (request-path.ts: the real server against a
+ * bare Fastify + pg endpoint, through HTTP); unset or `all` runs both. Exit code 1 when a scenario found wrong
+ * results or failed requests, 2 when one could not run; the performance targets are printed as verdicts.
+ */
+import { runRankingBench } from './ranking.ts';
+import { runRequestPathBench } from './request-path.ts';
+
+const SCENARIOS: Record<string, () => Promise<boolean>> = {
+  ranking: runRankingBench,
+  'request-path': runRequestPathBench,
+};
+
+const picked = process.env.BENCH_SCENARIO ?? 'all';
+const names = picked === 'all' ? Object.keys(SCENARIOS) : [picked];
+let ok = true;
+try {
+  for (const name of names) {
+    const run = SCENARIOS[name];
+    if (!run) throw new Error(`BENCH_SCENARIO must be one of all, ${Object.keys(SCENARIOS).join(', ')}`);
+    process.stdout.write(`\n=== bench: ${name} ===\n`);
+    ok = (await run()) && ok;
+  }
+  process.exitCode = ok ? 0 : 1;
+} catch (error) {
+  process.stderr.write(
+    `bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exitCode = 2;
+}

@@ -1,0 +1,295 @@
+/**
+ * The request-path scenario of `npm run bench` (issue 11): the real server against a bare endpoint, side by side in
+ * one run, through real HTTP on PostgreSQL. Creates a fresh database, migrates and seeds it (request-seed.ts), then
+ * starts two processes on it: a bare Fastify + pg endpoint reading one row (bare-server.ts) and the app built by the
+ * app factory (app-server.ts). For the bare endpoint and each signed-in read (spread over BENCH_TOKENS sessions):
+ * - saturation: BENCH_HTTP_CONNECTIONS keep-alive connections with no think time for BENCH_SECONDS (closed loop):
+ *   the throughput, and its ratio to the bare endpoint's;
+ * - paced: 70 % of that endpoint's own saturation rate offered at fixed intervals for BENCH_SECONDS (open loop,
+ *   each latency from when the request was due, so no coordinated omission): the p99.
+ * Prints a verdict table against the targets. Exit code 1 when any request failed; the targets are a verdict.
+ *
+ * Environment: BENCH_DATABASE_URL (admin connection; default postgres://postgres@127.0.0.1:5432/postgres),
+ * BENCH_SECONDS (5, per phase), BENCH_HTTP_CONNECTIONS (20), BENCH_POOL (DATABASE_POOL_SIZE, default 10, for both
+ * servers), BENCH_REQUEST_USERS (20000), BENCH_TOKENS (2000), BENCH_ENTRIES (25 per user), BENCH_LOAD (0.7),
+ * BENCH_LOG_LEVEL (warn), ACTOR_CACHE_MS (the server's; 0 measures without the actor cache), BENCH_KEEP=1 keeps the
+ * elevar_bench_requests database afterwards.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { availableParallelism, cpus } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { ConfigSchema, loadConfig } from '../src/config.ts';
+import type { Db } from '../src/db/connection.ts';
+import { openPostgres } from '../src/db/connection.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { ensureWebApplication } from '../src/db/seed/applications.ts';
+import { machineTicks, TICK_SECONDS, ticksOf } from './cpu.ts';
+import { getRequest, type LoadResult, pace, percentile, saturate, type Target } from './http-load.ts';
+import { seedRequestSite } from './request-seed.ts';
+
+const env = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+};
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASE = 'elevar_bench_requests';
+const SECONDS = env('BENCH_SECONDS', 5);
+const CONNECTIONS = env('BENCH_HTTP_CONNECTIONS', 20);
+const POOL = env('BENCH_POOL', ConfigSchema.shape.DATABASE_POOL_SIZE.parse(process.env.DATABASE_POOL_SIZE));
+const USERS = env('BENCH_REQUEST_USERS', 20_000);
+const TOKENS = Math.min(USERS, env('BENCH_TOKENS', 2000));
+const ENTRIES = env('BENCH_ENTRIES', 25);
+const LOAD = env('BENCH_LOAD', 0.7);
+const WARM_SECONDS = 2;
+
+/** The targets of issue 11: throughput against the bare endpoint's, and the p99 when offered 70 % of capacity. */
+const TARGET_P99_MS = 25;
+const ENDPOINTS: { name: string; path: string; minRatio: number }[] = [
+  { name: 'points balance', path: '/api/v1/points/balance', minRatio: 0.5 },
+  { name: 'unread count', path: '/api/v1/notifications/unread-count', minRatio: 0.5 },
+  { name: 'ranking top', path: '/api/v1/rankings', minRatio: 0.5 },
+  { name: 'statement page', path: '/api/v1/points/statement?page=1&page_size=20', minRatio: 0.5 },
+  { name: 'session', path: '/api/v1/session', minRatio: 0.3 },
+];
+
+const started = performance.now();
+const log = (message: string) =>
+  process.stdout.write(`[${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s] ${message}\n`);
+
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function benchUrl() {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${DATABASE}`;
+  return url.toString();
+}
+
+/** Starts one of the bench's servers as its own process (same loader and conditions as this one); its port. */
+async function startServer(script: string, extraEnv: Record<string, string>) {
+  const child = spawn(process.execPath, [...process.execArgv, path.join(import.meta.dirname, script)], {
+    env: { ...process.env, ...extraEnv },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  const exited = once(child, 'exit').then(([code]) => {
+    throw new Error(`${script} exited with code ${code} before listening`);
+  });
+  const port = (async () => {
+    for await (const line of lines) {
+      const match = /^PORT (\d+)$/.exec(line);
+      if (match) return Number(match[1]);
+    }
+    throw new Error(`${script} closed its output before listening`);
+  })();
+  const listening = await Promise.race([port, exited]);
+  exited.catch(() => {});
+  return { child, port: listening };
+}
+
+async function stop(child: ChildProcess | undefined) {
+  if (!child || child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await once(child, 'exit');
+}
+
+interface Measured {
+  name: string;
+  throughput: number;
+  ratio: number;
+  minRatio: number | null;
+  p50: number;
+  p99: number;
+  offered: number;
+  failed: number;
+  /** CPU milliseconds per request at saturation: the server process and the database's backends. */
+  serverMs: number;
+  databaseMs: number;
+  /** Cores the rest of the machine (not the server, its backends or this load generator) used, at most. */
+  othersCores: number;
+}
+
+const perSecond = (result: LoadResult) => result.completed / result.seconds;
+
+/**
+ * Where the CPU goes while `work` runs: the server process, the bench database's backends (read from /proc, as
+ * PostgreSQL runs on this machine), this process (the load generator) and everything else on the machine.
+ */
+async function withCpu<T>(db: Db, serverPid: number, work: () => Promise<T>) {
+  const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity
+    where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()`.execute(
+    db,
+  );
+  const backends = () => rows.reduce((sum, row) => sum + (ticksOf(row.pid) ?? 0), 0);
+  const before = {
+    server: ticksOf(serverPid) ?? 0,
+    backends: backends(),
+    self: process.cpuUsage(),
+    machine: machineTicks() ?? 0,
+  };
+  const at = performance.now();
+  const result = await work();
+  const seconds = (performance.now() - at) / 1000;
+  const server = ((ticksOf(serverPid) ?? 0) - before.server) * TICK_SECONDS;
+  const database = (backends() - before.backends) * TICK_SECONDS;
+  const self = process.cpuUsage(before.self);
+  const machine = ((machineTicks() ?? 0) - before.machine) * TICK_SECONDS;
+  const others = Math.max(0, machine - server - database - (self.user + self.system) / 1e6);
+  return { result, server, database, othersCores: others / seconds };
+}
+
+async function measure(
+  db: Db,
+  name: string,
+  target: Target & { pid: number },
+  bare: number | null,
+  minRatio: number | null,
+) {
+  await saturate(target, CONNECTIONS, WARM_SECONDS);
+  const {
+    result: saturation,
+    server,
+    database,
+    othersCores,
+  } = await withCpu(db, target.pid, () => saturate(target, CONNECTIONS, SECONDS));
+  const throughput = perSecond(saturation);
+  const offered = Math.max(1, Math.round(throughput * LOAD));
+  const { result: paced, othersCores: othersPaced } = await withCpu(db, target.pid, () =>
+    pace(target, CONNECTIONS, offered, SECONDS),
+  );
+  const measured: Measured = {
+    name,
+    throughput,
+    ratio: bare === null ? 1 : throughput / bare,
+    minRatio,
+    p50: percentile(paced.latenciesMs, 50),
+    p99: percentile(paced.latenciesMs, 99),
+    offered,
+    failed: saturation.failed + paced.failed,
+    serverMs: (server * 1000) / Math.max(1, saturation.completed),
+    databaseMs: (database * 1000) / Math.max(1, saturation.completed),
+    othersCores: Math.max(othersCores, othersPaced),
+  };
+  const failures = [...saturation.failures, ...paced.failures];
+  log(
+    `${name}: ${throughput.toFixed(0)} req/s at saturation (CPU per request: server ${measured.serverMs.toFixed(3)} ms,` +
+      ` PostgreSQL ${measured.databaseMs.toFixed(3)} ms; other processes ${othersCores.toFixed(2)} cores,` +
+      ` ${othersPaced.toFixed(2)} when paced);` +
+      ` offered ${offered}/s: p50 ${measured.p50.toFixed(2)} ms, p90 ${percentile(paced.latenciesMs, 90).toFixed(2)} ms,` +
+      ` p99 ${measured.p99.toFixed(2)} ms, max ${percentile(paced.latenciesMs, 100).toFixed(1)} ms` +
+      `${measured.failed ? ` — ${measured.failed} failed (${failures.join(', ')})` : ''}`,
+  );
+  return measured;
+}
+
+function table(rows: Measured[]): string {
+  const header = [
+    'endpoint',
+    'req/s',
+    'ratio',
+    `p99 @${Math.round(LOAD * 100)}%`,
+    'CPU/req server + db',
+    'target',
+    'verdict',
+  ];
+  const body = rows.map((row) => {
+    const ok =
+      row.minRatio === null || (row.ratio >= row.minRatio && row.p99 <= TARGET_P99_MS && row.failed === 0);
+    return [
+      row.name,
+      row.throughput.toFixed(0),
+      row.ratio.toFixed(2),
+      `${row.p99.toFixed(1)} ms`,
+      `${row.serverMs.toFixed(2)} + ${row.databaseMs.toFixed(2)} ms`,
+      row.minRatio === null ? 'reference' : `≥ ${row.minRatio}, ≤ ${TARGET_P99_MS} ms`,
+      row.minRatio === null ? '' : ok ? 'PASS' : 'FAIL',
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => (r[i] as string).length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] as number)).join(' | ')} |`;
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
+}
+
+export async function runRequestPathBench(): Promise<boolean> {
+  log(`creating database ${DATABASE}`);
+  await admin(`drop database if exists ${DATABASE} with (force)`);
+  await admin(`create database ${DATABASE}`);
+  const setup = await openPostgres(benchUrl(), 2);
+  let bare: ChildProcess | undefined;
+  let app: ChildProcess | undefined;
+  try {
+    await migrateToLatest(setup.db);
+    await ensureWebApplication(
+      setup.db,
+      loadConfig({ NODE_ENV: 'production', WEB_APP_CLIENT_SECRET: 'bench-web-app-secret' }),
+    );
+    log(
+      `migrated; seeding ${USERS.toLocaleString('en')} members with ${ENTRIES} entries each, ${TOKENS} signed in`,
+    );
+    const site = await seedRequestSite(setup.db, { users: USERS, entries: ENTRIES, signedIn: TOKENS });
+
+    const serverEnv = { BENCH_DB_URL: benchUrl(), BENCH_POOL: String(POOL), BENCH_USERS: String(USERS) };
+    const bareServer = await startServer('bare-server.ts', serverEnv);
+    bare = bareServer.child;
+    const appServer = await startServer('app-server.ts', serverEnv);
+    app = appServer.child;
+    log(
+      `servers up (bare :${bareServer.port}, app :${appServer.port}; pool ${POOL} each); ${CONNECTIONS} connections,` +
+        ` ${SECONDS} s per phase, ${availableParallelism()} cores (${cpus()[0]?.model.trim()}), load generator in this process`,
+    );
+
+    const rows: Measured[] = [];
+    const reference = await measure(
+      setup.db,
+      'bare (Fastify + pg, one row)',
+      { port: bareServer.port, pid: bareServer.child.pid ?? 0, requests: [getRequest('/bare')] },
+      null,
+      null,
+    );
+    rows.push(reference);
+    for (const endpoint of ENDPOINTS) {
+      const requests = site.tokens.map((token) =>
+        getRequest(endpoint.path, { Authorization: `Bearer ${token}`, 'Accept-Language': 'pt-BR' }),
+      );
+      rows.push(
+        await measure(
+          setup.db,
+          endpoint.name,
+          { port: appServer.port, pid: appServer.child.pid ?? 0, requests },
+          reference.throughput,
+          endpoint.minRatio,
+        ),
+      );
+    }
+    const busiest = Math.max(...rows.map((row) => row.othersCores));
+    process.stdout.write(
+      `\n${table(rows)}\n\nother processes on the machine used up to ${busiest.toFixed(2)} of its` +
+        ` ${availableParallelism()} cores during a phase${busiest > 0.25 ? ' (a busy machine: compare CPU per request)' : ''}\n\n`,
+    );
+    const failed = rows.some((row) => row.failed > 0);
+    const pass = rows.every(
+      (row) =>
+        row.minRatio === null || (row.ratio >= row.minRatio && row.p99 <= TARGET_P99_MS && row.failed === 0),
+    );
+    process.stdout.write(`request path: ${pass ? 'PASS' : 'FAIL'}${failed ? ' (requests failed)' : ''}\n`);
+    return !failed;
+  } finally {
+    await stop(app);
+    await stop(bare);
+    await setup.close();
+    if (process.env.BENCH_KEEP !== '1') await admin(`drop database if exists ${DATABASE} with (force)`);
+    log(process.env.BENCH_KEEP === '1' ? `kept database ${DATABASE}` : `dropped database ${DATABASE}`);
+  }
+}
