@@ -35,7 +35,7 @@ export function EmptyList({ children }: { children: ReactNode }) {
 }
 
 /** What QueryList needs of a list query (TanStack Query's result has it). */
-interface ListQuery<T> {
+export interface ListQuery<T> {
   isPending: boolean;
   isError: boolean;
   error: unknown;

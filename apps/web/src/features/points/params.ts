@@ -1,4 +1,5 @@
 import { POINT_KINDS, POINT_STATUSES, type PointKind, type PointStatus } from '@elevar/domain';
+import { positiveInt } from '../../app/staff/useListParams.ts';
 import type { RankingFilters, StatementFilters } from './api.ts';
 
 /**
@@ -6,11 +7,7 @@ import type { RankingFilters, StatementFilters } from './api.ts';
  * These read them back, dropping anything malformed instead of sending it to the server.
  */
 
-export function positiveInt(value: string | null): number | null {
-  if (value === null || !/^\d{1,9}$/.test(value)) return null;
-  const number = Number(value);
-  return number > 0 ? number : null;
-}
+export { positiveInt };
 
 export function pageParam(value: string | null): number {
   return positiveInt(value) ?? 1;

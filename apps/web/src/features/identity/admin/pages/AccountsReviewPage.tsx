@@ -1,10 +1,7 @@
 import { USER_STATUSES, type UserStatus } from '@elevar/domain';
-import { Alert, Stack, Text, Title } from '@mantine/core';
-import { Forbidden, isForbidden } from '../../../../app/staff/Forbidden.tsx';
+import { Alert, Text } from '@mantine/core';
+import { StaffListPage } from '../../../../app/staff/StaffListPage.tsx';
 import { useListParams } from '../../../../app/staff/useListParams.ts';
-import { DocumentTitle } from '../../../../ui/DocumentTitle.tsx';
-import { ListPagination } from '../../../../ui/ListPagination.tsx';
-import { QueryList } from '../../../../ui/ListState.tsx';
 import { useIsMobile } from '../../../../ui/useIsMobile.ts';
 import { PAGE_SIZE, useAccountsForReview } from '../api.ts';
 import { AccountCards } from '../components/AccountCards.tsx';
@@ -14,11 +11,6 @@ import { ReviewDialogs } from '../components/ReviewDialogs.tsx';
 import { useReviewActions } from '../components/useReviewActions.ts';
 import { useAdminTranslation } from '../i18n.ts';
 
-function pageOf(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
-
 /**
  * Staff: accounts waiting for approval (SPEC §4 Account), with search, a status filter and pages kept in the URL.
  * Desktop shows a table, mobile one card per account.
@@ -26,41 +18,29 @@ function pageOf(value: string | null): number {
 export function AccountsReviewPage() {
   const { t } = useAdminTranslation();
   const isMobile = useIsMobile();
-  const { params, update } = useListParams();
+  const { params, update, page, goToPage } = useListParams();
   const status: UserStatus = USER_STATUSES.find((s) => s === params.get('status')) ?? 'awaiting_approval';
   const search = params.get('search') ?? '';
-  const page = pageOf(params.get('page'));
   const list = useAccountsForReview({ status, search, page });
   const review = useReviewActions();
 
-  const title = t('accounts.title');
-  if (list.isError && isForbidden(list.error)) {
-    return (
-      <Stack gap="lg">
-        <DocumentTitle title={title} />
-        <Title order={1}>{title}</Title>
-        <Forbidden error={list.error} />
-      </Stack>
-    );
-  }
-
-  const data = list.data;
-  const caption = data ? t('accounts.count', { count: data.count }) : '';
   const Results = isMobile ? AccountCards : AccountsTable;
-
   return (
-    <Stack gap="lg">
-      <DocumentTitle title={title} />
-      <Title order={1}>{title}</Title>
-      <AccountFilters
-        key={search}
-        status={status}
-        search={search}
-        onStatusChange={(next) => update({ status: next === 'awaiting_approval' ? null : next, page: null })}
-        onSearch={(next) => update({ search: next, page: null })}
-      />
-      <div aria-live="polite">
-        {review.feedback && (
+    <StaffListPage
+      title={t('accounts.title')}
+      filters={
+        <AccountFilters
+          key={search}
+          status={status}
+          search={search}
+          onStatusChange={(next) =>
+            update({ status: next === 'awaiting_approval' ? null : next, page: null })
+          }
+          onSearch={(next) => update({ search: next, page: null })}
+        />
+      }
+      feedback={
+        review.feedback && (
           <Alert
             color={review.feedback.tone === 'success' ? 'teal' : 'red'}
             variant="light"
@@ -68,29 +48,24 @@ export function AccountsReviewPage() {
           >
             {review.feedback.message}
           </Alert>
-        )}
-      </div>
-      <QueryList query={list} empty={<Text>{t('accounts.empty')}</Text>}>
-        {(data) => (
-          <Results
-            accounts={data.results}
-            busy={review.busy}
-            caption={caption}
-            onApprove={(account) => review.ask('approve', account)}
-            onReject={(account) => review.ask('reject', account)}
-          />
-        )}
-      </QueryList>
-      {data && (
-        <ListPagination
-          page={page}
-          count={data.count}
-          pageSize={PAGE_SIZE}
-          onChange={(next) => update({ page: next === 1 ? null : String(next) })}
-          disabled={list.isFetching}
+        )
+      }
+      query={list}
+      empty={<Text>{t('accounts.empty')}</Text>}
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPageChange={goToPage}
+      after={<ReviewDialogs asking={review.asking} onCancel={review.cancel} onDecide={review.decide} />}
+    >
+      {(data) => (
+        <Results
+          accounts={data.results}
+          busy={review.busy}
+          caption={t('accounts.count', { count: data.count })}
+          onApprove={(account) => review.ask('approve', account)}
+          onReject={(account) => review.ask('reject', account)}
         />
       )}
-      <ReviewDialogs asking={review.asking} onCancel={review.cancel} onDecide={review.decide} />
-    </Stack>
+    </StaffListPage>
   );
 }

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Forbidden, isForbidden } from '../../../../app/staff/Forbidden.tsx';
+import { positiveInt } from '../../../../app/staff/useListParams.ts';
 import { DocumentTitle } from '../../../../ui/DocumentTitle.tsx';
 import { ErrorAlert } from '../../../../ui/ErrorAlert.tsx';
 import { ListPagination } from '../../../../ui/ListPagination.tsx';
@@ -12,7 +13,7 @@ import { DecisionDialogs } from '../components/DecisionDialogs.tsx';
 import { EvidenceList, EvidenceTotals } from '../components/Evidence.tsx';
 import { LevelChangeSummary } from '../components/LevelChangeSummary.tsx';
 import { useLevelChangesTranslation } from '../i18n.ts';
-import { type DecisionFeedback, positiveInt } from './LevelChangesPage.tsx';
+import type { DecisionFeedback } from './LevelChangesPage.tsx';
 
 const LIST_PATH = '/admin/level-changes';
 

@@ -1,10 +1,8 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Forbidden, isForbidden } from '../../../../../app/staff/Forbidden.tsx';
+import { StaffListPage } from '../../../../../app/staff/StaffListPage.tsx';
 import { useListParams } from '../../../../../app/staff/useListParams.ts';
-import { DocumentTitle } from '../../../../../ui/DocumentTitle.tsx';
-import { ListPagination } from '../../../../../ui/ListPagination.tsx';
-import { EmptyList, QueryList } from '../../../../../ui/ListState.tsx';
+import { EmptyList } from '../../../../../ui/ListState.tsx';
 import { useIsMobile } from '../../../../../ui/useIsMobile.ts';
 import { useRequiredSession } from '../../../../identity/index.ts';
 import { type AdminBadge, PAGE_SIZE, useAdminBadges, useSetBadgeActive } from '../api.ts';
@@ -16,11 +14,6 @@ import { useBadgesAdminTranslation } from '../i18n.ts';
 
 type Editing = { badge: AdminBadge | null } | null;
 
-function positiveInt(value: string | null): number | null {
-  const number = Number(value);
-  return value !== null && Number.isInteger(number) && number > 0 ? number : null;
-}
-
 /**
  * Staff: the selected client's badges (programme administrators and superusers), each with its rule in words, how
  * many users earned it and whether it is still awarded. Create and edit in a dialog; activate and deactivate with
@@ -30,24 +23,12 @@ export function BadgesAdminPage() {
   const { t, i18n } = useBadgesAdminTranslation();
   const isMobile = useIsMobile();
   const session = useRequiredSession();
-  const { params, update } = useListParams();
-  const page = positiveInt(params.get('page')) ?? 1;
+  const { page, goToPage } = useListParams();
   const list = useAdminBadges(page);
   const setActive = useSetBadgeActive();
   const [editing, setEditing] = useState<Editing>(null);
   const [toggling, setToggling] = useState<AdminBadge | null>(null);
   const [feedback, setFeedback] = useState<string | null>(null);
-
-  const title = t('title');
-  if (list.isError && isForbidden(list.error)) {
-    return (
-      <Stack gap="lg">
-        <DocumentTitle title={title} />
-        <Title order={1}>{title}</Title>
-        <Forbidden error={list.error} />
-      </Stack>
-    );
-  }
 
   const confirmActive = (badge: AdminBadge, active: boolean) => {
     setActive.mutate(
@@ -61,13 +42,11 @@ export function BadgesAdminPage() {
     );
   };
 
-  const data = list.data;
   const Results = isMobile ? BadgeCards : BadgeTable;
   return (
-    <Stack gap="lg">
-      <DocumentTitle title={title} />
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Title order={1}>{title}</Title>
+    <StaffListPage
+      title={t('title')}
+      actions={
         <Button
           onClick={() => {
             setFeedback(null);
@@ -76,58 +55,57 @@ export function BadgesAdminPage() {
         >
           {t('create')}
         </Button>
-      </Group>
-      <Text maw={720}>{t('intro')}</Text>
-      <div aria-live="polite">
-        {feedback && (
+      }
+      intro={<Text maw={720}>{t('intro')}</Text>}
+      feedback={
+        feedback && (
           <Alert color="teal" variant="light">
             {feedback}
           </Alert>
-        )}
-      </div>
-      <QueryList query={list} empty={<EmptyList>{t('empty')}</EmptyList>}>
-        {(data) => (
-          <Results
-            badges={data.results}
-            caption={t('count', { count: data.count })}
+        )
+      }
+      query={list}
+      empty={<EmptyList>{t('empty')}</EmptyList>}
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPageChange={goToPage}
+      after={
+        <>
+          <BadgeFormDialog
+            opened={editing !== null}
+            badge={editing?.badge ?? null}
             campaigns={session.campaigns}
-            onEdit={(badge) => {
-              setFeedback(null);
-              setEditing({ badge });
-            }}
-            onToggle={(badge) => {
-              setActive.reset();
-              setToggling(badge);
+            onClose={() => setEditing(null)}
+            onSaved={(message) => {
+              setEditing(null);
+              setFeedback(message);
             }}
           />
-        )}
-      </QueryList>
-      {data && (
-        <ListPagination
-          page={page}
-          count={data.count}
-          pageSize={PAGE_SIZE}
-          onChange={(next) => update({ page: next === 1 ? null : String(next) })}
-          disabled={list.isFetching}
+          <ActiveDialog
+            badge={toggling}
+            busy={setActive.isPending}
+            error={setActive.error}
+            onCancel={() => setToggling(null)}
+            onConfirm={confirmActive}
+          />
+        </>
+      }
+    >
+      {(data) => (
+        <Results
+          badges={data.results}
+          caption={t('count', { count: data.count })}
+          campaigns={session.campaigns}
+          onEdit={(badge) => {
+            setFeedback(null);
+            setEditing({ badge });
+          }}
+          onToggle={(badge) => {
+            setActive.reset();
+            setToggling(badge);
+          }}
         />
       )}
-      <BadgeFormDialog
-        opened={editing !== null}
-        badge={editing?.badge ?? null}
-        campaigns={session.campaigns}
-        onClose={() => setEditing(null)}
-        onSaved={(message) => {
-          setEditing(null);
-          setFeedback(message);
-        }}
-      />
-      <ActiveDialog
-        badge={toggling}
-        busy={setActive.isPending}
-        error={setActive.error}
-        onCancel={() => setToggling(null)}
-        onConfirm={confirmActive}
-      />
-    </Stack>
+    </StaffListPage>
   );
 }
