@@ -1,5 +1,5 @@
-import { AR_UY_DOCUMENT_LENGTH, CPF_LENGTH } from './constants.ts';
-import type { Validation } from './validation.ts';
+import { AR_UY_DOCUMENT_LENGTH, CPF_LENGTH } from '../shared/constants.ts';
+import type { Validation } from '../shared/validation.ts';
 
 /** Spaces, dots and dashes (hyphen-minus and the Unicode dashes) are formatting, not part of a document. */
 const SEPARATORS = /[\s.\-\u2010-\u2015]/g;

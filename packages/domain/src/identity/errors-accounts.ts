@@ -1,6 +1,6 @@
 /**
  * Error texts of the account flows (SPEC §5 and §8: login, recovery, registration, profile). pt-BR is SPEC's
- * wording where SPEC gives it; `errors.ts` merges this table into the catalogue.
+ * wording where SPEC gives it; `shared/errors.ts` merges this table into the catalogue.
  */
 export const ACCOUNT_ERROR_MESSAGES = {
   'auth.user_rejected': {

@@ -1,5 +1,5 @@
-import { PASSWORD_MIN_LENGTH } from './constants.ts';
-import type { ValidationCode } from './validation.ts';
+import { PASSWORD_MIN_LENGTH } from '../shared/constants.ts';
+import type { ValidationCode } from '../shared/validation.ts';
 
 /** Strength levels, weakest first. A client's register config asks for one of them. */
 export const PASSWORD_STRENGTH_LEVELS = ['weak', 'medium', 'strong'] as const;

@@ -1,5 +1,5 @@
-import { PHONE_CODE_RESEND_COOLDOWN_SECONDS } from './constants.ts';
-import type { Validation } from './validation.ts';
+import { PHONE_CODE_RESEND_COOLDOWN_SECONDS } from '../shared/constants.ts';
+import type { Validation } from '../shared/validation.ts';
 
 /**
  * Whole seconds left before a phone code may be sent again (SPEC §4: default 300 s); 0 once elapsed, which is

@@ -1,9 +1,9 @@
+import { validateEmailConfirmation, validateFreeText } from '../shared/text.ts';
+import type { ValidationCode } from '../shared/validation.ts';
 import { validateDocument } from './documents.ts';
 import { type PasswordStrength, validateNewPassword } from './passwords.ts';
 import { validatePhone } from './phone.ts';
 import type { Role } from './roles.ts';
-import { validateEmailConfirmation, validateFreeText } from './text.ts';
-import type { ValidationCode } from './validation.ts';
 
 /**
  * The registration screens of SPEC §2. Each variant asks its own fields and gives the new account its role:

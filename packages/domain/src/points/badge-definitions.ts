@@ -1,7 +1,7 @@
+import { FREE_TEXT_MAX_LENGTH } from '../shared/constants.ts';
+import type { ValidationCode } from '../shared/validation.ts';
 import { type BadgeRule, isValidBadgeRule } from './badges.ts';
-import { FREE_TEXT_MAX_LENGTH } from './constants.ts';
 import { isEarningKind } from './points.ts';
-import type { ValidationCode } from './validation.ts';
 
 /**
  * What a programme administrator may define for a badge (the staff badges screen): its code, names, icon and the

@@ -1,5 +1,5 @@
 /**
- * Error texts of the programme administrators' badges screen. `errors.ts` merges this table into the catalogue.
+ * Error texts of the programme administrators' badges screen. `shared/errors.ts` merges this table into the catalogue.
  */
 export const BADGE_ERROR_MESSAGES = {
   'badge.code_taken': {

@@ -1,6 +1,6 @@
 /**
- * Error texts of programme levels (SPEC §4 Level, §6 programme administrator). `errors.ts` merges this table into
- * the catalogue.
+ * Error texts of programme levels (SPEC §4 Level, §6 programme administrator). `shared/errors.ts` merges this table
+ * into the catalogue.
  */
 export const LEVEL_ERROR_MESSAGES = {
   'level.change_already_reviewed': {

@@ -1,6 +1,7 @@
 /**
  * Error texts of the programme administrator's points table and level thresholds (SPEC §4 Level, §6 programme
- * administrator, §9: point values stay fixed during a campaign). `errors.ts` merges this table into the catalogue.
+ * administrator, §9: point values stay fixed during a campaign). `shared/errors.ts` merges this table into the
+ * catalogue.
  */
 export const POINTS_ADMIN_ERROR_MESSAGES = {
   'points.rule_code_taken': {

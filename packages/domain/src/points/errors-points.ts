@@ -1,6 +1,6 @@
 /**
  * Error texts of the points engine (SPEC §8 Redemption "insufficient points", and the corrections staff make).
- * `errors.ts` merges this table into the catalogue.
+ * `shared/errors.ts` merges this table into the catalogue.
  */
 export const POINTS_ERROR_MESSAGES = {
   'points.insufficient': {

@@ -1,6 +1,6 @@
-import { LEVEL_MULTIPLIERS, PROGRAMME_LEVELS, type ProgrammeLevelId } from './constants.ts';
+import { LEVEL_MULTIPLIERS, PROGRAMME_LEVELS, type ProgrammeLevelId } from '../shared/constants.ts';
+import type { LanguageCode } from '../shared/languages.ts';
 import { UNDER_AUDIT_COUNT_MESSAGES } from './errors-levels.ts';
-import type { LanguageCode } from './languages.ts';
 import { applyMultiplier } from './points.ts';
 
 /**

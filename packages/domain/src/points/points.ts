@@ -1,4 +1,4 @@
-import { LEVEL_MULTIPLIERS, type ProgrammeLevelId } from './constants.ts';
+import { LEVEL_MULTIPLIERS, type ProgrammeLevelId } from '../shared/constants.ts';
 
 /**
  * The points engine's vocabulary (SPEC §1, §3 Reward state, §4 Level / Sale and photo points, §9): what an entry

@@ -39,7 +39,7 @@ export const APP_RELEASE_VERSION = '3.28.445';
 /**
  * The seven countries. Group 1 reports sales; group 2 are brand promoters. SPEC says only *part* of Canada is
  * group 1: Canada is group 1 here, and a user's country area, which carries its own group, overrides it
- * (`countryGroupOf` in module-access.ts).
+ * (`countryGroupOf` in tenancy/module-access.ts).
  */
 export const COUNTRIES = [
   { code: 'AR', name: 'Argentina', group: 1 },

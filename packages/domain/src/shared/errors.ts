@@ -1,8 +1,8 @@
-import { ACCOUNT_ERROR_MESSAGES } from './errors-accounts.ts';
-import { BADGE_ERROR_MESSAGES } from './errors-badges.ts';
-import { LEVEL_ERROR_MESSAGES } from './errors-levels.ts';
-import { POINTS_ERROR_MESSAGES } from './errors-points.ts';
-import { POINTS_ADMIN_ERROR_MESSAGES } from './errors-points-admin.ts';
+import { ACCOUNT_ERROR_MESSAGES } from '../identity/errors-accounts.ts';
+import { BADGE_ERROR_MESSAGES } from '../points/errors-badges.ts';
+import { LEVEL_ERROR_MESSAGES } from '../points/errors-levels.ts';
+import { POINTS_ERROR_MESSAGES } from '../points/errors-points.ts';
+import { POINTS_ADMIN_ERROR_MESSAGES } from '../points/errors-points-admin.ts';
 import type { LanguageCode } from './languages.ts';
 
 /**

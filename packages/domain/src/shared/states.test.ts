@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { USER_STATUSES } from './roles.ts';
+import { USER_STATUSES } from '../identity/roles.ts';
 import {
   ACCOUNT_MACHINE,
   COURSE_PROGRESS_MACHINE,

@@ -1,4 +1,4 @@
-import { USER_STATUSES, type UserStatus } from './roles.ts';
+import { USER_STATUSES, type UserStatus } from '../identity/roles.ts';
 import type { Validation } from './validation.ts';
 
 /**

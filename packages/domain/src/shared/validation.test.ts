@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { validateDocument } from '../identity/documents.ts';
+import { PASSWORD_RULE_CODES, validateNewPassword } from '../identity/passwords.ts';
+import { validatePhone } from '../identity/phone.ts';
+import { validateRegistration } from '../identity/registration.ts';
 import { parseDateInput } from './dates.ts';
-import { validateDocument } from './documents.ts';
-import { PASSWORD_RULE_CODES, validateNewPassword } from './passwords.ts';
-import { validatePhone } from './phone.ts';
-import { validateRegistration } from './registration.ts';
 import { REWARD_ORDER_MACHINE, transition } from './states.ts';
 import {
   unstorableField,

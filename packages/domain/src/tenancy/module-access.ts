@@ -1,6 +1,6 @@
-import type { CountryGroup } from './constants.ts';
+import { isStaffRole, type Role } from '../identity/roles.ts';
+import type { CountryGroup } from '../shared/constants.ts';
 import type { ModuleName } from './modules.ts';
-import { isStaffRole, type Role } from './roles.ts';
 
 /** Retail field roles (SPEC §6): the people the rewards programme serves. */
 export const RETAIL_ROLES: readonly Role[] = [
