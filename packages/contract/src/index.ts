@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './audit.ts';
 export * from './badges.ts';
 export * from './badges-admin.ts';
 export * from './common.ts';

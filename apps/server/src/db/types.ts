@@ -21,6 +21,7 @@ import type {
 import type { LoginFailureAddressColumns } from './migrations/20261124T0910_login_failures_by_account.ts';
 import type { UserCountryAreaColumns } from './migrations/20261125T0900_user_country_area.ts';
 import type { TranslatedNamesColumns } from './migrations/20261125T1000_translated_names.ts';
+import type { AuditTables } from './migrations/20261126T0900_audit_events.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
@@ -51,4 +52,5 @@ export interface Database
     LevelTables,
     BadgeNotificationTables,
     ExpiryWarningTables,
+    AuditTables,
     ExtendedTables {}

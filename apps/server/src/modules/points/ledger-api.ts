@@ -9,12 +9,14 @@ import type {
 } from '@elevar/contract';
 import { type LanguageCode, validationMessage } from '@elevar/domain';
 import type { ServiceContext } from '../../context.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { AuthContext } from '../../platform/request-context.ts';
 import { loadActor } from '../identity/index.ts';
 import { postEntry } from './ledger.ts';
 import { balanceSummary } from './ledger-balance.ts';
-import { reverseEntry, setEntryAuditStatus } from './ledger-corrections.ts';
+import { creditUnderAudit, reverseEntry } from './ledger-corrections.ts';
 import {
   ownLedgerScope,
   POINTS_AUDITOR_ROLES,
@@ -90,6 +92,17 @@ async function toResponse(
   return { entry: toStatementEntry(row, language), balance: posting.balance, duplicate: posting.duplicate };
 }
 
+/** The fields of a staff entry the audit trail names (those the request gave). */
+const STAFF_ENTRY_FIELDS = [
+  'user_id',
+  'campaign_id',
+  'programme',
+  'kind',
+  'amount',
+  'experience',
+  'reason',
+] as const satisfies readonly (keyof StaffEntryRequest)[];
+
 /**
  * A programme administrator's bonus or adjustment for a member of the selected client. The Idempotency-Key is the
  * staff member's own (two administrators cannot collide, nor can a key clash with the engine's keys); repeating
@@ -140,22 +153,36 @@ export async function postStaffEntry(
     );
   }
 
-  const posting = await postEntry(
-    ctx.db,
-    {
-      clientId,
-      userId: body.user_id,
-      programme: body.programme ?? (body.campaign_id === null ? 'training' : 'rewards'),
-      campaignId: body.campaign_id,
-      kind: body.kind,
-      amount: body.amount,
-      experience: body.experience,
-      reason: body.reason,
-      idempotencyKey: `staff:${actor.userId}:${key}`,
-      createdBy: actor.userId,
-    },
-    ctx.clock.now(),
-  );
+  const now = ctx.clock.now();
+  const posting = await inTransaction(ctx.db, async (trx) => {
+    const posted = await postEntry(
+      trx,
+      {
+        clientId,
+        userId: body.user_id,
+        programme: body.programme ?? (body.campaign_id === null ? 'training' : 'rewards'),
+        campaignId: body.campaign_id,
+        kind: body.kind,
+        amount: body.amount,
+        experience: body.experience,
+        reason: body.reason,
+        idempotencyKey: `staff:${actor.userId}:${key}`,
+        createdBy: actor.userId,
+      },
+      now,
+    );
+    if (!posted.duplicate)
+      await recordAudit(trx, {
+        actor: actor.userId,
+        clientId,
+        action: 'points.entry.posted',
+        entity: 'point_entry',
+        entityId: posted.entry.id,
+        fields: STAFF_ENTRY_FIELDS.filter((field) => body[field] !== undefined && body[field] !== null),
+        at: now,
+      });
+    return posted;
+  });
   const { entry } = posting;
   if (
     posting.duplicate &&
@@ -184,11 +211,21 @@ export async function reverseStaffEntry(
 ): Promise<PostingResponse> {
   const actor = await loadActor(ctx, auth);
   const { clientId } = staffLedgerScope(actor, POINTS_AUDITOR_ROLES);
-  const posting = await reverseEntry(
-    ctx.db,
-    { entryId, clientId, reason, createdBy: actor.userId },
-    ctx.clock.now(),
-  );
+  const now = ctx.clock.now();
+  const posting = await inTransaction(ctx.db, async (trx) => {
+    const reversal = await reverseEntry(trx, { entryId, clientId, reason, createdBy: actor.userId }, now);
+    if (!reversal.duplicate)
+      await recordAudit(trx, {
+        actor: actor.userId,
+        clientId,
+        action: 'points.entry.reversed',
+        entity: 'point_entry',
+        entityId: entryId,
+        fields: ['status'],
+        at: now,
+      });
+    return reversal;
+  });
   return toResponse(ctx, clientId, posting, language);
 }
 
@@ -201,7 +238,20 @@ export async function approveStaffEntry(
 ): Promise<StatementEntry> {
   const actor = await loadActor(ctx, auth);
   const { clientId } = staffLedgerScope(actor, POINTS_AUDITOR_ROLES);
-  await setEntryAuditStatus(ctx.db, { entryId, clientId, status: 'credited' }, ctx.clock.now());
+  const now = ctx.clock.now();
+  await inTransaction(ctx.db, async (trx) => {
+    const { changed } = await creditUnderAudit(trx, { entryId, clientId, status: 'credited' }, now);
+    if (changed)
+      await recordAudit(trx, {
+        actor: actor.userId,
+        clientId,
+        action: 'points.entry.approved',
+        entity: 'point_entry',
+        entityId: entryId,
+        fields: ['status'],
+        at: now,
+      });
+  });
   const row = await statementEntryById(ctx.db, clientId, entryId);
   if (!row) throw notFound();
   return toStatementEntry(row, language);

@@ -1,6 +1,6 @@
 import type { PointStatus } from '@elevar/domain';
 import type { Db } from '../../db/connection.ts';
-import { inTransaction } from '../../db/transaction.ts';
+import { inTransaction, type Trx } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { appendEntry, duplicatePosting } from './ledger.ts';
 import * as q from './ledger-queries.ts';
@@ -77,13 +77,20 @@ export async function setEntryAuditStatus(
   input: { entryId: number; clientId: number; status: 'credited' },
   now: Date,
 ): Promise<PointStatus> {
-  return inTransaction(db, async (trx) => {
-    const entry = await q.findEntry(trx, input.entryId, input.clientId);
-    if (!entry) throw notFound();
-    if (entry.status !== 'under_audit') throw new AppError('points.not_under_audit', 409);
-    if (entry.current_status === input.status) return entry.current_status;
-    if (await q.markCredited(trx, entry.id, now)) return input.status;
-    // a reversal got there first
-    throw new AppError('points.not_under_audit', 409);
-  });
+  return inTransaction(db, async (trx) => (await creditUnderAudit(trx, input, now)).status);
+}
+
+/** `setEntryAuditStatus` in the caller's transaction, saying whether this call changed the entry's status. */
+export async function creditUnderAudit(
+  trx: Trx,
+  input: { entryId: number; clientId: number; status: 'credited' },
+  now: Date,
+): Promise<{ status: PointStatus; changed: boolean }> {
+  const entry = await q.findEntry(trx, input.entryId, input.clientId);
+  if (!entry) throw notFound();
+  if (entry.status !== 'under_audit') throw new AppError('points.not_under_audit', 409);
+  if (entry.current_status === input.status) return { status: entry.current_status, changed: false };
+  if (await q.markCredited(trx, entry.id, now)) return { status: input.status, changed: true };
+  // a reversal got there first
+  throw new AppError('points.not_under_audit', 409);
 }

@@ -42,8 +42,8 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> =
       summary: "Switches the selected client's maintenance on or off (programme administrators, superusers)",
     },
     async (request) => {
-      const { clientId } = await maintenanceScope(ctx, requireAuth(request));
-      const underMaintenance = await switchMaintenance(ctx, clientId, request.body.under_maintenance);
+      const { clientId, userId } = await maintenanceScope(ctx, requireAuth(request));
+      const underMaintenance = await switchMaintenance(ctx, userId, clientId, request.body.under_maintenance);
       request.log.info({ clientId, underMaintenance }, 'maintenance switched');
       return { under_maintenance: underMaintenance };
     },

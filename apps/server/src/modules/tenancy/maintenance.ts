@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import {
   type Listen,
   parseSessionChannelEvent,
@@ -39,17 +40,28 @@ export function forgetMaintenanceRead(ctx: ServiceContext): void {
 }
 
 /**
- * Switches a client's maintenance on or off and says so on the session channel in the same transaction, so every
- * instance reads the clients under maintenance again on commit; this instance forgets its read at once.
+ * Switches a client's maintenance on or off for a staff member and says so on the session channel in the same
+ * transaction, so every instance reads the clients under maintenance again on commit; this instance forgets its
+ * read at once. The switch is in the audit trail.
  */
 export async function switchMaintenance(
   ctx: ServiceContext,
+  actorId: number,
   clientId: number,
   on: boolean,
 ): Promise<boolean> {
   const underMaintenance = await inTransaction(ctx.db, async (trx) => {
     const switched = await setUnderMaintenance(trx, clientId, on);
     await publishClientChanged(trx, clientId);
+    await recordAudit(trx, {
+      actor: actorId,
+      clientId,
+      action: switched ? 'tenancy.maintenance.switched_on' : 'tenancy.maintenance.switched_off',
+      entity: 'client',
+      entityId: clientId,
+      fields: ['under_maintenance'],
+      at: ctx.clock.now(),
+    });
     return switched;
   });
   forgetMaintenanceRead(ctx);

@@ -2,6 +2,7 @@ import type { AccountForReview, AccountReviewQuery, OutboxPage, OutboxQuery } fr
 import { DEFAULT_LANGUAGE, type LanguageCode, languageById, stripDocumentSeparators } from '@elevar/domain';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../../context.ts';
+import { recordAudit } from '../../../platform/audit.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
 import { loadActor } from '../actor.ts';
@@ -56,17 +57,28 @@ export async function reviewAccount(
   const staff = await loadActor(ctx, auth);
   const { clientId } = accountReviewScope(staff);
   const messageId = await ctx.db.transaction().execute(async (trx) => {
+    const at = ctx.clock.now();
     const account = await q.reviewAccount(trx, {
       id,
       clientId,
       status: decision.status,
       reviewerId: staff.userId,
-      at: ctx.clock.now(),
+      at,
     });
     if (!account) {
       const existing = await q.findAccountForReview(trx, id, clientId);
       throw existing ? new AppError('account.not_awaiting_approval', 409) : notFound();
     }
+    await recordAudit(trx, {
+      actor: staff.userId,
+      // a superuser reviewing across clients acts for the client the account registered with
+      clientId: clientId ?? account.registration_client_id,
+      action: decision.status === 'approved' ? 'identity.account.approved' : 'identity.account.rejected',
+      entity: 'account',
+      entityId: account.id,
+      fields: ['status'],
+      at,
+    });
     if (!account.email) return null;
     const mailClientId = account.registration_client_id ?? clientId;
     const client = mailClientId === null ? undefined : await q.findClient(trx, mailClientId);

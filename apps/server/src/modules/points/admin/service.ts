@@ -9,6 +9,7 @@ import type {
 } from '@elevar/contract';
 import { ERROR_MESSAGES, type ErrorCode } from '@elevar/domain';
 import type { ServiceContext } from '../../../context.ts';
+import { recordAudit } from '../../../platform/audit.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
 import { loadActor } from '../../identity/index.ts';
@@ -52,7 +53,8 @@ export async function translatingRefusals<T>(write: () => Promise<T>): Promise<T
 }
 
 async function scope(ctx: ServiceContext, auth: AuthContext) {
-  return pointsTableAdminScope(await loadActor(ctx, auth));
+  const actor = await loadActor(ctx, auth);
+  return { ...pointsTableAdminScope(actor), actorId: actor.userId };
 }
 
 /** The selected client's campaigns, the current ones first, with whether each has begun and ended. */
@@ -99,13 +101,13 @@ export async function createPointRule(
   campaignId: number,
   body: CreatePointRuleRequest,
 ): Promise<AdminPointRule> {
-  const { clientId } = await scope(ctx, auth);
+  const { clientId, actorId } = await scope(ctx, auth);
   const row = await translatingRefusals(() =>
     ctx.db.transaction().execute(async (trx) => {
       const campaign = await q.findCampaign(trx, clientId, campaignId);
       if (!campaign) throw notFound();
       if (campaign.has_ended) throw new AppError('points.campaign_ended', 409);
-      return q.insertRule(trx, {
+      const rule = await q.insertRule(trx, {
         clientId,
         campaignId,
         code: body.code,
@@ -114,6 +116,16 @@ export async function createPointRule(
         descriptions: storedDescriptions(body.descriptions),
         position: body.position,
       });
+      await recordAudit(trx, {
+        actor: actorId,
+        clientId,
+        action: 'points.rule.created',
+        entity: 'point_rule',
+        entityId: rule.id,
+        fields: ['campaign_id', ...Object.keys(body)],
+        at: ctx.clock.now(),
+      });
+      return rule;
     }),
   );
   return toAdminRule(row);
@@ -129,7 +141,7 @@ export async function updatePointRule(
   ruleId: number,
   body: UpdatePointRuleRequest,
 ): Promise<AdminPointRule> {
-  const { clientId } = await scope(ctx, auth);
+  const { clientId, actorId } = await scope(ctx, auth);
   const row = await translatingRefusals(() =>
     ctx.db.transaction().execute(async (trx) => {
       const rule = await q.findRule(trx, clientId, ruleId);
@@ -143,7 +155,17 @@ export async function updatePointRule(
       if (body.descriptions !== undefined) changes.descriptions = storedDescriptions(body.descriptions);
       if (body.position !== undefined) changes.position = body.position;
       if (Object.keys(changes).length === 0) return rule;
-      return q.updateRule(trx, clientId, ruleId, changes);
+      const updated = await q.updateRule(trx, clientId, ruleId, changes);
+      await recordAudit(trx, {
+        actor: actorId,
+        clientId,
+        action: 'points.rule.updated',
+        entity: 'point_rule',
+        entityId: ruleId,
+        fields: Object.keys(changes),
+        at: ctx.clock.now(),
+      });
+      return updated;
     }),
   );
   return toAdminRule(row);
@@ -151,13 +173,21 @@ export async function updatePointRule(
 
 /** Deletes a rule of a campaign that has not begun and that no ledger entry references. */
 export async function deletePointRule(ctx: ServiceContext, auth: AuthContext, ruleId: number): Promise<void> {
-  const { clientId } = await scope(ctx, auth);
+  const { clientId, actorId } = await scope(ctx, auth);
   await translatingRefusals(() =>
     ctx.db.transaction().execute(async (trx) => {
       const rule = await q.findRule(trx, clientId, ruleId);
       if (!rule) throw notFound();
       if (rule.has_begun) throw new AppError('points.rule_frozen', 409);
       await q.deleteRule(trx, clientId, ruleId);
+      await recordAudit(trx, {
+        actor: actorId,
+        clientId,
+        action: 'points.rule.deleted',
+        entity: 'point_rule',
+        entityId: ruleId,
+        at: ctx.clock.now(),
+      });
     }),
   );
 }
@@ -169,13 +199,22 @@ export async function setLevelThresholds(
   campaignId: number,
   body: SetLevelThresholdsRequest,
 ): Promise<AdminLevelThresholds> {
-  const { clientId } = await scope(ctx, auth);
+  const { clientId, actorId } = await scope(ctx, auth);
   const thresholds = await translatingRefusals(() =>
     ctx.db.transaction().execute(async (trx) => {
       const campaign = await q.findCampaign(trx, clientId, campaignId);
       if (!campaign) throw notFound();
       if (campaign.has_begun) throw new AppError('levels.thresholds_frozen', 409);
       await q.upsertThresholds(trx, clientId, campaignId, body);
+      await recordAudit(trx, {
+        actor: actorId,
+        clientId,
+        action: 'points.thresholds.set',
+        entity: 'campaign',
+        entityId: campaignId,
+        fields: Object.keys(body),
+        at: ctx.clock.now(),
+      });
       return findThresholds(trx, clientId, campaignId);
     }),
   );

@@ -8,6 +8,8 @@ import {
 } from '@elevar/domain';
 import type { ServiceContext } from '../../../context.ts';
 import type { Db } from '../../../db/connection.ts';
+import { inTransaction } from '../../../db/transaction.ts';
+import { recordAudit } from '../../../platform/audit.ts';
 import { AppError, type FieldError, notFound } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
 import { type Actor, loadActor } from '../../identity/index.ts';
@@ -26,7 +28,8 @@ export function badgeAdminScope(actor: Actor): { clientId: number } {
 }
 
 async function scope(ctx: ServiceContext, auth: AuthContext) {
-  return badgeAdminScope(await loadActor(ctx, auth));
+  const actor = await loadActor(ctx, auth);
+  return { ...badgeAdminScope(actor), actorId: actor.userId };
 }
 
 export function toAdminBadge(row: q.AdminBadgeRow): AdminBadge {
@@ -102,27 +105,40 @@ export async function createBadge(
   body: CreateBadgeRequest,
   language: LanguageCode,
 ): Promise<AdminBadge> {
-  const { clientId } = await scope(ctx, auth);
+  const { clientId, actorId } = await scope(ctx, auth);
   const rule: BadgeRuleDefinition = {
     rule: body.rule,
     threshold: body.threshold,
     pointKind: body.point_kind,
     campaignId: body.campaign_id ?? null,
   };
-  await checkRule(ctx.db, clientId, rule, language);
-  const id = await q.insertBadge(ctx.db, clientId, {
-    code: body.code,
-    names: texts(body.names),
-    descriptions: texts(body.descriptions),
-    icon: body.icon,
-    rule: rule.rule,
-    threshold: rule.threshold,
-    point_kind: rule.pointKind,
-    campaign_id: rule.campaignId,
-    active: body.active ?? true,
-    position: body.position,
+  const id = await inTransaction(ctx.db, async (trx) => {
+    await checkRule(trx, clientId, rule, language);
+    const values = {
+      code: body.code,
+      names: texts(body.names),
+      descriptions: texts(body.descriptions),
+      icon: body.icon,
+      rule: rule.rule,
+      threshold: rule.threshold,
+      point_kind: rule.pointKind,
+      campaign_id: rule.campaignId,
+      active: body.active ?? true,
+      position: body.position,
+    };
+    const created = await q.insertBadge(trx, clientId, values);
+    if (created === null) throw new AppError('badge.code_taken', 409);
+    await recordAudit(trx, {
+      actor: actorId,
+      clientId,
+      action: 'points.badge.created',
+      entity: 'badge',
+      entityId: created,
+      fields: Object.keys(values),
+      at: ctx.clock.now(),
+    });
+    return created;
   });
-  if (id === null) throw new AppError('badge.code_taken', 409);
   return loadBadge(ctx.db, clientId, id);
 }
 
@@ -137,7 +153,7 @@ export async function updateBadge(
   body: UpdateBadgeRequest,
   language: LanguageCode,
 ): Promise<AdminBadge> {
-  const { clientId } = await scope(ctx, auth);
+  const { clientId, actorId } = await scope(ctx, auth);
   await ctx.db.transaction().execute(async (trx) => {
     const current = await q.lockBadgeForChange(trx, clientId, id);
     if (!current) throw notFound();
@@ -156,7 +172,7 @@ export async function updateBadge(
     const ruleChanges = badgeRuleChanged(before, after);
     if (ruleChanges && current.earned) throw new AppError('badge.rule_locked', 409);
     if (ruleChanges) await checkRule(trx, clientId, after, language);
-    await q.updateBadge(trx, clientId, id, {
+    const changes = {
       ...(body.names ? { names: texts(body.names) } : {}),
       ...(body.descriptions ? { descriptions: texts(body.descriptions) } : {}),
       ...(body.icon ? { icon: body.icon } : {}),
@@ -169,6 +185,17 @@ export async function updateBadge(
             campaign_id: after.campaignId,
           }
         : {}),
+    };
+    if (Object.keys(changes).length === 0) return;
+    await q.updateBadge(trx, clientId, id, changes);
+    await recordAudit(trx, {
+      actor: actorId,
+      clientId,
+      action: 'points.badge.updated',
+      entity: 'badge',
+      entityId: id,
+      fields: Object.keys(changes),
+      at: ctx.clock.now(),
     });
   });
   return loadBadge(ctx.db, clientId, id);
@@ -181,7 +208,18 @@ export async function setBadgeActive(
   id: number,
   active: boolean,
 ): Promise<AdminBadge> {
-  const { clientId } = await scope(ctx, auth);
-  if (!(await q.setBadgeActive(ctx.db, clientId, id, active))) throw notFound();
+  const { clientId, actorId } = await scope(ctx, auth);
+  await inTransaction(ctx.db, async (trx) => {
+    if (!(await q.setBadgeActive(trx, clientId, id, active))) throw notFound();
+    await recordAudit(trx, {
+      actor: actorId,
+      clientId,
+      action: active ? 'points.badge.activated' : 'points.badge.deactivated',
+      entity: 'badge',
+      entityId: id,
+      fields: ['active'],
+      at: ctx.clock.now(),
+    });
+  });
   return loadBadge(ctx.db, clientId, id);
 }

@@ -2,6 +2,7 @@ import type { LevelChange, LevelChangeDetail, LevelChangePage } from '@elevar/co
 import { type LanguageCode, type LevelChangeStatus, underAuditCountMessage } from '@elevar/domain';
 import type { ServiceContext } from '../../../context.ts';
 import type { Trx } from '../../../db/transaction.ts';
+import { recordAudit } from '../../../platform/audit.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
 import { loadActor } from '../../identity/index.ts';
@@ -128,12 +129,16 @@ export async function decideLevelChange(
         ]);
       }
     }
-    await applyLevelDecision(trx, {
-      id,
+    const at = ctx.clock.now();
+    await applyLevelDecision(trx, { id, clientId, ...outcome, reviewerId: actor.userId, at });
+    await recordAudit(trx, {
+      actor: actor.userId,
       clientId,
-      ...outcome,
-      reviewerId: actor.userId,
-      at: ctx.clock.now(),
+      action: outcome.status === 'approved' ? 'points.level_change.approved' : 'points.level_change.rejected',
+      entity: 'level_change',
+      entityId: id,
+      fields: outcome.note === null ? ['status'] : ['status', 'review_note'],
+      at,
     });
   });
   const decided = await q.findLevelChange(ctx.db, clientId, id);
