@@ -379,6 +379,7 @@ describe('the trail itself', () => {
           entity: 'badge',
           entityId: 1,
           fields: ['icon'],
+          at: t.clock.now(),
         });
         throw new Error('the change failed');
       }).catch(() => undefined),

@@ -6,7 +6,7 @@ import { lengths, minutesAgo, N, paged, queryBudget, range, results } from './qu
 import { bulkUsers } from './ranking-fixtures.ts';
 import { signedIn } from './registration.ts';
 
-// The query budget (query-budget.ts) for the site, session, staff account and notification lists.
+// The query budget (query-budget.ts) for the site, session, staff account, audit and notification lists.
 const budget = queryBudget('site');
 const { expectSameStatements, signIn } = budget;
 let t: TestContext;
@@ -227,6 +227,51 @@ describe('the query budget: a page of 25 rows costs the statements of a page of 
     it('GET /api/v1/feed (notifications)', async () => {
       const [one, many] = paged('/api/v1/feed', headers);
       await expectSameStatements(one, many, results);
+    });
+  });
+
+  describe('staff: the audit trail', () => {
+    let oneHeaders: Record<string, string>;
+    let manyHeaders: Record<string, string>;
+
+    /** A client whose programme administrator reads `size` events, each by another staff member. */
+    async function audited(size: number) {
+      const client = await buildClient(t.db);
+      const actors = await bulkUsers(t.db, size, `staff${client.id}.`);
+      await t.db
+        .insertInto('audit_events')
+        .values(
+          actors.map((actor, i) => ({
+            actor_id: actor,
+            client_id: client.id,
+            action: 'points.badge.updated',
+            entity_type: 'badge',
+            entity_id: i + 1,
+            fields: ['icon'],
+            created_at: minutesAgo(i),
+          })),
+        )
+        .execute();
+      return (await signedIn(t.app, t.db, { clients: [{ id: client.id, role: 'program_admin' }] })).headers;
+    }
+
+    beforeAll(async () => {
+      oneHeaders = await audited(1);
+      manyHeaders = await audited(N);
+    });
+
+    it('GET /api/v1/admin/audit', async () => {
+      const [one, many] = paged('/api/v1/admin/audit', manyHeaders);
+      await expectSameStatements(one, many, results);
+    });
+
+    it('GET /api/v1/admin/audit.csv', async () => {
+      const url = '/api/v1/admin/audit.csv';
+      await expectSameStatements(
+        { url, headers: oneHeaders },
+        { url, headers: manyHeaders },
+        (body) => body.trim().split(/\r?\n/).length - 1,
+      );
     });
   });
 

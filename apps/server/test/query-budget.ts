@@ -35,6 +35,8 @@ export const BUDGETED = {
     '/api/v1/site-lists',
     '/api/v1/admin/accounts',
     '/api/v1/admin/outbox',
+    '/api/v1/admin/audit',
+    '/api/v1/admin/audit.csv',
     '/api/v1/notifications',
     '/api/v1/feed',
   ],

@@ -27,6 +27,7 @@ import {
   ValidateRecoveryCodeRequest,
   ValidateRecoveryCodeResponse,
 } from './accounts.ts';
+import { AuditFilter, AuditPage, AuditQuery } from './audit.ts';
 import { BadgeList } from './badges.ts';
 import {
   AdminBadge,
@@ -208,4 +209,6 @@ export const endpointSchemas = {
   updatePointRule: { params: IdParam, body: UpdatePointRuleRequest, response: AdminPointRule },
   deletePointRule: { params: IdParam, response: OkResponse },
   rankings: { query: RankingQuery, response: RankingResponse },
+  adminAudit: { query: AuditQuery, response: AuditPage },
+  adminAuditCsv: { query: AuditFilter },
 } as const satisfies { [K in EndpointName]: EndpointSchemas };

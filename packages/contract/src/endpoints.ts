@@ -139,6 +139,9 @@ const table = {
     path: '/api/v1/admin/points-table/rules/:id',
     encoding: 'json-bearer',
   },
+  // The audit trail of staff actions (programme administrators of the selected client, superusers).
+  adminAudit: { method: 'GET', path: '/api/v1/admin/audit', encoding: 'json-bearer' },
+  adminAuditCsv: { method: 'GET', path: '/api/v1/admin/audit.csv', encoding: 'json-bearer' },
   // Rankings (signed in; the selected client's, when it has the ranking module).
   rankings: { method: 'GET', path: '/api/v1/rankings', encoding: 'json-bearer' },
 } as const satisfies Record<string, Endpoint>;

@@ -1,3 +1,4 @@
+import { auditModule } from './audit/index.ts';
 import { identityModule } from './identity/index.ts';
 import type { ServerModule } from './manifest.ts';
 import { notificationsModule } from './notifications/index.ts';
@@ -15,4 +16,5 @@ export const serverModules: readonly ServerModule[] = [
   profileModule,
   pointsModule,
   notificationsModule,
+  auditModule,
 ];

@@ -12,8 +12,11 @@ export interface AuditRecord {
   entityId: number | null;
   /** The names of the fields the action wrote. */
   fields?: readonly string[];
-  /** When (the service's clock, as the change itself is stamped); the database's time when omitted. */
-  at?: Date;
+  /**
+   * When: the service's clock, as the change itself is stamped. Always given, so every stored time has the
+   * clock's millisecond precision and the CSV export's keyset (time, id) compares exactly.
+   */
+  at: Date;
 }
 
 /**
@@ -34,7 +37,7 @@ export async function recordAudit(trx: Trx, record: AuditRecord): Promise<void> 
       entity_type: record.entity,
       entity_id: record.entityId,
       fields: [...(record.fields ?? [])],
-      ...(record.at ? { created_at: record.at } : {}),
+      created_at: record.at,
     })
     .execute();
 }

@@ -184,6 +184,27 @@ describe('signing in as the demo accounts', () => {
     expect(session.admin_left_menu).toBe(true);
   });
 
+  it("shows the admin the rewards client's audit trail: the level decisions the demo made in their name", async () => {
+    const headers = bearer(await login(t.app, 'admin', 'Elevar@2026'));
+    const rewards = await t.db
+      .selectFrom('clients')
+      .select('id')
+      .where('slug', '=', 'chip-rewards')
+      .executeTakeFirstOrThrow();
+    const selected = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/session/client',
+      headers,
+      payload: { client_id: rewards.id },
+    });
+    expect(selected.statusCode).toBe(200);
+    const audit = await t.app.inject({ method: 'GET', url: '/api/v1/admin/audit?page_size=100', headers });
+    expect(audit.statusCode).toBe(200);
+    const actions = new Set(audit.json().results.map((event: { action: string }) => event.action));
+    expect(actions).toContain('points.level_change.approved');
+    expect(actions).toContain('points.rule.updated');
+  });
+
   it('pending is told the account awaits approval', async () => {
     const response = await postToken('pending', 'Elevar@2026');
     expect(response.statusCode).toBe(400);

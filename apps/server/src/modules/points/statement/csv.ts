@@ -1,6 +1,7 @@
 import type { StatementEntry, StatementFilter } from '@elevar/contract';
 import type { LanguageCode } from '@elevar/domain';
 import type { Db } from '../../../db/connection.ts';
+import { csvField } from '../../../platform/csv.ts';
 import { type StatementScope, statementBatch, toStatementEntry } from './queries.ts';
 
 /**
@@ -88,17 +89,6 @@ const TITLES: Record<LanguageCode, Record<Column, string>> = {
     expires_at: 'Expire le',
   },
 };
-
-/**
- * One CSV field. Text a person typed (reason, campaign name) that starts like a formula is prefixed with an
- * apostrophe, so a spreadsheet shows it instead of running it (CSV injection).
- */
-export function csvField(value: string | number | null, text = false): string {
-  if (value === null) return '';
-  let field = String(value);
-  if (text && /^[=+\-@\t\r]/.test(field)) field = `'${field}`;
-  return /[",\r\n]/.test(field) ? `"${field.replace(/"/g, '""')}"` : field;
-}
 
 export function csvHeader(language: LanguageCode): string {
   return `${COLUMNS.map((c) => csvField(TITLES[language][c])).join(',')}\r\n`;
