@@ -189,7 +189,9 @@ export async function pace(
 ): Promise<LoadResult> {
   const pool = await openAll(target.port, connections);
   const idle = [...pool];
+  // due times of requests waiting for a connection, consumed from `head` (a shift per request would be quadratic)
   const queue: number[] = [];
+  let head = 0;
   const recorder = new Recorder();
   const interval = 1000 / rate;
   const start = performance.now();
@@ -203,8 +205,12 @@ export async function pace(
   });
 
   const dispatch = () => {
-    while (queue.length > 0 && idle.length > 0) {
-      const due = queue.shift() as number;
+    while (head < queue.length && idle.length > 0) {
+      const due = queue[head++] as number;
+      if (head === queue.length) {
+        queue.length = 0;
+        head = 0;
+      }
       const connection = idle.pop() as Connection;
       const request = target.requests[next++ % target.requests.length] as Buffer;
       inFlight += 1;
@@ -213,7 +219,7 @@ export async function pace(
         inFlight -= 1;
         if (!(outcome instanceof Error)) idle.push(connection);
         dispatch();
-        if (scheduled === total && queue.length === 0 && inFlight === 0) finish();
+        if (scheduled === total && head === queue.length && inFlight === 0) finish();
       });
     }
   };
@@ -226,7 +232,7 @@ export async function pace(
     }
     dispatch();
     if (scheduled < total) setTimeout(tick, Math.max(0, start + scheduled * interval - performance.now()));
-    else if (queue.length === 0 && inFlight === 0) finish();
+    else if (head === queue.length && inFlight === 0) finish();
   };
   tick();
   try {

@@ -5,12 +5,13 @@
  * app factory (app-server.ts). For the bare endpoint and each signed-in read (spread over BENCH_TOKENS sessions):
  * - saturation: BENCH_HTTP_CONNECTIONS keep-alive connections with no think time for BENCH_SECONDS (closed loop):
  *   the throughput, and its ratio to the bare endpoint's;
- * - paced: 70 % of that endpoint's own saturation rate offered at fixed intervals for BENCH_SECONDS (open loop,
- *   each latency from when the request was due, so no coordinated omission): the p99.
+ * - paced: 70 % of that endpoint's own saturation rate offered at fixed intervals for BENCH_SECONDS on up to
+ *   BENCH_PACED_CONNECTIONS connections (open loop, each latency from when the request was due, so no coordinated
+ *   omission): the p99.
  * Prints a verdict table against the targets. Exit code 1 when any request failed; the targets are a verdict.
  *
  * Environment: BENCH_DATABASE_URL (admin connection; default postgres://postgres@127.0.0.1:5432/postgres),
- * BENCH_SECONDS (5, per phase), BENCH_HTTP_CONNECTIONS (20), BENCH_POOL (DATABASE_POOL_SIZE, default 10, for both
+ * BENCH_SECONDS (5, per phase), BENCH_HTTP_CONNECTIONS (20), BENCH_PACED_CONNECTIONS (as many), BENCH_POOL (DATABASE_POOL_SIZE, default 10, for both
  * servers), BENCH_REQUEST_USERS (20000), BENCH_TOKENS (2000), BENCH_ENTRIES (25 per user), BENCH_LOAD (0.7),
  * BENCH_LOG_LEVEL (warn), ACTOR_CACHE_MS (the server's; 0 measures without the actor cache), BENCH_KEEP=1 keeps the
  * elevar_bench_requests database afterwards.
@@ -40,6 +41,7 @@ const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const DATABASE = 'elevar_bench_requests';
 const SECONDS = env('BENCH_SECONDS', 5);
 const CONNECTIONS = env('BENCH_HTTP_CONNECTIONS', 20);
+const PACED_CONNECTIONS = env('BENCH_PACED_CONNECTIONS', CONNECTIONS);
 const POOL = env('BENCH_POOL', ConfigSchema.shape.DATABASE_POOL_SIZE.parse(process.env.DATABASE_POOL_SIZE));
 const USERS = env('BENCH_REQUEST_USERS', 20_000);
 const TOKENS = Math.min(USERS, env('BENCH_TOKENS', 2000));
@@ -167,7 +169,7 @@ async function measure(
   const throughput = perSecond(saturation);
   const offered = Math.max(1, Math.round(throughput * LOAD));
   const { result: paced, othersCores: othersPaced } = await withCpu(db, target.pid, () =>
-    pace(target, CONNECTIONS, offered, SECONDS),
+    pace(target, PACED_CONNECTIONS, offered, SECONDS),
   );
   const measured: Measured = {
     name,
