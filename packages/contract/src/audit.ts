@@ -1,52 +1,22 @@
 import { z } from 'zod';
-import { isoDate, PageQuery, pageOf, queryId } from './common.ts';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from './audit-actions.ts';
+import { isoDate, isoDateTime, PageQuery, pageOf, queryId } from './common.ts';
 
 /**
  * The audit trail of staff actions (docs/audit.md): who changed what, acting for which client, when, and the names
  * of the fields the action wrote. Ids and field names only: never a copy of what a person wrote.
  */
 
-/** What was acted on. */
-export const AUDIT_ENTITIES = [
-  'account',
-  'client',
-  'point_entry',
-  'badge',
-  'level_change',
-  'point_rule',
-  'campaign',
-] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+/** yyyy-mm-dd (a whole UTC day) or an ISO date-time with offset (that instant), as the statement's range. */
+const dateBound = z.union([isoDate(), isoDateTime()]);
 
-/** Every staff action recorded: `<module>.<thing>.<what happened>`. A new staff endpoint adds its code here. */
-export const AUDIT_ACTIONS = [
-  'identity.account.approved',
-  'identity.account.rejected',
-  'tenancy.maintenance.switched_on',
-  'tenancy.maintenance.switched_off',
-  'points.entry.posted',
-  'points.entry.reversed',
-  'points.entry.approved',
-  'points.badge.created',
-  'points.badge.updated',
-  'points.badge.activated',
-  'points.badge.deactivated',
-  'points.level_change.approved',
-  'points.level_change.rejected',
-  'points.rule.created',
-  'points.rule.updated',
-  'points.rule.deleted',
-  'points.thresholds.set',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-/** The list's and the CSV's filters: action, acting user, entity type, and whole UTC days from and to. */
+/** The list's and the CSV's filters: action, acting user, entity type, and a range of time (`to` included). */
 export const AuditFilter = z.object({
   action: z.enum(AUDIT_ACTIONS).optional(),
   actor_id: queryId().optional(),
   entity_type: z.enum(AUDIT_ENTITIES).optional(),
-  from: isoDate().optional(),
-  to: isoDate().optional(),
+  from: dateBound.optional(),
+  to: dateBound.optional(),
 });
 export type AuditFilter = z.infer<typeof AuditFilter>;
 

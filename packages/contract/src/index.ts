@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './audit.ts';
+export * from './audit-actions.ts';
 export * from './badges.ts';
 export * from './badges-admin.ts';
 export * from './common.ts';

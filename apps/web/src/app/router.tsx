@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { auditRoutes } from '../features/audit/index.ts';
 import { homeRoute } from '../features/engagement/routes.tsx';
 import { accountRoutes } from '../features/identity/accountRoutes.tsx';
 import { adminRoutes } from '../features/identity/admin/routes.tsx';
@@ -119,6 +120,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
             ...levelChangeRoutes(services),
             ...badgeAdminRoutes(services),
             ...maintenanceAdminRoutes(services),
+            ...auditRoutes(services),
             ...comingSoonRoutes(services, COMING_SOON_MAIN, 'main'),
           ]),
         },

@@ -1,4 +1,5 @@
 import 'i18next';
+import type audit from '../features/audit/locales/pt-BR.json';
 import type admin from '../features/identity/admin/locales/pt-BR.json';
 import type links from '../features/identity/links/locales/pt-BR.json';
 import type accounts from '../features/identity/locales/pt-BR.json';
@@ -17,6 +18,7 @@ declare module 'i18next' {
       translation: typeof ptBR;
       accounts: typeof accounts;
       admin: typeof admin;
+      audit: typeof audit;
       links: typeof links;
       levelChanges: typeof levelChanges;
       maintenanceAdmin: typeof maintenanceAdmin;

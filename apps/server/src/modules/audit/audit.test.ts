@@ -112,6 +112,9 @@ describe('GET /api/v1/admin/audit', () => {
     expect(actions(await list('?from=2026-11-19&to=2026-11-19'))).toEqual(['points.badge.created']);
     expect(actions(await list('?from=2026-11-20'))).toEqual(['points.badge.deactivated']);
     expect((await list('?to=2026-11-17')).count).toBe(0);
+    // instants, as a screen sends the days of its user's zone
+    const day = '?from=2026-11-19T21:00:00-03:00&to=2026-11-20T20:59:59.999-03:00';
+    expect(actions(await list(day))).toEqual(['points.badge.deactivated']);
   });
 
   it('refuses an unknown action, a reversed range, and anyone but the programme administrators', async () => {

@@ -8,17 +8,28 @@ export interface AuditScope {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The range a filter names: from its first instant, to before the instant after `to` (a day: the next day). */
+export function timeRange(filter: Pick<AuditFilter, 'from' | 'to'>): { from?: Date; before?: Date } {
+  const range: { from?: Date; before?: Date } = {};
+  if (filter.from)
+    range.from = new Date(filter.from.length === 10 ? `${filter.from}T00:00:00Z` : filter.from);
+  if (filter.to)
+    range.before =
+      filter.to.length === 10
+        ? new Date(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS)
+        : new Date(Date.parse(filter.to) + 1);
+  return range;
+}
+
 function filtered(db: Db, scope: AuditScope, filter: AuditFilter) {
+  const { from, before } = timeRange(filter);
   let query = db.selectFrom('audit_events as a');
   if (scope.clientId !== null) query = query.where('a.client_id', '=', scope.clientId);
   if (filter.action !== undefined) query = query.where('a.action', '=', filter.action);
   if (filter.actor_id !== undefined) query = query.where('a.actor_id', '=', filter.actor_id);
   if (filter.entity_type !== undefined) query = query.where('a.entity_type', '=', filter.entity_type);
-  // whole UTC days: from its first instant, to the last instant of `to`
-  if (filter.from !== undefined)
-    query = query.where('a.created_at', '>=', new Date(`${filter.from}T00:00:00Z`));
-  if (filter.to !== undefined)
-    query = query.where('a.created_at', '<', new Date(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS));
+  if (from) query = query.where('a.created_at', '>=', from);
+  if (before) query = query.where('a.created_at', '<', before);
   return query;
 }
 

@@ -6,7 +6,7 @@ import type { AuthContext } from '../../platform/request-context.ts';
 import { type Actor, loadActor, requireRole } from '../identity/index.ts';
 import { auditCsv } from './csv.ts';
 import { toAuditEvent } from './mappers.ts';
-import { type AuditScope, listAuditEvents } from './queries.ts';
+import { type AuditScope, listAuditEvents, timeRange } from './queries.ts';
 
 /** Who reads the audit trail besides superusers (SPEC §6: the programme administrator runs the programme). */
 const AUDIT_READER_ROLES: readonly Role[] = ['program_admin'];
@@ -21,7 +21,8 @@ export function auditScope(actor: Actor): AuditScope {
 }
 
 function assertRange(filter: AuditFilter, language: LanguageCode) {
-  if (filter.from && filter.to && filter.from > filter.to) {
+  const { from, before } = timeRange(filter);
+  if (from && before && from >= before) {
     throw new AppError('common.validation', 400, [
       { field: 'to', message: validationMessage('field.invalid', language) },
     ]);

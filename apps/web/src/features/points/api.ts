@@ -2,7 +2,7 @@ import { endpoints } from '@elevar/contract';
 import type { PointKind, PointStatus } from '@elevar/domain';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useHttp } from '../../api/HttpContext.tsx';
-import type { DownloadedFile } from '../../api/http.ts';
+import { saveFile } from '../../api/saveFile.ts';
 import { localDayEnd, localDayStart } from './params.ts';
 
 export const STATEMENT_PAGE_SIZE = 20;
@@ -107,19 +107,6 @@ export function useStatementCsv() {
       return file;
     },
   });
-}
-
-function saveFile(file: DownloadedFile, fallbackName: string) {
-  const url = URL.createObjectURL(file.blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.filename ?? fallbackName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // revoked on the next tick: the click has handed the blob to the browser's download by then
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** GET /api/v1/badges: the client's badges, each with when the user earned it (null: locked). */

@@ -1,5 +1,6 @@
 import { POINT_KINDS, POINT_STATUSES, type PointKind, type PointStatus } from '@elevar/domain';
 import { positiveInt } from '../../app/staff/useListParams.ts';
+import { dayParam } from '../../ui/days.ts';
 import type { RankingFilters, StatementFilters } from './api.ts';
 
 /**
@@ -7,17 +8,11 @@ import type { RankingFilters, StatementFilters } from './api.ts';
  * These read them back, dropping anything malformed instead of sending it to the server.
  */
 
+export { dayParam, localDayEnd, localDayStart } from '../../ui/days.ts';
 export { positiveInt };
 
 export function pageParam(value: string | null): number {
   return positiveInt(value) ?? 1;
-}
-
-/** A calendar day, yyyy-mm-dd, that exists. */
-export function dayParam(value: string | null): string | null {
-  if (value === null || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : null;
 }
 
 export function kindParam(value: string | null): PointKind | null {
@@ -53,16 +48,4 @@ export function rankingFiltersOf(params: URLSearchParams): RankingFilters {
 
 export function hasStatementFilter(filters: StatementFilters): boolean {
   return Object.values(filters).some((value) => value !== null);
-}
-
-/** The first instant of a calendar day in the user's zone, as the API's ISO date-time (SPEC §9: the user's zone). */
-export function localDayStart(day: string): string {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  return new Date(year, month - 1, date, 0, 0, 0, 0).toISOString();
-}
-
-/** The last instant of a calendar day in the user's zone (the API's `to` includes it). */
-export function localDayEnd(day: string): string {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  return new Date(year, month - 1, date, 23, 59, 59, 999).toISOString();
 }

@@ -1,6 +1,7 @@
 import type { Session } from '@elevar/contract';
 import { ACCOUNT_REVIEWER_ROLES, mayRunMaintenance } from '@elevar/domain';
 import type { TFunction } from 'i18next';
+import { isAuditReader } from '../../../features/audit/index.ts';
 import { usableModuleItems } from '../../../features/identity/session.ts';
 import { isLevelReviewer } from '../../../features/points/admin/permissions.ts';
 
@@ -19,7 +20,8 @@ export function isAccountReviewer(session: Session): boolean {
 /**
  * Home first, then the selected client's module items this user may use (the domain's module predicate), in their
  * configured order (SPEC §6), then the staff
- * screens for account reviewers and for level reviewers (programme administrators: level changes, badges, points table).
+ * screens for account reviewers and for level reviewers (programme administrators: level changes, badges, points table),
+ * maintenance and the audit trail.
  */
 export function menuEntries(session: Session, t: TFunction): MenuEntry[] {
   const items = usableModuleItems(session)
@@ -38,6 +40,7 @@ export function menuEntries(session: Session, t: TFunction): MenuEntry[] {
   }
   if (mayRunMaintenance({ role: session.user.role, isSuperuser: session.user.is_superuser }))
     staff.push({ key: 'admin-maintenance', label: t('nav.maintenanceAdmin'), to: '/admin/maintenance' });
+  if (isAuditReader(session)) staff.push({ key: 'admin-audit', label: t('nav.audit'), to: '/admin/audit' });
   return [{ key: 'home', label: t('nav.home'), to: '/home' }, ...items, ...staff];
 }
 
