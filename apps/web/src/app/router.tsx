@@ -1,19 +1,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { auditRoutes } from '../features/audit/index.ts';
-import { homeRoute } from '../features/engagement/routes.tsx';
 import { accountRoutes } from '../features/identity/accountRoutes.tsx';
-import { adminRoutes } from '../features/identity/admin/routes.tsx';
 import { linkLoginRoutes } from '../features/identity/links/routes.tsx';
 import { loginRedirectRoute, loginRoute, maintenanceLoginRoute } from '../features/identity/routes.tsx';
-import { notificationRoutes } from '../features/notifications/routes.tsx';
-import { badgeAdminRoutes } from '../features/points/admin/badges/routes.tsx';
-import { levelChangeRoutes } from '../features/points/admin/routes.tsx';
-import { pointsRoutes } from '../features/points/routes.tsx';
-import { profileRoutes } from '../features/profile/routes.tsx';
-import { maintenanceAdminRoutes } from '../features/tenancy/admin/routes.tsx';
 import {
   clientPickerRoute,
-  institutionalMainRoutes,
   institutionalOpenRoute,
   maintenanceRoute,
   portfolioRoutes,
@@ -21,6 +11,7 @@ import {
 import { FullPageLoader } from '../ui/FullPageLoader.tsx';
 import { withChunkTimeout } from './chunkTimeout.ts';
 import { COMING_SOON_MAIN, COMING_SOON_OPEN, type ComingSoonEntry, SECTION_MODULES } from './comingSoon.ts';
+import { FEATURES } from './features.ts';
 import {
   clientPickerGuard,
   loginGuard,
@@ -111,16 +102,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
           loader: mainGuard(services),
           lazy: { Component: async () => (await import('./layouts/main/MainLayout.tsx')).MainLayout },
           children: screens('main', [
-            homeRoute(services),
-            ...institutionalMainRoutes(),
-            ...profileRoutes(services),
-            ...pointsRoutes(services),
-            ...notificationRoutes(services),
-            ...adminRoutes(services),
-            ...levelChangeRoutes(services),
-            ...badgeAdminRoutes(services),
-            ...maintenanceAdminRoutes(services),
-            ...auditRoutes(services),
+            ...FEATURES.flatMap((feature) => feature.mainRoutes?.(services) ?? []),
             ...comingSoonRoutes(services, COMING_SOON_MAIN, 'main'),
           ]),
         },

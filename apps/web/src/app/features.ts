@@ -1,0 +1,19 @@
+import { auditFeature } from '../features/audit/feature.ts';
+import { engagementFeature } from '../features/engagement/feature.ts';
+import { identityFeature } from '../features/identity/feature.ts';
+import { notificationsFeature } from '../features/notifications/feature.ts';
+import { pointsFeature } from '../features/points/feature.ts';
+import { profileFeature } from '../features/profile/feature.ts';
+import { tenancyFeature } from '../features/tenancy/feature.ts';
+import type { WebFeature } from './feature.ts';
+
+/** Every web feature's manifest, in the order the main menu lists their staff screens. */
+export const FEATURES: readonly WebFeature[] = [
+  engagementFeature,
+  profileFeature,
+  notificationsFeature,
+  identityFeature,
+  pointsFeature,
+  tenancyFeature,
+  auditFeature,
+];

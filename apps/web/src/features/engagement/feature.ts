@@ -1,0 +1,7 @@
+import type { WebFeature } from '../../app/feature.ts';
+import { homeRoute } from './routes.tsx';
+
+export const engagementFeature: WebFeature = {
+  name: 'engagement',
+  mainRoutes: (services) => [homeRoute(services)],
+};

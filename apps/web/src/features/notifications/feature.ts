@@ -1,0 +1,7 @@
+import type { WebFeature } from '../../app/feature.ts';
+import { notificationRoutes } from './routes.tsx';
+
+export const notificationsFeature: WebFeature = {
+  name: 'notifications',
+  mainRoutes: (services) => notificationRoutes(services),
+};
