@@ -1,6 +1,5 @@
 import { negotiateLanguage } from '@elevar/domain';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, {
@@ -34,6 +33,7 @@ import { purgeRateEvents } from './platform/rate-limit.ts';
 import { registerRealtime } from './platform/realtime.ts';
 import { requestContext } from './platform/request-context.ts';
 import { registerRequestLimit } from './platform/request-limit.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { serveWebApp } from './platform/web.ts';
 
 export interface AppDeps {
@@ -106,16 +106,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.log.warn({ err: error }, 'could not read the branding hosts for the content security policy'),
   );
   await branding.refresh();
-  await app.register(helmet, {
+  // helmet's headers, built once and again only when the clients' branding origins change
+  registerSecurityHeaders(app, branding.current, (origins) => ({
     contentSecurityPolicy: {
-      directives: contentSecurityPolicy({
-        publicUrl: deps.config.publicUrl,
-        brandingOrigins: branding.current,
-      }),
+      directives: contentSecurityPolicy({ publicUrl: deps.config.publicUrl, brandingOrigins: () => origins }),
     },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: deps.config.NODE_ENV === 'production',
-  });
+  }));
   // The web app's files and shell come first: routes registered before the request limit are never counted.
   const web =
     deps.serveWeb === false
