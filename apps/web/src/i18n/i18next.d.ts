@@ -3,6 +3,7 @@ import type audit from '../features/audit/locales/pt-BR.json';
 import type admin from '../features/identity/admin/locales/pt-BR.json';
 import type links from '../features/identity/links/locales/pt-BR.json';
 import type accounts from '../features/identity/locales/pt-BR.json';
+import type learning from '../features/learning/locales/pt-BR.json';
 import type notifications from '../features/notifications/locales/pt-BR.json';
 import type pointsBadgesAdmin from '../features/points/admin/badges/locales/pt-BR.json';
 import type levelChanges from '../features/points/admin/locales/pt-BR.json';
@@ -19,6 +20,7 @@ declare module 'i18next' {
       accounts: typeof accounts;
       admin: typeof admin;
       audit: typeof audit;
+      learning: typeof learning;
       links: typeof links;
       levelChanges: typeof levelChanges;
       maintenanceAdmin: typeof maintenanceAdmin;

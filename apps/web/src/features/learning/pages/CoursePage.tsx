@@ -1,0 +1,257 @@
+import type { ActivitySummary, CourseDetail, CourseKind } from '@elevar/contract';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Group,
+  Image,
+  List,
+  Loader,
+  Progress,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { isApiError } from '../../../api/errors.ts';
+import { positiveInt } from '../../../app/staff/useListParams.ts';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import { DocumentTitle } from '../../../ui/DocumentTitle.tsx';
+import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
+import { FormattedDate } from '../../../ui/FormattedDate.tsx';
+import { LinkifiedText } from '../../../ui/LinkifiedText.tsx';
+import { ListError } from '../../../ui/ListState.tsx';
+import { NotFound } from '../../../ui/NotFound.tsx';
+import { useCourse, useEnrolment } from '../api.ts';
+import { FavouriteToggle, StatusBadge } from '../components/CourseCard.tsx';
+import { formatWorkload, useLearningTranslation } from '../i18n.ts';
+import { cataloguePath, coursePath, playerPath } from '../paths.ts';
+
+/** Routes /online-courses/:id and /podcasts/:id (SPEC §2): the course, its enrolment and its activities. */
+export function CoursePage({ kind }: { kind: CourseKind }) {
+  const { t } = useLearningTranslation();
+  const params = useParams();
+  const id = positiveInt(params.id ?? null);
+  if (id === null) return <NotFound backTo={cataloguePath(kind)} backLabel={t('course.backToList')} />;
+  return <CourseLoader id={id} kind={kind} />;
+}
+
+function CourseLoader({ id, kind }: { id: number; kind: CourseKind }) {
+  const { t } = useLearningTranslation();
+  const course = useCourse(id);
+  if (course.isPending)
+    return (
+      <Center py="xl" role="status">
+        <Loader aria-label={t('catalogue.loading')} />
+      </Center>
+    );
+  if (course.isError) {
+    if (isApiError(course.error) && course.error.status === 404)
+      return <NotFound backTo={cataloguePath(kind)} backLabel={t('course.backToList')} />;
+    return <ListError error={course.error} onRetry={() => void course.refetch()} />;
+  }
+  return <CourseView course={course.data} />;
+}
+
+/** Activities under their menu headings, in hierarchy order. */
+function groupByMenu(
+  activities: readonly ActivitySummary[],
+): { menu: string | null; items: ActivitySummary[] }[] {
+  const groups: { menu: string | null; items: ActivitySummary[] }[] = [];
+  for (const activity of [...activities].sort((a, b) => a.hierarchy_order - b.hierarchy_order)) {
+    const last = groups.at(-1);
+    if (last && last.menu === activity.menu) last.items.push(activity);
+    else groups.push({ menu: activity.menu, items: [activity] });
+  }
+  return groups;
+}
+
+function ActivityItem({ courseId, activity }: { courseId: number; activity: ActivitySummary }) {
+  const { t } = useLearningTranslation();
+  const mark = activity.completed ? '✓' : activity.opens ? '○' : '🔒';
+  const state = activity.completed
+    ? t('course.completed')
+    : activity.opens
+      ? t('course.notCompleted')
+      : t('course.locked');
+  return (
+    <List.Item icon={<span aria-hidden="true">{mark}</span>}>
+      <Group gap="xs" wrap="wrap">
+        {activity.opens ? (
+          <Anchor component={Link} to={playerPath(courseId, activity.hierarchy_order)}>
+            {activity.title}
+          </Anchor>
+        ) : (
+          <Text component="span" c="dimmed" aria-disabled="true">
+            {activity.title}
+          </Text>
+        )}
+        <Text component="span" size="sm" c="dimmed">
+          {t(`kinds.${activity.kind}`)}
+          {activity.duration_seconds
+            ? ` · ${formatWorkload(t, Math.max(1, Math.round(activity.duration_seconds / 60)))}`
+            : ''}
+          {` · ${state}`}
+        </Text>
+      </Group>
+    </List.Item>
+  );
+}
+
+function EnrolmentButtons({ course }: { course: CourseDetail }) {
+  const { t } = useLearningTranslation();
+  const enrolment = useEnrolment(course.id);
+  const [confirming, setConfirming] = useState(false);
+  const [done, setDone] = useState<'enrol' | 'unenrol' | null>(null);
+
+  const run = (action: 'enrol' | 'unenrol') =>
+    enrolment.mutate(action, {
+      onSuccess: () => {
+        setDone(action);
+        setConfirming(false);
+      },
+    });
+
+  return (
+    <Stack gap="xs">
+      <Group gap="sm">
+        {course.can_enrol && (
+          <Button
+            onClick={() => run('enrol')}
+            loading={enrolment.isPending && enrolment.variables === 'enrol'}
+          >
+            {t('course.enrol')}
+          </Button>
+        )}
+        {course.can_unenrol && (
+          <Button variant="default" color="red" onClick={() => setConfirming(true)}>
+            {t('course.unenrol')}
+          </Button>
+        )}
+      </Group>
+      <div role="status">
+        {done && !enrolment.isPending && (
+          <Text size="sm">{done === 'enrol' ? t('course.enrolled') : t('course.unenrolled')}</Text>
+        )}
+      </div>
+      {enrolment.isError && !confirming && <ErrorAlert error={enrolment.error} />}
+      <ConfirmDialog
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => run('unenrol')}
+        title={t('course.unenrolTitle')}
+        confirmLabel={t('course.unenrol')}
+        color="red"
+        loading={enrolment.isPending}
+      >
+        <Text>{t('course.unenrolBody')}</Text>
+        {enrolment.isError && <ErrorAlert error={enrolment.error} />}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+function CourseView({ course }: { course: CourseDetail }) {
+  const { t, i18n } = useLearningTranslation();
+  const number = new Intl.NumberFormat(i18n.language);
+  const groups = groupByMenu(course.activities);
+  const first = groups[0]?.items[0];
+  const started = course.activities.some((activity) => activity.completed) || course.percent > 0;
+  const resumeTo = course.resume_order ?? first?.hierarchy_order ?? null;
+
+  return (
+    <Stack gap="lg" maw={960}>
+      <DocumentTitle title={course.title} />
+      <Anchor component={Link} to={cataloguePath(course.kind)} size="sm">
+        <span aria-hidden="true">←&nbsp;</span>
+        {t('course.backToList')}
+      </Anchor>
+      {course.cover_url && <Image src={course.cover_url} alt="" radius="md" mah={280} fit="cover" />}
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Title order={1}>{course.title}</Title>
+        <FavouriteToggle id={course.id} title={course.title} favourite={course.favourite} />
+      </Group>
+
+      <Group gap="lg">
+        <StatusBadge status={course.status} />
+        <Text size="sm">
+          {t('workload.label')}: {formatWorkload(t, course.workload_minutes)}
+        </Text>
+        {course.points > 0 && (
+          <Text size="sm">
+            {t('course.points')}: {number.format(course.points)}
+          </Text>
+        )}
+        {course.finished_at && (
+          <Text size="sm">
+            {t('course.finishedOn')} <FormattedDate value={course.finished_at} />
+          </Text>
+        )}
+      </Group>
+      <Progress value={course.percent} aria-label={t('card.progress', { percent: course.percent })} />
+
+      {course.prerequisite && (
+        <Text>
+          {t('course.prerequisite')}:{' '}
+          <Anchor component={Link} to={coursePath(course.kind, course.prerequisite.id)}>
+            {course.prerequisite.title}
+          </Anchor>{' '}
+          ({course.prerequisite.done ? t('course.prerequisiteDone') : t('course.prerequisitePending')})
+        </Text>
+      )}
+
+      {course.lock && (
+        <Alert color="yellow" variant="light" role="note">
+          {t(`course.lock.${course.lock}`)}
+        </Alert>
+      )}
+
+      <EnrolmentButtons course={course} />
+
+      {!course.lock && resumeTo !== null && (
+        <Button component={Link} to={playerPath(course.id, resumeTo)} w="fit-content" size="md">
+          {course.resume_order === null
+            ? t('course.review')
+            : started
+              ? t('course.continue')
+              : t('course.start')}
+        </Button>
+      )}
+
+      <LinkifiedText text={course.description} />
+
+      <section aria-labelledby="course-activities">
+        <Title order={2} id="course-activities" mb="sm">
+          {t('course.activities')}
+        </Title>
+        {course.blocked_menu && (
+          <Text size="sm" c="dimmed" mb="sm">
+            {t('course.blockedMenu')}
+          </Text>
+        )}
+        {course.activities.length === 0 ? (
+          <Text>{t('course.noActivities')}</Text>
+        ) : (
+          <Stack gap="md">
+            {groups.map((group) => (
+              <div key={group.items[0]?.id}>
+                {group.menu && (
+                  <Title order={3} size="h5" mb={4}>
+                    {group.menu}
+                  </Title>
+                )}
+                <List spacing="xs" listStyleType="none">
+                  {group.items.map((activity) => (
+                    <ActivityItem key={activity.id} courseId={course.id} activity={activity} />
+                  ))}
+                </List>
+              </div>
+            ))}
+          </Stack>
+        )}
+      </section>
+    </Stack>
+  );
+}
