@@ -43,10 +43,12 @@ export function ProfileForm({ profile, fieldNames, slots = {} }: ProfileFormProp
   const today = localToday();
   const areaContext = { areas: siteLists?.country_areas ?? [], savedCountryId: profile.country_id };
   const form = useProfileForm(profile, fieldNames, { countryCode, today, ...areaContext });
-  const { values, errors, messageOf } = form;
+  const { values, errors, error } = form;
   const areas = chosenCountryAreas(areaContext.areas, values, areaContext.savedCountryId);
   const hasRequired = form.fields.some((f) => f.rule.required);
-  const missingRequired = Object.values(errors).some((e) => 'code' in e && e.code === 'field.required');
+  const missingRequired = Object.values(errors).some(
+    (e) => e !== undefined && 'code' in e && e.code === 'field.required',
+  );
   const shown = new Set(form.fields.map((f) => f.spec.name as string));
   // an area belongs to its country: another country starts with none chosen
   const setValue = (name: string, value: string | boolean) => {
@@ -65,7 +67,7 @@ export function ProfileForm({ profile, fieldNames, slots = {} }: ProfileFormProp
           values={values}
           onChange={setValue}
           required={rule.required}
-          error={messageOf(errors.birthday)}
+          error={error('birthday')}
           disabled={form.isSaving}
           currentYear={Number(today.slice(0, 4))}
         />
@@ -82,7 +84,7 @@ export function ProfileForm({ profile, fieldNames, slots = {} }: ProfileFormProp
         rule={rule}
         values={values}
         onChange={setValue}
-        error={messageOf(errors[name])}
+        error={error(name)}
         countryCode={countryCode}
         countries={session.countries}
         branches={session.branches}
@@ -107,7 +109,7 @@ export function ProfileForm({ profile, fieldNames, slots = {} }: ProfileFormProp
           disabled={form.isSaving}
           value={typeof values[EMAIL_CONFIRMATION] === 'string' ? values[EMAIL_CONFIRMATION] : ''}
           onChange={(event) => setValue(EMAIL_CONFIRMATION, event.currentTarget.value)}
-          error={messageOf(errors[EMAIL_CONFIRMATION])}
+          error={error(EMAIL_CONFIRMATION)}
         />
       </>
     );

@@ -10,6 +10,7 @@ import {
   validateFreeText,
   validatePhone,
 } from '@elevar/domain';
+import type { FieldError } from '../../../ui/useForm.ts';
 import { type FieldRule, fieldRule } from '../sectionFields.ts';
 
 /**
@@ -79,8 +80,7 @@ export const FIELD_SPECS: Record<FieldSpec['name'], FieldSpec> = {
 /** Form state: strings for inputs and selects ('' is empty), booleans for the consent checkbox. */
 export type FormValues = Record<string, string | boolean>;
 
-/** A field's problem: a domain code (its text follows the interface language) or the server's own text. */
-export type FieldError = { code: ValidationCode } | { message: string };
+/** Errors by field: a domain code (its text follows the interface language) or the server's own text. */
 export type FieldErrors = Record<string, FieldError>;
 
 export const BIRTHDAY_PARTS = ['year', 'month', 'day'] as const;

@@ -1,9 +1,7 @@
 import type { Profile } from '@elevar/contract';
-import { validationMessage } from '@elevar/domain';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type FormEvent, useMemo, useState } from 'react';
 import { isApiError } from '../../../api/errors.ts';
-import { currentLanguage } from '../../../i18n/index.ts';
+import { type FormErrors, useForm } from '../../../ui/useForm.ts';
 import { useUpdateProfile } from '../api.ts';
 import {
   BIRTHDAY_PARTS,
@@ -11,8 +9,6 @@ import {
   CONFLICT_FIELDS,
   changes,
   EMAIL_CONFIRMATION,
-  type FieldError,
-  type FieldErrors,
   type FormValues,
   formFieldOf,
   initialValues,
@@ -36,84 +32,42 @@ function focusTarget(field: string): string {
 }
 
 /**
- * State of one profile section's form: values started from the saved Profile (later refetches do not overwrite
- * what is being typed), client-side checks, the PATCH of what changed, and the server's field errors mapped back
- * onto the fields. Nothing typed is lost on an error.
+ * State of one profile section's form, on the app's form hook: values started from the saved Profile (later
+ * refetches do not overwrite what is being typed), client-side checks, the PATCH of what changed, and the server's
+ * field errors mapped back onto the fields. Nothing typed is lost on an error.
  */
 export function useProfileForm(profile: Profile, fieldNames: readonly string[], context: ValidationContext) {
-  const { i18n } = useTranslation();
   const update = useUpdateProfile();
   const fields = useMemo(() => visibleSpecs(profile, fieldNames), [profile, fieldNames]);
-  const [initial, setInitial] = useState<FormValues>(() =>
-    initialValues(
-      profile,
-      fields.map((f) => f.spec),
-    ),
-  );
-  const [values, setValues] = useState<FormValues>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const specs = fields.map((f) => f.spec);
+  const form = useForm<FormValues>({
+    initialValues: () => initialValues(profile, specs),
+    // in the order shown: the e-mail's confirmation right after the e-mail
+    fields: specs.flatMap((spec) => (spec.kind === 'email' ? [spec.name, EMAIL_CONFIRMATION] : [spec.name])),
+    validate: (values, initial) => validate(fields, initial, values, context),
+    focusTarget,
+  });
+  const { values, initialValues: initial } = form;
   /** Messages of a failed save that belong to no field of this section. */
   const [formError, setFormError] = useState<unknown>(null);
   const [extraMessages, setExtraMessages] = useState<string[]>([]);
   const [status, setStatus] = useState<SaveStatus>('idle');
-  const formRef = useRef<HTMLFormElement>(null);
-  /** The field to focus after a failed check or save (a new object per request). */
-  const [pendingFocus, setPendingFocus] = useState<{ field: string } | null>(null);
-
-  // Focus the first field in error once its message has rendered: screen readers read the two together.
-  useEffect(() => {
-    if (pendingFocus)
-      formRef.current?.querySelector<HTMLElement>(`[name="${focusTarget(pendingFocus.field)}"]`)?.focus();
-  }, [pendingFocus]);
-
-  /** The first field in error, in the order the form shows them. */
-  const firstInError = (found: FieldErrors): string | undefined => {
-    const position = (name: string) =>
-      name === EMAIL_CONFIRMATION
-        ? fields.findIndex((f) => f.spec.kind === 'email') + 0.5
-        : fields.findIndex((f) => f.spec.name === name);
-    return Object.keys(found)
-      .filter((name) => position(name) >= 0)
-      .sort((a, b) => position(a) - position(b))[0];
-  };
-  const requestFocus = (found: FieldErrors) => {
-    const field = firstInError(found);
-    if (field) setPendingFocus({ field });
-  };
 
   const setValue = (name: string, value: string | boolean) => {
-    setValues((current) => ({ ...current, [name]: value }));
+    // the birthday's parts share its error
+    form.setValues({ [name]: value }, [name.startsWith('birthday_') ? 'birthday' : name]);
     setStatus('idle');
-    const key = name.startsWith('birthday_') ? 'birthday' : name;
-    if (errors[key]) {
-      setErrors((current) => {
-        const { [key]: _dropped, ...rest } = current;
-        return rest;
-      });
-    }
-  };
-
-  const messageOf = (error: FieldError | undefined): string | undefined => {
-    if (!error) return undefined;
-    return 'code' in error ? validationMessage(error.code, currentLanguage(i18n)) : error.message;
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(null);
     setExtraMessages([]);
-    const found = validate(fields, initial, values, context);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
+    if (!form.validate()) {
       setStatus('idle');
-      requestFocus(found);
       return;
     }
-    const body = changes(
-      fields.map((f) => f.spec),
-      initial,
-      values,
-    );
+    const body = changes(specs, initial, values);
     if (Object.keys(body).length === 0) {
       setStatus('unchanged');
       return;
@@ -123,18 +77,12 @@ export function useProfileForm(profile: Profile, fieldNames: readonly string[], 
       onSuccess: (saved) => {
         const base = saved && typeof saved === 'object' && 'config' in saved ? saved : null;
         // The saved values become the new starting point; anything typed since the submit is kept.
-        const next = base
-          ? initialValues(
-              base,
-              fields.map((f) => f.spec),
-            )
-          : { ...submitted, [EMAIL_CONFIRMATION]: '' };
-        setInitial(next);
-        setValues((current) => (current === submitted ? next : current));
+        const next = base ? initialValues(base, specs) : { ...submitted, [EMAIL_CONFIRMATION]: '' };
+        form.reset(next, { keepChangesSince: submitted });
         setStatus('saved');
       },
       onError: (error) => {
-        const mapped: FieldErrors = {};
+        const mapped: FormErrors = {};
         const extra: string[] = [];
         if (isApiError(error)) {
           for (const detail of error.details) {
@@ -146,10 +94,9 @@ export function useProfileForm(profile: Profile, fieldNames: readonly string[], 
           if (conflictField && formFieldOf(conflictField, fields))
             mapped[conflictField] = { message: error.message };
         }
-        setErrors(mapped);
+        form.setErrors(mapped);
         setExtraMessages(extra);
         setFormError(error);
-        requestFocus(mapped);
       },
     });
   };
@@ -158,13 +105,14 @@ export function useProfileForm(profile: Profile, fieldNames: readonly string[], 
     fields,
     values,
     setValue,
-    errors,
-    messageOf,
+    errors: form.errors,
+    /** A field's error text, in the interface language. */
+    error: form.error,
     formError,
     extraMessages,
     status,
     onSubmit,
-    formRef,
+    formRef: form.formRef,
     isSaving: update.isPending,
     isDirty: fields.some((f) => isDirty(f.spec, initial, values)),
     emailChanged: fields.some((f) => f.spec.kind === 'email') && values.email !== initial.email,

@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Radio.css';
-import { validatePhone, validationMessage } from '@elevar/domain';
+import { validatePhone } from '@elevar/domain';
 import { Badge, Button, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { isApiError } from '../../../api/errors.ts';
-import { currentLanguage } from '../../../i18n/index.ts';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
+import { type FormErrors, useForm } from '../../../ui/useForm.ts';
 import {
   type PhoneStatus,
   type SendPhoneCodeInput,
@@ -38,19 +38,26 @@ interface PhoneVerifierProps {
 }
 
 function PhoneVerifier({ status, receivedAt }: PhoneVerifierProps) {
-  const { t, i18n } = useProfileTranslation();
+  const { t } = useProfileTranslation();
   const send = useSendPhoneCode();
   const confirm = useConfirmPhoneCode();
   const remaining = useCountdown(status.resend_in > 0 ? receivedAt + status.resend_in * 1000 : null);
   const locked = remaining > 0;
-  const [phone, setPhone] = useState('');
-  const [channel, setChannel] = useState<SendPhoneCodeInput['channel']>('sms');
-  const [phoneError, setPhoneError] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const phoneForm = useForm<SendPhoneCodeInput>({
+    initialValues: { phone: '', channel: 'sms' },
+    fields: ['phone'],
+    validate: ({ phone }): FormErrors => {
+      if (!phone.trim()) return { phone: { code: 'field.required' } };
+      return validatePhone(phone).ok ? {} : { phone: { code: 'phone.invalid' } };
+    },
+  });
+  const codeForm = useForm<{ code: string }>({
+    initialValues: { code: '' },
+    fields: ['code'],
+    validate: ({ code }): FormErrors =>
+      CODE_PATTERN.test(code.trim()) ? {} : { code: { message: t('phone.codeFormat') } },
+  });
   const [notice, setNotice] = useState('');
-  const phoneRef = useRef<HTMLInputElement>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
   const countdownId = useId();
   const newPhoneHeading = useId();
   const codeHeading = useId();
@@ -62,69 +69,57 @@ function PhoneVerifier({ status, receivedAt }: PhoneVerifierProps) {
     wasLocked.current = locked;
   }, [locked, t]);
 
-  const onSend = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (locked || send.isPending) return;
-    confirm.reset();
-    const checked = validatePhone(phone);
-    if (!phone.trim() || !checked.ok) {
-      setPhoneError(
-        validationMessage(phone.trim() ? 'phone.invalid' : 'field.required', currentLanguage(i18n)),
-      );
-      phoneRef.current?.focus();
-      return;
-    }
-    setPhoneError(null);
+  const sendCode = ({ phone, channel }: SendPhoneCodeInput) =>
     send.mutate(
       { phone: phone.trim(), channel },
       {
         onSuccess: () => {
-          setCode('');
-          setCodeError(null);
+          codeForm.reset({ code: '' });
           setNotice(t(channel === 'sms' ? 'phone.sentSms' : 'phone.sentWhatsapp', { phone: phone.trim() }));
           // The code field appears with this answer; move on to it.
-          requestAnimationFrame(() => codeRef.current?.focus());
+          requestAnimationFrame(() => codeForm.focus('code'));
         },
         onError: (error) => {
           const detail = isApiError(error) ? error.details.find((d) => d.field === 'phone') : undefined;
-          if (detail) {
-            setPhoneError(detail.message);
-            phoneRef.current?.focus();
-          }
+          if (detail) phoneForm.setErrors({ phone: { message: detail.message } });
         },
       },
     );
+
+  const onSend = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (locked || send.isPending) return;
+    confirm.reset();
+    phoneForm.onSubmit(sendCode)(event);
   };
 
-  const onConfirm = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!status.request_id || confirm.isPending) return;
-    const typed = code.trim();
-    if (!CODE_PATTERN.test(typed)) {
-      setCodeError(t('phone.codeFormat'));
-      codeRef.current?.focus();
-      return;
-    }
-    setCodeError(null);
+  const confirmCode = (requestId: string, { code }: { code: string }) =>
     confirm.mutate(
-      { request_id: status.request_id, code: typed },
+      { request_id: requestId, code: code.trim() },
       {
         onSuccess: () => {
-          setPhone('');
-          setCode('');
+          phoneForm.reset({ phone: '', channel: phoneForm.values.channel });
+          codeForm.reset({ code: '' });
           send.reset();
           setNotice(t('phone.confirmed'));
         },
         onError: (error) => {
-          setCodeError(isApiError(error) && error.message ? error.message : null);
-          codeRef.current?.focus();
+          const message = isApiError(error) && error.message ? error.message : null;
+          codeForm.setErrors(message ? { code: { message } } : {});
+          if (!message) codeForm.focus('code');
         },
       },
     );
+
+  const onConfirm = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const requestId = status.request_id;
+    if (!requestId || confirm.isPending) return;
+    codeForm.onSubmit((values) => confirmCode(requestId, values))(event);
   };
 
-  const sendError = send.isError && !phoneError ? send.error : null;
-  const confirmError = confirm.isError && !codeError ? confirm.error : null;
+  const sendError = send.isError && !phoneForm.errors.phone ? send.error : null;
+  const confirmError = confirm.isError && !codeForm.errors.code ? confirm.error : null;
 
   return (
     <Stack gap="xl" maw={520}>
@@ -143,32 +138,25 @@ function PhoneVerifier({ status, receivedAt }: PhoneVerifierProps) {
         {notice}
       </Text>
 
-      <form onSubmit={onSend} noValidate aria-labelledby={newPhoneHeading}>
+      <form ref={phoneForm.formRef} onSubmit={onSend} noValidate aria-labelledby={newPhoneHeading}>
         <Stack gap="md">
           <Title order={3} size="h4" id={newPhoneHeading}>
             {t('phone.newTitle')}
           </Title>
           <TextInput
-            ref={phoneRef}
-            name="phone"
+            {...phoneForm.inputProps('phone')}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             label={t('phone.newPhone')}
             description={t('phone.newPhoneHint')}
             required
-            value={phone}
-            onChange={(event) => {
-              setPhone(event.currentTarget.value);
-              setPhoneError(null);
-            }}
-            error={phoneError}
           />
           <Radio.Group
             name="channel"
             label={t('phone.channel')}
-            value={channel}
-            onChange={(value) => setChannel(value === 'whatsapp' ? 'whatsapp' : 'sms')}
+            value={phoneForm.values.channel}
+            onChange={(value) => phoneForm.setValue('channel', value === 'whatsapp' ? 'whatsapp' : 'sms')}
           >
             <Group gap="lg" mt={4}>
               <Radio value="sms" label={t('phone.channels.sms')} />
@@ -195,26 +183,20 @@ function PhoneVerifier({ status, receivedAt }: PhoneVerifierProps) {
       </form>
 
       {status.request_id && (
-        <form onSubmit={onConfirm} noValidate aria-labelledby={codeHeading}>
+        <form ref={codeForm.formRef} onSubmit={onConfirm} noValidate aria-labelledby={codeHeading}>
           <Stack gap="md">
             <Title order={3} size="h4" id={codeHeading}>
               {t('phone.codeTitle')}
             </Title>
             <TextInput
-              ref={codeRef}
-              name="code"
+              {...codeForm.inputProps('code')}
               label={t('phone.code')}
               description={t('phone.codeHint')}
               required
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
-              value={code}
-              onChange={(event) => {
-                setCode(event.currentTarget.value.replace(/\D/g, ''));
-                setCodeError(null);
-              }}
-              error={codeError}
+              onChange={(event) => codeForm.setValue('code', event.currentTarget.value.replace(/\D/g, ''))}
             />
             {confirmError && <ErrorAlert error={confirmError} />}
             <Group>

@@ -11,15 +11,14 @@ import {
   LANGUAGES,
   type LanguageCode,
   type PointKind,
-  validationMessage,
 } from '@elevar/domain';
 import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../api/errors.ts';
-import { currentLanguage } from '../../../../i18n/index.ts';
 import { Dialog } from '../../../../ui/Dialog.tsx';
 import { ErrorAlert } from '../../../../ui/ErrorAlert.tsx';
+import { type FormErrors, useForm } from '../../../../ui/useForm.ts';
 import { useLevelChangesTranslation } from '../i18n.ts';
 import {
   type AdminPointRule,
@@ -32,7 +31,6 @@ import { kindLabel, wholeNumber } from './pointsTableLabels.ts';
 
 type DescriptionField = `descriptions.${LanguageCode}`;
 type Field = 'code' | 'kind' | 'base_points' | DescriptionField | 'position';
-type Errors = Partial<Record<Field, string>>;
 
 interface Values {
   code: string;
@@ -81,68 +79,54 @@ export interface RuleFormProps {
 export function RuleForm({ opened, campaign, rule, onClose, onSaved }: RuleFormProps) {
   const { t, i18n } = useLevelChangesTranslation();
   const { t: shell } = useTranslation();
-  const language = currentLanguage(i18n);
   const create = useCreatePointRule(campaign.id);
   const update = useUpdatePointRule();
   const mutation = rule ? update : create;
-  const [values, setValues] = useState<Values>(() => initialValues(rule));
-  const [errors, setErrors] = useState<Errors>({});
-  const [focus, setFocus] = useState<{ field: Field } | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const frozen = rule !== null && campaign.has_begun;
 
-  // each opening starts from the rule as it is now
-  useEffect(() => {
-    if (!opened) return;
-    setValues(initialValues(rule));
-    setErrors({});
-    create.reset();
-    update.reset();
-  }, [opened, rule, create.reset, update.reset]);
-
-  useEffect(() => {
-    if (focus) formRef.current?.querySelector<HTMLElement>(`[name="${focus.field}"]`)?.focus();
-  }, [focus]);
-
-  const showErrors = (found: Errors) => {
-    setErrors(found);
-    const first = FIELDS.find((field) => found[field]);
-    if (first) setFocus({ field: first });
-  };
-
-  const check = (): Errors => {
-    const found: Errors = {};
-    const required = validationMessage('field.required', language);
+  const check = (values: Values): FormErrors => {
+    const found: FormErrors = {};
+    const required = { code: 'field.required' } as const;
     if (!frozen) {
       const code = values.code.trim();
       if (!code) found.code = required;
-      else if (!POINT_RULE_CODE_PATTERN.test(code)) found.code = t('pointsTable.form.codeInvalid');
+      else if (!POINT_RULE_CODE_PATTERN.test(code))
+        found.code = { message: t('pointsTable.form.codeInvalid') };
       const base = wholeNumber(values.base_points);
       if (!values.base_points.trim()) found.base_points = required;
       else if (base === null || base < 1 || base > POINT_RULE_MAX_BASE_POINTS)
-        found.base_points = t('pointsTable.form.basePointsInvalid', {
-          max: formatNumber(i18n.language, POINT_RULE_MAX_BASE_POINTS),
-        });
+        found.base_points = {
+          message: t('pointsTable.form.basePointsInvalid', {
+            max: formatNumber(i18n.language, POINT_RULE_MAX_BASE_POINTS),
+          }),
+        };
     }
     for (const { code } of LANGUAGES) {
       const text = values.descriptions[code].trim();
       if (code === 'pt-BR' && !text) found[`descriptions.${code}`] = required;
-      else if (text.length > FREE_TEXT_MAX_LENGTH)
-        found[`descriptions.${code}`] = validationMessage('text.too_long', language);
+      else if (text.length > FREE_TEXT_MAX_LENGTH) found[`descriptions.${code}`] = { code: 'text.too_long' };
     }
     const position = wholeNumber(values.position);
     if (values.position.trim() && (position === null || position > POINT_RULE_MAX_POSITION))
-      found.position = t('pointsTable.form.positionInvalid', {
-        max: formatNumber(i18n.language, POINT_RULE_MAX_POSITION),
-      });
+      found.position = {
+        message: t('pointsTable.form.positionInvalid', {
+          max: formatNumber(i18n.language, POINT_RULE_MAX_POSITION),
+        }),
+      };
     return found;
   };
+  const form = useForm<Values>({ initialValues: () => initialValues(rule), fields: FIELDS, validate: check });
+  const { values, reset } = form;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = check();
-    showErrors(found);
-    if (Object.keys(found).length > 0) return;
+  // each opening starts from the rule as it is now
+  useEffect(() => {
+    if (!opened) return;
+    reset(initialValues(rule));
+    create.reset();
+    update.reset();
+  }, [opened, rule, reset, create.reset, update.reset]);
+
+  const save = (values: Values) => {
     const descriptions = {
       'pt-BR': values.descriptions['pt-BR'].trim(),
       'en-US': values.descriptions['en-US'].trim(),
@@ -156,13 +140,13 @@ export function RuleForm({ opened, campaign, rule, onClose, onSaved }: RuleFormP
       base_points: wholeNumber(values.base_points) ?? 0,
     };
     const onError = (error: unknown) => {
-      const mapped: Errors = {};
+      const mapped: FormErrors = {};
       if (isApiError(error))
         for (const detail of error.details) {
           const field = FIELDS.find((name) => name === detail.field);
-          if (field) mapped[field] ??= detail.message;
+          if (field) mapped[field] ??= { message: detail.message };
         }
-      showErrors(mapped);
+      form.setErrors(mapped);
     };
     if (rule) {
       const body: UpdatePointRuleRequest = {
@@ -181,17 +165,10 @@ export function RuleForm({ opened, campaign, rule, onClose, onSaved }: RuleFormP
     }
   };
 
-  const set =
-    (field: 'code' | 'base_points' | 'position') => (event: { currentTarget: { value: string } }) => {
-      const value = event.currentTarget.value;
-      setValues((current) => ({ ...current, [field]: value }));
-      setErrors((current) => ({ ...current, [field]: undefined }));
-    };
-  const setDescription = (code: LanguageCode) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, descriptions: { ...current.descriptions, [code]: value } }));
-    setErrors((current) => ({ ...current, [`descriptions.${code}`]: undefined }));
-  };
+  const setDescription = (code: LanguageCode) => (event: { currentTarget: { value: string } }) =>
+    form.setValues({ descriptions: { ...values.descriptions, [code]: event.currentTarget.value } }, [
+      `descriptions.${code}`,
+    ]);
   const frozenHint = frozen ? t('pointsTable.form.frozenHint') : undefined;
   const close = () => {
     if (!mutation.isPending) onClose();
@@ -205,19 +182,16 @@ export function RuleForm({ opened, campaign, rule, onClose, onSaved }: RuleFormP
       size="lg"
       title={rule ? t('pointsTable.form.editTitle', { code: rule.code }) : t('pointsTable.form.addTitle')}
     >
-      <form ref={formRef} onSubmit={onSubmit} noValidate>
+      <form ref={form.formRef} onSubmit={form.onSubmit(save)} noValidate>
         <Stack gap="md">
           <TextInput
-            name="code"
             label={t('pointsTable.form.code')}
             description={frozenHint ?? t('pointsTable.form.codeHint')}
-            value={values.code}
-            onChange={set('code')}
+            {...form.inputProps('code')}
             readOnly={frozen}
             required={!frozen}
             autoComplete="off"
             spellCheck={false}
-            error={errors.code}
             data-autofocus
           />
           {frozen ? (
@@ -235,22 +209,19 @@ export function RuleForm({ opened, campaign, rule, onClose, onSaved }: RuleFormP
               value={values.kind}
               onChange={(event) => {
                 const kind = EARNING_KINDS.find((k) => k === event.currentTarget.value);
-                if (kind) setValues((current) => ({ ...current, kind }));
+                if (kind) form.setValue('kind', kind);
               }}
               data={EARNING_KINDS.map((kind) => ({ value: kind, label: kindLabel(t, kind) }))}
-              error={errors.kind}
+              error={form.error('kind')}
             />
           )}
           <TextInput
-            name="base_points"
+            {...form.inputProps('base_points')}
             label={t('pointsTable.form.basePoints')}
             description={frozenHint ?? t('pointsTable.form.basePointsHint')}
             inputMode="numeric"
-            value={values.base_points}
-            onChange={set('base_points')}
             readOnly={frozen}
             required={!frozen}
-            error={errors.base_points}
           />
           {LANGUAGES.map(({ code, name }) => (
             <TextInput
@@ -262,21 +233,16 @@ export function RuleForm({ opened, campaign, rule, onClose, onSaved }: RuleFormP
               value={values.descriptions[code]}
               onChange={setDescription(code)}
               required={code === 'pt-BR'}
-              error={errors[`descriptions.${code}`]}
+              error={form.error(`descriptions.${code}`)}
             />
           ))}
           <TextInput
-            name="position"
+            {...form.inputProps('position')}
             label={t('pointsTable.form.position')}
             description={t('pointsTable.form.positionHint')}
             inputMode="numeric"
-            value={values.position}
-            onChange={set('position')}
-            error={errors.position}
           />
-          {mutation.isError && Object.keys(errors).every((f) => !errors[f as Field]) && (
-            <ErrorAlert error={mutation.error} />
-          )}
+          {mutation.isError && !form.hasErrors && <ErrorAlert error={mutation.error} />}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={mutation.isPending}>
               {shell('common.cancel')}

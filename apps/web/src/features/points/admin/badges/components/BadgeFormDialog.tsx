@@ -3,18 +3,17 @@ import '@mantine/core/styles/Switch.css';
 import type { Campaign } from '@elevar/contract';
 import { BADGE_ICONS, type BadgeIcon, LANGUAGE_CODES } from '@elevar/domain';
 import { Button, Group, Radio, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../../api/errors.ts';
-import { currentLanguage } from '../../../../../i18n/index.ts';
 import { Dialog } from '../../../../../ui/Dialog.tsx';
 import { ErrorAlert } from '../../../../../ui/ErrorAlert.tsx';
+import { type FormErrors, useForm } from '../../../../../ui/useForm.ts';
 import { type AdminBadge, useCreateBadge, useUpdateBadge } from '../api.ts';
 import { useBadgesAdminTranslation } from '../i18n.ts';
 import { BadgeGlyph } from './BadgeGlyph.tsx';
 import classes from './badgesAdmin.module.css';
 import {
-  type BadgeFormErrors,
   type BadgeFormValues,
   createRequest,
   emptyValues,
@@ -45,63 +44,44 @@ export function BadgeFormDialog({ opened, badge, campaigns, onClose, onSaved }: 
   const shell = useTranslation();
   const create = useCreateBadge();
   const update = useUpdateBadge();
-  const [values, setValues] = useState<BadgeFormValues>(emptyValues);
-  const [errors, setErrors] = useState<BadgeFormErrors>({});
   const [failure, setFailure] = useState<unknown>(null);
-  const fields = useRef<Record<string, HTMLElement | null>>({});
   const mode = badge ? 'edit' : 'create';
   const busy = create.isPending || update.isPending;
+  const form = useForm<BadgeFormValues>({
+    initialValues: emptyValues,
+    fields: FIELD_ORDER,
+    validate: (values) => validateBadgeForm(values, mode, t),
+  });
+  const { values, reset } = form;
 
   // each opening starts from the badge (or empty)
   useEffect(() => {
     if (!opened) return;
-    setValues(badge ? valuesOf(badge) : emptyValues());
-    setErrors({});
+    reset(badge ? valuesOf(badge) : emptyValues());
     setFailure(null);
-  }, [opened, badge]);
+  }, [opened, badge, reset]);
 
-  const fieldRef = (field: string) => (element: HTMLElement | null) => {
-    fields.current[field] = element;
-  };
-  const focusFirst = (found: BadgeFormErrors) => {
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) fields.current[first]?.focus();
-  };
-  const change = (patch: Partial<BadgeFormValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(patch)) delete next[key === 'pointKind' ? 'point_kind' : key];
-      if ('rule' in patch) {
-        delete next.threshold;
-        delete next.point_kind;
-        delete next.campaign_id;
-      }
-      return next;
-    });
-  };
+  /** Changes values; the errors of the fields changed go, and a new rule clears those of its settings. */
+  const change = (patch: Partial<BadgeFormValues>, fields: readonly string[] = Object.keys(patch)) =>
+    form.setValues(patch, [
+      ...fields.map((key) =>
+        key === 'pointKind' ? 'point_kind' : key === 'campaignId' ? 'campaign_id' : key,
+      ),
+      ...('rule' in patch ? ['threshold', 'point_kind', 'campaign_id'] : []),
+    ]);
 
   const fail = (error: unknown) => {
-    const found: BadgeFormErrors = {};
+    const found: FormErrors = {};
     if (isApiError(error)) {
-      if (error.code === 'badge.code_taken') found.code = error.message;
+      if (error.code === 'badge.code_taken') found.code = { message: error.message };
       for (const detail of error.details)
-        if (FIELD_ORDER.includes(detail.field)) found[detail.field] ??= detail.message;
+        if (FIELD_ORDER.includes(detail.field)) found[detail.field] ??= { message: detail.message };
     }
-    setErrors(found);
+    form.setErrors(found);
     setFailure(Object.keys(found).length > 0 ? null : error);
-    focusFirst(found);
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateBadgeForm(values, mode, t, currentLanguage(i18n));
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) {
-      focusFirst(found);
-      return;
-    }
+  const save = (values: BadgeFormValues) => {
     const done = (saved: AdminBadge) =>
       onSaved(t(badge ? 'saved' : 'created', { name: badgeName(saved, i18n.language) }));
     if (badge)
@@ -118,10 +98,16 @@ export function BadgeFormDialog({ opened, badge, campaigns, onClose, onSaved }: 
       closeOnClickOutside={!busy}
       size="lg"
     >
-      <form onSubmit={submit} noValidate>
+      <form
+        onSubmit={(event) => {
+          setFailure(null);
+          form.onSubmit(save)(event);
+        }}
+        noValidate
+      >
         <Stack gap="md">
           <TextInput
-            ref={fieldRef('code')}
+            ref={form.ref('code')}
             label={t('form.code')}
             description={badge ? t('form.codeFixed') : t('form.codeHint')}
             withAsterisk={!badge}
@@ -129,7 +115,7 @@ export function BadgeFormDialog({ opened, badge, campaigns, onClose, onSaved }: 
             autoComplete="off"
             value={values.code}
             onChange={(event) => change({ code: event.currentTarget.value })}
-            error={errors.code}
+            error={form.error('code')}
           />
           <fieldset className={classes.fieldset}>
             <legend>{t('form.texts')}</legend>
@@ -140,24 +126,29 @@ export function BadgeFormDialog({ opened, badge, campaigns, onClose, onSaved }: 
               {LANGUAGE_CODES.map((code) => (
                 <SimpleGrid key={code} cols={{ base: 1, sm: 2 }} spacing="sm">
                   <TextInput
-                    ref={fieldRef(`names.${code}`)}
+                    ref={form.ref(`names.${code}`)}
                     label={t('form.nameIn', { language: languageName(code) })}
                     withAsterisk={code === 'pt-BR'}
                     value={values.names[code]}
                     onChange={(event) =>
-                      change({ names: { ...values.names, [code]: event.currentTarget.value } })
+                      change({ names: { ...values.names, [code]: event.currentTarget.value } }, [
+                        `names.${code}`,
+                      ])
                     }
-                    error={errors[`names.${code}`]}
+                    error={form.error(`names.${code}`)}
                   />
                   <Textarea
-                    ref={fieldRef(`descriptions.${code}`)}
+                    ref={form.ref(`descriptions.${code}`)}
                     label={t('form.descriptionIn', { language: languageName(code) })}
                     rows={2}
                     value={values.descriptions[code]}
                     onChange={(event) =>
-                      change({ descriptions: { ...values.descriptions, [code]: event.currentTarget.value } })
+                      change(
+                        { descriptions: { ...values.descriptions, [code]: event.currentTarget.value } },
+                        [`descriptions.${code}`],
+                      )
                     }
-                    error={errors[`descriptions.${code}`]}
+                    error={form.error(`descriptions.${code}`)}
                   />
                 </SimpleGrid>
               ))}
@@ -167,14 +158,14 @@ export function BadgeFormDialog({ opened, badge, campaigns, onClose, onSaved }: 
             label={t('form.icon')}
             value={values.icon}
             onChange={(value) => change({ icon: value as BadgeIcon })}
-            error={errors.icon}
+            error={form.error('icon')}
           >
             <div className={classes.icons}>
               {BADGE_ICONS.map((icon) => (
                 <Radio
                   key={icon}
                   value={icon}
-                  ref={icon === values.icon ? fieldRef('icon') : undefined}
+                  ref={icon === values.icon ? form.ref('icon') : undefined}
                   label={
                     <Group gap={6} wrap="nowrap" component="span">
                       <BadgeGlyph icon={icon} size={24} />
@@ -187,20 +178,20 @@ export function BadgeFormDialog({ opened, badge, campaigns, onClose, onSaved }: 
           </Radio.Group>
           <RuleFields
             values={values}
-            errors={errors}
+            error={form.error}
             campaigns={campaigns}
             earnedCount={badge?.earned_count ?? 0}
             onChange={change}
-            fieldRef={fieldRef}
+            fieldRef={form.ref}
           />
           <TextInput
-            ref={fieldRef('position')}
+            ref={form.ref('position')}
             label={t('form.position')}
             description={t('form.positionHint')}
             inputMode="numeric"
             value={values.position}
             onChange={(event) => change({ position: event.currentTarget.value })}
-            error={errors.position}
+            error={form.error('position')}
           />
           {!badge && (
             <Switch

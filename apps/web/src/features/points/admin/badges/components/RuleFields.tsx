@@ -4,11 +4,12 @@ import { Alert, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useId } from 'react';
 import { useBadgesAdminTranslation } from '../i18n.ts';
 import classes from './badgesAdmin.module.css';
-import { type BadgeFormErrors, type BadgeFormValues, COUNTED_KINDS } from './formState.ts';
+import { type BadgeFormValues, COUNTED_KINDS } from './formState.ts';
 
 export interface RuleFieldsProps {
   values: BadgeFormValues;
-  errors: BadgeFormErrors;
+  /** A field's error text, if any. */
+  error(field: string): string | undefined;
   campaigns: readonly Campaign[];
   /** How many users earned the badge: above zero, the rule can no longer change and the fields say why. */
   earnedCount: number;
@@ -21,7 +22,7 @@ export interface RuleFieldsProps {
  * do not apply to the chosen rule are not shown; once anyone earned the badge they are all disabled, and the
  * reason comes first in the group (and describes it).
  */
-export function RuleFields({ values, errors, campaigns, earnedCount, onChange, fieldRef }: RuleFieldsProps) {
+export function RuleFields({ values, error, campaigns, earnedCount, onChange, fieldRef }: RuleFieldsProps) {
   const { t } = useBadgesAdminTranslation();
   const lockId = useId();
   const locked = earnedCount > 0;
@@ -45,7 +46,7 @@ export function RuleFields({ values, errors, campaigns, earnedCount, onChange, f
             if (rule) onChange({ rule: rule as BadgeRuleKind });
           }}
           data={BADGE_RULES.map((rule) => ({ value: rule, label: t(`rules.${rule}`) }))}
-          error={errors.rule}
+          error={error('rule')}
           {...lock}
         />
         {!experience && (
@@ -62,7 +63,7 @@ export function RuleFields({ values, errors, campaigns, earnedCount, onChange, f
               { value: '', label: t('form.pointKindPlaceholder') },
               ...COUNTED_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind as 'sale'}`) })),
             ]}
-            error={errors.point_kind}
+            error={error('point_kind')}
             {...lock}
           />
         )}
@@ -75,7 +76,7 @@ export function RuleFields({ values, errors, campaigns, earnedCount, onChange, f
             inputMode="numeric"
             value={values.threshold}
             onChange={(event) => onChange({ threshold: event.currentTarget.value })}
-            error={errors.threshold}
+            error={error('threshold')}
             {...lock}
           />
         )}
@@ -89,7 +90,7 @@ export function RuleFields({ values, errors, campaigns, earnedCount, onChange, f
               { value: '', label: t('form.anyCampaign') },
               ...campaigns.map((campaign) => ({ value: String(campaign.id), label: campaign.name })),
             ]}
-            error={errors.campaign_id}
+            error={error('campaign_id')}
             {...lock}
           />
         )}

@@ -10,8 +10,8 @@ import {
   LANGUAGE_CODES,
   type LanguageCode,
   type PointKind,
-  validationMessage,
 } from '@elevar/domain';
+import type { FormErrors } from '../../../../../ui/useForm.ts';
 import type { AdminBadge, CreateBadgeRequest, UpdateBadgeRequest } from '../api.ts';
 import type { BadgesAdminT } from '../i18n.ts';
 
@@ -30,9 +30,6 @@ export interface BadgeFormValues {
   position: string;
   active: boolean;
 }
-
-/** Form errors by field path, as the API names them ('names.pt-BR', 'point_kind'…). */
-export type BadgeFormErrors = Partial<Record<string, string>>;
 
 function perLanguage(texts: Partial<Record<string, string>> = {}): Record<LanguageCode, string> {
   return Object.fromEntries(LANGUAGE_CODES.map((code) => [code, texts[code] ?? ''])) as Record<
@@ -106,31 +103,29 @@ export function updateRequest(values: BadgeFormValues): UpdateBadgeRequest {
   return definitionOf(values);
 }
 
-/** What is wrong before sending, in the interface language (the server checks the same again). */
+/** What is wrong before sending, by field path as the API names them (the server checks the same again). */
 export function validateBadgeForm(
   values: BadgeFormValues,
   mode: 'create' | 'edit',
   t: BadgesAdminT,
-  language: LanguageCode,
-): BadgeFormErrors {
-  const errors: BadgeFormErrors = {};
-  const required = validationMessage('field.required', language);
+): FormErrors {
+  const errors: FormErrors = {};
+  const required = { code: 'field.required' } as const;
   if (mode === 'create') {
     const code = values.code.trim();
     if (code === '') errors.code = required;
-    else if (!BADGE_CODE_PATTERN.test(code)) errors.code = t('form.codeInvalid');
+    else if (!BADGE_CODE_PATTERN.test(code)) errors.code = { message: t('form.codeInvalid') };
   }
   for (const code of LANGUAGE_CODES) {
     const name = values.names[code].trim();
     if (code === 'pt-BR' && name === '') errors[`names.${code}`] = required;
     else if (name.length > BADGE_NAME_MAX_LENGTH)
-      errors[`names.${code}`] = t('form.nameTooLong', { max: BADGE_NAME_MAX_LENGTH });
+      errors[`names.${code}`] = { message: t('form.nameTooLong', { max: BADGE_NAME_MAX_LENGTH }) };
     if (values.descriptions[code].trim().length > BADGE_DESCRIPTION_MAX_LENGTH)
-      errors[`descriptions.${code}`] = validationMessage('text.too_long', language);
+      errors[`descriptions.${code}`] = { code: 'text.too_long' };
   }
   const position = values.position.trim();
-  if (position !== '' && !/^\d{1,5}$/.test(position))
-    errors.position = validationMessage('field.invalid', language);
+  if (position !== '' && !/^\d{1,5}$/.test(position)) errors.position = { code: 'field.invalid' };
   const rule = ruleOf(values);
   if (values.rule !== 'first_entry' && values.threshold.trim() === '') errors.threshold = required;
   for (const issue of badgeRuleIssues({
@@ -139,7 +134,7 @@ export function validateBadgeForm(
     pointKind: rule.point_kind,
     campaignId: rule.campaign_id,
   }))
-    errors[issue.field] ??= validationMessage(issue.code, language);
+    errors[issue.field] ??= { code: issue.code };
   return errors;
 }
 
