@@ -163,10 +163,14 @@ export async function openLearning(path: string, { session = makeSession(), rout
 }
 
 /**
- * The player layout with the learning player's routes (issue 12: `learningPlayerRoutes`), at `path`, signed in;
- * `/online-courses/:id` is a stub page.
+ * The player layout with the learning player's routes (issue 12: `learningPlayerRoutes`), or the `screens` given,
+ * at `path`, signed in; `/online-courses/:id` is a stub page.
  */
-export async function openPlayer(path: string, { session = makeSession(), routes = {} }: OpenOptions = {}) {
+export async function openPlayer(
+  path: string,
+  { session = makeSession(), routes = {} }: OpenOptions = {},
+  screens?: RouteObject[],
+) {
   const server = learnerServer(session, routes);
   const store = createAppStore({
     ...emptyState(),
@@ -187,7 +191,7 @@ export async function openPlayer(path: string, { session = makeSession(), routes
     {
       Component: RootLayout,
       children: [
-        { Component: PlayerLayout, children: learningPlayerRoutes(services) },
+        { Component: PlayerLayout, children: screens ?? learningPlayerRoutes(services) },
         { path: 'online-courses/:id', element: 'course page' },
       ],
     },
