@@ -45,8 +45,6 @@ export type SectionKey =
 /** Main signed-in area (SPEC §2). */
 export const COMING_SOON_MAIN: readonly ComingSoonEntry[] = [
   { path: 'home/surveys/:id', section: 'surveys' },
-  { path: 'online-courses', section: 'onlineCourses' },
-  { path: 'online-courses/:id', section: 'onlineCourses' },
   { path: 'trails', section: 'trails' },
   { path: 'trails/:id', section: 'trails' },
   { path: 'trails/:id_trail/course/:id', section: 'trails' },

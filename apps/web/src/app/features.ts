@@ -1,6 +1,7 @@
 import { auditFeature } from '../features/audit/feature.ts';
 import { engagementFeature } from '../features/engagement/feature.ts';
 import { identityFeature } from '../features/identity/feature.ts';
+import { learningFeature } from '../features/learning/feature.ts';
 import { notificationsFeature } from '../features/notifications/feature.ts';
 import { pointsFeature } from '../features/points/feature.ts';
 import { profileFeature } from '../features/profile/feature.ts';
@@ -15,5 +16,6 @@ export const FEATURES: readonly WebFeature[] = [
   identityFeature,
   pointsFeature,
   tenancyFeature,
+  learningFeature,
   auditFeature,
 ];
