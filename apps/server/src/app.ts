@@ -12,7 +12,6 @@ import Fastify, {
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -33,6 +32,7 @@ import { purgeRateEvents } from './platform/rate-limit.ts';
 import { registerRealtime } from './platform/realtime.ts';
 import { requestContext } from './platform/request-context.ts';
 import { registerRequestLimit } from './platform/request-limit.ts';
+import { responseSerializerCompiler } from './platform/response-serializer.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { serveWebApp } from './platform/web.ts';
 
@@ -98,7 +98,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // answers are checked against their schemas outside production only (response-serializer.ts says why)
+  app.setSerializerCompiler(responseSerializerCompiler({ verify: deps.config.NODE_ENV !== 'production' }));
 
   await app.register(requestContext);
   await app.register(inputGuard);

@@ -1,0 +1,129 @@
+import type { FastifySerializerCompiler } from 'fastify';
+import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
+import { $ZodType, encode } from 'zod/v4/core';
+
+/** Turns a handler's answer into what the contract's schema would encode, without checking it. */
+type Projection = (value: unknown) => unknown;
+
+const IDENTITY: Projection = (value) => value;
+
+/** The parts of zod's definitions a projection reads (zod 4's `_zod.def`). */
+interface Def {
+  type: string;
+  innerType?: $ZodType;
+  element?: $ZodType;
+  shape?: Record<string, $ZodType>;
+  catchall?: $ZodType;
+  keyType?: $ZodType;
+  valueType?: $ZodType;
+  options?: readonly $ZodType[];
+}
+
+/** Types whose valid values zod encodes unchanged. */
+const UNCHANGED = new Set(['string', 'number', 'boolean', 'enum', 'literal', 'null', 'unknown', 'any']);
+
+const projections = new WeakMap<$ZodType, Projection>();
+/** Projections that hand the value to zod: they also decide what a missing value becomes (a default). */
+const byZod = new WeakSet<Projection>();
+
+/**
+ * What zod's encode makes of a valid value of `schema`, as plain copies: objects keep the keys of their shape, in
+ * the shape's order (zod strips the others), arrays, nullables, optionals and string-keyed records follow their
+ * parts, and the scalars are unchanged. Anything else (unions of objects, intersections, defaults, pipes,
+ * transforms) is encoded by zod itself.
+ */
+export function projection(schema: $ZodType): Projection {
+  const known = projections.get(schema);
+  if (known) return known;
+  const built = build(schema);
+  projections.set(schema, built);
+  return built;
+}
+
+function build(schema: $ZodType): Projection {
+  const def = schema._zod.def as unknown as Def;
+  if (UNCHANGED.has(def.type)) return IDENTITY;
+  switch (def.type) {
+    case 'nullable': {
+      const inner = projection(def.innerType as $ZodType);
+      return inner === IDENTITY ? IDENTITY : (value) => (value === null ? null : inner(value));
+    }
+    case 'optional': {
+      const inner = projection(def.innerType as $ZodType);
+      return inner === IDENTITY ? IDENTITY : (value) => (value === undefined ? undefined : inner(value));
+    }
+    case 'readonly':
+      return projection(def.innerType as $ZodType);
+    case 'array': {
+      const element = projection(def.element as $ZodType);
+      return (value) => (value as unknown[]).map(element);
+    }
+    case 'union':
+      if ((def.options ?? []).every((option) => projection(option) === IDENTITY)) return IDENTITY;
+      break;
+    case 'record': {
+      if ((def.keyType?._zod.def as Def | undefined)?.type !== 'string') break;
+      const item = projection(def.valueType as $ZodType);
+      if (item === IDENTITY) return IDENTITY;
+      return (value) => {
+        const out: Record<string, unknown> = {};
+        for (const [key, entry] of Object.entries(value as Record<string, unknown>)) out[key] = item(entry);
+        return out;
+      };
+    }
+    case 'object': {
+      // a catch-all keeps unknown keys (a loose object) or refuses them (a strict one, so valid values have none)
+      if (def.catchall && (def.catchall._zod.def as Def).type !== 'never') break;
+      const fields = Object.entries(def.shape ?? {}).map(
+        ([key, field]) => [key, projection(field), byZod.has(projection(field))] as const,
+      );
+      return (value) => {
+        const source = value as Record<string, unknown>;
+        const out: Record<string, unknown> = {};
+        for (const [key, field, always] of fields) {
+          const entry = source[key];
+          if (entry !== undefined || always) out[key] = field(entry);
+        }
+        return out;
+      };
+    }
+  }
+  const viaZod: Projection = (value) => encode(schema, value);
+  byZod.add(viaZod);
+  return viaZod;
+}
+
+/** What a Fastify response schema may be: a zod schema, or one under `properties`. */
+function zodSchemaOf(schema: unknown): $ZodType {
+  if (schema instanceof $ZodType) return schema;
+  const properties = (schema as { properties?: unknown } | null)?.properties;
+  if (properties instanceof $ZodType) return properties;
+  throw new Error(`a response schema that is not a zod schema: ${JSON.stringify(schema)}`);
+}
+
+/**
+ * Fastify's response serializer. Each route's answer is serialized from its contract schema (route.ts). Checking
+ * every answer against the schema with zod costs a walk of the whole answer with every check on every request, and a
+ * handler's answer only changes shape when its code changes: so in production an answer is projected onto the
+ * schema (copies of the declared keys only, so nothing a handler read but the contract does not name ever leaves)
+ * and written with JSON.stringify, while in development and tests (`verify`) zod still encodes and checks every
+ * answer, and the projection's text must equal zod's, so the whole server suite proves, answer by answer, that
+ * production writes exactly what the contract's schemas do.
+ */
+export function responseSerializerCompiler(options: { verify: boolean }): FastifySerializerCompiler<unknown> {
+  return (route) => {
+    const project = projection(zodSchemaOf(route.schema));
+    if (!options.verify) return (data) => JSON.stringify(project(data));
+    const checked = zodSerializerCompiler({ ...route, schema: zodSchemaOf(route.schema) });
+    return (data) => {
+      const text = checked(data);
+      const projected = JSON.stringify(project(data));
+      if (projected !== text) {
+        throw new Error(
+          `${route.method} ${route.url} ${route.httpStatus}: the production serializer wrote ${projected}, zod ${text}`,
+        );
+      }
+      return text;
+    };
+  };
+}
