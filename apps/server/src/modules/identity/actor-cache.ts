@@ -3,6 +3,7 @@ import type { ServiceContext } from '../../context.ts';
 import { type Listen, parseSessionChannelEvent, SESSION_CHANNEL } from '../../platform/pubsub.ts';
 import type { AuthContext } from '../../platform/request-context.ts';
 import type { Actor } from './actor.ts';
+import { ClientViewCache, setClientViewCache } from './session-cache.ts';
 
 /** What a live access token opens: its session, the must-change-password flag and the actor. Never mutated. */
 export interface TokenSession {
@@ -137,14 +138,19 @@ export function actorCacheOf(ctx: ServiceContext): ActorCache | undefined {
 export async function startActorCache(app: FastifyInstance, ctx: ServiceContext, listen?: Listen) {
   if (!listen || ctx.config.ACTOR_CACHE_MS === 0) return;
   const cache = new ActorCache(ctx.config.ACTOR_CACHE_MS);
+  // what the session shows of a client is kept by the same switch, for a second at most (session-cache.ts)
+  const views = new ClientViewCache(ctx.config.ACTOR_CACHE_MS);
   const stop = await listen(SESSION_CHANNEL, (payload) => {
     const event = parseSessionChannelEvent(payload);
     if (event?.type === 'session_revoked') cache.dropUser(event.user_id, event.family_ids);
     else if (event?.type === 'actor_changed') cache.dropUser(event.user_id);
+    else if (event?.type === 'client_changed') views.drop(event.client_id);
   });
   caches.set(ctx, cache);
+  setClientViewCache(ctx, views);
   app.addHook('onClose', async () => {
     caches.delete(ctx);
+    setClientViewCache(ctx, null);
     await stop();
   });
 }

@@ -2,6 +2,7 @@ import type { Role } from '@elevar/domain';
 import { sql } from 'kysely';
 import type { ServiceContext } from '../../context.ts';
 import { type Db, preparedQuery } from '../../db/connection.ts';
+import type { listBranches, listCampaigns, listCountries } from '../tenancy/index.ts';
 import { endSessions } from './revocation.ts';
 
 const userColumns = [
@@ -313,18 +314,87 @@ export interface SessionUserRow {
   accepted_terms_version: number | null;
   accepted_cookie_policy_version: number | null;
   memberships: (Omit<MembershipRole, 'modules'> & { profile_id: number })[];
+  /** The user's own country, and the groups of their country and country area (their access facts' part). */
+  country: Awaited<ReturnType<typeof listCountries>>[number] | null;
+  country_group: number | null;
+  area_group: number | null;
 }
 
 const sessionUser = preparedQuery<SessionUserRow>(`select u.id, u.username, u.email, u.full_name, u.image_url,
     u.status, u.is_superuser, u.language_id, u.country_id, u.selected_client_id, u.must_change_password,
     u.accepted_terms_version, u.accepted_cookie_policy_version,
     (select coalesce(json_agg(json_build_object('profile_id', m.id, 'client_id', m.client_id, 'role', m.role)
-        order by m.client_id), '[]'::json) from user_clients m where m.user_id = u.id) as memberships
+        order by m.client_id), '[]'::json) from user_clients m where m.user_id = u.id) as memberships,
+    (select json_build_object('id', co.id, 'code', co.code, 'name', co.name, 'group', co."group")
+      from countries co where co.id = u.country_id) as country,
+    ${COUNTRY_GROUPS}
   from users u where u.id = $1::bigint`);
 
-/** What the session shows of the user, with their memberships (profile id, client, role), in one statement. */
+/**
+ * What the session shows of the user, in one statement: their memberships (profile id, client, role), their own
+ * country and the groups that decide their country group.
+ */
 export async function findSessionUser(db: Db, userId: number) {
   return (await sessionUser(db, [userId]))[0];
+}
+
+/** What the session shows of one client, the same for each of its members (identity/session-cache.ts). */
+export interface ClientViewRow {
+  id: number;
+  slug: string;
+  name: string;
+  logo_url: string | null;
+  home_route: string | null;
+  group_training_use_score: boolean;
+  enabled_modules: string[];
+  default_language_id: number;
+  under_maintenance: boolean | null;
+  countries: Awaited<ReturnType<typeof listCountries>>;
+  branches: Awaited<ReturnType<typeof listBranches>>;
+  campaigns: Awaited<ReturnType<typeof listCampaigns>>;
+  module_items: {
+    id: number;
+    module: string;
+    titles: Record<string, string>;
+    route: string;
+    icon: string | null;
+    position: number;
+  }[];
+  terms_version: number;
+  cookies_version: number;
+}
+
+/** `rows` as a JSON array of objects ordered by `order`, `[]` when none. */
+const jsonRows = (rows: string, order: string) =>
+  `(select coalesce(json_agg(t order by ${order}), '[]'::json) from (${rows}) t)`;
+
+const clientViews = preparedQuery<ClientViewRow>(`select c.id, c.slug, c.name, c.logo_url, c.home_route,
+    c.group_training_use_score, c.enabled_modules, c.default_language_id,
+    (select ls.under_maintenance from login_settings ls where ls.client_id = c.id) as under_maintenance,
+    ${jsonRows(
+      `select co.id, co.code, co.name, co."group" from countries co
+        where co.id in (select cc.country_id from client_countries cc where cc.client_id = c.id)`,
+      't.name',
+    )} as countries,
+    ${jsonRows('select b.id, b.name, b.names, b.country_id from branches b where b.client_id = c.id', 't.id')} as branches,
+    ${jsonRows(
+      `select k.id, k.name, k.begin_date, k.end_date, k.is_reward_campaign from campaigns k where k.client_id = c.id`,
+      't.begin_date desc',
+    )} as campaigns,
+    ${jsonRows(
+      'select i.id, i.module, i.titles, i.route, i.icon, i.position from module_items i where i.client_id = c.id',
+      't.position',
+    )} as module_items,
+    (select coalesce(max(version), 0) from institutional_pages where slug = 'terms-and-conditions') as terms_version,
+    (select coalesce(max(version), 0) from institutional_pages where slug = 'cookies_policy') as cookies_version
+  from clients c where c.id = any($1::bigint[])`);
+
+/**
+ * What the session shows of each of these clients, in one statement: the client, its countries (by name), stores,
+ * campaigns (newest first), menu and maintenance switch, with the published terms and cookie policy versions.
+ */
+export async function findClientViews(db: Db, clientIds: readonly number[]) {
+  return clientViews(db, [clientIds]);
 }
 
 /** Drops rows that can no longer authenticate anyone: expired access/refresh tokens, stale failure counters. */

@@ -1,5 +1,12 @@
-import type { Session } from '@elevar/contract';
-import { DEFAULT_LANGUAGE, isModuleName, isStaffRole, languageById, mayUseModule } from '@elevar/domain';
+import type { ModuleItem, Session } from '@elevar/contract';
+import {
+  DEFAULT_LANGUAGE,
+  isModuleName,
+  isStaffRole,
+  type LanguageCode,
+  languageById,
+  mayUseModule,
+} from '@elevar/domain';
 import type { ServiceContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, unauthenticated } from '../../platform/errors.ts';
@@ -9,16 +16,95 @@ import { localizedList, toCampaign, toClient, toClientSummary, toModuleItem } fr
 import { moduleViewerOf } from './access.ts';
 import { actorOf, selectedClientId } from './actor.ts';
 import { assertMember } from './policy.ts';
+import type { ClientViewRow } from './queries.ts';
 import * as q from './queries.ts';
 import { announceActorChange } from './revocation.ts';
+import { loadClientViews, perLanguage } from './session-cache.ts';
+
+/** The session's lists and access facts, whichever way they were read. */
+interface SessionLists {
+  clients: Parameters<typeof toClient>[0][];
+  countries: ClientViewRow['countries'];
+  campaigns: ClientViewRow['campaigns'];
+  facts: Parameters<typeof moduleViewerOf>[1] & { underMaintenance: boolean };
+  versions: { terms: number; cookies: number };
+  /** The selected client's stores and menu in the user's language. */
+  localized: (language: LanguageCode) => {
+    branches: ReturnType<typeof localizedList<ClientViewRow['branches'][number]>>;
+    moduleItems: ModuleItem[];
+  };
+}
 
 /**
- * Builds the whole User session entity of SPEC §3 for the signed-in user in two statements (the user with their
- * memberships, then the lists of their clients), whatever the number of clients, countries or menu items.
+ * The lists through the client views (session-cache.ts): for a user with one client (after a bound session's
+ * narrowing), whose own country, if any, is one of that client's. Undefined otherwise: the general statement reads
+ * them, as their order then mixes rows of several clients (sorted by the database's collation).
+ */
+async function listsFromViews(
+  ctx: ServiceContext,
+  user: q.SessionUserRow,
+  clientIds: number[],
+  selectedId: number | null,
+): Promise<SessionLists | undefined> {
+  const [only] = clientIds;
+  if (clientIds.length !== 1 || only === undefined || selectedId !== only) return undefined;
+  const view = (await loadClientViews(ctx, ctx.db, [only])).get(only);
+  if (!view) return undefined;
+  const { row } = view;
+  if (user.country_id !== null && !row.countries.some((c) => c.id === user.country_id)) return undefined;
+  return {
+    clients: [row],
+    countries: row.countries,
+    campaigns: row.campaigns,
+    facts: {
+      enabledModules: row.enabled_modules ?? [],
+      underMaintenance: row.under_maintenance ?? false,
+      country: user.country_group == null ? null : { group: user.country_group },
+      area: user.area_group == null ? null : { group: user.area_group },
+    },
+    versions: { terms: row.terms_version, cookies: row.cookies_version },
+    localized: (language) =>
+      perLanguage(view, language, () => ({
+        branches: localizedList(row.branches, language),
+        moduleItems: row.module_items.map((m) => toModuleItem(m, language)),
+      })),
+  };
+}
+
+/** The lists through the general statement: any number of clients, a country outside the selected client's. */
+async function listsFromStatement(
+  ctx: ServiceContext,
+  user: q.SessionUserRow,
+  clientIds: number[],
+  selectedId: number | null,
+): Promise<SessionLists> {
+  const lists = await tenancy.findSessionLists(ctx.db, {
+    userId: user.id,
+    clientIds,
+    selectedId,
+    extraCountryIds: user.country_id === null ? [] : [user.country_id],
+  });
+  return {
+    clients: lists.clients,
+    countries: lists.countries,
+    campaigns: lists.campaigns,
+    facts: lists.facts,
+    versions: lists.versions,
+    localized: (language) => ({
+      branches: localizedList(lists.branches, language),
+      moduleItems: lists.moduleItems.map((m) => toModuleItem(m, language)),
+    }),
+  };
+}
+
+/**
+ * Builds the whole User session entity of SPEC §3 for the signed-in user: the user with their memberships and own
+ * country in one statement, then what the session shows of their client, which is the same for every member and
+ * changes rarely: kept per instance for at most a second (session-cache.ts), else read in one statement, whatever
+ * the number of clients, countries or menu items.
  */
 export async function getSession(ctx: ServiceContext, auth: AuthContext): Promise<Session> {
-  const { db } = ctx;
-  const user = await q.findSessionUser(db, auth.userId);
+  const user = await q.findSessionUser(ctx.db, auth.userId);
   if (!user) throw unauthenticated();
   // a bound session sees only the client it is bound to: nothing to pick, nothing else to list
   const memberships =
@@ -31,20 +117,12 @@ export async function getSession(ctx: ServiceContext, auth: AuthContext): Promis
   const language = languageById(user.language_id) ?? DEFAULT_LANGUAGE;
   const today = ctx.clock.now().toISOString().slice(0, 10);
 
-  const {
-    clients: clientRows,
-    countries,
-    branches,
-    campaigns,
-    moduleItems,
-    versions,
-    facts,
-  } = await tenancy.findSessionLists(db, {
-    userId: user.id,
-    clientIds: memberships.map((m) => m.client_id),
-    selectedId,
-    extraCountryIds: user.country_id === null ? [] : [user.country_id],
-  });
+  const clientIds = memberships.map((m) => m.client_id);
+  const lists =
+    (await listsFromViews(ctx, user, clientIds, selectedId)) ??
+    (await listsFromStatement(ctx, user, clientIds, selectedId));
+  const { clients: clientRows, countries, campaigns, facts, versions } = lists;
+  const { branches, moduleItems } = lists.localized(language.code);
 
   const clientRow = clientRows.find((c) => c.id === selectedId);
   const campaignList = campaigns.map((c) => toCampaign(c, today));
@@ -80,9 +158,9 @@ export async function getSession(ctx: ServiceContext, auth: AuthContext): Promis
     reward_campaign: activeCampaign(true),
     clients: clientRows.map(toClientSummary),
     countries,
-    branches: localizedList(branches, language.code),
+    branches,
     campaigns: campaignList,
-    module_items: usable.map((m) => toModuleItem(m, language.code)),
+    module_items: usable,
     // surveys and drills arrive with the engagement module; until then nothing is mandatory
     has_mandatory_surveys: false,
     has_mandatory_drills: false,
