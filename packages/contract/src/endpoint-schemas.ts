@@ -50,6 +50,18 @@ import {
   TokenResponse,
 } from './identity.ts';
 import {
+  ActivityView,
+  CataloguePage,
+  CatalogueQuery,
+  CourseActivityParams,
+  CourseDetail,
+  FavouriteState,
+  LearningFilters,
+  LearningHome,
+  ProgressSave,
+  ProgressSaved,
+} from './learning.ts';
+import {
   LevelCampaignQuery,
   LevelChange,
   LevelChangeDetail,
@@ -211,4 +223,14 @@ export const endpointSchemas = {
   rankings: { query: RankingQuery, response: RankingResponse },
   adminAudit: { query: AuditQuery, response: AuditPage },
   adminAuditCsv: { query: AuditFilter },
+  learningCatalogue: { query: CatalogueQuery, response: CataloguePage },
+  learningFilters: { response: LearningFilters },
+  learningHome: { response: LearningHome },
+  learningCourse: { params: IdParam, response: CourseDetail },
+  learningEnrol: { params: IdParam, response: CourseDetail },
+  learningUnenrol: { params: IdParam, response: CourseDetail },
+  learningFavourite: { params: IdParam, response: FavouriteState },
+  learningUnfavourite: { params: IdParam, response: FavouriteState },
+  learningActivity: { params: CourseActivityParams, response: ActivityView },
+  learningSaveProgress: { params: IdParam, body: ProgressSave, response: ProgressSaved },
 } as const satisfies { [K in EndpointName]: EndpointSchemas };

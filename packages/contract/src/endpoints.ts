@@ -144,6 +144,37 @@ const table = {
   adminAuditCsv: { method: 'GET', path: '/api/v1/admin/audit.csv', encoding: 'json-bearer' },
   // Rankings (signed in; the selected client's, when it has the ranking module).
   rankings: { method: 'GET', path: '/api/v1/rankings', encoding: 'json-bearer' },
+  // Learning (signed in; the selected client's, when it has the online courses or podcasts module).
+  learningCatalogue: { method: 'GET', path: '/api/v1/learning/courses', encoding: 'json-bearer' },
+  learningFilters: { method: 'GET', path: '/api/v1/learning/filters', encoding: 'json-bearer' },
+  learningHome: { method: 'GET', path: '/api/v1/learning/home', encoding: 'json-bearer' },
+  learningCourse: { method: 'GET', path: '/api/v1/learning/courses/:id', encoding: 'json-bearer' },
+  learningEnrol: { method: 'POST', path: '/api/v1/learning/courses/:id/enrolment', encoding: 'json-bearer' },
+  learningUnenrol: {
+    method: 'DELETE',
+    path: '/api/v1/learning/courses/:id/enrolment',
+    encoding: 'json-bearer',
+  },
+  learningFavourite: {
+    method: 'PUT',
+    path: '/api/v1/learning/courses/:id/favourite',
+    encoding: 'json-bearer',
+  },
+  learningUnfavourite: {
+    method: 'DELETE',
+    path: '/api/v1/learning/courses/:id/favourite',
+    encoding: 'json-bearer',
+  },
+  learningActivity: {
+    method: 'GET',
+    path: '/api/v1/learning/courses/:id/activities/:order',
+    encoding: 'json-bearer',
+  },
+  learningSaveProgress: {
+    method: 'PUT',
+    path: '/api/v1/learning/activities/:id/progress',
+    encoding: 'json-bearer',
+  },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof table;

@@ -7,6 +7,7 @@ export * from './common.ts';
 export * from './endpoint-schemas.ts';
 export * from './endpoints.ts';
 export * from './identity.ts';
+export * from './learning.ts';
 export * from './levels.ts';
 export * from './notifications.ts';
 export * from './points.ts';

@@ -22,6 +22,7 @@ import type { LoginFailureAddressColumns } from './migrations/20261124T0910_logi
 import type { UserCountryAreaColumns } from './migrations/20261125T0900_user_country_area.ts';
 import type { TranslatedNamesColumns } from './migrations/20261125T1000_translated_names.ts';
 import type { AuditTables } from './migrations/20261126T0900_audit_events.ts';
+import type { LearningTables } from './migrations/20261127T0900_learning.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
@@ -53,4 +54,5 @@ export interface Database
     BadgeNotificationTables,
     ExpiryWarningTables,
     AuditTables,
+    LearningTables,
     ExtendedTables {}

@@ -1,5 +1,6 @@
 import { auditModule } from './audit/index.ts';
 import { identityModule } from './identity/index.ts';
+import { learningModule } from './learning/index.ts';
 import type { ServerModule } from './manifest.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { pointsModule } from './points/index.ts';
@@ -17,4 +18,5 @@ export const serverModules: readonly ServerModule[] = [
   pointsModule,
   notificationsModule,
   auditModule,
+  learningModule,
 ];

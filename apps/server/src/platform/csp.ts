@@ -15,7 +15,13 @@ export interface EmbeddedOrigins {
  * origin of SCORM packages, an object store's public address) adds its origins here, and only here: the policy
  * is built from this list, the clients' branding and the app's own public address, never from a wildcard.
  */
-export const PRODUCT_EMBEDS: EmbeddedOrigins = { img: [], media: [], frame: [], connect: [] };
+export const PRODUCT_EMBEDS: EmbeddedOrigins = {
+  img: [],
+  media: [],
+  // the learning player's video embeds, privacy-enhanced (no cookies until the learner plays)
+  frame: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+  connect: [],
+};
 
 /** The origin of an absolute http(s) URL; null for anything else (a relative URL is the app's own). */
 export function originOf(url: string | null | undefined): string | null {

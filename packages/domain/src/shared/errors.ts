@@ -1,4 +1,5 @@
 import { ACCOUNT_ERROR_MESSAGES } from '../identity/errors-accounts.ts';
+import { LEARNING_ERROR_MESSAGES } from '../learning/errors-learning.ts';
 import { BADGE_ERROR_MESSAGES } from '../points/errors-badges.ts';
 import { LEVEL_ERROR_MESSAGES } from '../points/errors-levels.ts';
 import { POINTS_ERROR_MESSAGES } from '../points/errors-points.ts';
@@ -145,6 +146,7 @@ export const ERROR_MESSAGES = {
   ...POINTS_ERROR_MESSAGES,
   ...POINTS_ADMIN_ERROR_MESSAGES,
   ...BADGE_ERROR_MESSAGES,
+  ...LEARNING_ERROR_MESSAGES,
 } as const satisfies Record<string, Record<LanguageCode, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -60,7 +60,8 @@ export function negotiateLanguage(
 export type StoredText = Readonly<Partial<Record<string, string>>> | string;
 
 /**
- * The one way a stored text is read in a language: that language's text, else pt-BR's (the default language, which
+ * The one way a stored text is read in a language: that language's text, else the client's default language's
+ * when given (texts a client writes in only some languages, such as a course's), else pt-BR's (the default language, which
  * rows stored before translations always have), else any language it has, else `fallback` (the row's untranslated
  * column, when it has one).
  */
@@ -68,8 +69,15 @@ export function localized(
   text: StoredText | null | undefined,
   language: LanguageCode,
   fallback = '',
+  clientDefault?: LanguageCode,
 ): string {
   if (typeof text === 'string') return text || fallback;
   if (!text) return fallback;
-  return text[language] || text[DEFAULT_LANGUAGE.code] || Object.values(text).find(Boolean) || fallback;
+  return (
+    text[language] ||
+    (clientDefault && text[clientDefault]) ||
+    text[DEFAULT_LANGUAGE.code] ||
+    Object.values(text).find(Boolean) ||
+    fallback
+  );
 }

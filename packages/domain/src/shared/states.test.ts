@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { USER_STATUSES } from '../identity/roles.ts';
 import {
   ACCOUNT_MACHINE,
-  COURSE_PROGRESS_MACHINE,
   canTransition,
-  ENROLMENT_MACHINE,
   FORUM_TOPIC_MACHINE,
   forumTopicAcceptsReplies,
   isState,
@@ -136,42 +134,6 @@ describe('reward order', () => {
     expect(isTerminal(REWARD_ORDER_MACHINE, 'rejected')).toBe(true);
     expect(canTransition(REWARD_ORDER_MACHINE, 'approved', 'rejected')).toBe(false);
     expect(canTransition(REWARD_ORDER_MACHINE, 'awaiting_approval', 'delivered')).toBe(false);
-  });
-});
-
-describe('course progress', () => {
-  it('lets a failed last attempt block or restart', () => {
-    expect(canTransition(COURSE_PROGRESS_MACHINE, 'reproved', 'blocked')).toBe(true);
-    expect(canTransition(COURSE_PROGRESS_MACHINE, 'reproved', 'restarted')).toBe(true);
-    expect(canTransition(COURSE_PROGRESS_MACHINE, 'restarted', 'in_progress')).toBe(true);
-  });
-
-  it('lets a reproved learner with attempts left try again and pass', () => {
-    expect(canTransition(COURSE_PROGRESS_MACHINE, 'reproved', 'approved')).toBe(true);
-    expect(canTransition(COURSE_PROGRESS_MACHINE, 'reproved', 'in_progress')).toBe(true);
-  });
-
-  it('lets a pass be improved', () => {
-    expect(canTransition(COURSE_PROGRESS_MACHINE, 'approved', 'improved')).toBe(true);
-    expect(canTransition(COURSE_PROGRESS_MACHINE, 'finished', 'improved')).toBe(true);
-  });
-
-  it('forbids leaving blocked, skipping to a result, or failing after a pass', () => {
-    expect(isTerminal(COURSE_PROGRESS_MACHINE, 'blocked')).toBe(true);
-    expect(canTransition(COURSE_PROGRESS_MACHINE, 'not_started', 'approved')).toBe(false);
-    expect(canTransition(COURSE_PROGRESS_MACHINE, 'approved', 'reproved')).toBe(false);
-    expect(canTransition(COURSE_PROGRESS_MACHINE, 'approved', 'blocked')).toBe(false);
-    expect(canTransition(COURSE_PROGRESS_MACHINE, 'enrolled', 'not_started')).toBe(false);
-  });
-});
-
-describe('enrolment', () => {
-  it('enrols, unenrols and re-enrols', () => {
-    expectEdges(ENROLMENT_MACHINE, [
-      ['not_enrolled', 'enrolled'],
-      ['enrolled', 'unenrolled'],
-      ['unenrolled', 'enrolled'],
-    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { USER_STATUSES, type UserStatus } from '../identity/roles.ts';
+import { COURSE_PROGRESS_MACHINE, ENROLMENT_MACHINE } from '../learning/progress.ts';
 import type { Validation } from './validation.ts';
 
 /**
@@ -43,54 +44,6 @@ export function transition<S extends string>(
     ? { ok: true, normalized: to }
     : { ok: false, code: 'state.invalid_transition' };
 }
-
-/**
- * Course or test progress. Failing the last attempt blocks (block tests: terminal, no certificate) or restarts
- * progress (restart tests); reproved with attempts left may try again; after a pass, remaining attempts may
- * improve the grade.
- */
-export const COURSE_PROGRESS_STATES = [
-  'not_started',
-  'enrolled',
-  'in_progress',
-  'finished',
-  'approved',
-  'reproved',
-  'blocked',
-  'restarted',
-  'improved',
-] as const;
-export type CourseProgressState = (typeof COURSE_PROGRESS_STATES)[number];
-export const COURSE_PROGRESS_MACHINE: StateMachine<CourseProgressState> = {
-  name: 'course_progress',
-  states: COURSE_PROGRESS_STATES,
-  initial: 'not_started',
-  transitions: {
-    not_started: ['enrolled', 'in_progress'],
-    enrolled: ['in_progress'],
-    in_progress: ['finished', 'approved', 'reproved', 'blocked', 'restarted'],
-    reproved: ['in_progress', 'approved', 'blocked', 'restarted'],
-    restarted: ['in_progress'],
-    approved: ['improved', 'finished'],
-    improved: ['finished'],
-    finished: ['improved'],
-    blocked: [],
-  },
-};
-
-/** Enrolment in a course or trail; a learner may leave and enrol again. */
-export const ENROLMENT_STATES = ['not_enrolled', 'enrolled', 'unenrolled'] as const;
-export type EnrolmentState = (typeof ENROLMENT_STATES)[number];
-export const ENROLMENT_MACHINE: StateMachine<EnrolmentState> = {
-  name: 'enrolment',
-  states: ENROLMENT_STATES,
-  initial: 'not_enrolled',
-  transitions: {
-    not_enrolled: ['enrolled'],
-    enrolled: ['unenrolled'],
-    unenrolled: ['enrolled'],
-  },
-};
 
 /**
  * A live class's room: offline until opened; the instructor may close and reopen it; finished is terminal.

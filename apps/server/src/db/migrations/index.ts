@@ -19,6 +19,7 @@ import * as userCountryArea from './20261125T0900_user_country_area.ts';
 import * as translatedNames from './20261125T1000_translated_names.ts';
 import * as userClientRoles from './20261125T1100_user_client_roles.ts';
 import * as auditEvents from './20261126T0900_audit_events.ts';
+import * as learning from './20261127T0900_learning.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list runs from TypeScript in
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '20261125T1000_translated_names': translatedNames,
   '20261125T1100_user_client_roles': userClientRoles,
   '20261126T0900_audit_events': auditEvents,
+  '20261127T0900_learning': learning,
 };

@@ -27,9 +27,18 @@ export async function assertModule(
   actor: Pick<Actor, 'userId' | 'clientId' | 'role' | 'isSuperuser'>,
   module: ModuleName,
 ): Promise<number> {
-  if (actor.clientId === null) throw notFound();
+  if (actor.clientId === null || !(await usesModule(ctx, actor, module))) throw notFound();
+  return actor.clientId;
+}
+
+/** Whether the actor may use a module in the client they act in (`mayUseModule`); false without a client. */
+export async function usesModule(
+  ctx: ServiceContext,
+  actor: Pick<Actor, 'userId' | 'clientId' | 'role' | 'isSuperuser'>,
+  module: ModuleName,
+): Promise<boolean> {
+  if (actor.clientId === null) return false;
   // the facts read with the actor (cached with it) when it came from loadActor
   const facts = accessOf(actor) ?? (await findAccessFacts(ctx.db, actor.userId, actor.clientId));
-  if (!mayUseModule(moduleViewerOf(actor, facts), module)) throw notFound();
-  return actor.clientId;
+  return mayUseModule(moduleViewerOf(actor, facts), module);
 }

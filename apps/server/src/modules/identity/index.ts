@@ -19,7 +19,7 @@ export const identityModule: ServerModule = {
   seed: [demoAccountsStep],
 };
 
-export { assertModule } from './access.ts';
+export { assertModule, usesModule } from './access.ts';
 export { type Actor, hasRole, loadActor, requireClient, requireRole, selectedClientId } from './actor.ts';
 export { authenticate, bearerSession, requireAuth } from './authenticate.ts';
 export { CLOSED_ACCOUNT_NAME } from './closure.ts';

@@ -1,0 +1,92 @@
+import type { CataloguePage, CatalogueQuery, LearningFilters, LearningHome } from '@elevar/contract';
+import { type LanguageCode, localized, validationMessage } from '@elevar/domain';
+import type { ServiceContext } from '../../context.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { AuthContext } from '../../platform/request-context.ts';
+import { assertKind, usableKinds, viewerOf } from './access.ts';
+import { toCourseCard } from './mappers.ts';
+import { type CatalogueCursor, listCatalogue, listFilterOptions, listNew, listRecent } from './queries.ts';
+
+/** An opaque keyset cursor: the last card's publication time and id. */
+export function encodeCursor(cursor: CatalogueCursor): string {
+  return Buffer.from(JSON.stringify([cursor.publishedAt.toISOString(), cursor.id])).toString('base64url');
+}
+
+export function decodeCursor(text: string, language: LanguageCode): CatalogueCursor {
+  try {
+    const [at, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as [unknown, unknown];
+    const publishedAt = new Date(String(at));
+    if (Number.isNaN(publishedAt.getTime()) || !Number.isSafeInteger(id) || (id as number) < 1)
+      throw new Error();
+    return { publishedAt, id: id as number };
+  } catch {
+    throw new AppError('common.validation', 400, [
+      { field: 'cursor', message: validationMessage('field.invalid', language) },
+    ]);
+  }
+}
+
+/** GET /api/v1/learning/courses: a page of the catalogue with the learner's state on each card. */
+export async function catalogue(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  query: CatalogueQuery,
+  language: LanguageCode,
+): Promise<CataloguePage> {
+  const { actor, viewer } = await viewerOf(ctx, auth, language);
+  await assertKind(ctx, actor, query.kind);
+  const { cursor, ...filters } = query;
+  const rows = await listCatalogue(ctx.db, viewer, filters, cursor ? decodeCursor(cursor, language) : null);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    results: page.map((row) => toCourseCard(row, language)),
+    next_cursor:
+      rows.length > query.limit && last?.published_at
+        ? encodeCursor({ publishedAt: last.published_at, id: last.id })
+        : null,
+  };
+}
+
+/** GET /api/v1/learning/filters: the client's areas, groups, tags and categories, named in the language. */
+export async function filterOptions(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  language: LanguageCode,
+): Promise<LearningFilters> {
+  const { viewer } = await viewerOf(ctx, auth, language);
+  const lists = await listFilterOptions(ctx.db, viewer.clientId);
+  const name = (row: { id: number; name: string | null; names: Record<string, string> | null }) => ({
+    id: row.id,
+    name: localized(row.names, language, row.name ?? ''),
+  });
+  return {
+    areas: lists.areas.map(name),
+    groups: lists.groups.map(name),
+    tags: lists.tags.map(name),
+    categories: lists.categories.map(name),
+  };
+}
+
+export const HOME_ROW_SIZE = 8;
+const NEW_FOR_DAYS = 30;
+
+/** GET /api/v1/learning/home: "continue where you left off" and "new for you". */
+export async function learningHome(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  language: LanguageCode,
+): Promise<LearningHome> {
+  const { actor, viewer } = await viewerOf(ctx, auth, language);
+  const kinds = await usableKinds(ctx, actor);
+  if (kinds.length === 0) return { continue: [], new: [] };
+  const since = new Date(ctx.clock.now().getTime() - NEW_FOR_DAYS * 86_400_000);
+  const [recent, fresh] = await Promise.all([
+    listRecent(ctx.db, viewer, kinds, HOME_ROW_SIZE),
+    listNew(ctx.db, viewer, kinds, since, HOME_ROW_SIZE),
+  ]);
+  return {
+    continue: recent.map((row) => toCourseCard(row, language)),
+    new: fresh.map((row) => toCourseCard(row, language)),
+  };
+}

@@ -1,0 +1,225 @@
+import type { ActivityView, CourseDetail, CourseKind } from '@elevar/contract';
+import {
+  activityOpens,
+  canSelfEnrol,
+  contentLock,
+  ENROLMENT_MACHINE,
+  type LanguageCode,
+  transition,
+} from '@elevar/domain';
+import type { ServiceContext } from '../../context.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { AuthContext } from '../../platform/request-context.ts';
+import type { Actor } from '../identity/index.ts';
+import { assertKind, viewerOf } from './access.ts';
+import { enrolmentStateOf, textIn, toActivitySummary, toCourseCard } from './mappers.ts';
+import { type ActivityRow, findCard, listActivities, type Viewer } from './queries.ts';
+
+type Card = NonNullable<Awaited<ReturnType<typeof findCard>>>;
+
+/** A visible course with the learner's state and its activities: what every course-level answer starts from. */
+export interface CourseState {
+  actor: Actor;
+  viewer: Viewer;
+  card: Card;
+  activities: ActivityRow[];
+  /** Why the content is closed; null when it opens. */
+  lock: ReturnType<typeof contentLock>;
+  prerequisiteDone: boolean;
+  /** Per activity (same order): whether it opens now. */
+  opens: boolean[];
+}
+
+export async function loadCourse(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  courseId: number,
+  language: LanguageCode,
+): Promise<CourseState> {
+  const { actor, viewer } = await viewerOf(ctx, auth, language);
+  const [card, activities] = await Promise.all([
+    findCard(ctx.db, viewer, courseId),
+    listActivities(ctx.db, viewer.userId, courseId),
+  ]);
+  if (!card) throw notFound();
+  await assertKind(ctx, actor, card.kind as CourseKind);
+  // a prerequisite the learner cannot see (unpublished since) does not hold them back
+  const prerequisiteDone = card.prerequisite?.done ?? true;
+  const lock = contentLock({
+    rule: card.enrolment_rule,
+    enrolment: enrolmentStateOf(card),
+    prerequisiteDone,
+  });
+  const opens = activities.map(
+    (_, index) =>
+      lock === null &&
+      activityOpens(
+        card.blocked_menu,
+        activities.slice(0, index).map((a) => a.completed),
+      ),
+  );
+  return { actor, viewer, card, activities, lock, prerequisiteDone, opens };
+}
+
+export function toCourseDetail(state: CourseState, language: LanguageCode): CourseDetail {
+  const { card, activities, opens, lock } = state;
+  const read = textIn(card, language);
+  const enrolment = enrolmentStateOf(card);
+  const next = activities.findIndex((a, index) => !a.completed && opens[index]);
+  return {
+    ...toCourseCard(card, language),
+    description: read(card.description),
+    enrolment,
+    can_enrol: enrolment !== 'enrolled' && canSelfEnrol(card.enrolment_rule, state.prerequisiteDone),
+    can_unenrol: enrolment === 'enrolled' && card.enrolment_rule === 'self',
+    lock,
+    blocked_menu: card.blocked_menu,
+    prerequisite:
+      card.prerequisite && card.prerequisite_course_id !== null
+        ? {
+            id: card.prerequisite_course_id,
+            title: read(card.prerequisite.title),
+            done: card.prerequisite.done,
+          }
+        : null,
+    activities: activities.map((row, index) => toActivitySummary(row, read, opens[index] ?? false)),
+    resume_order: activities[next === -1 ? 0 : next]?.hierarchy_order ?? null,
+    finished_at: card.finished_at ? card.finished_at.toISOString() : null,
+  };
+}
+
+/** GET /api/v1/learning/courses/:id */
+export async function courseDetail(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  courseId: number,
+  language: LanguageCode,
+) {
+  return toCourseDetail(await loadCourse(ctx, auth, courseId, language), language);
+}
+
+/**
+ * POST /api/v1/learning/courses/:id/enrolment: the learner enrols in a `self` course whose prerequisite is done.
+ * Enrolling again is a no-op; the enrolment machine decides the rest.
+ */
+export async function enrol(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  courseId: number,
+  language: LanguageCode,
+) {
+  const state = await loadCourse(ctx, auth, courseId, language);
+  const current = enrolmentStateOf(state.card);
+  if (current === 'enrolled') return toCourseDetail(state, language);
+  if (!state.prerequisiteDone) throw new AppError('learning.prerequisite_pending', 409);
+  if (!canSelfEnrol(state.card.enrolment_rule, true)) throw new AppError('learning.enrolment_closed', 409);
+  if (!transition(ENROLMENT_MACHINE, current, 'enrolled').ok)
+    throw new AppError('learning.enrolment_closed', 409);
+  const now = ctx.clock.now();
+  await ctx.db
+    .insertInto('enrolments')
+    .values({
+      user_id: state.viewer.userId,
+      course_id: courseId,
+      client_id: state.viewer.clientId,
+      state: 'enrolled',
+      enrolled_at: now,
+      enrolled_by: state.viewer.userId,
+    })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'course_id']).doUpdateSet({
+        state: 'enrolled',
+        enrolled_at: now,
+        unenrolled_at: null,
+        enrolled_by: state.viewer.userId,
+      }),
+    )
+    .execute();
+  return courseDetail(ctx, auth, courseId, language);
+}
+
+/** DELETE /api/v1/learning/courses/:id/enrolment: the learner leaves a `self` course; progress is kept. */
+export async function unenrol(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  courseId: number,
+  language: LanguageCode,
+) {
+  const state = await loadCourse(ctx, auth, courseId, language);
+  const current = enrolmentStateOf(state.card);
+  if (current !== 'enrolled') return toCourseDetail(state, language);
+  if (state.card.enrolment_rule !== 'self') throw new AppError('learning.enrolment_closed', 409);
+  await ctx.db
+    .updateTable('enrolments')
+    .set({ state: 'unenrolled', unenrolled_at: ctx.clock.now() })
+    .where('user_id', '=', state.viewer.userId)
+    .where('course_id', '=', courseId)
+    .where('state', '=', 'enrolled')
+    .execute();
+  return courseDetail(ctx, auth, courseId, language);
+}
+
+/** PUT/DELETE /api/v1/learning/courses/:id/favourite */
+export async function setFavourite(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  courseId: number,
+  favourite: boolean,
+  language: LanguageCode,
+) {
+  const { actor, viewer } = await viewerOf(ctx, auth, language);
+  const card = await findCard(ctx.db, viewer, courseId);
+  if (!card) throw notFound();
+  await assertKind(ctx, actor, card.kind as CourseKind);
+  if (favourite)
+    await ctx.db
+      .insertInto('course_favourites')
+      .values({ user_id: viewer.userId, course_id: courseId })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  else
+    await ctx.db
+      .deleteFrom('course_favourites')
+      .where('user_id', '=', viewer.userId)
+      .where('course_id', '=', courseId)
+      .execute();
+  return { favourite };
+}
+
+/** Refuses an activity the learner may not open: the course's lock first, then a blocked menu's order. */
+export function assertOpens(state: CourseState, index: number): void {
+  if (state.lock) throw new AppError(`learning.${state.lock}`, 409);
+  if (!state.opens[index]) throw new AppError('learning.activity_locked', 409);
+}
+
+/** GET /api/v1/learning/courses/:id/activities/:order: one activity for the player, with the learner's progress. */
+export async function activityView(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  courseId: number,
+  order: number,
+  language: LanguageCode,
+): Promise<ActivityView> {
+  const state = await loadCourse(ctx, auth, courseId, language);
+  const index = state.activities.findIndex((a) => a.hierarchy_order === order);
+  const row = state.activities[index];
+  if (!row) throw notFound();
+  assertOpens(state, index);
+  const read = textIn(state.card, language);
+  return {
+    ...toActivitySummary(row, read, true),
+    course: { id: state.card.id, title: read(state.card.title), kind: state.card.kind },
+    content: row.content,
+    progress:
+      row.seq === null
+        ? null
+        : {
+            position: row.position ?? 0,
+            pages_seen: row.pages_seen ?? 0,
+            completed: row.completed,
+            seq: row.seq,
+          },
+    previous_order: state.activities[index - 1]?.hierarchy_order ?? null,
+    next_order: state.activities[index + 1]?.hierarchy_order ?? null,
+  };
+}

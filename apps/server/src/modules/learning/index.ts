@@ -1,0 +1,12 @@
+// learning's public surface: its manifest. Other modules see courses through the contract's endpoints only.
+import type { ServerModule } from '../manifest.ts';
+import { purgeLearningData } from './purge.ts';
+import { learningRoutes } from './routes.ts';
+import { learningDemoSteps } from './seed.ts';
+
+export const learningModule: ServerModule = {
+  name: 'learning',
+  routes: [learningRoutes],
+  purgePersonalData: purgeLearningData,
+  seed: learningDemoSteps,
+};

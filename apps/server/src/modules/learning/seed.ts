@@ -1,0 +1,497 @@
+import { searchKey } from '@elevar/domain';
+import type { Db } from '../../db/connection.ts';
+import { clientIds } from '../../db/seed/lookups.ts';
+import type { SeedStep } from '../manifest.ts';
+import { postEntry } from '../points/index.ts';
+import { completionKey } from './progress.ts';
+
+type Text = Record<'pt-BR' | 'en-US' | 'es-ES' | 'fr-FR', string>;
+const t = (pt: string, en: string, es: string, fr: string): Text => ({
+  'pt-BR': pt,
+  'en-US': en,
+  'es-ES': es,
+  'fr-FR': fr,
+});
+
+const AUDIO = '/demo/media/chime.wav';
+
+interface DemoActivity {
+  kind: string;
+  title: Text;
+  menu?: Text;
+  content: Record<string, unknown>;
+  duration?: number;
+}
+
+interface DemoCourse {
+  key: string;
+  client: 'academy' | 'rewards';
+  kind?: 'online_course' | 'podcast';
+  title: Partial<Text>;
+  description: Partial<Text>;
+  workload: number;
+  points: number;
+  rule?: 'open' | 'self' | 'assigned';
+  prerequisite?: string;
+  languages?: string[];
+  blockedMenu?: boolean;
+  tags?: string[];
+  categories?: string[];
+  groups?: string[];
+  daysAgo: number;
+  activities: DemoActivity[];
+}
+
+const CATEGORIES = [
+  t('Atendimento', 'Customer service', 'Atención al cliente', 'Service client'),
+  t('Vendas', 'Sales', 'Ventas', 'Ventes'),
+  t('Gestão', 'Management', 'Gestión', 'Gestion'),
+  t('Produto', 'Product', 'Producto', 'Produit'),
+];
+
+const youtube = (title: Text, duration = 60): DemoActivity => ({
+  kind: 'youtube',
+  title,
+  content: { video_id: 'aqz-KE-bpKQ' },
+  duration,
+});
+const vimeo = (title: Text, duration = 60): DemoActivity => ({
+  kind: 'vimeo',
+  title,
+  content: { video_id: '1084537' },
+  duration,
+});
+const audio = (title: Text, menu?: Text): DemoActivity => ({
+  kind: 'audio',
+  title,
+  content: { url: AUDIO },
+  duration: 6,
+  ...(menu && { menu }),
+});
+
+const INTRO = t('Introdução', 'Introduction', 'Introducción', 'Introduction');
+const PRACTICE = t('Na prática', 'In practice', 'En la práctica', 'En pratique');
+
+const COURSES: DemoCourse[] = [
+  {
+    key: 'service',
+    client: 'academy',
+    title: t(
+      'Atendimento ao cliente: primeiros passos',
+      'Customer service: first steps',
+      'Atención al cliente: primeros pasos',
+      'Service client : premiers pas',
+    ),
+    description: t(
+      'Como receber o cliente, entender o que ele procura e deixá-lo voltar sempre.',
+      'How to welcome customers, understand what they are looking for and make them come back.',
+      'Cómo recibir al cliente, entender lo que busca y hacer que vuelva.',
+      'Comment accueillir le client, comprendre ce qu’il cherche et le faire revenir.',
+    ),
+    workload: 45,
+    points: 50,
+    tags: ['Atendimento'],
+    categories: ['Atendimento'],
+    daysAgo: 3,
+    activities: [
+      audio(t('Boas-vindas', 'Welcome', 'Bienvenida', 'Bienvenue'), INTRO),
+      youtube(t('O primeiro contato', 'First contact', 'El primer contacto', 'Le premier contact')),
+      vimeo(
+        t(
+          'Ouvir antes de oferecer',
+          'Listen before offering',
+          'Escuchar antes de ofrecer',
+          'Écouter avant de proposer',
+        ),
+      ),
+    ],
+  },
+  {
+    key: 'finance',
+    client: 'academy',
+    title: t(
+      'Educação financeira para franqueados',
+      'Financial education for franchisees',
+      'Educación financiera para franquiciados',
+      'Éducation financière pour franchisés',
+    ),
+    description: t(
+      'Fluxo de caixa, margem e capital de giro para quem toca uma franquia.',
+      'Cash flow, margin and working capital for franchise owners.',
+      'Flujo de caja, margen y capital de trabajo para franquiciados.',
+      'Trésorerie, marge et fonds de roulement pour les franchisés.',
+    ),
+    workload: 90,
+    points: 100,
+    rule: 'self',
+    tags: ['Gestão'],
+    categories: ['Gestão'],
+    groups: ['Franqueados'],
+    daysAgo: 10,
+    activities: [
+      audio(
+        t(
+          'Por que o caixa importa',
+          'Why cash matters',
+          'Por qué importa la caja',
+          'Pourquoi la trésorerie compte',
+        ),
+        INTRO,
+      ),
+      youtube(t('Margem e preço', 'Margin and price', 'Margen y precio', 'Marge et prix'), 90),
+    ],
+  },
+  {
+    key: 'stock',
+    client: 'academy',
+    title: t('Gestão de estoque', 'Inventory management', 'Gestión de inventario', 'Gestion des stocks'),
+    description: t(
+      'Comprar certo, girar o estoque e evitar ruptura. Conclua antes a Educação financeira.',
+      'Buy right, turn stock over and avoid running out. Finish Financial education first.',
+      'Comprar bien, rotar el inventario y evitar quiebres. Completa antes Educación financiera.',
+      'Bien acheter, faire tourner le stock et éviter les ruptures. Terminez d’abord Éducation financière.',
+    ),
+    workload: 60,
+    points: 80,
+    rule: 'self',
+    prerequisite: 'finance',
+    tags: ['Gestão'],
+    categories: ['Gestão'],
+    daysAgo: 8,
+    activities: [vimeo(t('Curva ABC', 'ABC analysis', 'Curva ABC', 'Analyse ABC'), 75)],
+  },
+  {
+    key: 'selling',
+    client: 'academy',
+    title: t('Vendas consultivas', 'Consultative selling', 'Ventas consultivas', 'Vente conseil'),
+    description: t(
+      'Um passo de cada vez: as atividades abrem em ordem.',
+      'One step at a time: activities open in order.',
+      'Paso a paso: las actividades se abren en orden.',
+      'Pas à pas : les activités s’ouvrent dans l’ordre.',
+    ),
+    workload: 30,
+    points: 60,
+    blockedMenu: true,
+    categories: ['Vendas'],
+    daysAgo: 40,
+    activities: [
+      audio(t('Perguntas abertas', 'Open questions', 'Preguntas abiertas', 'Questions ouvertes'), INTRO),
+      audio(t('Objeções', 'Objections', 'Objeciones', 'Objections'), PRACTICE),
+      youtube(t('Fechamento', 'Closing', 'Cierre', 'Conclusion'), 45),
+    ],
+  },
+  {
+    key: 'leadership',
+    client: 'academy',
+    title: { 'pt-BR': 'Liderança de equipes de loja', 'es-ES': 'Liderazgo de equipos de tienda' },
+    description: {
+      'pt-BR': 'Oferecido em português e espanhol; a inscrição é feita pela administração.',
+      'es-ES': 'Ofrecido en portugués y español; la inscripción la realiza la administración.',
+    },
+    workload: 120,
+    points: 150,
+    rule: 'assigned',
+    languages: ['pt-BR', 'es-ES'],
+    categories: ['Gestão'],
+    daysAgo: 20,
+    activities: [
+      youtube({
+        'pt-BR': 'O papel do líder',
+        'en-US': 'The leader’s role',
+        'es-ES': 'El papel del líder',
+        'fr-FR': 'Le rôle du leader',
+      }),
+    ],
+  },
+  {
+    key: 'podcast',
+    client: 'academy',
+    kind: 'podcast',
+    title: t('Conversas de varejo', 'Retail talks', 'Charlas de retail', 'Parlons commerce'),
+    description: t(
+      'Episódios curtos para ouvir entre um cliente e outro.',
+      'Short episodes to listen to between customers.',
+      'Episodios cortos para escuchar entre un cliente y otro.',
+      'De courts épisodes à écouter entre deux clients.',
+    ),
+    workload: 15,
+    points: 20,
+    categories: ['Vendas'],
+    daysAgo: 2,
+    activities: [
+      audio(
+        t(
+          'Episódio 1: a vitrine',
+          'Episode 1: the shop window',
+          'Episodio 1: el escaparate',
+          'Épisode 1 : la vitrine',
+        ),
+      ),
+      audio(
+        t('Episódio 2: o caixa', 'Episode 2: the checkout', 'Episodio 2: la caja', 'Épisode 2 : la caisse'),
+      ),
+    ],
+  },
+  {
+    key: 'chips',
+    client: 'rewards',
+    title: t(
+      'Conheça os processadores',
+      'Get to know the processors',
+      'Conoce los procesadores',
+      'Découvrez les processeurs',
+    ),
+    description: t(
+      'Gerações, núcleos e para quem indicar cada linha. Vale pontos na campanha.',
+      'Generations, cores and whom to recommend each line to. Earns campaign points.',
+      'Generaciones, núcleos y a quién recomendar cada línea. Suma puntos en la campaña.',
+      'Générations, cœurs et à qui conseiller chaque gamme. Rapporte des points de campagne.',
+    ),
+    workload: 20,
+    points: 40,
+    tags: ['Processadores'],
+    daysAgo: 5,
+    activities: [
+      audio(t('Introdução', 'Introduction', 'Introducción', 'Introduction')),
+      youtube(
+        t(
+          'Qual processador indicar',
+          'Which processor to recommend',
+          'Qué procesador recomendar',
+          'Quel processeur conseiller',
+        ),
+      ),
+    ],
+  },
+];
+
+function searchTextOf(course: DemoCourse): string {
+  return searchKey([...Object.values(course.title), ...Object.values(course.description)].join(' '));
+}
+
+/**
+ * The demo catalogue: courses of every rule (open, self-enrolment, assigned, a prerequisite, a blocked menu, a
+ * language restriction, a group restriction), a podcast, and a course of the rewards client, with categories.
+ */
+const catalogueStep: SeedStep = {
+  name: '2026-11-27 learning catalogue',
+  async run(db: Db) {
+    const ids = await clientIds(db);
+    const now = new Date();
+    const categoryIds = new Map<string, number>();
+    for (const client of [ids.academy, ids.rewards]) {
+      const rows = await db
+        .insertInto('course_categories')
+        .values(
+          CATEGORIES.map((names, position) => ({
+            client_id: client,
+            names: JSON.stringify(names),
+            position,
+          })),
+        )
+        .returning(['id', 'names'])
+        .execute();
+      for (const row of rows) categoryIds.set(`${client}:${row.names['pt-BR']}`, row.id);
+    }
+    const named = async (table: 'tags' | 'user_groups') =>
+      new Map(
+        (await db.selectFrom(table).select(['id', 'client_id', 'name']).execute()).map((r) => [
+          `${r.client_id}:${r.name}`,
+          r.id,
+        ]),
+      );
+    const [tags, groups] = await Promise.all([named('tags'), named('user_groups')]);
+    const courseIds = new Map<string, number>();
+    for (const course of COURSES) {
+      const clientId = ids[course.client];
+      const publishedAt = new Date(now.getTime() - course.daysAgo * 86_400_000);
+      const row = await db
+        .insertInto('courses')
+        .values({
+          client_id: clientId,
+          kind: course.kind ?? 'online_course',
+          status: 'published',
+          title: JSON.stringify(course.title),
+          description: JSON.stringify(course.description),
+          search_text: searchTextOf(course),
+          workload_minutes: course.workload,
+          points: course.points,
+          published_points: course.points,
+          enrolment_rule: course.rule ?? 'open',
+          prerequisite_course_id: course.prerequisite ? (courseIds.get(course.prerequisite) ?? null) : null,
+          languages: course.languages ?? null,
+          blocked_menu: course.blockedMenu ?? false,
+          published_at: publishedAt,
+          updated_at: publishedAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      courseIds.set(course.key, row.id);
+      await db
+        .insertInto('activities')
+        .values(
+          course.activities.map((activity, index) => ({
+            course_id: row.id,
+            client_id: clientId,
+            hierarchy_order: index + 1,
+            kind: activity.kind,
+            title: JSON.stringify(activity.title),
+            menu: activity.menu ? JSON.stringify(activity.menu) : null,
+            content: JSON.stringify(activity.content),
+            duration_seconds: activity.duration ?? null,
+          })),
+        )
+        .execute();
+      const links = <T>(names: string[] | undefined, lookup: Map<string, number>, make: (id: number) => T) =>
+        (names ?? []).map((name) => {
+          const id = lookup.get(`${clientId}:${name}`);
+          if (id === undefined) throw new Error(`demo list item missing: ${name}`);
+          return make(id);
+        });
+      const tagRows = links(course.tags, tags, (tag_id) => ({ course_id: row.id, tag_id }));
+      if (tagRows.length) await db.insertInto('course_tags').values(tagRows).execute();
+      const categoryRows = links(course.categories, categoryIds, (category_id) => ({
+        course_id: row.id,
+        category_id,
+      }));
+      if (categoryRows.length) await db.insertInto('course_category_links').values(categoryRows).execute();
+      const groupRows = links(course.groups, groups, (group_id) => ({ course_id: row.id, group_id }));
+      if (groupRows.length) await db.insertInto('course_groups').values(groupRows).execute();
+    }
+  },
+};
+
+/**
+ * Demo learners' progress: `learner` (in the Franqueados group) has one course half done, one enrolled, one finished
+ * (its points posted through the ledger as a real completion would), and is enrolled by the administration in the
+ * assigned course; `seller.br` has started the rewards course.
+ */
+const progressStep: SeedStep = {
+  name: '2026-11-27 learning progress',
+  async run(db: Db) {
+    const ids = await clientIds(db);
+    const users = new Map(
+      (
+        await db
+          .selectFrom('users')
+          .select(['id', 'username'])
+          .where('username', 'in', ['learner', 'seller.br', 'admin'])
+          .execute()
+      ).map((u) => [u.username, u.id]),
+    );
+    const learner = users.get('learner');
+    const seller = users.get('seller.br');
+    const admin = users.get('admin');
+    if (learner === undefined || seller === undefined || admin === undefined)
+      throw new Error('demo users missing');
+    const franchisees = await db
+      .selectFrom('user_groups')
+      .select('id')
+      .where('client_id', '=', ids.academy)
+      .where('name', '=', 'Franqueados')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('user_group_members')
+      .values({ group_id: franchisees.id, user_id: learner })
+      .execute();
+
+    const courses = await db
+      .selectFrom('courses')
+      .select(['id', 'client_id', 'title', 'published_points'])
+      .execute();
+    const course = (title: string) => {
+      const found = courses.find((c) => c.title['en-US'] === title || c.title['pt-BR'] === title);
+      if (!found) throw new Error(`demo course missing: ${title}`);
+      return found;
+    };
+    const activitiesOf = (courseId: number) =>
+      db
+        .selectFrom('activities')
+        .select('id')
+        .where('course_id', '=', courseId)
+        .orderBy('hierarchy_order')
+        .execute();
+    const now = new Date();
+    const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+
+    const record = async (
+      userId: number,
+      c: (typeof courses)[number],
+      done: number,
+      lastMinutesAgo: number,
+    ) => {
+      const activities = await activitiesOf(c.id);
+      const finished = done === activities.length;
+      await db
+        .insertInto('activity_progress')
+        .values(
+          activities.slice(0, Math.max(done, 1)).map((a, index) => ({
+            user_id: userId,
+            activity_id: a.id,
+            course_id: c.id,
+            client_id: c.client_id,
+            position: index < done ? 60 : 2,
+            completed: index < done,
+            seq: 3,
+            first_opened_at: ago(lastMinutesAgo + 30),
+            completed_at: index < done ? ago(lastMinutesAgo) : null,
+            updated_at: ago(lastMinutesAgo),
+          })),
+        )
+        .execute();
+      await db
+        .insertInto('course_progress')
+        .values({
+          user_id: userId,
+          course_id: c.id,
+          client_id: c.client_id,
+          state: finished ? 'finished' : 'in_progress',
+          completed_activities: done,
+          total_activities: activities.length,
+          percent: Math.floor((done * 100) / activities.length),
+          last_activity_id: activities[Math.max(done - 1, 0)]?.id ?? null,
+          started_at: ago(lastMinutesAgo + 30),
+          finished_at: finished ? ago(lastMinutesAgo) : null,
+          updated_at: ago(lastMinutesAgo),
+        })
+        .execute();
+      if (finished && (c.published_points ?? 0) > 0)
+        await postEntry(
+          db,
+          {
+            clientId: c.client_id,
+            userId,
+            programme: 'training',
+            campaignId: null,
+            kind: 'training',
+            amount: c.published_points ?? 0,
+            sourceType: 'course',
+            sourceId: String(c.id),
+            idempotencyKey: completionKey(c.id, userId),
+          },
+          ago(lastMinutesAgo),
+        );
+    };
+    await record(learner, course('Customer service: first steps'), 1, 60);
+    await record(learner, course('Consultative selling'), 3, 60 * 24 * 5);
+    await record(seller, course('Get to know the processors'), 1, 90);
+    const enrol = (userId: number, courseId: number, by: number) => ({
+      user_id: userId,
+      course_id: courseId,
+      client_id: ids.academy,
+      state: 'enrolled' as const,
+      enrolled_at: ago(60 * 24),
+      enrolled_by: by,
+    });
+    await db
+      .insertInto('enrolments')
+      .values([
+        enrol(learner, course('Financial education for franchisees').id, learner),
+        enrol(learner, course('Liderança de equipes de loja').id, admin),
+      ])
+      .execute();
+  },
+};
+
+export const learningDemoSteps: readonly SeedStep[] = [catalogueStep, progressStep];

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACTIVITY_KINDS,
+  activityOpens,
+  COMPLETION_RULES,
+  CONTENT_ACTIVITY_KINDS,
+  isContentActivityKind,
+  mediaReachedEnd,
+  minimumSecondsToComplete,
+  reportMeetsRule,
+} from './activities.ts';
+import { searchKey } from './search.ts';
+
+describe('activity kinds', () => {
+  it('lists every SPEC §3 type and a completion rule for every content kind', () => {
+    expect(ACTIVITY_KINDS).toHaveLength(23);
+    for (const kind of CONTENT_ACTIVITY_KINDS) expect(COMPLETION_RULES[kind]).toBeDefined();
+    expect(isContentActivityKind('video')).toBe(true);
+    expect(isContentActivityKind('block_test')).toBe(false);
+  });
+});
+
+describe('completion', () => {
+  const video = { rule: 'media' as const, durationSeconds: 120, pageCount: null, minSeconds: null };
+
+  it('counts a medium watched to near its end', () => {
+    expect(mediaReachedEnd(114, 120)).toBe(true);
+    expect(mediaReachedEnd(100, 120)).toBe(false);
+    expect(mediaReachedEnd(5, 8)).toBe(true); // at least five seconds of tolerance
+    expect(reportMeetsRule(video, { position: 119, pagesSeen: null, completed: true })).toBe(true);
+    expect(reportMeetsRule(video, { position: 30, pagesSeen: null, completed: true })).toBe(false);
+  });
+
+  it('needs every page of a pdf', () => {
+    const pdf = { rule: 'pages' as const, durationSeconds: null, pageCount: 6, minSeconds: null };
+    expect(reportMeetsRule(pdf, { position: 6, pagesSeen: 5, completed: true })).toBe(false);
+    expect(reportMeetsRule(pdf, { position: 6, pagesSeen: 6, completed: true })).toBe(true);
+  });
+
+  it('refuses completions sooner than a real learner could manage', () => {
+    // 120 s at double speed, less the end tolerance and the slack
+    expect(minimumSecondsToComplete(video)).toBeCloseTo((120 - 6) / 2 - 3);
+    expect(minimumSecondsToComplete({ ...video, rule: 'pages', pageCount: 6 })).toBe(9);
+    expect(minimumSecondsToComplete({ ...video, rule: 'viewed', minSeconds: null })).toBe(7);
+    expect(minimumSecondsToComplete({ ...video, rule: 'scorm' })).toBe(0);
+  });
+
+  it('opens a blocked menu in order only', () => {
+    expect(activityOpens(true, [true, false])).toBe(false);
+    expect(activityOpens(true, [true, true])).toBe(true);
+    expect(activityOpens(false, [false])).toBe(true);
+  });
+});
+
+describe('search key', () => {
+  it('ignores accents, case and punctuation', () => {
+    expect(searchKey('Educação  Financeira!')).toBe('educacao financeira');
+    expect(searchKey('ÉLÈVE—Français')).toBe('eleve francais');
+    expect(searchKey('educacao')).toBe(searchKey('EDUCAÇÃO'));
+  });
+});
