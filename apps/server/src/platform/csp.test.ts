@@ -29,7 +29,11 @@ describe('the content security policy', () => {
       for (const wildcard of ['https:', 'http:', 'ws:', 'wss:', '*']) expect(sources).not.toContain(wildcard);
     }
     // the learning player's privacy-enhanced video embeds, by exact origin
-    expect(directives['frame-src']).toEqual(["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
+    expect(directives['frame-src']).toEqual([
+      "'self'",
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+    ]);
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
   });
 

@@ -174,7 +174,10 @@ describe('the catalogue', () => {
     );
     expect(titles(second.body)).toEqual(['Financial education']);
     expect(second.body.next_cursor).toBeNull();
-    const forged = await get<{ error: { code: string } }>(learner, '/api/v1/learning/courses?cursor=not-a-cursor');
+    const forged = await get<{ error: { code: string } }>(
+      learner,
+      '/api/v1/learning/courses?cursor=not-a-cursor',
+    );
     expect(forged.status).toBe(400);
     expect(forged.body.error.code).toBe('common.validation');
   });
@@ -207,7 +210,10 @@ describe('the catalogue', () => {
 
   it('hides a module the client has switched off', async () => {
     const otherLearner = await learnerOf(other.id);
-    const podcasts = await get<{ error: { code: string } }>(otherLearner, '/api/v1/learning/courses?kind=podcast');
+    const podcasts = await get<{ error: { code: string } }>(
+      otherLearner,
+      '/api/v1/learning/courses?kind=podcast',
+    );
     expect(podcasts.status).toBe(404);
   });
 });
@@ -223,7 +229,10 @@ describe('enrolment and prerequisites', () => {
       lock: 'enrolment_required',
     });
     expect(before.body.activities.map((a) => a.opens)).toEqual([false]);
-    const closed = await get<{ error: { code: string } }>(learner, `/api/v1/learning/courses/${course.id}/activities/1`);
+    const closed = await get<{ error: { code: string } }>(
+      learner,
+      `/api/v1/learning/courses/${course.id}/activities/1`,
+    );
     expect([closed.status, closed.body.error.code]).toEqual([409, 'learning.enrolment_required']);
 
     const enrolled = await send<CourseDetail>(
