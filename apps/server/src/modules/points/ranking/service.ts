@@ -79,6 +79,44 @@ async function readTop(db: Db, scope: q.RankingScope, limit: number, userId: num
   };
 }
 
+/** How long an instance keeps a client's ranking settings at most: a change is seen within this everywhere. */
+const SETTINGS_MAX_MS = 1000;
+type RankingContext = Awaited<ReturnType<typeof q.findRankingContext>>;
+const settingsCaches = new WeakMap<
+  ServiceContext,
+  Map<string, { context: RankingContext; readAt: number }>
+>();
+
+/**
+ * The client's ranking settings and running campaign: when nothing is asked for (no campaign, no store), kept per
+ * instance for at most SETTINGS_MAX_MS under the request path caches' switch (ACTOR_CACHE_MS > 0), so the first
+ * page is one statement. Both change rarely (the client's score flag, its campaigns' dates); no event is needed to
+ * see a change within a second on every instance.
+ */
+async function rankingContext(
+  ctx: ServiceContext,
+  clientId: number,
+  today: string,
+  asked: { campaignId: number | null; branchId: number | null },
+): Promise<RankingContext> {
+  const ttl = Math.min(ctx.config.ACTOR_CACHE_MS, SETTINGS_MAX_MS);
+  if (ttl === 0 || asked.campaignId !== null || asked.branchId !== null) {
+    return q.findRankingContext(ctx.db, clientId, today, asked);
+  }
+  let cache = settingsCaches.get(ctx);
+  if (!cache) {
+    cache = new Map();
+    settingsCaches.set(ctx, cache);
+  }
+  const key = `${clientId}:${today}`;
+  const kept = cache.get(key);
+  if (kept && performance.now() - kept.readAt < ttl) return kept.context;
+  const context = await q.findRankingContext(ctx.db, clientId, today, asked);
+  if (cache.size > 1000) cache.clear();
+  cache.set(key, { context, readAt: performance.now() });
+  return context;
+}
+
 /**
  * GET /api/v1/rankings (SPEC §6): the selected client's ranking, not found (404) when the client lacks the ranking
  * module (has_ranking false) and without scores when group_training_use_score is false. The campaign defaults to
@@ -93,7 +131,7 @@ export async function getRanking(
 ): Promise<RankingResponse> {
   const clientId = await assertModule(ctx, await loadActor(ctx, auth), 'ranking');
   const today = ctx.clock.now().toISOString().slice(0, 10);
-  const settings = await q.findRankingContext(ctx.db, clientId, today, {
+  const settings = await rankingContext(ctx, clientId, today, {
     campaignId: query.campaign_id ?? null,
     branchId: query.branch_id ?? null,
   });
