@@ -12,6 +12,11 @@ export const AUDIT_ENTITIES = [
   'level_change',
   'point_rule',
   'campaign',
+  'course',
+  'activity',
+  'course_category',
+  'user_group',
+  'media_upload',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -34,5 +39,21 @@ export const AUDIT_ACTIONS = [
   'points.rule.updated',
   'points.rule.deleted',
   'points.thresholds.set',
+  'learning.course.created',
+  'learning.course.updated',
+  'learning.course.published',
+  'learning.course.unpublished',
+  'learning.course.archived',
+  'learning.activity.created',
+  'learning.activity.updated',
+  'learning.activity.deleted',
+  'learning.activity.reordered',
+  'learning.category.created',
+  'learning.category.updated',
+  'learning.category.deleted',
+  'learning.group_member.added',
+  'learning.group_member.imported',
+  'learning.group_member.removed',
+  'learning.upload.completed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -181,6 +181,110 @@ export type EndpointName = keyof typeof table;
 
 /**
  * One entry of the table: at runtime only its method, path and encoding (the web imports this file, and zod must
+  // Learning authoring (instructors and programme administrators; docs/learning.md "Authoring").
+  adminLearningCourses: { method: 'GET', path: '/api/v1/admin/learning/courses', encoding: 'json-bearer' },
+  adminLearningCourse: { method: 'GET', path: '/api/v1/admin/learning/courses/:id', encoding: 'json-bearer' },
+  adminLearningCreateCourse: {
+    method: 'POST',
+    path: '/api/v1/admin/learning/courses',
+    encoding: 'json-bearer',
+  },
+  adminLearningUpdateCourse: {
+    method: 'PATCH',
+    path: '/api/v1/admin/learning/courses/:id',
+    encoding: 'json-bearer',
+  },
+  adminLearningPublishCourse: {
+    method: 'POST',
+    path: '/api/v1/admin/learning/courses/:id/publish',
+    encoding: 'json-bearer',
+  },
+  adminLearningUnpublishCourse: {
+    method: 'POST',
+    path: '/api/v1/admin/learning/courses/:id/unpublish',
+    encoding: 'json-bearer',
+  },
+  adminLearningArchiveCourse: {
+    method: 'POST',
+    path: '/api/v1/admin/learning/courses/:id/archive',
+    encoding: 'json-bearer',
+  },
+  adminLearningAddActivity: {
+    method: 'POST',
+    path: '/api/v1/admin/learning/courses/:id/activities',
+    encoding: 'json-bearer',
+  },
+  adminLearningReorderActivities: {
+    method: 'PUT',
+    path: '/api/v1/admin/learning/courses/:id/activities/order',
+    encoding: 'json-bearer',
+  },
+  adminLearningUpdateActivity: {
+    method: 'PUT',
+    path: '/api/v1/admin/learning/activities/:id',
+    encoding: 'json-bearer',
+  },
+  adminLearningDeleteActivity: {
+    method: 'DELETE',
+    path: '/api/v1/admin/learning/activities/:id',
+    encoding: 'json-bearer',
+  },
+  adminLearningCategories: {
+    method: 'GET',
+    path: '/api/v1/admin/learning/categories',
+    encoding: 'json-bearer',
+  },
+  adminLearningCreateCategory: {
+    method: 'POST',
+    path: '/api/v1/admin/learning/categories',
+    encoding: 'json-bearer',
+  },
+  adminLearningUpdateCategory: {
+    method: 'PATCH',
+    path: '/api/v1/admin/learning/categories/:id',
+    encoding: 'json-bearer',
+  },
+  adminLearningDeleteCategory: {
+    method: 'DELETE',
+    path: '/api/v1/admin/learning/categories/:id',
+    encoding: 'json-bearer',
+  },
+  adminLearningGroupMembers: {
+    method: 'GET',
+    path: '/api/v1/admin/learning/groups/:id/members',
+    encoding: 'json-bearer',
+  },
+  adminLearningAddGroupMembers: {
+    method: 'POST',
+    path: '/api/v1/admin/learning/groups/:id/members',
+    encoding: 'json-bearer',
+  },
+  adminLearningImportGroupMembers: {
+    method: 'POST',
+    path: '/api/v1/admin/learning/groups/:id/members/import',
+    encoding: 'multipart-bearer',
+  },
+  adminLearningRemoveGroupMember: {
+    method: 'DELETE',
+    path: '/api/v1/admin/learning/groups/:id/members/:user_id',
+    encoding: 'json-bearer',
+  },
+  adminLearningStartUpload: {
+    method: 'POST',
+    path: '/api/v1/admin/learning/uploads',
+    encoding: 'json-bearer',
+  },
+  adminLearningUpload: { method: 'GET', path: '/api/v1/admin/learning/uploads/:id', encoding: 'json-bearer' },
+  adminLearningUploadChunk: {
+    method: 'PUT',
+    path: '/api/v1/admin/learning/uploads/:id/chunks/:index',
+    encoding: 'multipart-bearer',
+  },
+  adminLearningCompleteUpload: {
+    method: 'POST',
+    path: '/api/v1/admin/learning/uploads/:id/complete',
+    encoding: 'json-bearer',
+  },
  * stay out of its bundle); its request and answer types ride along as a phantom `~contract` property that no
  * object has, read from `endpoint-schemas.ts` by `import type`. That file pairs each name with its zod schemas
  * once; the server registers each route from the entry and that pairing (`platform/route.ts`), so the handler,

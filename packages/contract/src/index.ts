@@ -8,6 +8,7 @@ export * from './endpoint-schemas.ts';
 export * from './endpoints.ts';
 export * from './identity.ts';
 export * from './learning.ts';
+export * from './learning-authoring.ts';
 export * from './levels.ts';
 export * from './notifications.ts';
 export * from './points.ts';

@@ -1,0 +1,414 @@
+import { ENROLMENT_RULES, FREE_TEXT_MAX_LENGTH, LANGUAGE_CODES } from '@elevar/domain';
+import { z } from 'zod';
+import { id, PageQuery, pageOf, queryId, TranslatedText } from './common.ts';
+import { CourseKind } from './learning.ts';
+
+/**
+ * Learning authoring (docs/learning.md, "Authoring"): instructors build their own courses, programme administrators
+ * (and superusers acting in a client) edit and publish any course of the client they act in. Another client's course,
+ * or another instructor's, answers 404. Texts come with every language the author wrote, for editing; the answers of
+ * the activity endpoints are the whole course for editing, so the editor redraws from one shape.
+ */
+
+export const AUTHORING_COURSE_STATUSES = ['draft', 'published', 'archived'] as const;
+export const AuthoringCourseStatus = z.enum(AUTHORING_COURSE_STATUSES);
+export type AuthoringCourseStatus = z.infer<typeof AuthoringCourseStatus>;
+
+/** A course description's longest text per language. */
+export const COURSE_DESCRIPTION_MAX_LENGTH = 5000;
+/** The most ids a course may link of one list (groups, tags, categories, areas). */
+export const COURSE_LINKS_MAX = 100;
+/** The most activity ids one reorder names (and so the most activities a course holds). */
+export const COURSE_ACTIVITIES_MAX = 500;
+
+function partialText(maxLength: number) {
+  const one = z
+    .string()
+    .trim()
+    .max(maxLength)
+    .optional()
+    .describe('Blank or missing: the course has no text in this language');
+  return z.strictObject(
+    Object.fromEntries(LANGUAGE_CODES.map((code) => [code, one])) as Record<
+      (typeof LANGUAGE_CODES)[number],
+      typeof one
+    >,
+  );
+}
+
+/**
+ * A text an author writes in some languages: each language optional (blank is none); the server requires the client's
+ * default language (400 naming `<field>.<language>`). A text sent replaces the stored one whole.
+ */
+export const PartialTitle = partialText(FREE_TEXT_MAX_LENGTH);
+export const PartialDescription = partialText(COURSE_DESCRIPTION_MAX_LENGTH);
+export type PartialText = z.infer<typeof PartialTitle>;
+
+/** Texts per language as stored: only the languages that have one. */
+export const AuthoredText = z.partialRecord(z.enum(LANGUAGE_CODES), z.string());
+export type AuthoredText = z.infer<typeof AuthoredText>;
+
+/**
+ * A media or page address an activity or cover points at: a stored file's signed URL (an upload's answer,
+ * `/api/v1/files/<key>?sig=…`) or an https address.
+ */
+export const MediaUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine(
+    (value) => /^\/api\/v1\/files\/[A-Za-z0-9_-]{43}\?sig=[A-Za-z0-9_-]+$/.test(value) || isHttps(value),
+    {
+      message: 'an https address or a stored file’s URL',
+    },
+  )
+  .describe('https://… or an upload’s `/api/v1/files/<key>?sig=…`');
+
+/** An absolute https address with a host and no spaces. */
+function isHttps(value: string): boolean {
+  return /^https:\/\/[A-Za-z0-9.-]+(:\d{1,5})?([/?#]\S*)?$/.test(value);
+}
+
+const idList = z.array(id()).max(COURSE_LINKS_MAX);
+
+const courseFields = {
+  description: PartialDescription.optional(),
+  cover_url: MediaUrl.nullable().optional(),
+  category_ids: idList.optional().describe("The client's course categories"),
+  tag_ids: idList.optional().describe("The client's tags"),
+  group_ids: idList.optional().describe('User groups the course is shown to (none: everyone)'),
+  area_ids: idList.optional().describe("Country areas of the client's countries the course is meant for"),
+  workload_minutes: z.number().int().min(0).max(100000).optional(),
+  points: z
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .optional()
+    .describe('What a completion will post once published: publishing freezes it'),
+  prerequisite_course_id: id()
+    .nullable()
+    .optional()
+    .describe('Another course of the client to finish first (not itself, no cycle)'),
+  enrolment_rule: z.enum(ENROLMENT_RULES).optional(),
+  languages: z
+    .array(z.enum(LANGUAGE_CODES))
+    .min(1)
+    .max(LANGUAGE_CODES.length)
+    .nullable()
+    .optional()
+    .describe('The languages the course is offered in; null: every language'),
+  blocked_menu: z.boolean().optional().describe('Activities open only in order'),
+};
+
+export const CreateCourseRequest = z.object({
+  kind: CourseKind.default('online_course'),
+  title: PartialTitle,
+  ...courseFields,
+});
+export type CreateCourseRequest = z.infer<typeof CreateCourseRequest>;
+
+/** Every field optional; a field sent replaces the stored value (lists and texts whole). */
+export const UpdateCourseRequest = z.object({ title: PartialTitle.optional(), ...courseFields });
+export type UpdateCourseRequest = z.infer<typeof UpdateCourseRequest>;
+
+export const AuthoringCourseQuery = PageQuery.extend({
+  status: AuthoringCourseStatus.optional(),
+  kind: CourseKind.optional(),
+  search: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .describe('Words of the title or description, accents ignored'),
+  mine: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional()
+    .describe('Only the courses I created (an instructor always sees only theirs)'),
+});
+export type AuthoringCourseQuery = z.infer<typeof AuthoringCourseQuery>;
+
+const Person = z.object({ id: z.number().int(), full_name: z.string() }).nullable();
+
+export const AuthoringCourseSummary = z.object({
+  id: z.number().int(),
+  kind: CourseKind,
+  status: AuthoringCourseStatus,
+  title: z.string().describe('In the request’s language, else the client’s default, else any'),
+  cover_url: z.string().nullable(),
+  points: z.number().int(),
+  published_points: z
+    .number()
+    .int()
+    .nullable()
+    .describe('What a completion posts now (null: never published)'),
+  activity_count: z.number().int(),
+  created_by: Person,
+  can_publish: z.boolean(),
+  published_at: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type AuthoringCourseSummary = z.infer<typeof AuthoringCourseSummary>;
+
+export const AuthoringCoursePage = pageOf(AuthoringCourseSummary);
+export type AuthoringCoursePage = z.infer<typeof AuthoringCoursePage>;
+
+/** The kinds authored in this slice: SCORM packages come with the SCORM slice. */
+export const AUTHORED_ACTIVITY_KINDS = [
+  'pdf',
+  'video',
+  'audio',
+  'youtube',
+  'vimeo',
+  'wowza',
+  'scorm_cloud',
+  'html',
+  'flash',
+  'ppt',
+  'linkedin_slidshare',
+] as const;
+export type AuthoredActivityKind = (typeof AUTHORED_ACTIVITY_KINDS)[number];
+
+const pages = z.number().int().min(1).max(10000).describe('Number of pages (the completion rule: all seen)');
+const minSeconds = z
+  .number()
+  .int()
+  .min(1)
+  .max(86400)
+  .optional()
+  .describe('Least time open before it counts as viewed (default 10 s)');
+
+const activityFields = {
+  title: PartialTitle,
+  menu: PartialTitle.nullable().optional().describe('The section heading the activity sits under'),
+  duration_seconds: z
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 86400)
+    .nullable()
+    .optional()
+    .describe('Media length (video, audio, youtube, vimeo, wowza): the completion rule and its plausibility'),
+};
+
+/** An activity as the author writes it: per kind, the content the player reads. */
+export const ActivityInput = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.enum(['video', 'audio', 'wowza']),
+    ...activityFields,
+    content: z.object({ url: MediaUrl }),
+  }),
+  z.object({
+    kind: z.literal('youtube'),
+    ...activityFields,
+    content: z.object({
+      video_id: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9_-]{11}$/),
+    }),
+  }),
+  z.object({
+    kind: z.literal('vimeo'),
+    ...activityFields,
+    content: z.object({
+      video_id: z
+        .string()
+        .trim()
+        .regex(/^\d{1,12}$/),
+    }),
+  }),
+  z.object({ kind: z.enum(['pdf', 'ppt']), ...activityFields, content: z.object({ url: MediaUrl, pages }) }),
+  z.object({
+    kind: z.enum(['html', 'flash', 'scorm_cloud', 'linkedin_slidshare']),
+    ...activityFields,
+    content: z.object({ url: MediaUrl, min_seconds: minSeconds }),
+  }),
+]);
+export type ActivityInput = z.infer<typeof ActivityInput>;
+
+export const AuthoringActivity = z.object({
+  id: z.number().int(),
+  hierarchy_order: z.number().int(),
+  kind: z.string(),
+  title: AuthoredText,
+  menu: AuthoredText.nullable(),
+  content: z.record(z.string(), z.unknown()),
+  duration_seconds: z.number().int().nullable(),
+  learners_with_progress: z
+    .number()
+    .int()
+    .describe('Learners who opened it: an activity with progress cannot be deleted'),
+});
+export type AuthoringActivity = z.infer<typeof AuthoringActivity>;
+
+/** A course for editing: every language's texts, its links by id, and its activities in order. */
+export const AuthoringCourse = z.object({
+  id: z.number().int(),
+  kind: CourseKind,
+  status: AuthoringCourseStatus,
+  title: AuthoredText,
+  description: AuthoredText,
+  cover_url: z.string().nullable(),
+  category_ids: z.array(z.number().int()),
+  tag_ids: z.array(z.number().int()),
+  group_ids: z.array(z.number().int()),
+  area_ids: z.array(z.number().int()),
+  workload_minutes: z.number().int(),
+  points: z.number().int(),
+  published_points: z.number().int().nullable(),
+  prerequisite: z
+    .object({ id: z.number().int(), title: z.string(), status: AuthoringCourseStatus })
+    .nullable(),
+  enrolment_rule: z.enum(ENROLMENT_RULES),
+  languages: z.array(z.enum(LANGUAGE_CODES)).nullable(),
+  blocked_menu: z.boolean(),
+  is_online: z.boolean(),
+  default_language: z.enum(LANGUAGE_CODES).describe('The client’s default language: its texts are required'),
+  created_by: Person,
+  can_publish: z.boolean().describe('The actor may publish, unpublish and archive it'),
+  published_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  activities: z.array(AuthoringActivity),
+});
+export type AuthoringCourse = z.infer<typeof AuthoringCourse>;
+
+export const ActivityParams = z.object({ id: queryId() });
+
+export const ReorderActivitiesRequest = z.object({
+  activity_ids: z
+    .array(id())
+    .min(1)
+    .max(COURSE_ACTIVITIES_MAX)
+    .describe('Every activity of the course, once each, in the new order'),
+});
+export type ReorderActivitiesRequest = z.infer<typeof ReorderActivitiesRequest>;
+
+// Course categories (the catalogue's "categories" filter), named in all four languages.
+
+export const CourseCategory = z.object({
+  id: z.number().int(),
+  names: AuthoredText,
+  name: z.string().describe('In the request’s language'),
+  position: z.number().int(),
+  course_count: z.number().int(),
+});
+export type CourseCategory = z.infer<typeof CourseCategory>;
+
+export const CourseCategoryList = z.object({ results: z.array(CourseCategory) });
+export type CourseCategoryList = z.infer<typeof CourseCategoryList>;
+
+export const CourseCategoryRequest = z.object({
+  names: TranslatedText,
+  position: z.number().int().min(0).max(100000).optional(),
+});
+export type CourseCategoryRequest = z.infer<typeof CourseCategoryRequest>;
+
+export const UpdateCourseCategoryRequest = CourseCategoryRequest.partial();
+export type UpdateCourseCategoryRequest = z.infer<typeof UpdateCourseCategoryRequest>;
+
+// User-group membership (who sees courses shown to a group).
+
+export const GroupMemberQuery = PageQuery.extend({
+  search: z.string().trim().max(100).optional().describe('Part of the username or full name'),
+});
+export type GroupMemberQuery = z.infer<typeof GroupMemberQuery>;
+
+export const GroupMember = z.object({
+  user_id: z.number().int(),
+  username: z.string(),
+  full_name: z.string(),
+  added_at: z.string(),
+});
+export type GroupMember = z.infer<typeof GroupMember>;
+
+export const GroupMemberPage = pageOf(GroupMember);
+export type GroupMemberPage = z.infer<typeof GroupMemberPage>;
+
+export const GroupMemberParams = z.object({ id: queryId(), user_id: queryId() });
+
+/** The most usernames one request (or one CSV file) adds. */
+export const GROUP_IMPORT_MAX_ROWS = 10000;
+
+export const AddGroupMembersRequest = z.object({
+  usernames: z.array(z.string().trim().min(1).max(FREE_TEXT_MAX_LENGTH)).min(1).max(GROUP_IMPORT_MAX_ROWS),
+});
+export type AddGroupMembersRequest = z.infer<typeof AddGroupMembersRequest>;
+
+/**
+ * What adding usernames did, each username in one list as it was sent: added, already a member, or unknown (no
+ * such user in the client). Repeated usernames count once.
+ */
+export const GroupImportReport = z.object({
+  added: z.array(z.string()),
+  already_member: z.array(z.string()),
+  unknown: z.array(z.string()),
+});
+export type GroupImportReport = z.infer<typeof GroupImportReport>;
+
+// Uploads of activity media and packages: one chunked, resumable path.
+
+/** What an upload is for, checked by its content (magic bytes) on completion. */
+export const UPLOAD_KINDS = ['video', 'audio', 'pdf', 'package'] as const;
+export const UploadKind = z.enum(UPLOAD_KINDS);
+export type UploadKind = z.infer<typeof UploadKind>;
+
+/** Largest file per kind (bytes). */
+export const UPLOAD_MAX_BYTES: Readonly<Record<UploadKind, number>> = {
+  video: 1024 * 1024 * 1024,
+  audio: 200 * 1024 * 1024,
+  pdf: 100 * 1024 * 1024,
+  package: 500 * 1024 * 1024,
+};
+export const UPLOAD_CHUNK_MIN_BYTES = 64 * 1024;
+export const UPLOAD_CHUNK_MAX_BYTES = 8 * 1024 * 1024;
+export const UPLOAD_CHUNK_DEFAULT_BYTES = 4 * 1024 * 1024;
+export const UPLOAD_MAX_CHUNKS = 10000;
+
+export const StartUploadRequest = z.object({
+  name: z.string().trim().min(1).max(FREE_TEXT_MAX_LENGTH).describe('The file’s name, for the author'),
+  size: z.number().int().min(1).max(UPLOAD_MAX_BYTES.video).describe('Bytes the whole file has'),
+  kind: UploadKind.describe('video (mp4, webm, ogg), audio (mp3, wav, ogg), pdf, package (zip: html, pptx)'),
+  chunk_size: z
+    .number()
+    .int()
+    .min(UPLOAD_CHUNK_MIN_BYTES)
+    .max(UPLOAD_CHUNK_MAX_BYTES)
+    .default(UPLOAD_CHUNK_DEFAULT_BYTES)
+    .describe('Bytes of every chunk but the last (which holds the rest)'),
+});
+export type StartUploadRequest = z.infer<typeof StartUploadRequest>;
+
+export const UploadStatus = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: UploadKind,
+  size: z.number().int(),
+  chunk_size: z.number().int(),
+  chunk_count: z.number().int(),
+  received: z
+    .array(z.number().int())
+    .describe('Indexes (0-based) of the chunks stored: resume with the others'),
+  url: z
+    .string()
+    .nullable()
+    .describe('Once completed: the stored file’s URL for an activity’s `content.url`'),
+});
+export type UploadStatus = z.infer<typeof UploadStatus>;
+
+export const UploadChunkParams = z.object({
+  id: queryId(),
+  index: z.coerce.number().int().min(0).max(UPLOAD_MAX_CHUNKS),
+});
+
+export const CompletedUpload = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: UploadKind,
+  size: z.number().int(),
+  content_type: z.string(),
+  url: z.string().describe('The stored file’s signed URL, served with Range support'),
+});
+export type CompletedUpload = z.infer<typeof CompletedUpload>;
