@@ -62,7 +62,6 @@ import {
   ProgressSaved,
 } from './learning.ts';
 import {
-import {
   ActivityInput,
   ActivityParams,
   AddGroupMembersRequest,
@@ -85,6 +84,7 @@ import {
   UploadChunkParams,
   UploadStatus,
 } from './learning-authoring.ts';
+import {
   LevelCampaignQuery,
   LevelChange,
   LevelChangeDetail,
@@ -256,7 +256,6 @@ export const endpointSchemas = {
   learningUnfavourite: { params: IdParam, response: FavouriteState },
   learningActivity: { params: CourseActivityParams, response: ActivityView },
   learningSaveProgress: { params: IdParam, body: ProgressSave, response: ProgressSaved },
-} as const satisfies { [K in EndpointName]: EndpointSchemas };
   adminLearningCourses: { query: AuthoringCourseQuery, response: AuthoringCoursePage },
   adminLearningCourse: { params: IdParam, response: AuthoringCourse },
   adminLearningCreateCourse: { body: CreateCourseRequest, response: AuthoringCourse, status: 201 },
@@ -292,3 +291,4 @@ export const endpointSchemas = {
   adminLearningUpload: { params: IdParam, response: UploadStatus },
   adminLearningUploadChunk: { params: UploadChunkParams, response: UploadStatus },
   adminLearningCompleteUpload: { params: IdParam, response: CompletedUpload },
+} as const satisfies { [K in EndpointName]: EndpointSchemas };

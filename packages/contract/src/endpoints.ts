@@ -175,12 +175,6 @@ const table = {
     path: '/api/v1/learning/activities/:id/progress',
     encoding: 'json-bearer',
   },
-} as const satisfies Record<string, Endpoint>;
-
-export type EndpointName = keyof typeof table;
-
-/**
- * One entry of the table: at runtime only its method, path and encoding (the web imports this file, and zod must
   // Learning authoring (instructors and programme administrators; docs/learning.md "Authoring").
   adminLearningCourses: { method: 'GET', path: '/api/v1/admin/learning/courses', encoding: 'json-bearer' },
   adminLearningCourse: { method: 'GET', path: '/api/v1/admin/learning/courses/:id', encoding: 'json-bearer' },
@@ -285,6 +279,12 @@ export type EndpointName = keyof typeof table;
     path: '/api/v1/admin/learning/uploads/:id/complete',
     encoding: 'json-bearer',
   },
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof table;
+
+/**
+ * One entry of the table: at runtime only its method, path and encoding (the web imports this file, and zod must
  * stay out of its bundle); its request and answer types ride along as a phantom `~contract` property that no
  * object has, read from `endpoint-schemas.ts` by `import type`. That file pairs each name with its zod schemas
  * once; the server registers each route from the entry and that pairing (`platform/route.ts`), so the handler,
