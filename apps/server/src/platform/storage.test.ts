@@ -82,6 +82,56 @@ describe('GET /api/v1/files/:key', () => {
     expect(response.rawPayload.equals(data)).toBe(true);
   });
 
+  it('answers a Range request with 206 and the bytes asked, past the end with 416, and says it accepts ranges', async () => {
+    const data = Buffer.from('0123456789abcdefghij');
+    const { url } = await storedFile(data, 'video/mp4');
+    const get = (range?: string) =>
+      t.app.inject({ method: 'GET', url, headers: range === undefined ? {} : { range } });
+
+    const whole = await get();
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+
+    for (const [range, start, end] of [
+      ['bytes=0-3', 0, 3],
+      ['bytes=5-', 5, 19],
+      ['bytes=-4', 16, 19],
+      ['bytes=18-999', 18, 19],
+    ] as const) {
+      const response = await get(range);
+      expect(response.statusCode, range).toBe(206);
+      expect(response.headers['content-range'], range).toBe(`bytes ${start}-${end}/20`);
+      expect(response.headers['content-length'], range).toBe(String(end - start + 1));
+      expect(response.headers['content-type']).toBe('video/mp4');
+      expect(response.rawPayload.equals(data.subarray(start, end + 1)), range).toBe(true);
+    }
+
+    for (const range of ['bytes=20-', 'bytes=25-30', 'bytes=-0']) {
+      const response = await get(range);
+      expect(response.statusCode, range).toBe(416);
+      expect(response.headers['content-range'], range).toBe('bytes */20');
+    }
+
+    // not a single bytes range: the whole file
+    for (const range of ['items=0-3', 'bytes=0-1,4-5', 'bytes=5-2']) {
+      const response = await get(range);
+      expect(response.statusCode, range).toBe(200);
+      expect(response.rawPayload.equals(data), range).toBe(true);
+    }
+  });
+
+  it('a streamed write stores the bytes of every part under one new key', async () => {
+    const store = diskFileStore(dataDir.dir);
+    async function* parts() {
+      yield Buffer.from('stream');
+      yield Buffer.from('ed ');
+      yield Buffer.from('bytes');
+    }
+    const key = await store.writeFrom(parts());
+    const located = await store.locate(key);
+    expect(await readFile(located?.file ?? '', 'utf8')).toBe('streamed bytes');
+  });
+
   it('answers 404 for a missing or wrong signature, an unknown key and a file whose row is gone', async () => {
     const { key, url } = await storedFile(Buffer.from('secret bytes'), 'text/plain');
     const signature = new URL(url, 'http://x').searchParams.get('sig') ?? '';

@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../context.ts';
@@ -25,6 +27,8 @@ const FILE_MAX_AGE_SECONDS = 24 * 60 * 60;
 export interface FileStore {
   /** Writes the bytes under a new random key (atomically: a reader never sees half a file) and returns it. */
   write(data: Buffer): Promise<string>;
+  /** Writes a stream of bytes under a new random key, as `write` does, without holding them in memory. */
+  writeFrom(source: AsyncIterable<Uint8Array>): Promise<string>;
   /** The path and size of a stored file, or null when there is none. */
   locate(key: string): Promise<{ file: string; size: number } | null>;
   /** Removes a file; removing a missing one is not an error. */
@@ -49,6 +53,20 @@ export function diskFileStore(dataDir: string): FileStore {
       await mkdir(path.dirname(file), { recursive: true });
       const partial = `${file}.${randomToken(6)}.part`;
       await writeFile(partial, data, { flag: 'wx', mode: 0o600 });
+      await rename(partial, file);
+      return key;
+    },
+    async writeFrom(source) {
+      const key = randomToken(32);
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const partial = `${file}.${randomToken(6)}.part`;
+      try {
+        await pipeline(Readable.from(source), createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
       await rename(partial, file);
       return key;
     },
@@ -146,14 +164,44 @@ export async function openSignedFile(ctx: ServiceContext, key: string, signature
 const FileParams = z.object({ key: z.string() });
 const FileQuery = z.object({ sig: z.string().max(100).optional() });
 
-/** `GET /api/v1/files/<key>?sig=…`: the file with its recorded type; a wrong signature or unknown key is 404. */
+/**
+ * The byte range a `Range` header asks of a file of `size` bytes (RFC 9110 §14): one `bytes=` range, `first-last`,
+ * `first-` or `-suffix`. Null when the header is absent or not a single bytes range (the whole file is sent), and
+ * 'unsatisfiable' when it starts past the end.
+ */
+export function byteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match) return null;
+  const [, first = '', last = ''] = match;
+  if (first === '' && last === '') return null;
+  if (first === '') {
+    const suffix = Number(last);
+    if (suffix === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(first);
+  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  if (start >= size) return 'unsatisfiable';
+  if (end < start) return null;
+  return { start, end };
+}
+
+/**
+ * `GET /api/v1/files/<key>?sig=…`: the file with its recorded type; a wrong signature or unknown key is 404. Media
+ * seek with `Range` (one bytes range: 206 with `Content-Range`; past the end 416 with `Content-Range: bytes *\/size`);
+ * every answer says `Accept-Ranges: bytes`.
+ */
 export const fileRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   app.get(
     FILES_ROUTE,
     {
       schema: {
         tags: ['files'],
-        summary: 'A stored file, by its signed URL',
+        summary: 'A stored file, by its signed URL (Range requests answer 206)',
         params: FileParams,
         querystring: FileQuery,
       },
@@ -161,13 +209,22 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async 
     async (request, reply) => {
       const found = await openSignedFile(ctx, request.params.key, request.query.sig);
       if (!found) throw notFound();
-      return reply
+      reply
         .type(found.contentType)
-        .header('content-length', found.size)
+        .header('accept-ranges', 'bytes')
         .header('cache-control', `private, max-age=${FILE_MAX_AGE_SECONDS}`)
         .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .send(createReadStream(found.file));
+        .header('content-disposition', 'inline');
+      const range = byteRange(request.headers.range, found.size);
+      if (range === 'unsatisfiable')
+        return reply.status(416).header('content-range', `bytes */${found.size}`).send();
+      if (range)
+        return reply
+          .status(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${found.size}`)
+          .header('content-length', range.end - range.start + 1)
+          .send(createReadStream(found.file, { start: range.start, end: range.end }));
+      return reply.header('content-length', found.size).send(createReadStream(found.file));
     },
   );
 };
