@@ -8,13 +8,16 @@ import { profileFeature } from '../features/profile/feature.ts';
 import { tenancyFeature } from '../features/tenancy/feature.ts';
 import type { WebFeature } from './feature.ts';
 
-/** Every web feature's manifest, in the order the main menu lists their staff screens. */
+/**
+ * Every web feature's manifest, in the order the main menu lists their staff screens, the profile their sections
+ * and the home their cards.
+ */
 export const FEATURES: readonly WebFeature[] = [
   engagementFeature,
   profileFeature,
-  notificationsFeature,
   identityFeature,
   pointsFeature,
+  notificationsFeature,
   tenancyFeature,
   learningFeature,
   auditFeature,

@@ -3,5 +3,5 @@ import { homeRoute } from './routes.tsx';
 
 export const engagementFeature: WebFeature = {
   name: 'engagement',
-  mainRoutes: (services) => [homeRoute(services)],
+  mainRoutes: (services, features) => [homeRoute(services, features)],
 };

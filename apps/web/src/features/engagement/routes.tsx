@@ -1,16 +1,19 @@
 import type { RouteObject } from 'react-router';
+import type { WebFeature } from '../../app/feature.ts';
 import type { AppServices } from '../../app/services.ts';
-import { ensureNamespace } from '../../i18n/namespaces.ts';
-import { pointsNamespace } from '../points/index.ts';
 
-/** The signed-in home; its score and ranking cards come from the points feature, with their texts. */
-export const homeRoute = (services: AppServices): RouteObject => ({
+/**
+ * The signed-in home; its cards come from the features' manifests (`homeCards`), loaded with the home's chunk so
+ * the home renders with all of them at once.
+ */
+export const homeRoute = (services: AppServices, features: readonly WebFeature[]): RouteObject => ({
   path: 'home',
   lazy: async () => {
-    const [{ HomePage }] = await Promise.all([
+    const [{ HomePage }, ...lists] = await Promise.all([
       import('./pages/HomePage.tsx'),
-      ensureNamespace(services.i18n, pointsNamespace),
+      ...features.map((feature) => feature.homeCards?.(services) ?? []),
     ]);
-    return { Component: HomePage };
+    const cards = lists.flat();
+    return { Component: () => <HomePage cards={cards} /> };
   },
 });

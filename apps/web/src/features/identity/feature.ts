@@ -1,10 +1,20 @@
 import { ACCOUNT_REVIEWER_ROLES } from '@elevar/domain';
 import type { WebFeature } from '../../app/feature.ts';
+import { accountRoutes } from './accountRoutes.tsx';
 import { adminRoutes } from './admin/routes.tsx';
+import { linkLoginRoutes } from './links/routes.tsx';
+import { loginRedirectRoute, maintenanceLoginRoute } from './routes.tsx';
 
 export const identityFeature: WebFeature = {
   name: 'identity',
   mainRoutes: (services) => adminRoutes(services),
+  // the login itself (`/`) is the login entry's, in app/router.tsx
+  openRoutes: (services) => [
+    maintenanceLoginRoute(),
+    loginRedirectRoute(),
+    ...accountRoutes(services),
+    ...linkLoginRoutes(services),
+  ],
   // superusers and the reviewer roles review new accounts and read the outbox
   staffMenu: (session, t) => {
     const { is_superuser, role } = session.user;

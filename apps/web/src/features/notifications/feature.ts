@@ -4,4 +4,5 @@ import { notificationRoutes } from './routes.tsx';
 export const notificationsFeature: WebFeature = {
   name: 'notifications',
   mainRoutes: (services) => notificationRoutes(services),
+  profileSections: async () => (await import('./profileSections.ts')).NOTIFICATIONS_PROFILE_SECTIONS,
 };

@@ -1,2 +1,3 @@
 // The notifications feature's public surface: what other features may import (docs/ARCHITECTURE.md, "Boundaries").
-export { NOTIFICATIONS_PROFILE_SECTIONS } from './profileSections.ts';
+// Nothing yet: its profile sections are in its manifest (feature.ts).
+export {};

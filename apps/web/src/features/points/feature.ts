@@ -1,7 +1,9 @@
 import type { WebFeature } from '../../app/feature.ts';
+import { ensureNamespace } from '../../i18n/namespaces.ts';
 import { badgeAdminRoutes } from './admin/badges/routes.tsx';
 import { isLevelReviewer } from './admin/permissions.ts';
 import { levelChangeRoutes } from './admin/routes.tsx';
+import { pointsNamespace } from './namespace.ts';
 import { pointsRoutes } from './routes.tsx';
 
 export const pointsFeature: WebFeature = {
@@ -20,4 +22,12 @@ export const pointsFeature: WebFeature = {
           { key: 'admin-points-table', label: t('nav.pointsTableAdmin'), to: '/admin/points-table' },
         ]
       : [],
+  profileSections: async () => (await import('./profileSections.ts')).POINTS_PROFILE_SECTIONS,
+  homeCards: async (services) => {
+    const [{ POINTS_HOME_CARDS }] = await Promise.all([
+      import('./homeCards.ts'),
+      ensureNamespace(services.i18n, pointsNamespace),
+    ]);
+    return POINTS_HOME_CARDS;
+  },
 };

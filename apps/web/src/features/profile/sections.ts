@@ -1,7 +1,5 @@
 import type { Profile, Session } from '@elevar/contract';
-import type { ComponentType } from 'react';
-import { NOTIFICATIONS_PROFILE_SECTIONS } from '../notifications/index.ts';
-import { POINTS_PROFILE_SECTIONS } from '../points/index.ts';
+import { type ComponentType, createContext, useContext } from 'react';
 import type { ProfileTextKey } from './i18n.ts';
 import { ADDRESS_FIELDS, anyVisible, CONTACT_FIELDS, fieldRule, MY_DATA_FIELDS } from './sectionFields.ts';
 
@@ -12,11 +10,11 @@ export interface SectionContext {
 
 /**
  * One section of the profile (SPEC §2 "Profile sections"): its URL segment under /profile, its title (a key of the
- * 'profile' namespace) and its screen, loaded on demand. The registry below is the whole contract: a feature that
- * brings a section (my points, statement, badges, certificates, orders, activity feed, messages, ranking) declares
- * it in its own folder, exports it from its index.ts and is spread here once, usually with an `available` check on its client flag (e.g. `session.client?.has_ranking !== false`)
- * and its title under `sections.` in the profile locales. Sections not built yet are simply absent: users never
- * see an empty placeholder.
+ * 'profile' namespace) and its screen, loaded on demand. A feature that brings a section (my points, statement,
+ * badges, certificates, orders, activity feed, messages, ranking) declares it in its own folder and names it in its
+ * manifest (`profileSections`, app/feature.ts), usually with an `available` check on its client flag (e.g.
+ * `session.client?.has_ranking !== false`), and its title under `sections.` in the profile locales. Sections not
+ * built yet are simply absent: users never see an empty placeholder.
  */
 export interface ProfileSection {
   id: string;
@@ -26,8 +24,8 @@ export interface ProfileSection {
   available?(context: SectionContext): boolean;
 }
 
-/** In the order the navigation lists them; the first available one is the desktop landing section. */
-export const PROFILE_SECTIONS: readonly ProfileSection[] = [
+/** The profile's own sections about the user, listed first. */
+const ABOUT_YOU: readonly ProfileSection[] = [
   {
     id: 'my-data',
     title: 'sections.myData',
@@ -52,9 +50,10 @@ export const PROFILE_SECTIONS: readonly ProfileSection[] = [
     title: 'sections.programme',
     load: async () => (await import('./sections/ProgrammeSection.tsx')).ProgrammeSection,
   },
-  // sections other features bring, each declared in its feature
-  ...POINTS_PROFILE_SECTIONS,
-  ...NOTIFICATIONS_PROFILE_SECTIONS,
+];
+
+/** The profile's own sections about the account, listed last. */
+const ACCOUNT: readonly ProfileSection[] = [
   {
     id: 'avatar',
     title: 'sections.avatar',
@@ -79,13 +78,36 @@ export const PROFILE_SECTIONS: readonly ProfileSection[] = [
   },
 ];
 
-export function sectionById(id: string): ProfileSection | undefined {
-  return PROFILE_SECTIONS.find((section) => section.id === id);
+/**
+ * Every section, in the order the navigation lists them (the first available one is the desktop landing section):
+ * the profile's own about the user, those the other features' manifests bring (`others`, in app/features.ts
+ * order), then the account ones.
+ */
+export function profileSections(others: readonly ProfileSection[]): readonly ProfileSection[] {
+  return [...ABOUT_YOU, ...others, ...ACCOUNT];
+}
+
+/**
+ * The sections of this app, provided by the profile route (routes.tsx), which gets the other features' from the
+ * router; without it (outside the profile) only the profile's own.
+ */
+export const ProfileSectionsContext = createContext<readonly ProfileSection[]>(profileSections([]));
+
+export function useProfileSections(): readonly ProfileSection[] {
+  return useContext(ProfileSectionsContext);
+}
+
+export function sectionById(sections: readonly ProfileSection[], id: string): ProfileSection | undefined {
+  return sections.find((section) => section.id === id);
 }
 
 /** The sections this user gets. Without the profile (still loading, or failed) only unconditional ones. */
-export function availableSections(session: Session, profile: Profile | undefined): ProfileSection[] {
-  return PROFILE_SECTIONS.filter((section) =>
+export function availableSections(
+  sections: readonly ProfileSection[],
+  session: Session,
+  profile: Profile | undefined,
+): ProfileSection[] {
+  return sections.filter((section) =>
     section.available ? profile !== undefined && section.available({ session, profile }) : true,
   );
 }

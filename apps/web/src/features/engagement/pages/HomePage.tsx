@@ -5,21 +5,29 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DocumentTitle } from '../../../ui/DocumentTitle.tsx';
 import { FormattedDate } from '../../../ui/FormattedDate.tsx';
-import { showsRanking, showsScore, usableModuleItems, useRequiredSession } from '../../identity/index.ts';
-import { RankingCard, RewardsCard, ScoreCard } from '../../points/index.ts';
+import { usableModuleItems, useRequiredSession } from '../../identity/index.ts';
+import type { HomeCard, HomeRow } from '../homeCards.ts';
+
+export interface HomePageProps {
+  /** The cards the features' manifests bring (routes.tsx). */
+  cards: readonly HomeCard[];
+}
 
 /**
- * The signed-in home: greeting, current campaign, and the score and ranking cards the client allows (SPEC §6),
- * with the user's real balance and position (features/points). In a rewards programme (a reward campaign runs) it
- * leads with that campaign and the user's points, level and progress in it, beside the ranking.
+ * The signed-in home: greeting, current campaign, and the cards other features bring for this user, e.g. the score
+ * and ranking cards the client allows (SPEC §6, features/points). Cards of the 'lead' row (in a rewards programme:
+ * that campaign and the user's points, level and progress in it, beside the ranking) come before the campaign, the
+ * 'summary' row after it.
  */
-export function HomePage() {
+export function HomePage({ cards }: HomePageProps) {
   const { t } = useTranslation();
   const session = useRequiredSession();
+  const row = (name: HomeRow) => cards.filter((card) => card.row(session) === name);
+  const lead = row('lead');
+  const summary = row('summary');
   const firstName = session.user.full_name.split(' ')[0] ?? session.user.full_name;
   const shortcuts = usableModuleItems(session).filter((item) => item.route !== '/home');
   const campaign = session.campaign;
-  const rewardCampaign = session.reward_campaign;
 
   return (
     <Stack gap="xl">
@@ -29,10 +37,11 @@ export function HomePage() {
         {session.client && <Text mt={4}>{t('home.clientLine', { client: session.client.name })}</Text>}
       </div>
 
-      {rewardCampaign && (
+      {lead.length > 0 && (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <RewardsCard campaign={rewardCampaign} />
-          {showsRanking(session) && <RankingCard />}
+          {lead.map(({ id, Component }) => (
+            <Component key={id} session={session} />
+          ))}
         </SimpleGrid>
       )}
 
@@ -48,10 +57,11 @@ export function HomePage() {
         </Card>
       )}
 
-      {!rewardCampaign && (showsScore(session) || showsRanking(session)) && (
+      {summary.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {showsScore(session) && <ScoreCard />}
-          {showsRanking(session) && <RankingCard />}
+          {summary.map(({ id, Component }) => (
+            <Component key={id} session={session} />
+          ))}
         </SimpleGrid>
       )}
 

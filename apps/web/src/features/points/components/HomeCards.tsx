@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/EmptyState.css';
-import type { Campaign } from '@elevar/contract';
+import type { Session } from '@elevar/contract';
 import { isProgrammeLevel } from '@elevar/domain';
 import { Anchor, Card, EmptyState, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -28,7 +28,13 @@ function HomeCard({ id, title, children }: { id: string; title: string; children
  * The rewards programme's home card: the running reward campaign with its dates, then the user's available points
  * in it (valid until its last day), their level and the way to the next one.
  */
-export function RewardsCard({ campaign }: { campaign: Campaign }) {
+export function RewardsCard({ session }: { session: Session }) {
+  const campaign = session.reward_campaign;
+  if (!campaign) return null;
+  return <RewardsCampaignCard campaign={campaign} />;
+}
+
+function RewardsCampaignCard({ campaign }: { campaign: NonNullable<Session['reward_campaign']> }) {
   const { t } = usePointsTranslation();
   const format = usePointsFormat();
   const balance = usePointsBalance();

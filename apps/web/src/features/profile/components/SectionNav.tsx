@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useRequiredSession } from '../../identity/index.ts';
 import { useProfile } from '../api.ts';
 import { useProfileTranslation } from '../i18n.ts';
-import { availableSections, sectionPath } from '../sections.ts';
+import { availableSections, sectionPath, useProfileSections } from '../sections.ts';
 
 export interface SectionNavProps {
   /** 'side': the desktop navigation beside the section; 'list': the mobile list, each row opening a screen. */
@@ -17,6 +17,7 @@ export function SectionNav({ variant }: SectionNavProps) {
   const { t: tCommon } = useTranslation();
   const session = useRequiredSession();
   const profile = useProfile();
+  const sections = useProfileSections();
   const { pathname } = useLocation();
 
   if (profile.isPending) {
@@ -31,7 +32,7 @@ export function SectionNav({ variant }: SectionNavProps) {
 
   return (
     <ul className="elevar-plain-list">
-      {availableSections(session, profile.data).map((section) => {
+      {availableSections(sections, session, profile.data).map((section) => {
         const to = sectionPath(section);
         const active = pathname === to;
         return (

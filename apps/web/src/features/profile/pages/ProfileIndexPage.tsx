@@ -8,7 +8,7 @@ import { useProfile } from '../api.ts';
 import { LoadError, SectionLoader } from '../components/ProfileGate.tsx';
 import { SectionNav } from '../components/SectionNav.tsx';
 import { useProfileTranslation } from '../i18n.ts';
-import { availableSections, sectionPath } from '../sections.ts';
+import { availableSections, sectionPath, useProfileSections } from '../sections.ts';
 
 /** `/profile`: desktop opens the first section (the navigation is beside it); mobile lists the sections. */
 export function ProfileIndexPage() {
@@ -19,9 +19,10 @@ export function ProfileIndexPage() {
 function FirstSection() {
   const session = useRequiredSession();
   const profile = useProfile();
+  const sections = useProfileSections();
   if (profile.isPending) return <SectionLoader />;
   if (profile.isError) return <LoadError error={profile.error} onRetry={() => void profile.refetch()} />;
-  const [first] = availableSections(session, profile.data);
+  const [first] = availableSections(sections, session, profile.data);
   return first ? <Navigate to={sectionPath(first)} replace /> : null;
 }
 

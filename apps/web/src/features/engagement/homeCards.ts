@@ -1,0 +1,24 @@
+import type { Session } from '@elevar/contract';
+import type { ComponentType } from 'react';
+
+/**
+ * Where a card sits on the signed-in home: 'lead' above the current campaign (the rewards programme's row: its
+ * campaign, points and level), 'summary' below it (the user's score and position outside a rewards programme).
+ */
+export type HomeRow = 'lead' | 'summary';
+
+export interface HomeCardProps {
+  session: Session;
+}
+
+/**
+ * A card another feature brings to the signed-in home. Its manifest's `homeCards` (app/feature.ts) loads the list
+ * with the home's own chunk, so the cards' screens stay out of the app chunk and the home renders with all of them
+ * at once. Within a row, cards keep app/features.ts order.
+ */
+export interface HomeCard {
+  id: string;
+  /** The row this user sees it in; null: not for this user (a client flag, no reward campaign running…). */
+  row(session: Session): HomeRow | null;
+  Component: ComponentType<HomeCardProps>;
+}
