@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 
 export interface ActionCallbacks<TResult> {
   onSuccess?(result: TResult): void;
@@ -26,8 +26,12 @@ export function useAction<TInput, TResult>(
     error: null,
   });
   const latest = useRef(0);
+  // the committed render's `run`: a render React discards (a transition that suspends) must not change what a click
+  // on the screen still shown calls, so the ref is written after commit, never during render
   const runRef = useRef(run);
-  runRef.current = run;
+  useLayoutEffect(() => {
+    runRef.current = run;
+  });
   const mutate = useCallback<Action<TInput, TResult>['mutate']>((input, options) => {
     const attempt = ++latest.current;
     setState({ isPending: true, error: null });

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** A positive integer URL parameter (a page, an id) in plain digits, else null: nothing malformed reaches a query. */
@@ -14,15 +15,19 @@ export function positiveInt(value: string | null): number | null {
  */
 export function useListParams() {
   const [params, setParams] = useSearchParams();
-  const update = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null || value === '') next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
+  // React Router's functional setSearchParams starts from the rendered URL, not from a navigation still under way,
+  // so two updates before the URL changes (two in one event, or one while the list's guard is loading) would lose
+  // the first. Each update starts from the last one's result until the URL has moved on from the params it saw.
+  const pending = useRef<{ from: URLSearchParams; next: URLSearchParams } | null>(null);
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(pending.current?.from === params ? pending.current.next : params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    pending.current = { from: params, next };
+    setParams(next);
+  };
   const page = positiveInt(params.get('page')) ?? 1;
   const goToPage = (next: number) => update({ page: next === 1 ? null : String(next) });
   return { params, update, page, goToPage };
