@@ -1,6 +1,6 @@
 import { beforeAll, describe, it } from 'vitest';
 import { HOME_ROW_SIZE } from '../src/modules/learning/catalogue.ts';
-import { buildCategory, buildCourse } from '../src/modules/learning/test/fixtures.ts';
+import { buildCategory, buildCourse, buildTrail } from '../src/modules/learning/test/fixtures.ts';
 import { buildClient, buildNamed } from './factories.ts';
 import type { TestContext } from './harness.ts';
 import { lengths, N, queryBudget, range } from './query-budget.ts';
@@ -15,7 +15,7 @@ beforeAll(() => {
 
 /** A client whose learner sees `size` courses (each tagged, categorised, started) and `size` of every filter list. */
 async function catalogue(size: number) {
-  const client = await buildClient(t.db, { modules: ['online_courses', 'profile'] });
+  const client = await buildClient(t.db, { modules: ['online_courses', 'trails', 'profile'] });
   const learner = await signedIn(t.app, t.db, { clients: [{ id: client.id, role: 'learner' }] });
   const tags = [];
   const categories = [];
@@ -25,6 +25,7 @@ async function catalogue(size: number) {
     categories.push(await buildCategory(t.db, client.id, `category ${i}`));
   }
   let last = 0;
+  const courseIds: number[] = [];
   for (const i of range(size)) {
     const course = await buildCourse(t.db, {
       clientId: client.id,
@@ -34,6 +35,7 @@ async function catalogue(size: number) {
       activities: range(size).map(() => ({ kind: 'video', duration: 60 })),
     });
     last = course.id;
+    courseIds.push(course.id);
     await t.app.inject({
       method: 'PUT',
       url: `/api/v1/learning/activities/${course.activityIds[0]}/progress`,
@@ -41,7 +43,8 @@ async function catalogue(size: number) {
       payload: { seq: 1, position: 1 },
     });
   }
-  return { headers: learner.headers, course: last };
+  const trail = await buildTrail(t.db, { clientId: client.id, courseIds });
+  return { headers: learner.headers, course: last, trail: trail.id };
 }
 
 describe('the query budget: a page of 25 rows costs the statements of a page of one', () => {
@@ -68,6 +71,11 @@ describe('the query budget: a page of 25 rows costs the statements of a page of 
       { url: `/api/v1/learning/courses/${one.course}`, headers: one.headers },
       { url: `/api/v1/learning/courses/${many.course}`, headers: many.headers },
       lengths('activities'),
+    );
+    await expectSameStatements(
+      { url: `/api/v1/learning/trails/${one.trail}`, headers: one.headers },
+      { url: `/api/v1/learning/trails/${many.trail}`, headers: many.headers },
+      lengths('items'),
     );
     await expectSameStatements(
       { url: '/api/v1/learning/home', headers: one.headers },

@@ -60,6 +60,7 @@ export const BUDGETED = {
     '/api/v1/learning/courses/:id',
     '/api/v1/learning/filters',
     '/api/v1/learning/home',
+    '/api/v1/learning/trails/:id',
   ],
 };
 

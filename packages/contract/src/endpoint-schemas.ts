@@ -60,6 +60,7 @@ import {
   LearningHome,
   ProgressSave,
   ProgressSaved,
+  TrailDetail,
 } from './learning.ts';
 import {
   ActivityInput,
@@ -254,6 +255,8 @@ export const endpointSchemas = {
   learningUnenrol: { params: IdParam, response: CourseDetail },
   learningFavourite: { params: IdParam, response: FavouriteState },
   learningUnfavourite: { params: IdParam, response: FavouriteState },
+  learningTrail: { params: IdParam, response: TrailDetail },
+  learningEnrolTrail: { params: IdParam, response: TrailDetail },
   learningActivity: { params: CourseActivityParams, response: ActivityView },
   learningSaveProgress: { params: IdParam, body: ProgressSave, response: ProgressSaved },
   adminLearningCourses: { query: AuthoringCourseQuery, response: AuthoringCoursePage },

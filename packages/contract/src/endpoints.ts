@@ -165,6 +165,12 @@ const table = {
     path: '/api/v1/learning/courses/:id/favourite',
     encoding: 'json-bearer',
   },
+  learningTrail: { method: 'GET', path: '/api/v1/learning/trails/:id', encoding: 'json-bearer' },
+  learningEnrolTrail: {
+    method: 'POST',
+    path: '/api/v1/learning/trails/:id/enrolment',
+    encoding: 'json-bearer',
+  },
   learningActivity: {
     method: 'GET',
     path: '/api/v1/learning/courses/:id/activities/:order',

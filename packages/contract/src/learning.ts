@@ -35,7 +35,9 @@ const idList = z
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
-export const CourseKind = z.enum(['online_course', 'podcast']).describe('An online course, or a podcast');
+export const CourseKind = z
+  .enum(['online_course', 'podcast', 'trail'])
+  .describe('An online course, a podcast, or a trail (an ordered path of courses)');
 export type CourseKind = z.infer<typeof CourseKind>;
 
 export const CourseStatusSchema = z
@@ -222,6 +224,31 @@ export const ProgressSaved = z.object({
 export type ProgressSaved = z.infer<typeof ProgressSaved>;
 
 export const FavouriteState = z.object({ favourite: z.boolean() });
+
+export const TrailItem = z.object({
+  position: z.number().int(),
+  type: z
+    .enum(['course', 'presential_catalog', 'webinar', 'live_class'])
+    .describe('Courses today; the other slots are filled by the live classes issue'),
+  course: CourseCard.nullable().describe('The course of a `course` item; null when the learner cannot see it'),
+  opens: z.boolean().describe('false while the trail is locked, or while earlier items of a blocked trail are pending'),
+});
+export type TrailItem = z.infer<typeof TrailItem>;
+
+export const TrailDetail = CourseCard.extend({
+  description: z.string(),
+  enrolment: z.enum(ENROLMENT_STATES),
+  can_enrol: z.boolean(),
+  can_unenrol: z.boolean(),
+  lock: ContentLockSchema,
+  blocked_menu: z.boolean().describe('Items open only in order'),
+  prerequisite: CourseDetail.shape.prerequisite,
+  items: z.array(TrailItem),
+  completed_items: z.number().int(),
+  resume_course_id: z.number().int().nullable().describe('The course to continue with: the first item not completed'),
+  finished_at: z.string().nullable(),
+});
+export type TrailDetail = z.infer<typeof TrailDetail>;
 
 export const LearningHome = z.object({
   continue: z.array(CourseCard).describe('Courses in progress, most recent first'),

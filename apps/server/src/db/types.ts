@@ -23,6 +23,7 @@ import type { UserCountryAreaColumns } from './migrations/20261125T0900_user_cou
 import type { TranslatedNamesColumns } from './migrations/20261125T1000_translated_names.ts';
 import type { AuditTables } from './migrations/20261126T0900_audit_events.ts';
 import type { LearningTables } from './migrations/20261127T0900_learning.ts';
+import type { TrailTables } from './migrations/20261127T1100_trails.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
@@ -55,4 +56,5 @@ export interface Database
     ExpiryWarningTables,
     AuditTables,
     LearningTables,
+    TrailTables,
     ExtendedTables {}

@@ -24,8 +24,8 @@ export interface LearningTables {
   courses: {
     id: Generated<number>;
     client_id: number;
-    /** `online_course` or `podcast` (a podcast is a course of audio episodes). */
-    kind: 'online_course' | 'podcast';
+    /** `online_course`, `podcast` (a course of audio episodes) or `trail` (from the trails migration on). */
+    kind: 'online_course' | 'podcast' | 'trail';
     status: Generated<'draft' | 'published' | 'archived'>;
     title: StoredText;
     description: ColumnType<Record<string, string>, string | undefined, string>;

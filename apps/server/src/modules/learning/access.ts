@@ -10,6 +10,7 @@ import type { Viewer } from './queries.ts';
 export const MODULE_OF_KIND: Readonly<Record<CourseKind, ModuleName>> = {
   online_course: 'online_courses',
   podcast: 'podcasts',
+  trail: 'trails',
 };
 
 /** The learner reading the catalogue, in the client they act in; not found without a client. */

@@ -30,18 +30,22 @@ export interface CourseState {
   opens: boolean[];
 }
 
+/** Courses (online courses and podcasts) and trails answer on their own paths: the other shape is not found. */
+export type Shape = 'course' | 'trail';
+
 export async function loadCourse(
   ctx: ServiceContext,
   auth: AuthContext,
   courseId: number,
   language: LanguageCode,
+  shape: Shape = 'course',
 ): Promise<CourseState> {
   const { actor, viewer } = await viewerOf(ctx, auth, language);
   const [card, activities] = await Promise.all([
     findCard(ctx.db, viewer, courseId),
     listActivities(ctx.db, viewer.userId, courseId),
   ]);
-  if (!card) throw notFound();
+  if (!card || (card.kind === 'trail') !== (shape === 'trail')) throw notFound();
   await assertKind(ctx, actor, card.kind as CourseKind);
   // a prerequisite the learner cannot see (unpublished since) does not hold them back
   const prerequisiteDone = card.prerequisite?.done ?? true;
@@ -107,10 +111,11 @@ export async function enrol(
   auth: AuthContext,
   courseId: number,
   language: LanguageCode,
-) {
-  const state = await loadCourse(ctx, auth, courseId, language);
+  shape: Shape = 'course',
+): Promise<void> {
+  const state = await loadCourse(ctx, auth, courseId, language, shape);
   const current = enrolmentStateOf(state.card);
-  if (current === 'enrolled') return toCourseDetail(state, language);
+  if (current === 'enrolled') return;
   if (!state.prerequisiteDone) throw new AppError('learning.prerequisite_pending', 409);
   if (!canSelfEnrol(state.card.enrolment_rule, true)) throw new AppError('learning.enrolment_closed', 409);
   if (!transition(ENROLMENT_MACHINE, current, 'enrolled').ok)
@@ -135,7 +140,6 @@ export async function enrol(
       }),
     )
     .execute();
-  return courseDetail(ctx, auth, courseId, language);
 }
 
 /** DELETE /api/v1/learning/courses/:id/enrolment: the learner leaves a `self` course; progress is kept. */
@@ -144,10 +148,11 @@ export async function unenrol(
   auth: AuthContext,
   courseId: number,
   language: LanguageCode,
-) {
-  const state = await loadCourse(ctx, auth, courseId, language);
+  shape: Shape = 'course',
+): Promise<void> {
+  const state = await loadCourse(ctx, auth, courseId, language, shape);
   const current = enrolmentStateOf(state.card);
-  if (current !== 'enrolled') return toCourseDetail(state, language);
+  if (current !== 'enrolled') return;
   if (state.card.enrolment_rule !== 'self') throw new AppError('learning.enrolment_closed', 409);
   await ctx.db
     .updateTable('enrolments')
@@ -156,7 +161,6 @@ export async function unenrol(
     .where('course_id', '=', courseId)
     .where('state', '=', 'enrolled')
     .execute();
-  return courseDetail(ctx, auth, courseId, language);
 }
 
 /** PUT/DELETE /api/v1/learning/courses/:id/favourite */

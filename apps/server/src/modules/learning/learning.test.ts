@@ -1,9 +1,9 @@
-import type { CataloguePage, CourseDetail, ProgressSaved } from '@elevar/contract';
+import type { CataloguePage, CourseDetail, ProgressSaved, TrailDetail } from '@elevar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCampaign, buildClient, buildNamed } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { signedIn } from '../../../test/registration.ts';
-import { buildCategory, buildCourse } from './test/fixtures.ts';
+import { buildCategory, buildCourse, buildTrail } from './test/fixtures.ts';
 
 let t: TestContext;
 let client: { id: number };
@@ -12,7 +12,7 @@ type Learner = Awaited<ReturnType<typeof signedIn>>;
 
 beforeAll(async () => {
   t = await createTestContext();
-  client = await buildClient(t.db, { modules: ['online_courses', 'podcasts', 'profile'] });
+  client = await buildClient(t.db, { modules: ['online_courses', 'podcasts', 'trails', 'profile'] });
   other = await buildClient(t.db, { modules: ['online_courses', 'profile'] });
 });
 afterAll(() => t.close());
@@ -427,5 +427,77 @@ describe('the home rows', () => {
     expect(body.continue.map((c) => c.title)).toEqual(['Started']);
     expect(body.new.map((c) => c.title)).toContain('Fresh');
     expect(body.new.map((c) => c.title)).not.toContain('Started');
+  });
+});
+
+describe('trails', () => {
+  const finish = async (who: Learner, activityId: number | undefined) => {
+    await send(who, 'PUT', `/api/v1/learning/activities/${activityId}/progress`, { seq: 1, position: 0 });
+    t.clock.advance(5_000);
+    return send<ProgressSaved>(who, 'PUT', `/api/v1/learning/activities/${activityId}/progress`, {
+      seq: 2,
+      position: 0,
+      completed: true,
+    });
+  };
+
+  it('follows its courses, finishes with the last one and posts its points once', async () => {
+    const learner = await learnerOf(client.id);
+    const html = [{ kind: 'html', content: { min_seconds: 3 } }];
+    const first = await buildCourse(t.db, { clientId: client.id, points: 10, activities: html });
+    const second = await buildCourse(t.db, { clientId: client.id, points: 10, activities: html });
+    const trail = await buildTrail(t.db, {
+      clientId: client.id,
+      title: { 'en-US': 'Onboarding trail' },
+      points: 25,
+      blockedMenu: true,
+      courseIds: [first.id, second.id],
+    });
+    const before = await get<TrailDetail>(learner, `/api/v1/learning/trails/${trail.id}`);
+    expect(before.status).toBe(200);
+    expect(before.body.items.map((i) => [i.course?.id, i.opens])).toEqual([
+      [first.id, true],
+      [second.id, false],
+    ]);
+    expect(before.body).toMatchObject({
+      status: 'not_started',
+      completed_items: 0,
+      resume_course_id: first.id,
+    });
+
+    await finish(learner, first.activityIds[0]);
+    const halfway = await get<TrailDetail>(learner, `/api/v1/learning/trails/${trail.id}`);
+    expect(halfway.body).toMatchObject({ status: 'in_progress', percent: 50, completed_items: 1 });
+    expect(halfway.body.items.map((i) => i.opens)).toEqual([true, true]);
+
+    await finish(learner, second.activityIds[0]);
+    const done = await get<TrailDetail>(learner, `/api/v1/learning/trails/${trail.id}`);
+    expect(done.body).toMatchObject({ status: 'finished', percent: 100, completed_items: 2 });
+    const entries = await t.db
+      .selectFrom('point_entries')
+      .select(['amount', 'source_type'])
+      .where('user_id', '=', learner.id)
+      .orderBy('id')
+      .execute();
+    expect(entries).toEqual([
+      { amount: 10, source_type: 'course' },
+      { amount: 10, source_type: 'course' },
+      { amount: 25, source_type: 'trail' },
+    ]);
+  });
+
+  it('answers a trail on its own path only, and lists trails apart', async () => {
+    const learner = await learnerOf(client.id);
+    const course = await buildCourse(t.db, { clientId: client.id });
+    const trail = await buildTrail(t.db, {
+      clientId: client.id,
+      title: { 'en-US': 'A trail' },
+      courseIds: [course.id],
+    });
+    expect((await get(learner, `/api/v1/learning/courses/${trail.id}`)).status).toBe(404);
+    expect((await get(learner, `/api/v1/learning/trails/${course.id}`)).status).toBe(404);
+    const trails = await get<CataloguePage>(learner, '/api/v1/learning/courses?kind=trail&limit=48');
+    expect(titles(trails.body)).toContain('A trail');
+    expect(trails.body.results.every((c) => c.kind === 'trail')).toBe(true);
   });
 });

@@ -1,52 +1,23 @@
 import type { ProgressSave, ProgressSaved } from '@elevar/contract';
 import {
   COMPLETION_RULES,
-  COURSE_PROGRESS_MACHINE,
   type CourseProgressState,
   courseStatus,
   isContentActivityKind,
   type LanguageCode,
   minimumSecondsToComplete,
-  progressPercent,
   reportMeetsRule,
-  transition,
 } from '@elevar/domain';
 import { sql } from 'kysely';
 import type { ServiceContext } from '../../context.ts';
 import { inTransaction, type Trx } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { AuthContext } from '../../platform/request-context.ts';
-import { postEntry } from '../points/index.ts';
 import { viewerOf } from './access.ts';
 import { assertOpens, type CourseState, loadCourse } from './course.ts';
 import { enrolmentStateOf } from './mappers.ts';
 import { findActivityCourseId } from './queries.ts';
-
-/** Moves progress along the machine, or fails loudly: no other code writes `course_progress.state`. */
-function advance(from: CourseProgressState, to: CourseProgressState): CourseProgressState {
-  const result = transition(COURSE_PROGRESS_MACHINE, from, to);
-  if (!result.ok) throw new Error(`course progress cannot go from ${from} to ${to}`);
-  return result.normalized;
-}
-
-/** The ledger key of a course's completion points: one posting per (user, course, outcome), whatever happens. */
-export function completionKey(courseId: number, userId: number): string {
-  return `learning:course:${courseId}:user:${userId}:completed`;
-}
-
-/** The client's running campaign on `day` (a reward campaign first), where course points post; null outside one. */
-async function runningCampaign(trx: Trx, clientId: number, day: string) {
-  return trx
-    .selectFrom('campaigns')
-    .select('id')
-    .where('client_id', '=', clientId)
-    .where('begin_date', '<=', day)
-    .where('end_date', '>=', day)
-    .orderBy('is_reward_campaign', 'desc')
-    .orderBy('begin_date', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
+import { advanceProgress, advanceTrails, lockProgress } from './standing.ts';
 
 /**
  * PUT /api/v1/learning/activities/:id/progress. A save with a `seq` not newer than the stored one changes nothing
@@ -86,19 +57,8 @@ async function save(
   const activity = state.activities[index];
   if (!activity) throw notFound();
   const key = { user_id: userId, course_id: courseId, client_id: clientId };
-  await trx
-    .insertInto('course_progress')
-    .values({ ...key, state: 'not_started', started_at: now, updated_at: now })
-    .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
-    .execute();
-  const progress = await trx
-    .selectFrom('course_progress')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('course_id', '=', courseId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  let progressState = progress.state as CourseProgressState;
+  const progress = await lockProgress(trx, state.viewer, courseId, now);
+  const progressState = progress.state;
   if (progressState === 'blocked') throw new AppError('learning.progress_blocked', 409);
 
   const stored = await trx
@@ -173,38 +133,18 @@ async function save(
     .where('a.course_id', '=', courseId)
     .executeTakeFirstOrThrow();
 
-  if (progressState === 'not_started' || progressState === 'restarted')
-    progressState = advance(progressState, 'in_progress');
-  let finishedAt = progress.finished_at;
-  let pointsAwarded: number | null = null;
-  if (counts.total > 0 && counts.done === counts.total && progressState === 'in_progress') {
-    progressState = advance(progressState, 'finished');
-    finishedAt = now;
-    pointsAwarded = await postCompletionPoints(trx, state, now);
-  }
-  const percent = progressPercent(counts.done, counts.total);
-  await trx
-    .updateTable('course_progress')
-    .set({
-      state: progressState,
-      completed_activities: counts.done,
-      total_activities: counts.total,
-      percent,
-      last_activity_id: activity.id,
-      finished_at: finishedAt,
-      updated_at: now,
-    })
-    .where('user_id', '=', userId)
-    .where('course_id', '=', courseId)
-    .execute();
+  const moved = await advanceProgress(
+    trx,
+    state.viewer,
+    progress,
+    { ...counts, lastActivityId: activity.id },
+    { kind: 'course', points: state.card.published_points ?? 0 },
+    now,
+  );
+  if (moved.changed) await advanceTrails(trx, state.viewer, courseId, now);
   return {
     activity: { position: body.position, pages_seen: pagesSeen, completed, seq: body.seq },
-    course: summary(
-      progressState,
-      state,
-      { completed_activities: counts.done, total_activities: counts.total, percent },
-      pointsAwarded,
-    ),
+    course: summary(moved.state, state, moved, moved.pointsAwarded),
   };
 }
 
@@ -225,30 +165,4 @@ function summary(
     total_activities: counts.total_activities,
     points_awarded: pointsAwarded,
   };
-}
-
-/**
- * Posts a completed course's points (fixed when it was published, SPEC §9) to the client's running campaign, or
- * outside any campaign. The idempotency key makes a second completion (reopened, replayed, raced) a no-op.
- */
-async function postCompletionPoints(trx: Trx, state: CourseState, now: Date): Promise<number | null> {
-  const points = state.card.published_points ?? 0;
-  if (points <= 0) return null;
-  const campaign = await runningCampaign(trx, state.viewer.clientId, now.toISOString().slice(0, 10));
-  const posting = await postEntry(
-    trx,
-    {
-      clientId: state.viewer.clientId,
-      userId: state.viewer.userId,
-      programme: campaign ? 'rewards' : 'training',
-      campaignId: campaign?.id ?? null,
-      kind: 'training',
-      amount: points,
-      sourceType: 'course',
-      sourceId: String(state.card.id),
-      idempotencyKey: completionKey(state.card.id, state.viewer.userId),
-    },
-    now,
-  );
-  return posting.duplicate ? null : posting.entry.amount;
 }

@@ -80,7 +80,7 @@ export interface CatalogueCursor {
 }
 
 /** A card's columns: the course, the learner's progress, enrolment and favourite, its tags and categories. */
-function cardColumns(query: CourseScope, viewer: Viewer) {
+export function cardColumns(query: CourseScope, viewer: Viewer) {
   return query
     .leftJoin('course_progress as cp', (join) =>
       join.onRef('cp.course_id', '=', 'c.id').on('cp.user_id', '=', viewer.userId),
@@ -283,4 +283,19 @@ export function listNew(db: Db, viewer: Viewer, kinds: readonly CourseKind[], si
     .orderBy('c.id', 'desc')
     .limit(limit)
     .execute();
+}
+
+/** A trail's items in order. */
+export function listTrailItems(db: Db, trailId: number) {
+  return db
+    .selectFrom('trail_items')
+    .select(['position', 'item_type', 'course_id'])
+    .where('trail_id', '=', trailId)
+    .orderBy('position')
+    .execute();
+}
+
+/** The cards of the given courses the learner may see (any order). */
+export function listCards(db: Db, viewer: Viewer, courseIds: readonly number[]) {
+  return cardColumns(visibleCourses(db, viewer).where('c.id', 'in', courseIds), viewer).execute();
 }

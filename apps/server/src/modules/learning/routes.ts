@@ -6,6 +6,7 @@ import { authenticate, requireAuth } from '../identity/index.ts';
 import { catalogue, filterOptions, learningHome } from './catalogue.ts';
 import { activityView, courseDetail, enrol, setFavourite, unenrol } from './course.ts';
 import { saveProgress } from './progress.ts';
+import { trailDetail } from './trails.ts';
 
 /** The learner's side of learning: catalogue, course, enrolment, favourites, the player's reads and saves. */
 export const learningRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
@@ -57,13 +58,19 @@ export const learningRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = as
         'Enrols the learner in a course open to self-enrolment whose prerequisite is done (409 otherwise); ' +
         'enrolling again changes nothing',
     },
-    async (request) => enrol(ctx, requireAuth(request), request.params.id, request.language.code),
+    async (request) => {
+      await enrol(ctx, requireAuth(request), request.params.id, request.language.code);
+      return courseDetail(ctx, requireAuth(request), request.params.id, request.language.code);
+    },
   );
   route(
     app,
     endpoints.learningUnenrol,
     { ...common, summary: 'The learner leaves a self-enrolment course; their progress is kept' },
-    async (request) => unenrol(ctx, requireAuth(request), request.params.id, request.language.code),
+    async (request) => {
+      await unenrol(ctx, requireAuth(request), request.params.id, request.language.code);
+      return courseDetail(ctx, requireAuth(request), request.params.id, request.language.code);
+    },
   );
   route(
     app,
@@ -78,6 +85,29 @@ export const learningRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = as
     { ...common, summary: 'Removes the course from the favourites' },
     async (request) =>
       setFavourite(ctx, requireAuth(request), request.params.id, false, request.language.code),
+  );
+  route(
+    app,
+    endpoints.learningTrail,
+    {
+      ...common,
+      summary:
+        'A trail (SPEC §2 trails/{id}): its items in order, each course with the learner’s state, and the trail’s ' +
+        'own progress (finished when every item is; its points post once)',
+    },
+    async (request) => trailDetail(ctx, requireAuth(request), request.params.id, request.language.code),
+  );
+  route(
+    app,
+    endpoints.learningEnrolTrail,
+    {
+      ...common,
+      summary: 'Enrols the learner in a trail open to self-enrolment (the rules of a course’s enrolment)',
+    },
+    async (request) => {
+      await enrol(ctx, requireAuth(request), request.params.id, request.language.code, 'trail');
+      return trailDetail(ctx, requireAuth(request), request.params.id, request.language.code);
+    },
   );
   route(
     app,

@@ -3,7 +3,8 @@ import type { Db } from '../../db/connection.ts';
 import { clientIds } from '../../db/seed/lookups.ts';
 import type { SeedStep } from '../manifest.ts';
 import { postEntry } from '../points/index.ts';
-import { completionKey } from './progress.ts';
+import { trailsStep } from './seed-trails.ts';
+import { completionKey } from './standing.ts';
 
 type Text = Record<'pt-BR' | 'en-US' | 'es-ES' | 'fr-FR', string>;
 const t = (pt: string, en: string, es: string, fr: string): Text => ({
@@ -468,7 +469,7 @@ const progressStep: SeedStep = {
             amount: c.published_points ?? 0,
             sourceType: 'course',
             sourceId: String(c.id),
-            idempotencyKey: completionKey(c.id, userId),
+            idempotencyKey: completionKey('course', c.id, userId),
           },
           ago(lastMinutesAgo),
         );
@@ -494,4 +495,4 @@ const progressStep: SeedStep = {
   },
 };
 
-export const learningDemoSteps: readonly SeedStep[] = [catalogueStep, progressStep];
+export const learningDemoSteps: readonly SeedStep[] = [catalogueStep, progressStep, trailsStep];

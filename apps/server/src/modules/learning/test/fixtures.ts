@@ -7,7 +7,7 @@ export interface CourseSpec {
   clientId: number;
   title?: Record<string, string>;
   description?: Record<string, string>;
-  kind?: 'online_course' | 'podcast';
+  kind?: 'online_course' | 'podcast' | 'trail';
   status?: 'draft' | 'published';
   points?: number;
   rule?: 'open' | 'self' | 'assigned';
@@ -92,4 +92,26 @@ export async function buildCategory(db: Db, clientId: number, name: string) {
     .values({ client_id: clientId, names: JSON.stringify({ 'pt-BR': name, 'en-US': name }) })
     .returning('id')
     .executeTakeFirstOrThrow();
+}
+
+/** A trail over `courseIds`, in that order. */
+export async function buildTrail(
+  db: Db,
+  spec: Omit<CourseSpec, 'kind' | 'activities'> & { courseIds: number[] },
+) {
+  const { courseIds, ...rest } = spec;
+  const trail = await buildCourse(db, { ...rest, kind: 'trail', activities: [] });
+  await db
+    .insertInto('trail_items')
+    .values(
+      courseIds.map((courseId, index) => ({
+        trail_id: trail.id,
+        client_id: spec.clientId,
+        position: index + 1,
+        item_type: 'course' as const,
+        course_id: courseId,
+      })),
+    )
+    .execute();
+  return trail;
 }

@@ -1,0 +1,207 @@
+import {
+  COMPLETED_PROGRESS_STATES,
+  COURSE_PROGRESS_MACHINE,
+  type CourseProgressState,
+  progressPercent,
+  transition,
+} from '@elevar/domain';
+import { sql } from 'kysely';
+import type { Trx } from '../../db/transaction.ts';
+import { postEntry } from '../points/index.ts';
+import { type Viewer, visibleCourses } from './queries.ts';
+
+/**
+ * A learner's standing in a course or a trail (one `course_progress` row each): locked for the rest of the
+ * transaction, moved only along the domain's progress machine, and the completion points posted exactly once.
+ */
+
+export interface LockedProgress {
+  courseId: number;
+  state: CourseProgressState;
+  completed_activities: number;
+  total_activities: number;
+  percent: number;
+  finished_at: Date | null;
+}
+
+/** Locks the learner's progress row of a course or trail, creating it (not started) when missing. */
+export async function lockProgress(
+  trx: Trx,
+  viewer: Viewer,
+  courseId: number,
+  now: Date,
+): Promise<LockedProgress> {
+  const key = { user_id: viewer.userId, course_id: courseId, client_id: viewer.clientId };
+  await trx
+    .insertInto('course_progress')
+    .values({ ...key, state: 'not_started', started_at: now, updated_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
+    .execute();
+  const row = await trx
+    .selectFrom('course_progress')
+    .select(['state', 'completed_activities', 'total_activities', 'percent', 'finished_at'])
+    .where('user_id', '=', viewer.userId)
+    .where('course_id', '=', courseId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  return { courseId, ...row, state: row.state as CourseProgressState };
+}
+
+/** Moves progress along the machine, or fails loudly: no other code writes `course_progress.state`. */
+function advance(from: CourseProgressState, to: CourseProgressState): CourseProgressState {
+  const result = transition(COURSE_PROGRESS_MACHINE, from, to);
+  if (!result.ok) throw new Error(`course progress cannot go from ${from} to ${to}`);
+  return result.normalized;
+}
+
+/** The ledger key of a completion's points: one posting per (user, course or trail, outcome), whatever happens. */
+export function completionKey(kind: 'course' | 'trail', id: number, userId: number): string {
+  return `learning:${kind}:${id}:user:${userId}:completed`;
+}
+
+/** The client's running campaign on `day` (a reward campaign first), where completion points post. */
+async function runningCampaign(trx: Trx, clientId: number, day: string) {
+  return trx
+    .selectFrom('campaigns')
+    .select('id')
+    .where('client_id', '=', clientId)
+    .where('begin_date', '<=', day)
+    .where('end_date', '>=', day)
+    .orderBy('is_reward_campaign', 'desc')
+    .orderBy('begin_date', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * Posts a completion's points (fixed when published, SPEC §9) to the client's running campaign, or outside any
+ * campaign. The idempotency key makes a second completion (reopened, replayed, raced) a no-op: null then.
+ */
+async function postCompletion(
+  trx: Trx,
+  viewer: Viewer,
+  award: { kind: 'course' | 'trail'; id: number; points: number },
+  now: Date,
+): Promise<number | null> {
+  if (award.points <= 0) return null;
+  const campaign = await runningCampaign(trx, viewer.clientId, now.toISOString().slice(0, 10));
+  const posting = await postEntry(
+    trx,
+    {
+      clientId: viewer.clientId,
+      userId: viewer.userId,
+      programme: campaign ? 'rewards' : 'training',
+      campaignId: campaign?.id ?? null,
+      kind: 'training',
+      amount: award.points,
+      sourceType: award.kind,
+      sourceId: String(award.id),
+      idempotencyKey: completionKey(award.kind, award.id, viewer.userId),
+    },
+    now,
+  );
+  return posting.duplicate ? null : posting.entry.amount;
+}
+
+export interface Advanced {
+  state: CourseProgressState;
+  completed_activities: number;
+  total_activities: number;
+  percent: number;
+  /** Points this move posted (the course or trail was just completed). */
+  pointsAwarded: number | null;
+  /** The state moved (started, or finished). */
+  changed: boolean;
+}
+
+/**
+ * Writes a locked row's new counts and moves it forward: started → in progress, every part done → finished (and
+ * the points posted). A course that reached a result stays there; counts still follow.
+ */
+export async function advanceProgress(
+  trx: Trx,
+  viewer: Viewer,
+  locked: LockedProgress,
+  counts: { done: number; total: number; lastActivityId?: number },
+  award: { kind: 'course' | 'trail'; points: number },
+  now: Date,
+): Promise<Advanced> {
+  let state = locked.state;
+  if (state === 'not_started' || state === 'restarted') state = advance(state, 'in_progress');
+  let finishedAt = locked.finished_at;
+  let pointsAwarded: number | null = null;
+  if (counts.total > 0 && counts.done === counts.total && state === 'in_progress') {
+    state = advance(state, 'finished');
+    finishedAt = now;
+    pointsAwarded = await postCompletion(
+      trx,
+      viewer,
+      { kind: award.kind, id: locked.courseId, points: award.points },
+      now,
+    );
+  }
+  const percent = progressPercent(counts.done, counts.total);
+  await trx
+    .updateTable('course_progress')
+    .set({
+      state,
+      completed_activities: counts.done,
+      total_activities: counts.total,
+      percent,
+      ...(counts.lastActivityId !== undefined && { last_activity_id: counts.lastActivityId }),
+      finished_at: finishedAt,
+      updated_at: now,
+    })
+    .where('user_id', '=', viewer.userId)
+    .where('course_id', '=', locked.courseId)
+    .execute();
+  return {
+    state,
+    completed_activities: counts.done,
+    total_activities: counts.total,
+    percent,
+    pointsAwarded,
+    changed: state !== locked.state,
+  };
+}
+
+/**
+ * Moves forward the learner's trails that hold `courseId` (those they may see), after the course's own state
+ * moved: one statement counts every such trail's items and the finished ones, then each trail's row is locked and
+ * advanced. Trails worth no points finish all the same.
+ */
+export async function advanceTrails(trx: Trx, viewer: Viewer, courseId: number, now: Date): Promise<void> {
+  const trails = await visibleCourses(trx, viewer)
+    .where('c.kind', '=', 'trail')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('trail_items as mine')
+          .select(sql`1`.as('one'))
+          .whereRef('mine.trail_id', '=', 'c.id')
+          .where('mine.course_id', '=', courseId),
+      ),
+    )
+    .select([
+      'c.id',
+      'c.published_points',
+      sql<number>`(select count(*)::int from trail_items ti where ti.trail_id = c.id)`.as('total'),
+      sql<number>`(select count(*)::int from trail_items ti join course_progress p on p.course_id = ti.course_id
+        and p.user_id = ${viewer.userId} where ti.trail_id = c.id
+        and p.state in (${sql.join(COMPLETED_PROGRESS_STATES)}))`.as('done'),
+    ])
+    .orderBy('c.id')
+    .execute();
+  for (const trail of trails) {
+    const locked = await lockProgress(trx, viewer, trail.id, now);
+    if (locked.state === 'blocked') continue;
+    await advanceProgress(
+      trx,
+      viewer,
+      locked,
+      { done: trail.done, total: trail.total },
+      { kind: 'trail', points: trail.published_points ?? 0 },
+      now,
+    );
+  }
+}
