@@ -24,6 +24,7 @@ import type { TranslatedNamesColumns } from './migrations/20261125T1000_translat
 import type { AuditTables } from './migrations/20261126T0900_audit_events.ts';
 import type { LearningTables } from './migrations/20261127T0900_learning.ts';
 import type { TrailTables } from './migrations/20261127T1100_trails.ts';
+import type { LearningAuthoringTables } from './migrations/20261127T1200_learning_authoring.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
@@ -56,5 +57,6 @@ export interface Database
     ExpiryWarningTables,
     AuditTables,
     LearningTables,
+    LearningAuthoringTables,
     TrailTables,
     ExtendedTables {}
