@@ -1,7 +1,7 @@
 import { beforeAll, describe, it } from 'vitest';
 import { HOME_ROW_SIZE } from '../src/modules/learning/catalogue.ts';
 import { buildCategory, buildCourse, buildTrail } from '../src/modules/learning/test/fixtures.ts';
-import { buildClient, buildNamed } from './factories.ts';
+import { buildClient, buildNamed, buildUser } from './factories.ts';
 import type { TestContext } from './harness.ts';
 import { lengths, N, queryBudget, range } from './query-budget.ts';
 import { signedIn } from './registration.ts';
@@ -19,9 +19,10 @@ async function catalogue(size: number) {
   const learner = await signedIn(t.app, t.db, { clients: [{ id: client.id, role: 'learner' }] });
   const tags = [];
   const categories = [];
+  const groups = [];
   for (const i of range(size)) {
     tags.push(await buildNamed(t.db, 'tags', client.id, `tag ${i}`));
-    await buildNamed(t.db, 'user_groups', client.id, `group ${i}`);
+    groups.push(await buildNamed(t.db, 'user_groups', client.id, `group ${i}`));
     categories.push(await buildCategory(t.db, client.id, `category ${i}`));
   }
   let last = 0;
@@ -44,7 +45,14 @@ async function catalogue(size: number) {
     });
   }
   const trail = await buildTrail(t.db, { clientId: client.id, courseIds });
-  return { headers: learner.headers, course: last, trail: trail.id };
+  // authoring: an administrator of the client, and a user group of `size` members
+  const admin = await signedIn(t.app, t.db, { clients: [{ id: client.id, role: 'program_admin' }] });
+  const group = groups[0] ?? (await buildNamed(t.db, 'user_groups', client.id, 'members'));
+  for (const _ of range(size)) {
+    const member = await buildUser(t.db, { clients: [{ id: client.id }] });
+    await t.db.insertInto('user_group_members').values({ group_id: group.id, user_id: member.id }).execute();
+  }
+  return { headers: learner.headers, course: last, trail: trail.id, admin: admin.headers, group: group.id };
 }
 
 describe('the query budget: a page of 25 rows costs the statements of a page of one', () => {
@@ -82,6 +90,30 @@ describe('the query budget: a page of 25 rows costs the statements of a page of 
       { url: '/api/v1/learning/home', headers: many.headers },
       lengths('continue'),
       HOME_ROW_SIZE,
+    );
+  });
+
+  it('authoring: the course list, a course for editing, categories and a group’s members', async () => {
+    const { expectSameStatements } = budget;
+    await expectSameStatements(
+      { url: '/api/v1/admin/learning/courses', headers: one.admin },
+      { url: `/api/v1/admin/learning/courses?page_size=${N}`, headers: many.admin },
+      lengths('results'),
+    );
+    await expectSameStatements(
+      { url: `/api/v1/admin/learning/courses/${one.course}`, headers: one.admin },
+      { url: `/api/v1/admin/learning/courses/${many.course}`, headers: many.admin },
+      lengths('activities'),
+    );
+    await expectSameStatements(
+      { url: '/api/v1/admin/learning/categories', headers: one.admin },
+      { url: '/api/v1/admin/learning/categories', headers: many.admin },
+      lengths('results'),
+    );
+    await expectSameStatements(
+      { url: `/api/v1/admin/learning/groups/${one.group}/members`, headers: one.admin },
+      { url: `/api/v1/admin/learning/groups/${many.group}/members?page_size=${N}`, headers: many.admin },
+      lengths('results'),
     );
   });
 

@@ -24,6 +24,8 @@ export const NOT_LISTS = new Set([
   '/api/v1/levels/me',
   '/api/v1/files/:key',
   '/api/v1/learning/courses/:id/activities/:order',
+  // an upload's received chunk indexes: one statement whatever their number
+  '/api/v1/admin/learning/uploads/:id',
   '/ws',
   '/health',
 ]);
@@ -61,6 +63,10 @@ export const BUDGETED = {
     '/api/v1/learning/filters',
     '/api/v1/learning/home',
     '/api/v1/learning/trails/:id',
+    '/api/v1/admin/learning/courses',
+    '/api/v1/admin/learning/courses/:id',
+    '/api/v1/admin/learning/categories',
+    '/api/v1/admin/learning/groups/:id/members',
   ],
 };
 
