@@ -257,6 +257,7 @@ export const endpointSchemas = {
   learningUnfavourite: { params: IdParam, response: FavouriteState },
   learningTrail: { params: IdParam, response: TrailDetail },
   learningEnrolTrail: { params: IdParam, response: TrailDetail },
+  learningUnenrolTrail: { params: IdParam, response: TrailDetail },
   learningActivity: { params: CourseActivityParams, response: ActivityView },
   learningSaveProgress: { params: IdParam, body: ProgressSave, response: ProgressSaved },
   adminLearningCourses: { query: AuthoringCourseQuery, response: AuthoringCoursePage },

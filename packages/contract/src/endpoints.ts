@@ -171,6 +171,11 @@ const table = {
     path: '/api/v1/learning/trails/:id/enrolment',
     encoding: 'json-bearer',
   },
+  learningUnenrolTrail: {
+    method: 'DELETE',
+    path: '/api/v1/learning/trails/:id/enrolment',
+    encoding: 'json-bearer',
+  },
   learningActivity: {
     method: 'GET',
     path: '/api/v1/learning/courses/:id/activities/:order',

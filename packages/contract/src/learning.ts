@@ -230,8 +230,12 @@ export const TrailItem = z.object({
   type: z
     .enum(['course', 'presential_catalog', 'webinar', 'live_class'])
     .describe('Courses today; the other slots are filled by the live classes issue'),
-  course: CourseCard.nullable().describe('The course of a `course` item; null when the learner cannot see it'),
-  opens: z.boolean().describe('false while the trail is locked, or while earlier items of a blocked trail are pending'),
+  course: CourseCard.nullable().describe(
+    'The course of a `course` item; null when the learner cannot see it',
+  ),
+  opens: z
+    .boolean()
+    .describe('false while the trail is locked, or while earlier items of a blocked trail are pending'),
 });
 export type TrailItem = z.infer<typeof TrailItem>;
 
@@ -245,7 +249,11 @@ export const TrailDetail = CourseCard.extend({
   prerequisite: CourseDetail.shape.prerequisite,
   items: z.array(TrailItem),
   completed_items: z.number().int(),
-  resume_course_id: z.number().int().nullable().describe('The course to continue with: the first item not completed'),
+  resume_course_id: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The course to continue with: the first item not completed'),
   finished_at: z.string().nullable(),
 });
 export type TrailDetail = z.infer<typeof TrailDetail>;

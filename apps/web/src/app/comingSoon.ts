@@ -45,9 +45,6 @@ export type SectionKey =
 /** Main signed-in area (SPEC §2). */
 export const COMING_SOON_MAIN: readonly ComingSoonEntry[] = [
   { path: 'home/surveys/:id', section: 'surveys' },
-  { path: 'trails', section: 'trails' },
-  { path: 'trails/:id', section: 'trails' },
-  { path: 'trails/:id_trail/course/:id', section: 'trails' },
   { path: 'trails/:id_trail/presential-catalogs/:id', section: 'trails' },
   {
     path: 'trails/:id_trail/presential-catalogs/:id_catalog/presential-courses/:id',
@@ -61,9 +58,6 @@ export const COMING_SOON_MAIN: readonly ComingSoonEntry[] = [
   { path: 'live-classes', section: 'liveClasses' },
   { path: 'live-classes/:id', section: 'liveClasses' },
   { path: 'trails/:id_trail/live-classes/:id', section: 'liveClasses' },
-  { path: 'podcasts', section: 'podcasts' },
-  { path: 'podcasts/:id', section: 'podcasts' },
-  { path: 'podcasts/search/:name', section: 'podcasts' },
   { path: 'library', section: 'library' },
   { path: 'library/:name', section: 'library' },
   { path: 'libraries/:id', section: 'library' },

@@ -24,6 +24,8 @@ export interface WebFeature {
    * home's cards): app/features.ts imports every manifest, so a feature importing it back would be an import cycle.
    */
   mainRoutes?(services: AppServices, features: readonly WebFeature[]): RouteObject[];
+  /** Its full-screen screens in the player layout (signed in, no main menu): the activity player, lazy. */
+  playerRoutes?(services: AppServices): RouteObject[];
   /**
    * Its screens in the open area (inside the open layout, under its guard), lazy. Not the login (`/`) nor the
    * maintenance page: the login entry renders or detours to those before the router exists, so their routes and

@@ -102,14 +102,10 @@ export function createRoutes(services: AppServices): RouteObject[] {
           id: 'player',
           loader: mainGuard(services),
           lazy: { Component: async () => (await import('./layouts/PlayerLayout.tsx')).PlayerLayout },
-          children: screens('player', [
-            {
-              path: 'courses/:id/activities/:hierarchy_order',
-              lazy: {
-                Component: async () => (await import('./pages/ActivityPlayerPage.tsx')).ActivityPlayerPage,
-              },
-            },
-          ]),
+          children: screens(
+            'player',
+            FEATURES.flatMap((feature) => feature.playerRoutes?.(services) ?? []),
+          ),
         },
         {
           path: '*',

@@ -496,8 +496,33 @@ describe('trails', () => {
     });
     expect((await get(learner, `/api/v1/learning/courses/${trail.id}`)).status).toBe(404);
     expect((await get(learner, `/api/v1/learning/trails/${course.id}`)).status).toBe(404);
+    expect((await send(learner, 'POST', `/api/v1/learning/trails/${course.id}/enrolment`)).status).toBe(404);
+    expect((await send(learner, 'POST', `/api/v1/learning/courses/${trail.id}/enrolment`)).status).toBe(404);
     const trails = await get<CataloguePage>(learner, '/api/v1/learning/courses?kind=trail&limit=48');
     expect(titles(trails.body)).toContain('A trail');
     expect(trails.body.results.every((c) => c.kind === 'trail')).toBe(true);
+  });
+});
+
+describe('trail enrolment', () => {
+  it('enrols in a self trail and leaves it, its courses unaffected', async () => {
+    const learner = await learnerOf(client.id);
+    const course = await buildCourse(t.db, { clientId: client.id, rule: 'self' });
+    const trail = await buildTrail(t.db, { clientId: client.id, rule: 'self', courseIds: [course.id] });
+    const before = await get<TrailDetail>(learner, `/api/v1/learning/trails/${trail.id}`);
+    expect(before.body).toMatchObject({ lock: 'enrolment_required', can_enrol: true });
+    expect(before.body.items.map((i) => i.opens)).toEqual([false]);
+    const enrolled = await send<TrailDetail>(
+      learner,
+      'POST',
+      `/api/v1/learning/trails/${trail.id}/enrolment`,
+    );
+    expect(enrolled.body).toMatchObject({ enrolment: 'enrolled', lock: null, can_unenrol: true });
+    expect(enrolled.body.items.map((i) => i.opens)).toEqual([true]);
+    // the course keeps its own enrolment rule
+    const courseDetail = await get<CourseDetail>(learner, `/api/v1/learning/courses/${course.id}`);
+    expect(courseDetail.body.lock).toBe('enrolment_required');
+    const left = await send<TrailDetail>(learner, 'DELETE', `/api/v1/learning/trails/${trail.id}/enrolment`);
+    expect(left.body).toMatchObject({ enrolment: 'unenrolled', lock: 'enrolment_required' });
   });
 });

@@ -111,6 +111,15 @@ export const learningRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = as
   );
   route(
     app,
+    endpoints.learningUnenrolTrail,
+    { ...common, summary: 'The learner leaves a self-enrolment trail; their progress is kept' },
+    async (request) => {
+      await unenrol(ctx, requireAuth(request), request.params.id, request.language.code, 'trail');
+      return trailDetail(ctx, requireAuth(request), request.params.id, request.language.code);
+    },
+  );
+  route(
+    app,
     endpoints.learningActivity,
     {
       ...common,

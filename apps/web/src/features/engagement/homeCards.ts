@@ -3,9 +3,10 @@ import type { ComponentType } from 'react';
 
 /**
  * Where a card sits on the signed-in home: 'lead' above the current campaign (the rewards programme's row: its
- * campaign, points and level), 'summary' below it (the user's score and position outside a rewards programme).
+ * campaign, points and level), 'summary' below it (the user's score and position outside a rewards programme),
+ * 'content' below those, full width (what to learn next).
  */
-export type HomeRow = 'lead' | 'summary';
+export type HomeRow = 'lead' | 'summary' | 'content';
 
 export interface HomeCardProps {
   session: Session;

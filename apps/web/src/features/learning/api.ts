@@ -5,6 +5,7 @@ import {
   endpoints,
   type LearningHome,
   type ProgressSaved,
+  type TrailDetail,
 } from '@elevar/contract';
 import {
   type InfiniteData,
@@ -28,6 +29,7 @@ export const learningKeys = {
   filters: () => [...learningKeys.all, 'filters'] as const,
   home: () => [...learningKeys.all, 'home'] as const,
   course: (id: number) => [...learningKeys.all, 'course', id] as const,
+  trail: (id: number) => [...learningKeys.all, 'trail', id] as const,
   activity: (courseId: number, order: number) => [...learningKeys.all, 'activity', courseId, order] as const,
 };
 
@@ -86,6 +88,8 @@ export function useCourse(id: number) {
 function refreshLists(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: learningKeys.catalogues() });
   void queryClient.invalidateQueries({ queryKey: learningKeys.home() });
+  // a course's progress moves the trails holding it
+  void queryClient.invalidateQueries({ queryKey: [...learningKeys.all, 'trail'] });
 }
 
 /** POST or DELETE /api/v1/learning/courses/:id/enrolment: the answer is the course as it now stands. */
@@ -158,4 +162,29 @@ export function applyProgressSaved(queryClient: QueryClient, courseId: number, s
   );
   void queryClient.invalidateQueries({ queryKey: learningKeys.course(courseId) });
   refreshLists(queryClient);
+}
+
+/** GET /api/v1/learning/trails/:id: the trail with its courses in order and the learner's progress. */
+export function useTrail(id: number) {
+  const http = useHttp();
+  return useQuery({
+    queryKey: learningKeys.trail(id),
+    queryFn: ({ signal }) => http.call(endpoints.learningTrail, { signal, params: { id } }),
+  });
+}
+
+/** POST or DELETE /api/v1/learning/trails/:id/enrolment: the answer is the trail as it now stands. */
+export function useTrailEnrolment(id: number) {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: 'enrol' | 'unenrol') =>
+      http.call(action === 'enrol' ? endpoints.learningEnrolTrail : endpoints.learningUnenrolTrail, {
+        params: { id },
+      }),
+    onSuccess: (trail: TrailDetail) => {
+      queryClient.setQueryData(learningKeys.trail(id), trail);
+      refreshLists(queryClient);
+    },
+  });
 }

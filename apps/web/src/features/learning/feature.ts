@@ -1,8 +1,10 @@
 import type { WebFeature } from '../../app/feature.ts';
-import { learningRoutes } from './routes.tsx';
+import { learningPlayerRoutes, learningRoutes } from './routes.tsx';
 
-/** Learning (issue 12): the catalogue and course screens; the player's routes are `learningPlayerRoutes`. */
+/** Learning (issue 12): the catalogue, course and trail screens, the player, and the home's learning rows. */
 export const learningFeature: WebFeature = {
   name: 'learning',
   mainRoutes: (services) => learningRoutes(services),
+  playerRoutes: (services) => learningPlayerRoutes(services),
+  homeCards: async (services) => (await import('./homeCards.ts')).learningHomeCards(services),
 };

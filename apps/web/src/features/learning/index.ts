@@ -1,11 +1,8 @@
 // The learning feature's public surface: what other features and app/ may use (docs/ARCHITECTURE.md, "Boundaries").
 
-export { useLearningHome } from './api.ts';
-export { LearningHomeRows } from './components/LearningHomeRows.tsx';
 export { learningNamespace } from './namespace.ts';
 export {
   type ActivityKindPlayer,
   type ActivityPlayerProps,
   registerActivityKind,
 } from './player/registry.ts';
-export { learningPlayerRoutes } from './routes.tsx';

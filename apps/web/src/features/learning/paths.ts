@@ -1,13 +1,24 @@
 import type { CourseKind } from '@elevar/contract';
 
-/** A course's page: online courses and podcasts have their own lists (SPEC §2). */
+const LISTS: Record<CourseKind, string> = {
+  online_course: '/online-courses',
+  podcast: '/podcasts',
+  trail: '/trails',
+};
+
+/** A course's page: online courses, podcasts and trails have their own lists (SPEC §2). */
 export function coursePath(kind: CourseKind, id: number): string {
-  return kind === 'podcast' ? `/podcasts/${id}` : `/online-courses/${id}`;
+  return `${LISTS[kind]}/${id}`;
 }
 
 /** The list a kind's course pages go back to. */
 export function cataloguePath(kind: CourseKind): string {
-  return kind === 'podcast' ? '/podcasts' : '/online-courses';
+  return LISTS[kind];
+}
+
+/** A course opened from a trail (SPEC §2 `trails/{id_trail}/course/{id}`). */
+export function trailCoursePath(trailId: number, courseId: number): string {
+  return `/trails/${trailId}/course/${courseId}`;
 }
 
 /** An activity in the player (SPEC §2 `courses/{id}/activities/{hierarchy_order}`). */

@@ -1,37 +1,49 @@
-import type { RouteObject } from 'react-router';
+import type { CourseKind } from '@elevar/contract';
+import type { ModuleName } from '@elevar/domain';
+import type { ComponentType } from 'react';
+import { type RouteObject, redirect } from 'react-router';
 import { moduleGuard } from '../../app/guards.ts';
 import type { AppServices } from '../../app/services.ts';
 import { ensureNamespace } from '../../i18n/namespaces.ts';
 import { learningNamespace } from './namespace.ts';
 
 /**
- * Main-area learning screens (SPEC §2): the online courses catalogue and a course's page, lazy with their texts.
- * Podcasts reuse both screens with `kind="podcast"` when their slice lands.
+ * Main-area learning screens (SPEC §2), lazy with their texts: a list and a page per kind (online courses, podcasts,
+ * trails), and a course opened from its trail. Each is guarded by its module.
  */
-export const learningRoutes = (services: AppServices): RouteObject[] => [
-  {
-    path: 'online-courses',
-    loader: moduleGuard(services, 'online_courses'),
+export const learningRoutes = (services: AppServices): RouteObject[] => {
+  const screen = (path: string, module: ModuleName, load: () => Promise<ComponentType>): RouteObject => ({
+    path,
+    loader: moduleGuard(services, module),
     lazy: async () => {
-      const [{ CataloguePage }] = await Promise.all([
-        import('./pages/CataloguePage.tsx'),
-        ensureNamespace(services.i18n, learningNamespace),
-      ]);
-      return { Component: () => <CataloguePage kind="online_course" /> };
+      const [Component] = await Promise.all([load(), ensureNamespace(services.i18n, learningNamespace)]);
+      return { Component };
     },
-  },
-  {
-    path: 'online-courses/:id',
-    loader: moduleGuard(services, 'online_courses'),
-    lazy: async () => {
-      const [{ CoursePage }] = await Promise.all([
-        import('./pages/CoursePage.tsx'),
-        ensureNamespace(services.i18n, learningNamespace),
-      ]);
-      return { Component: () => <CoursePage kind="online_course" /> };
+  });
+  const catalogue = (kind: CourseKind) => async () => {
+    const { CataloguePage } = await import('./pages/CataloguePage.tsx');
+    return () => <CataloguePage kind={kind} />;
+  };
+  const course = (kind: CourseKind) => async () => {
+    const { CoursePage } = await import('./pages/CoursePage.tsx');
+    return () => <CoursePage kind={kind} />;
+  };
+  const trail = async () => (await import('./pages/TrailPage.tsx')).TrailPage;
+  return [
+    screen('online-courses', 'online_courses', catalogue('online_course')),
+    screen('online-courses/:id', 'online_courses', course('online_course')),
+    screen('podcasts', 'podcasts', catalogue('podcast')),
+    screen('podcasts/:id', 'podcasts', course('podcast')),
+    {
+      // SPEC §2 podcasts/search/{name}: the podcast list searching for the name
+      path: 'podcasts/search/:name',
+      loader: ({ params }) => redirect(`/podcasts?search=${encodeURIComponent(params.name ?? '')}`),
     },
-  },
-];
+    screen('trails', 'trails', catalogue('trail')),
+    screen('trails/:id', 'trails', trail),
+    screen('trails/:id_trail/course/:id', 'trails', course('online_course')),
+  ];
+};
 
 /**
  * The activity player (SPEC §2 `courses/{id}/activities/{hierarchy_order}`), for the player layout's children

@@ -25,6 +25,7 @@ export function HomePage({ cards }: HomePageProps) {
   const row = (name: HomeRow) => cards.filter((card) => card.row(session) === name);
   const lead = row('lead');
   const summary = row('summary');
+  const content = row('content');
   const firstName = session.user.full_name.split(' ')[0] ?? session.user.full_name;
   const shortcuts = usableModuleItems(session).filter((item) => item.route !== '/home');
   const campaign = session.campaign;
@@ -64,6 +65,10 @@ export function HomePage({ cards }: HomePageProps) {
           ))}
         </SimpleGrid>
       )}
+
+      {content.map(({ id, Component }) => (
+        <Component key={id} session={session} />
+      ))}
 
       {shortcuts.length > 0 && (
         <section aria-labelledby="home-shortcuts">

@@ -13,32 +13,34 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../api/errors.ts';
 import { positiveInt } from '../../../app/staff/useListParams.ts';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { DocumentTitle } from '../../../ui/DocumentTitle.tsx';
-import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { FormattedDate } from '../../../ui/FormattedDate.tsx';
 import { LinkifiedText } from '../../../ui/LinkifiedText.tsx';
 import { ListError } from '../../../ui/ListState.tsx';
 import { NotFound } from '../../../ui/NotFound.tsx';
 import { useCourse, useEnrolment } from '../api.ts';
 import { FavouriteToggle, StatusBadge } from '../components/CourseCard.tsx';
+import { EnrolmentButtons } from '../components/EnrolmentButtons.tsx';
 import { formatWorkload, useLearningTranslation } from '../i18n.ts';
 import { cataloguePath, coursePath, playerPath } from '../paths.ts';
 
-/** Routes /online-courses/:id and /podcasts/:id (SPEC §2): the course, its enrolment and its activities. */
+/**
+ * Routes /online-courses/:id, /podcasts/:id and /trails/:id_trail/course/:id (SPEC §2): the course, its enrolment
+ * and its activities; opened from a trail, it leads back there.
+ */
 export function CoursePage({ kind }: { kind: CourseKind }) {
   const { t } = useLearningTranslation();
   const params = useParams();
   const id = positiveInt(params.id ?? null);
+  const trailId = positiveInt(params.id_trail ?? null);
   if (id === null) return <NotFound backTo={cataloguePath(kind)} backLabel={t('course.backToList')} />;
-  return <CourseLoader id={id} kind={kind} />;
+  return <CourseLoader id={id} kind={kind} trailId={trailId} />;
 }
 
-function CourseLoader({ id, kind }: { id: number; kind: CourseKind }) {
+function CourseLoader({ id, kind, trailId }: { id: number; kind: CourseKind; trailId: number | null }) {
   const { t } = useLearningTranslation();
   const course = useCourse(id);
   if (course.isPending)
@@ -52,7 +54,7 @@ function CourseLoader({ id, kind }: { id: number; kind: CourseKind }) {
       return <NotFound backTo={cataloguePath(kind)} backLabel={t('course.backToList')} />;
     return <ListError error={course.error} onRetry={() => void course.refetch()} />;
   }
-  return <CourseView course={course.data} />;
+  return <CourseView course={course.data} trailId={trailId} />;
 }
 
 /** Activities under their menu headings, in hierarchy order. */
@@ -100,61 +102,9 @@ function ActivityItem({ courseId, activity }: { courseId: number; activity: Acti
   );
 }
 
-function EnrolmentButtons({ course }: { course: CourseDetail }) {
-  const { t } = useLearningTranslation();
-  const enrolment = useEnrolment(course.id);
-  const [confirming, setConfirming] = useState(false);
-  const [done, setDone] = useState<'enrol' | 'unenrol' | null>(null);
-
-  const run = (action: 'enrol' | 'unenrol') =>
-    enrolment.mutate(action, {
-      onSuccess: () => {
-        setDone(action);
-        setConfirming(false);
-      },
-    });
-
-  return (
-    <Stack gap="xs">
-      <Group gap="sm">
-        {course.can_enrol && (
-          <Button
-            onClick={() => run('enrol')}
-            loading={enrolment.isPending && enrolment.variables === 'enrol'}
-          >
-            {t('course.enrol')}
-          </Button>
-        )}
-        {course.can_unenrol && (
-          <Button variant="default" color="red" onClick={() => setConfirming(true)}>
-            {t('course.unenrol')}
-          </Button>
-        )}
-      </Group>
-      <div role="status">
-        {done && !enrolment.isPending && (
-          <Text size="sm">{done === 'enrol' ? t('course.enrolled') : t('course.unenrolled')}</Text>
-        )}
-      </div>
-      {enrolment.isError && !confirming && <ErrorAlert error={enrolment.error} />}
-      <ConfirmDialog
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => run('unenrol')}
-        title={t('course.unenrolTitle')}
-        confirmLabel={t('course.unenrol')}
-        color="red"
-        loading={enrolment.isPending}
-      >
-        <Text>{t('course.unenrolBody')}</Text>
-        {enrolment.isError && <ErrorAlert error={enrolment.error} />}
-      </ConfirmDialog>
-    </Stack>
-  );
-}
-
-function CourseView({ course }: { course: CourseDetail }) {
+function CourseView({ course, trailId }: { course: CourseDetail; trailId: number | null }) {
   const { t, i18n } = useLearningTranslation();
+  const enrolment = useEnrolment(course.id);
   const number = new Intl.NumberFormat(i18n.language);
   const groups = groupByMenu(course.activities);
   const first = groups[0]?.items[0];
@@ -164,9 +114,13 @@ function CourseView({ course }: { course: CourseDetail }) {
   return (
     <Stack gap="lg" maw={960}>
       <DocumentTitle title={course.title} />
-      <Anchor component={Link} to={cataloguePath(course.kind)} size="sm">
+      <Anchor
+        component={Link}
+        to={trailId ? coursePath('trail', trailId) : cataloguePath(course.kind)}
+        size="sm"
+      >
         <span aria-hidden="true">←&nbsp;</span>
-        {t('course.backToList')}
+        {trailId ? t('trail.backToTrail') : t('course.backToList')}
       </Anchor>
       {course.cover_url && <Image src={course.cover_url} alt="" radius="md" mah={280} fit="cover" />}
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -208,7 +162,18 @@ function CourseView({ course }: { course: CourseDetail }) {
         </Alert>
       )}
 
-      <EnrolmentButtons course={course} />
+      <EnrolmentButtons
+        canEnrol={course.can_enrol}
+        canUnenrol={course.can_unenrol}
+        enrolment={enrolment}
+        texts={{
+          enrolled: t('course.enrolled'),
+          unenrolled: t('course.unenrolled'),
+          unenrol: t('course.unenrol'),
+          unenrolTitle: t('course.unenrolTitle'),
+          unenrolBody: t('course.unenrolBody'),
+        }}
+      />
 
       {!course.lock && resumeTo !== null && (
         <Button component={Link} to={playerPath(course.id, resumeTo)} w="fit-content" size="md">
