@@ -26,7 +26,11 @@ describe('completion', () => {
   it('counts a medium watched to near its end', () => {
     expect(mediaReachedEnd(114, 120)).toBe(true);
     expect(mediaReachedEnd(100, 120)).toBe(false);
-    expect(mediaReachedEnd(5, 8)).toBe(true); // at least five seconds of tolerance
+    // a short clip: a second of tolerance; a long one: at most thirty seconds
+    expect(mediaReachedEnd(5, 8)).toBe(false);
+    expect(mediaReachedEnd(7, 8)).toBe(true);
+    expect(mediaReachedEnd(3600 - 31, 3600)).toBe(false);
+    expect(mediaReachedEnd(3600 - 30, 3600)).toBe(true);
     expect(reportMeetsRule(video, { position: 119, pagesSeen: null, completed: true })).toBe(true);
     expect(reportMeetsRule(video, { position: 30, pagesSeen: null, completed: true })).toBe(false);
   });

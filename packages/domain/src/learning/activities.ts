@@ -63,8 +63,16 @@ export const COMPLETION_RULES: Readonly<Record<ContentActivityKind, CompletionRu
   scorm_cloud: 'viewed',
 };
 
-/** Media count as watched this close to their end (the last seconds are often credits). */
-export const MEDIA_END_TOLERANCE = { seconds: 5, share: 0.05 } as const;
+/**
+ * Media count as watched this close to their end: 5 % of the length (the last seconds are often credits), at least
+ * a second and at most 30 seconds, so a short clip is still played nearly to its end.
+ */
+export const MEDIA_END_TOLERANCE = { share: 0.05, minSeconds: 1, maxSeconds: 30 } as const;
+
+function endTolerance(durationSeconds: number): number {
+  const { share, minSeconds, maxSeconds } = MEDIA_END_TOLERANCE;
+  return Math.min(maxSeconds, Math.max(minSeconds, durationSeconds * share));
+}
 /** The fastest playback the player offers: a medium cannot be watched in less than its duration / this. */
 export const MAX_PLAYBACK_RATE = 2;
 /** The least time a page takes to be seen. */
@@ -86,8 +94,7 @@ export interface CompletionFacts {
 
 /** Whether a reported position is near enough the end of a medium to count as watched. */
 export function mediaReachedEnd(positionSeconds: number, durationSeconds: number): boolean {
-  const tolerance = Math.max(MEDIA_END_TOLERANCE.seconds, durationSeconds * MEDIA_END_TOLERANCE.share);
-  return positionSeconds >= durationSeconds - tolerance;
+  return positionSeconds >= durationSeconds - endTolerance(durationSeconds);
 }
 
 /**
@@ -99,8 +106,7 @@ export function minimumSecondsToComplete(facts: CompletionFacts): number {
   switch (facts.rule) {
     case 'media': {
       if (!facts.durationSeconds) return VIEWED_DEFAULT_SECONDS - PLAUSIBILITY_SLACK_SECONDS;
-      const watched =
-        facts.durationSeconds - Math.max(MEDIA_END_TOLERANCE.seconds, facts.durationSeconds * 0.05);
+      const watched = facts.durationSeconds - endTolerance(facts.durationSeconds);
       return Math.max(0, watched / MAX_PLAYBACK_RATE - PLAUSIBILITY_SLACK_SECONDS);
     }
     case 'pages':
