@@ -1,4 +1,4 @@
-import type { BadgeRuleKind, PointKind } from '@elevar/domain';
+import { type BadgeRuleKind, type PointKind, ruleCountsKind } from '@elevar/domain';
 import type { Db } from '../src/db/connection.ts';
 import { type PostEntryInput, postEntry } from '../src/modules/points/ledger.ts';
 
@@ -27,7 +27,7 @@ export async function buildBadge(
       ),
       rule: options.rule,
       threshold: options.threshold ?? 1,
-      point_kind: options.rule === 'campaign_experience' ? null : (options.pointKind ?? 'training'),
+      point_kind: ruleCountsKind(options.rule) ? (options.pointKind ?? 'training') : null,
       campaign_id: options.campaignId ?? null,
       active: options.active ?? true,
       position: options.position ?? 0,

@@ -5,6 +5,7 @@ import {
   badgeRuleChanged,
   badgeRuleIssues,
   isBadgeIcon,
+  ruleCountsKind,
 } from './badge-definitions.ts';
 
 const rule = (overrides: Partial<Parameters<typeof badgeRuleIssues>[0]> = {}) => ({
@@ -23,6 +24,25 @@ describe('badge definitions', () => {
     expect(
       badgeRuleIssues(rule({ rule: 'campaign_experience', threshold: 900, pointKind: null, campaignId: 4 })),
     ).toEqual([]);
+    expect(badgeRuleIssues(rule({ rule: 'trails_finished', threshold: 3, pointKind: null }))).toEqual([]);
+  });
+
+  it('trails finished: a threshold from one, no point kind and no campaign', () => {
+    const trails = (overrides: Partial<Parameters<typeof badgeRuleIssues>[0]> = {}) =>
+      rule({ rule: 'trails_finished', threshold: 1, pointKind: null, ...overrides });
+    expect(ruleCountsKind('trails_finished')).toBe(false);
+    expect(ruleCountsKind('campaign_experience')).toBe(false);
+    expect(ruleCountsKind('entry_count')).toBe(true);
+    expect(badgeRuleIssues(trails())).toEqual([]);
+    expect(badgeRuleIssues(trails({ threshold: 0 }))).toEqual([
+      { field: 'threshold', code: 'field.invalid' },
+    ]);
+    expect(badgeRuleIssues(trails({ pointKind: 'training' }))).toEqual([
+      { field: 'point_kind', code: 'field.invalid' },
+    ]);
+    expect(badgeRuleIssues(trails({ campaignId: 2 }))).toEqual([
+      { field: 'campaign_id', code: 'field.invalid' },
+    ]);
   });
 
   it('names the field of each malformed part', () => {

@@ -1,6 +1,6 @@
 import { FREE_TEXT_MAX_LENGTH } from '../shared/constants.ts';
 import type { ValidationCode } from '../shared/validation.ts';
-import { type BadgeRule, isValidBadgeRule } from './badges.ts';
+import { type BadgeRule, countsKind, isValidBadgeRule } from './badges.ts';
 import { isEarningKind } from './points.ts';
 
 /**
@@ -44,9 +44,9 @@ export interface BadgeRuleDefinition extends BadgeRule {
 
 export type BadgeRuleField = 'rule' | 'threshold' | 'point_kind' | 'campaign_id';
 
-/** Whether a rule counts entries of one kind (every rule but the campaign experience). */
+/** Whether a rule counts entries of one kind (every rule but the campaign experience and trails finished). */
 export function ruleCountsKind(rule: BadgeRule['rule']): boolean {
-  return rule !== 'campaign_experience';
+  return countsKind(rule);
 }
 
 /**

@@ -4,9 +4,12 @@ import {
   type BadgeRule,
   badgeMeasurements,
   isBadgeEarned,
+  isFactBadgeEarned,
+  isPostingRule,
   isValidBadgeRule,
   postingCanEarn,
   ruleConcerns,
+  ruleOfFact,
   streakThrough,
   weekOf,
 } from './badges.ts';
@@ -15,13 +18,14 @@ const firstTraining: BadgeRule = { rule: 'first_entry', threshold: 1, pointKind:
 const fiveSales: BadgeRule = { rule: 'entry_count', threshold: 5, pointKind: 'sale' };
 const thousandXp: BadgeRule = { rule: 'campaign_experience', threshold: 1000, pointKind: null };
 const threeWeekStreak: BadgeRule = { rule: 'event_streak', threshold: 3, pointKind: 'event' };
+const twoTrails: BadgeRule = { rule: 'trails_finished', threshold: 2, pointKind: null };
 
 const sale = { kind: 'sale' as const, amount: 100, experience: 100, campaignId: 7 };
 const progress = { kindCount: 0, campaignExperience: 0, streakWeeks: 0 };
 
 describe('isValidBadgeRule', () => {
-  it('accepts the four rule kinds with their shapes', () => {
-    for (const rule of [firstTraining, fiveSales, thousandXp, threeWeekStreak]) {
+  it('accepts the five rule kinds with their shapes', () => {
+    for (const rule of [firstTraining, fiveSales, thousandXp, threeWeekStreak, twoTrails]) {
       expect(isValidBadgeRule(rule)).toBe(true);
     }
   });
@@ -37,6 +41,13 @@ describe('isValidBadgeRule', () => {
     expect(isValidBadgeRule({ ...fiveSales, pointKind: 'redemption' })).toBe(false);
     expect(isValidBadgeRule({ ...threeWeekStreak, pointKind: null })).toBe(false);
     expect(isValidBadgeRule({ ...thousandXp, pointKind: 'sale' })).toBe(false);
+  });
+
+  it('trails finished: any threshold from one, and never a point kind', () => {
+    expect(isValidBadgeRule({ ...twoTrails, threshold: 1 })).toBe(true);
+    expect(isValidBadgeRule({ ...twoTrails, threshold: 0 })).toBe(false);
+    expect(isValidBadgeRule({ ...twoTrails, threshold: 1.5 })).toBe(false);
+    expect(isValidBadgeRule({ ...twoTrails, pointKind: 'training' })).toBe(false);
   });
 });
 
@@ -57,6 +68,28 @@ describe('which postings can earn', () => {
     expect(ruleConcerns(thousandXp, { ...sale, experience: 0 })).toBe(false);
     expect(ruleConcerns(threeWeekStreak, { ...sale, kind: 'event' })).toBe(true);
     expect(ruleConcerns(fiveSales, { ...sale, kind: 'reversal', amount: -1 })).toBe(false);
+  });
+
+  it('no posting concerns the trails rule, not even a training credit in a campaign', () => {
+    expect(ruleConcerns(twoTrails, { ...sale, kind: 'training' })).toBe(false);
+    expect(ruleConcerns(twoTrails, sale)).toBe(false);
+    expect(isBadgeEarned(twoTrails, { kindCount: 9, campaignExperience: 9999, streakWeeks: 9 })).toBe(false);
+  });
+});
+
+describe('facts that are not postings', () => {
+  it('a finished trail moves the trails rule, which no posting moves', () => {
+    expect(ruleOfFact('trail_finished')).toBe('trails_finished');
+    expect(isPostingRule('trails_finished')).toBe(false);
+    for (const rule of ['first_entry', 'entry_count', 'campaign_experience', 'event_streak'] as const)
+      expect(isPostingRule(rule)).toBe(true);
+  });
+
+  it('is earned when the count of finished trails reaches the threshold, and stays earned above it', () => {
+    expect(isFactBadgeEarned(twoTrails, 'trail_finished', 1)).toBe(false);
+    expect(isFactBadgeEarned(twoTrails, 'trail_finished', 2)).toBe(true);
+    expect(isFactBadgeEarned(twoTrails, 'trail_finished', 3)).toBe(true);
+    expect(isFactBadgeEarned(fiveSales, 'trail_finished', 10)).toBe(false);
   });
 });
 

@@ -2,15 +2,40 @@ import { isEarningKind, type PointKind } from './points.ts';
 
 /**
  * Badge rules (issue 4: "first course finished, N sales approved, event streaks …"), evaluated from the points
- * ledger when an entry is posted. Pure: the server gathers the facts (counts, weeks) and asks these functions.
+ * ledger when an entry is posted, or (issue 12) from a fact another module reports that is not a posting. Pure: the
+ * server gathers the facts (counts, weeks) and asks these functions.
  *
  * - `first_entry`: the first credited entry of a kind (a first `training` entry ≈ the first course finished).
  * - `entry_count`: N entries of a kind credited and not reversed (N `sale` entries ≈ N sales approved).
  * - `campaign_experience`: the experience total in one campaign reaches N.
  * - `event_streak`: entries of a kind (normally `event`) in N consecutive weeks.
+ * - `trails_finished`: N trails of the client finished (the `trail_finished` fact, reported by learning whether or
+ *   not the trail is worth points; no point kind, no campaign).
  */
-export const BADGE_RULES = ['first_entry', 'entry_count', 'campaign_experience', 'event_streak'] as const;
+export const BADGE_RULES = [
+  'first_entry',
+  'entry_count',
+  'campaign_experience',
+  'event_streak',
+  'trails_finished',
+] as const;
 export type BadgeRuleKind = (typeof BADGE_RULES)[number];
+
+/** Facts that are not ledger postings, each counted by one rule: how many times it holds for the user. */
+export const BADGE_FACTS = ['trail_finished'] as const;
+export type BadgeFact = (typeof BADGE_FACTS)[number];
+
+const FACT_RULES: Record<BadgeFact, BadgeRuleKind> = { trail_finished: 'trails_finished' };
+
+/** The rule a fact moves. */
+export function ruleOfFact(fact: BadgeFact): BadgeRuleKind {
+  return FACT_RULES[fact];
+}
+
+/** Whether a rule is earned from ledger postings (every rule but those a reported fact moves). */
+export function isPostingRule(rule: BadgeRuleKind): boolean {
+  return !Object.values(FACT_RULES).includes(rule);
+}
 
 export interface BadgeRule {
   rule: BadgeRuleKind;
@@ -38,7 +63,8 @@ export interface BadgeProgress {
   streakWeeks: number;
 }
 
-function countsKind(rule: BadgeRuleKind): boolean {
+/** Whether a rule counts entries of one point kind (and so names one). */
+export function countsKind(rule: BadgeRuleKind): boolean {
   return rule === 'first_entry' || rule === 'entry_count' || rule === 'event_streak';
 }
 
@@ -57,12 +83,12 @@ export function postingCanEarn(posting: PostingFacts): boolean {
 
 /** Whether a posting can move a rule at all (so the server only measures what a candidate badge needs). */
 export function ruleConcerns(rule: BadgeRule, posting: PostingFacts): boolean {
-  if (!postingCanEarn(posting)) return false;
+  if (!postingCanEarn(posting) || !isPostingRule(rule.rule)) return false;
   if (countsKind(rule.rule)) return rule.pointKind === posting.kind;
   return posting.campaignId !== null && posting.experience > 0;
 }
 
-/** Whether the measured progress meets the rule. */
+/** Whether the measured progress of a posting meets the rule (a fact's rule never: `isFactBadgeEarned`). */
 export function isBadgeEarned(rule: BadgeRule, progress: BadgeProgress): boolean {
   switch (rule.rule) {
     case 'first_entry':
@@ -73,7 +99,14 @@ export function isBadgeEarned(rule: BadgeRule, progress: BadgeProgress): boolean
       return progress.campaignExperience >= rule.threshold;
     case 'event_streak':
       return progress.streakWeeks >= rule.threshold;
+    case 'trails_finished':
+      return false;
   }
+}
+
+/** Whether a fact, holding `count` times for the user (trails finished), meets a rule that counts it. */
+export function isFactBadgeEarned(rule: BadgeRule, fact: BadgeFact, count: number): boolean {
+  return rule.rule === ruleOfFact(fact) && count >= rule.threshold;
 }
 
 /** What the server must measure for these candidate rules: a count of the kind, and how many weeks of streak. */

@@ -22,6 +22,7 @@ import * as auditEvents from './20261126T0900_audit_events.ts';
 import * as learning from './20261127T0900_learning.ts';
 import * as trails from './20261127T1100_trails.ts';
 import * as learningAuthoring from './20261127T1200_learning_authoring.ts';
+import * as trailBadges from './20261127T1200_trail_badges.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list runs from TypeScript in
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '20261127T0900_learning': learning,
   '20261127T1100_trails': trails,
   '20261127T1200_learning_authoring': learningAuthoring,
+  '20261127T1200_trail_badges': trailBadges,
 };

@@ -7,7 +7,7 @@ import {
 } from '@elevar/domain';
 import { sql } from 'kysely';
 import type { Trx } from '../../db/transaction.ts';
-import { postEntry } from '../points/index.ts';
+import { awardBadgesForFact, postEntry } from '../points/index.ts';
 import { type Viewer, visibleCourses } from './queries.ts';
 
 /**
@@ -168,7 +168,8 @@ export async function advanceProgress(
 /**
  * Moves forward the learner's trails that hold `courseId` (those they may see), after the course's own state
  * moved: one statement counts every such trail's items and the finished ones, then each trail's row is locked and
- * advanced. Trails worth no points finish all the same.
+ * advanced. Trails worth no points finish all the same. When one finishes, the points module awards the badges of
+ * trails finished (`trail_finished` fact; no ledger posting) from one count of the learner's finished trails.
  */
 export async function advanceTrails(trx: Trx, viewer: Viewer, courseId: number, now: Date): Promise<void> {
   const trails = await visibleCourses(trx, viewer)
@@ -192,10 +193,11 @@ export async function advanceTrails(trx: Trx, viewer: Viewer, courseId: number, 
     ])
     .orderBy('c.id')
     .execute();
+  let finished = false;
   for (const trail of trails) {
     const locked = await lockProgress(trx, viewer, trail.id, now);
     if (locked.state === 'blocked') continue;
-    await advanceProgress(
+    const moved = await advanceProgress(
       trx,
       viewer,
       locked,
@@ -203,5 +205,25 @@ export async function advanceTrails(trx: Trx, viewer: Viewer, courseId: number, 
       { kind: 'trail', points: trail.published_points ?? 0 },
       now,
     );
+    if (moved.changed && moved.state === 'finished') finished = true;
   }
+  if (finished)
+    await awardBadgesForFact(trx, {
+      clientId: viewer.clientId,
+      userId: viewer.userId,
+      fact: 'trail_finished',
+      count: async () => {
+        const row = await trx
+          .selectFrom('course_progress as p')
+          .innerJoin('courses as c', 'c.id', 'p.course_id')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .where('p.user_id', '=', viewer.userId)
+          .where('p.client_id', '=', viewer.clientId)
+          .where('c.kind', '=', 'trail')
+          .where('p.state', 'in', COMPLETED_PROGRESS_STATES)
+          .executeTakeFirstOrThrow();
+        return row.n;
+      },
+      at: now,
+    });
 }

@@ -9,7 +9,7 @@ import { levelRoutes } from './levels/routes.ts';
 import { checkLevelThreshold } from './levels/threshold.ts';
 import { rankingRoutes } from './ranking/routes.ts';
 import { pointsRoutes } from './routes.ts';
-import { badgesStep } from './seed/badges.ts';
+import { badgesStep, trailBadgeStep } from './seed/badges.ts';
 import { pointsStep } from './seed/points.ts';
 
 export const pointsModule: ServerModule = {
@@ -17,9 +17,10 @@ export const pointsModule: ServerModule = {
   routes: [pointsRoutes, levelRoutes, pointsAdminRoutes, rankingRoutes, badgeRoutes, badgeAdminRoutes],
   jobs: pointsJobs,
   postingHooks: [checkLevelThreshold, awardBadgesForPosting],
-  seed: [badgesStep, pointsStep],
+  seed: [badgesStep, pointsStep, trailBadgeStep],
 };
 
+export { awardBadgesForFact, type BadgeFactReport } from './badges/award.ts';
 export { type PostEntryInput, postEntry } from './ledger.ts';
 export { type ProgrammeStanding, programmeStanding } from './ledger-balance.ts';
 export type { Posting } from './types.ts';

@@ -221,6 +221,12 @@ describe('POST /api/v1/admin/badges', () => {
     ['a point kind that does not earn', { point_kind: 'bonus' }, 'point_kind'],
     ['a point kind on the experience rule', { rule: 'campaign_experience', threshold: 500 }, 'point_kind'],
     ['a campaign on a counting rule', { campaign_id: 1 }, 'campaign_id'],
+    ['a point kind on the trails rule', { rule: 'trails_finished', threshold: 2 }, 'point_kind'],
+    [
+      'a campaign on the trails rule',
+      { rule: 'trails_finished', threshold: 1, point_kind: null, campaign_id: 1 },
+      'campaign_id',
+    ],
   ])('refuses %s as an invalid rule', async (_case, overrides, field) => {
     const response = await create(site.admin.headers, overrides);
     expect(response.statusCode).toBe(400);
@@ -239,6 +245,36 @@ describe('POST /api/v1/admin/badges', () => {
     const theirs = await create(site.admin.headers, { ...experience, campaign_id: other.current });
     expect(theirs.statusCode).toBe(400);
     expect(theirs.json().error.details).toEqual([{ field: 'campaign_id', message: 'Invalid value' }]);
+  });
+});
+
+describe('the trails finished rule', () => {
+  it('creates a badge for N trails finished, with no point kind, and turns a counting badge into one', async () => {
+    const response = await create(site.admin.headers, {
+      rule: 'trails_finished',
+      threshold: 3,
+      point_kind: null,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      rule: 'trails_finished',
+      threshold: 3,
+      point_kind: null,
+      campaign_id: null,
+    });
+    const listed = await call('GET', '/api/v1/admin/badges?page_size=100', site.admin.headers);
+    expect(listed.json().results).toContainEqual(
+      expect.objectContaining({ id: response.json().id, rule: 'trails_finished', earned_count: 0 }),
+    );
+
+    const badge = await created();
+    const changed = await call('PATCH', `/api/v1/admin/badges/${badge.id}`, site.admin.headers, {
+      rule: 'trails_finished',
+      threshold: 1,
+      point_kind: null,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ rule: 'trails_finished', threshold: 1, point_kind: null });
   });
 });
 

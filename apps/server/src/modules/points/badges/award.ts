@@ -1,12 +1,15 @@
 import {
   addWeeks,
+  type BadgeFact,
   type BadgeProgress,
   type BadgeRule,
   badgeMeasurements,
   isBadgeEarned,
+  isFactBadgeEarned,
   type PostingFacts,
   postingCanEarn,
   ruleConcerns,
+  ruleOfFact,
   streakThrough,
   weekOf,
 } from '@elevar/domain';
@@ -64,17 +67,59 @@ export async function awardBadgesForPosting(trx: Trx, posting: Posting): Promise
   };
 
   const earned = candidates.filter((badge) => isBadgeEarned(ruleOf(badge), progress));
+  await recordAwards(trx, who, earned, entry.id, entry.createdAt);
+}
+
+/** A fact that is not a ledger posting, as the module that knows it reports it (learning: a trail finished). */
+export interface BadgeFactReport {
+  clientId: number;
+  userId: number;
+  fact: BadgeFact;
+  /**
+   * How many times the fact now holds for the user in the client (trails finished), counted by the reporting
+   * module with one query in its transaction. Called only when a badge could be earned, and after the user's badge
+   * lock, so two racing reports see each other and cross a threshold together.
+   */
+  count: () => Promise<number>;
+  at: Date;
+}
+
+/**
+ * Awards the badges a reported fact earns (each active badge of the fact's rule whose threshold the count
+ * reaches), in the caller's transaction, and notifies the user of each (`badge_earned`) as postings do. Posts
+ * nothing to the ledger, so a trail worth no points earns its badge all the same. A constant number of queries:
+ * the candidates (none: nothing else runs), the lock, the caller's count, one insert, one notification per badge
+ * earned; `unique (user_id, badge_id)` keeps a badge to one award when reports race.
+ */
+export async function awardBadgesForFact(trx: Trx, report: BadgeFactReport): Promise<void> {
+  const who = { clientId: report.clientId, userId: report.userId };
+  const candidates = await q.factBadges(trx, { ...who, rule: ruleOfFact(report.fact) });
+  if (candidates.length === 0) return;
+  await q.lockUserForBadges(trx, report.userId);
+  const count = await report.count();
+  const earned = candidates.filter((badge) => isFactBadgeEarned(ruleOf(badge), report.fact, count));
+  await recordAwards(trx, who, earned, null, report.at);
+}
+
+/** Inserts the earned badges and notifies the user of each one this transaction awarded (a racing one won). */
+async function recordAwards(
+  trx: Trx,
+  who: { clientId: number; userId: number },
+  earned: q.CandidateBadge[],
+  entryId: number | null,
+  at: Date,
+): Promise<void> {
   const awarded = new Set(
     await q.insertUserBadges(
       trx,
-      earned.map((badge) => ({ ...who, badgeId: badge.id, entryId: entry.id, at: entry.createdAt })),
+      earned.map((badge) => ({ ...who, badgeId: badge.id, entryId, at })),
     ),
   );
   for (const badge of earned) {
     if (!awarded.has(badge.id)) continue;
     await notify(trx, {
-      clientId: entry.clientId,
-      userId: entry.userId,
+      clientId: who.clientId,
+      userId: who.userId,
       kind: 'badge_earned',
       data: {
         badge_id: badge.id,
@@ -83,7 +128,7 @@ export async function awardBadgesForPosting(trx: Trx, posting: Posting): Promise
         label_key: badge.label_key,
         icon: badge.icon,
       },
-      at: entry.createdAt,
+      at,
     });
   }
 }

@@ -58,6 +58,36 @@ export async function candidateBadges(
 }
 
 /**
+ * The client's active badges of a fact's rule (`trails_finished`) the user does not hold yet. One query, read
+ * `FOR SHARE` like the posting's candidates, so an administrator's change of the rule waits for the award.
+ */
+export async function factBadges(
+  db: Db,
+  who: { clientId: number; userId: number; rule: BadgeRuleKind },
+): Promise<CandidateBadge[]> {
+  return db
+    .selectFrom('badges as b')
+    .select(['b.id', 'b.code', 'b.names', 'b.label_key', 'b.icon', 'b.rule', 'b.threshold', 'b.point_kind'])
+    .where('b.client_id', '=', who.clientId)
+    .where('b.active', '=', true)
+    .where('b.rule', '=', who.rule)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('user_badges as ub')
+            .select('ub.id')
+            .whereRef('ub.badge_id', '=', 'b.id')
+            .where('ub.user_id', '=', who.userId),
+        ),
+      ),
+    )
+    .orderBy('b.position')
+    .orderBy('b.id')
+    .forShare('b')
+    .execute();
+}
+
+/**
  * Serializes badge evaluation per user until the transaction ends, so two postings of the same user (say in two
  * campaigns) cannot both count without seeing each other and miss a threshold they cross together.
  */
@@ -126,10 +156,13 @@ export async function entryWeeks(
   return rows.map((r) => r.week);
 }
 
-/** Records the badges earned; a badge the user already holds (a racing posting won) is skipped. */
+/**
+ * Records the badges earned; a badge the user already holds (a racing posting or fact won) is skipped. The entry is
+ * the posting that earned it, null for a fact.
+ */
 export async function insertUserBadges(
   db: Db,
-  rows: { userId: number; clientId: number; badgeId: number; entryId: number; at: Date }[],
+  rows: { userId: number; clientId: number; badgeId: number; entryId: number | null; at: Date }[],
 ): Promise<number[]> {
   if (rows.length === 0) return [];
   const inserted = await db

@@ -140,3 +140,35 @@ export const badgesStep = {
       .execute();
   },
 };
+
+/**
+ * The academy's badge for trails finished (issue 12: finishing a trail awards it, points or none), after its other
+ * badges. Found by the client's slug, so it also lands on a database seeded before it.
+ */
+export const trailBadgeStep = {
+  name: '2026-11-27 trail badge',
+  async run(db: Db) {
+    const { academy } = await clientIds(db);
+    const last = await db
+      .selectFrom('badges')
+      .select((eb) => eb.fn.max('position').as('position'))
+      .where('client_id', '=', academy)
+      .executeTakeFirst();
+    const [row] = rows(academy, [
+      [
+        'trail-blazer',
+        'trails_finished',
+        1,
+        null,
+        'trophy',
+        'Trilheiro|Trail blazer|Explorador de rutas|Explorateur de parcours',
+        'Conclua uma trilha|Finish a trail|Termina una ruta|Terminez un parcours',
+      ],
+    ]);
+    if (row)
+      await db
+        .insertInto('badges')
+        .values({ ...row, position: (last?.position ?? -1) + 1 })
+        .execute();
+  },
+};

@@ -152,6 +152,59 @@ describe('badges (programme administrators)', () => {
     expect(await within(await table()).findByRole('row', { name: /Dez vendas/ })).toBeTruthy();
   });
 
+  it('lists and creates badges for trails finished, which count no entry kind', async () => {
+    const TRAILS = badge({
+      id: 10,
+      code: 'trail-blazer',
+      names: { 'pt-BR': 'Trilheiro' },
+      rule: 'trails_finished',
+      threshold: 1,
+      point_kind: null,
+    });
+    let badges = [TRAILS];
+    const app = await open({
+      'GET /api/v1/admin/badges': () => json(page(badges)),
+      'POST /api/v1/admin/badges': async (request) => {
+        const body = await request.json();
+        badges = [...badges, badge({ id: 21, ...body, names: body.names })];
+        return json(badges.at(-1), 201);
+      },
+    });
+    const list = await table();
+    const blazer = within(list).getByRole('row', { name: /Trilheiro/ });
+    expect(within(blazer).getByText('Primeira trilha concluída')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Nova medalha' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nova medalha' });
+    fireEvent.change(within(dialog).getByLabelText(/^Código/), { target: { value: 'three-trails' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Nome — Português/), {
+      target: { value: 'Três trilhas' },
+    });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: /Tipo de lançamento/ }), {
+      target: { value: 'sale' },
+    });
+    const rule = within(dialog).getByRole('combobox', { name: 'Regra' });
+    expect(within(rule).getByRole('option', { name: 'Trilhas concluídas' })).toBeTruthy();
+    fireEvent.change(rule, { target: { value: 'trails_finished' } });
+    expect(within(dialog).queryByRole('combobox', { name: /Tipo de lançamento/ })).toBeNull();
+    expect(within(dialog).queryByRole('combobox', { name: /Campanha/ })).toBeNull();
+    expect(
+      within(dialog).getByText('Quantas trilhas do programa concluídas, valendo pontos ou não.'),
+    ).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/^Quantidade/), { target: { value: '3' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Criar medalha' }));
+    expect(await screen.findByText('Medalha Três trilhas criada.')).toBeTruthy();
+    expect(await app.server.to('POST', '/api/v1/admin/badges')[0]?.json()).toMatchObject({
+      code: 'three-trails',
+      rule: 'trails_finished',
+      threshold: 3,
+      point_kind: null,
+      campaign_id: null,
+    });
+    const three = await within(await table()).findByRole('row', { name: /Três trilhas/ });
+    expect(within(three).getByText('3 trilhas concluídas')).toBeTruthy();
+  });
+
   it('shows the server’s answer at the code when the code is taken', async () => {
     await open({
       'GET /api/v1/admin/badges': () => json(page([])),

@@ -1,5 +1,5 @@
 import type { Campaign } from '@elevar/contract';
-import { BADGE_RULES, type BadgeRuleKind, type PointKind } from '@elevar/domain';
+import { BADGE_RULES, type BadgeRuleKind, type PointKind, ruleCountsKind } from '@elevar/domain';
 import { Alert, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useId } from 'react';
 import { useBadgesAdminTranslation } from '../i18n.ts';
@@ -18,9 +18,9 @@ export interface RuleFieldsProps {
 }
 
 /**
- * What awards the badge: the rule, the kind it counts, how many, and (experience only) the campaign. Fields that
- * do not apply to the chosen rule are not shown; once anyone earned the badge they are all disabled, and the
- * reason comes first in the group (and describes it).
+ * What awards the badge: the rule, the kind it counts (not for experience or trails finished), how many, and
+ * (experience only) the campaign. Fields that do not apply to the chosen rule are not shown; once anyone earned
+ * the badge they are all disabled, and the reason comes first in the group (and describes it).
  */
 export function RuleFields({ values, error, campaigns, earnedCount, onChange, fieldRef }: RuleFieldsProps) {
   const { t } = useBadgesAdminTranslation();
@@ -49,7 +49,7 @@ export function RuleFields({ values, error, campaigns, earnedCount, onChange, fi
           error={error('rule')}
           {...lock}
         />
-        {!experience && (
+        {ruleCountsKind(values.rule) && (
           <NativeSelect
             ref={fieldRef('point_kind')}
             label={t('form.pointKind')}

@@ -10,6 +10,7 @@ import {
   LANGUAGE_CODES,
   type LanguageCode,
   type PointKind,
+  ruleCountsKind,
 } from '@elevar/domain';
 import type { FormErrors } from '../../../../../ui/useForm.ts';
 import type { AdminBadge, CreateBadgeRequest, UpdateBadgeRequest } from '../api.ts';
@@ -23,7 +24,7 @@ export interface BadgeFormValues {
   icon: BadgeIcon;
   rule: BadgeRuleKind;
   threshold: string;
-  /** '' until chosen; unused by the experience rule. */
+  /** '' until chosen; unused by the experience and trails rules. */
   pointKind: PointKind | '';
   /** '' for any campaign; used by the experience rule only. */
   campaignId: string;
@@ -68,14 +69,17 @@ export function valuesOf(badge: AdminBadge): BadgeFormValues {
   };
 }
 
-/** The rule as it will be sent: a first entry counts 1, the experience rule has no kind, the others no campaign. */
+/**
+ * The rule as it will be sent: a first entry counts 1, the experience and trails rules have no kind, only the
+ * experience rule a campaign.
+ */
 function ruleOf(values: BadgeFormValues) {
   const experience = values.rule === 'campaign_experience';
   const threshold = values.rule === 'first_entry' ? 1 : Number(values.threshold.trim() || Number.NaN);
   return {
     rule: values.rule,
     threshold,
-    point_kind: experience || values.pointKind === '' ? null : values.pointKind,
+    point_kind: !ruleCountsKind(values.rule) || values.pointKind === '' ? null : values.pointKind,
     campaign_id: experience && values.campaignId !== '' ? Number(values.campaignId) : null,
   };
 }

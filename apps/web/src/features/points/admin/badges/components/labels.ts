@@ -19,7 +19,10 @@ export function formatNumber(language: string, value: number): string {
   return new Intl.NumberFormat(language).format(value);
 }
 
-/** The rule in words: "Primeira venda aprovada", "5 vendas aprovadas", "1.000 pontos de experiência na campanha Q4". */
+/**
+ * The rule in words: "Primeira venda aprovada", "5 vendas aprovadas", "1.000 pontos de experiência na campanha Q4",
+ * "3 trilhas concluídas".
+ */
 export function ruleText(
   t: BadgesAdminT,
   language: string,
@@ -44,5 +47,7 @@ export function ruleText(
       return badge.threshold === 1
         ? t(`firsts.${kind}`)
         : t('ruleText.count', { count, things: t(`kinds.${kind}`) });
+    case 'trails_finished':
+      return badge.threshold === 1 ? t('ruleText.firstTrail') : t('ruleText.trails', { count });
   }
 }
