@@ -86,6 +86,15 @@ import {
   UploadStatus,
 } from './learning-authoring.ts';
 import {
+  ImportScormRequest,
+  ScormCommit,
+  ScormCommitParams,
+  ScormCommitted,
+  ScormLaunch,
+  ScormPackageState,
+  ScormPackageSummary,
+} from './learning-scorm.ts';
+import {
   LevelCampaignQuery,
   LevelChange,
   LevelChangeDetail,
@@ -260,6 +269,8 @@ export const endpointSchemas = {
   learningUnenrolTrail: { params: IdParam, response: TrailDetail },
   learningActivity: { params: CourseActivityParams, response: ActivityView },
   learningSaveProgress: { params: IdParam, body: ProgressSave, response: ProgressSaved },
+  learningScormLaunch: { params: IdParam, response: ScormLaunch },
+  learningScormCommit: { params: ScormCommitParams, body: ScormCommit, response: ScormCommitted },
   adminLearningCourses: { query: AuthoringCourseQuery, response: AuthoringCoursePage },
   adminLearningCourse: { params: IdParam, response: AuthoringCourse },
   adminLearningCreateCourse: { body: CreateCourseRequest, response: AuthoringCourse, status: 201 },
@@ -295,4 +306,11 @@ export const endpointSchemas = {
   adminLearningUpload: { params: IdParam, response: UploadStatus },
   adminLearningUploadChunk: { params: UploadChunkParams, response: UploadStatus },
   adminLearningCompleteUpload: { params: IdParam, response: CompletedUpload },
+  adminLearningScormPackage: { params: IdParam, response: ScormPackageState },
+  adminLearningImportScorm: {
+    params: IdParam,
+    body: ImportScormRequest,
+    response: ScormPackageSummary,
+    status: 201,
+  },
 } as const satisfies { [K in EndpointName]: EndpointSchemas };

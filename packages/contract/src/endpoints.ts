@@ -186,6 +186,17 @@ const table = {
     path: '/api/v1/learning/activities/:id/progress',
     encoding: 'json-bearer',
   },
+  // SCORM packages (docs/learning.md "SCORM"): launch data and CMI commits (a keepalive fetch on page hide).
+  learningScormLaunch: {
+    method: 'GET',
+    path: '/api/v1/learning/activities/:id/scorm',
+    encoding: 'json-bearer',
+  },
+  learningScormCommit: {
+    method: 'PUT',
+    path: '/api/v1/learning/activities/:id/scorm/:sco',
+    encoding: 'json-bearer',
+  },
   // Learning authoring (instructors and programme administrators; docs/learning.md "Authoring").
   adminLearningCourses: { method: 'GET', path: '/api/v1/admin/learning/courses', encoding: 'json-bearer' },
   adminLearningCourse: { method: 'GET', path: '/api/v1/admin/learning/courses/:id', encoding: 'json-bearer' },
@@ -288,6 +299,16 @@ const table = {
   adminLearningCompleteUpload: {
     method: 'POST',
     path: '/api/v1/admin/learning/uploads/:id/complete',
+    encoding: 'json-bearer',
+  },
+  adminLearningScormPackage: {
+    method: 'GET',
+    path: '/api/v1/admin/learning/activities/:id/scorm',
+    encoding: 'json-bearer',
+  },
+  adminLearningImportScorm: {
+    method: 'POST',
+    path: '/api/v1/admin/learning/activities/:id/scorm',
     encoding: 'json-bearer',
   },
 } as const satisfies Record<string, Endpoint>;

@@ -154,7 +154,7 @@ export type AuthoringCourseSummary = z.infer<typeof AuthoringCourseSummary>;
 export const AuthoringCoursePage = pageOf(AuthoringCourseSummary);
 export type AuthoringCoursePage = z.infer<typeof AuthoringCoursePage>;
 
-/** The kinds authored in this slice: SCORM packages come with the SCORM slice. */
+/** The kinds an author adds (a `scorm` activity gets its package by `POST …/activities/:id/scorm`). */
 export const AUTHORED_ACTIVITY_KINDS = [
   'pdf',
   'video',
@@ -167,6 +167,7 @@ export const AUTHORED_ACTIVITY_KINDS = [
   'flash',
   'ppt',
   'linkedin_slidshare',
+  'scorm',
 ] as const;
 export type AuthoredActivityKind = (typeof AUTHORED_ACTIVITY_KINDS)[number];
 
@@ -224,6 +225,13 @@ export const ActivityInput = z.discriminatedUnion('kind', [
     kind: z.enum(['html', 'flash', 'scorm_cloud', 'linkedin_slidshare']),
     ...activityFields,
     content: z.object({ url: MediaUrl, min_seconds: minSeconds }),
+  }),
+  z.object({
+    kind: z.literal('scorm'),
+    ...activityFields,
+    content: z
+      .object({})
+      .describe('Nothing: the package is imported into the activity by POST …/activities/:id/scorm'),
   }),
 ]);
 export type ActivityInput = z.infer<typeof ActivityInput>;
