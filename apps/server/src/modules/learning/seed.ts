@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection.ts';
 import { clientIds } from '../../db/seed/lookups.ts';
 import type { SeedStep } from '../manifest.ts';
 import { postEntry } from '../points/index.ts';
+import { learningMediaStep } from './seed-media.ts';
 import { trailsStep } from './seed-trails.ts';
 import { completionKey } from './standing.ts';
 
@@ -495,4 +496,9 @@ const progressStep: SeedStep = {
   },
 };
 
-export const learningDemoSteps: readonly SeedStep[] = [catalogueStep, progressStep, trailsStep];
+export const learningDemoSteps: readonly SeedStep[] = [
+  catalogueStep,
+  progressStep,
+  trailsStep,
+  learningMediaStep,
+];

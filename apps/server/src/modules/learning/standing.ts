@@ -227,3 +227,46 @@ export async function advanceTrails(trx: Trx, viewer: Viewer, courseId: number, 
       at: now,
     });
 }
+
+/**
+ * After authors add or delete an activity: every learner's counts and percent of the course follow the new total
+ * in one statement, and a learner who has now completed every remaining activity finishes the course (points and
+ * trails as if they had just saved). Deleting is refused once anyone has progress in the activity, so completed
+ * counts stay true.
+ */
+export async function recountCourse(trx: Trx, courseId: number, now: Date): Promise<void> {
+  const total = await trx
+    .selectFrom('activities')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('course_id', '=', courseId)
+    .executeTakeFirstOrThrow();
+  const course = await trx
+    .selectFrom('courses')
+    .select(['client_id', 'published_points'])
+    .where('id', '=', courseId)
+    .executeTakeFirstOrThrow();
+  const complete = await trx
+    .updateTable('course_progress')
+    .set({
+      total_activities: total.n,
+      percent: sql<number>`case when ${total.n}::int = 0 then 0
+        else least(100, (completed_activities * 100) / ${total.n}::int) end`,
+    })
+    .where('course_id', '=', courseId)
+    .returning(['user_id', 'state', 'completed_activities'])
+    .execute();
+  for (const row of complete) {
+    if (row.state !== 'in_progress' || total.n === 0 || row.completed_activities < total.n) continue;
+    const viewer: Viewer = { clientId: course.client_id, userId: row.user_id, language: 'pt-BR' };
+    const locked = await lockProgress(trx, viewer, courseId, now);
+    const moved = await advanceProgress(
+      trx,
+      viewer,
+      locked,
+      { done: locked.completed_activities, total: total.n },
+      { kind: 'course', points: course.published_points ?? 0 },
+      now,
+    );
+    if (moved.changed) await advanceTrails(trx, viewer, courseId, now);
+  }
+}

@@ -7,6 +7,7 @@ import type { Trx } from '../../../db/transaction.ts';
 import { recordAudit } from '../../../platform/audit.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
+import { recountCourse } from '../standing.ts';
 import { courseForEditing, editableCourse, scopeOf } from './courses.ts';
 import type { AuthorScope } from './policy.ts';
 import * as q from './queries.ts';
@@ -93,6 +94,7 @@ export async function addActivity(
       .returning('id')
       .executeTakeFirstOrThrow();
     await touch(trx, course.id, now);
+    await recountCourse(trx, course.id, now);
     await audit(trx, scope, 'learning.activity.created', row.id, ['course_id', ...Object.keys(body)], now);
     return courseForEditing(trx, scope, course.id, language);
   });
@@ -190,6 +192,7 @@ export async function deleteActivity(
       .where('hierarchy_order', '>', activity.hierarchy_order)
       .execute();
     await touch(trx, activity.course_id, now);
+    await recountCourse(trx, activity.course_id, now);
     await audit(trx, scope, 'learning.activity.deleted', activityId, ['course_id'], now);
     return courseForEditing(trx, scope, activity.course_id, language);
   });
