@@ -54,6 +54,7 @@ export const AUDIT_ACTIONS = [
   'learning.group_member.added',
   'learning.group_member.imported',
   'learning.group_member.removed',
+  'learning.enrolment.bulk',
   'learning.upload.completed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

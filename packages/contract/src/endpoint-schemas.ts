@@ -86,6 +86,13 @@ import {
   UploadStatus,
 } from './learning-authoring.ts';
 import {
+  BulkEnrolment,
+  BulkEnrolmentRequest,
+  CourseReportFilter,
+  CourseReportPage,
+  CourseReportQuery,
+} from './learning-enrolment-admin.ts';
+import {
   ImportScormRequest,
   ScormCommit,
   ScormCommitParams,
@@ -157,15 +164,16 @@ import {
 
 /**
  * What one endpoint takes and answers: the schemas of its path parameters, query, body and (JSON) answer, and the
- * success status when it is not 200. An endpoint without `response` answers something else (a file, a redirect); a
- * multipart upload declares no body (its one file part is read by the route).
+ * success status when it is not 200 (201 created, 202 accepted for a background job). An endpoint without
+ * `response` answers something else (a file, a redirect); a multipart upload declares no body (its one file part is
+ * read by the route).
  */
 export interface EndpointSchemas {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
   response?: z.ZodType;
-  status?: 201 | readonly [200, 201];
+  status?: 201 | 202 | readonly [200, 201];
 }
 
 /**
@@ -313,4 +321,14 @@ export const endpointSchemas = {
     response: ScormPackageSummary,
     status: 201,
   },
+  adminLearningBulkEnrol: {
+    params: IdParam,
+    body: BulkEnrolmentRequest,
+    response: BulkEnrolment,
+    status: 202,
+  },
+  adminLearningBulkEnrolCsv: { params: IdParam, response: BulkEnrolment, status: 202 },
+  adminLearningBulkEnrolment: { params: IdParam, response: BulkEnrolment },
+  adminLearningCourseReport: { params: IdParam, query: CourseReportQuery, response: CourseReportPage },
+  adminLearningCourseReportCsv: { params: IdParam, query: CourseReportFilter },
 } as const satisfies { [K in EndpointName]: EndpointSchemas };

@@ -311,6 +311,31 @@ const table = {
     path: '/api/v1/admin/learning/activities/:id/scorm',
     encoding: 'json-bearer',
   },
+  adminLearningBulkEnrol: {
+    method: 'POST',
+    path: '/api/v1/admin/learning/courses/:id/bulk-enrolments',
+    encoding: 'json-bearer',
+  },
+  adminLearningBulkEnrolCsv: {
+    method: 'POST',
+    path: '/api/v1/admin/learning/courses/:id/bulk-enrolments/import',
+    encoding: 'multipart-bearer',
+  },
+  adminLearningBulkEnrolment: {
+    method: 'GET',
+    path: '/api/v1/admin/learning/bulk-enrolments/:id',
+    encoding: 'json-bearer',
+  },
+  adminLearningCourseReport: {
+    method: 'GET',
+    path: '/api/v1/admin/learning/courses/:id/report',
+    encoding: 'json-bearer',
+  },
+  adminLearningCourseReportCsv: {
+    method: 'GET',
+    path: '/api/v1/admin/learning/courses/:id/report.csv',
+    encoding: 'json-bearer',
+  },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof table;

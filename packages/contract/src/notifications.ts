@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX, pageOf } from './common.ts';
+import { BulkEnrolmentProgressEvent } from './learning-enrolment-admin.ts';
 
 /**
  * Notifications and internal messages (issue 4): one table, two channels. `notification` feeds the bell and the
@@ -146,7 +147,8 @@ export const FeedPage = z.object({
 
 /**
  * What the /ws socket pushes. `notification`: a new notification or message (with the unread counts after it);
- * `unread`: the counts changed because rows were read (e.g. in another tab). `client_id` is the client the row
+ * `unread`: the counts changed because rows were read (e.g. in another tab); `bulk_enrolment_progress`: a bulk
+ * enrolment the user asked for moved on (learning-enrolment-admin.ts). `client_id` is the client the row
  * belongs to: the web shows it only while that client is selected.
  */
 export const RealtimeEvent = z.discriminatedUnion('type', [
@@ -158,5 +160,6 @@ export const RealtimeEvent = z.discriminatedUnion('type', [
     unread: UnreadCounts,
   }),
   z.object({ type: z.literal('unread'), client_id: z.number().int(), unread: UnreadCounts }),
+  BulkEnrolmentProgressEvent,
 ]);
 export type RealtimeEvent = z.infer<typeof RealtimeEvent>;

@@ -28,6 +28,8 @@ export function useLiveNotifications(onNew: (notification: Notification) => void
       onEvent: (event) => {
         // counts may have moved between their first fetch and the socket being there
         if (event.type === 'ready') return refreshUnread(queryClient, latest.current.clientId);
+        // other features' events (a bulk enrolment's progress) carry no unread counts
+        if (event.type !== 'notification' && event.type !== 'unread') return;
         if (event.client_id !== latest.current.clientId) return;
         applyLiveUpdate(queryClient, event.client_id, {
           unread: event.unread,
