@@ -3,6 +3,7 @@ import type audit from '../features/audit/locales/pt-BR.json';
 import type admin from '../features/identity/admin/locales/pt-BR.json';
 import type links from '../features/identity/links/locales/pt-BR.json';
 import type accounts from '../features/identity/locales/pt-BR.json';
+import type learningAuthoring from '../features/learning/authoring/locales/pt-BR.json';
 import type learning from '../features/learning/locales/pt-BR.json';
 import type notifications from '../features/notifications/locales/pt-BR.json';
 import type pointsBadgesAdmin from '../features/points/admin/badges/locales/pt-BR.json';
@@ -21,6 +22,7 @@ declare module 'i18next' {
       admin: typeof admin;
       audit: typeof audit;
       learning: typeof learning;
+      learningAuthoring: typeof learningAuthoring;
       links: typeof links;
       levelChanges: typeof levelChanges;
       maintenanceAdmin: typeof maintenanceAdmin;

@@ -5,6 +5,7 @@ import { type RouteObject, redirect } from 'react-router';
 import { moduleGuard } from '../../app/guards.ts';
 import type { AppServices } from '../../app/services.ts';
 import { ensureNamespace } from '../../i18n/namespaces.ts';
+import { authoringRoutes } from './authoring/routes.tsx';
 import { learningNamespace } from './namespace.ts';
 
 /**
@@ -42,6 +43,7 @@ export const learningRoutes = (services: AppServices): RouteObject[] => {
     screen('trails', 'trails', catalogue('trail')),
     screen('trails/:id', 'trails', trail),
     screen('trails/:id_trail/course/:id', 'trails', course('online_course')),
+    ...authoringRoutes(services),
   ];
 };
 

@@ -1,0 +1,169 @@
+import {
+  type ActivityInput,
+  AUTHORED_ACTIVITY_KINDS,
+  type AuthoredActivityKind,
+  type AuthoringActivity,
+} from '@elevar/contract';
+import { LANGUAGE_CODES, type LanguageCode } from '@elevar/domain';
+import type { FormErrors } from '../../../../ui/useForm.ts';
+import type { AuthoringT } from '../i18n.ts';
+import { isMediaUrl, perLanguage } from './courseForm.ts';
+
+/** Kinds whose content is an address (typed, or an upload's). */
+const URL_KINDS: readonly string[] = [
+  'video',
+  'audio',
+  'wowza',
+  'pdf',
+  'ppt',
+  'html',
+  'flash',
+  'scorm_cloud',
+  'linkedin_slidshare',
+];
+const VIDEO_ID_KINDS: readonly string[] = ['youtube', 'vimeo'];
+const PAGE_KINDS: readonly string[] = ['pdf', 'ppt'];
+const DURATION_KINDS: readonly string[] = ['video', 'audio', 'youtube', 'vimeo', 'wowza'];
+const MIN_SECONDS_KINDS: readonly string[] = ['html', 'flash', 'scorm_cloud', 'linkedin_slidshare'];
+
+/** Which content fields a kind asks for. */
+export function fieldsOfKind(kind: string) {
+  return {
+    url: URL_KINDS.includes(kind),
+    videoId: VIDEO_ID_KINDS.includes(kind),
+    pages: PAGE_KINDS.includes(kind),
+    duration: DURATION_KINDS.includes(kind),
+    minSeconds: MIN_SECONDS_KINDS.includes(kind),
+  };
+}
+
+export function isAuthoredKind(kind: string): kind is AuthoredActivityKind {
+  return (AUTHORED_ACTIVITY_KINDS as readonly string[]).includes(kind);
+}
+
+export interface ActivityFormValues {
+  kind: AuthoredActivityKind;
+  title: Record<LanguageCode, string>;
+  menu: Record<LanguageCode, string>;
+  url: string;
+  videoId: string;
+  pages: string;
+  duration: string;
+  minSeconds: string;
+}
+
+/** Field names as the server's errors spell them, in the order the dialog shows them. */
+export const ACTIVITY_FIELDS: readonly string[] = [
+  'kind',
+  ...LANGUAGE_CODES.flatMap((code) => [`title.${code}`, `menu.${code}`]),
+  'content.url',
+  'content.video_id',
+  'content.pages',
+  'duration_seconds',
+  'content.min_seconds',
+];
+
+export function emptyActivityValues(): ActivityFormValues {
+  return {
+    kind: 'video',
+    title: perLanguage(),
+    menu: perLanguage(),
+    url: '',
+    videoId: '',
+    pages: '',
+    duration: '',
+    minSeconds: '',
+  };
+}
+
+function textOf(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+export function activityValuesOf(activity: AuthoringActivity): ActivityFormValues {
+  const content = activity.content;
+  return {
+    kind: isAuthoredKind(activity.kind) ? activity.kind : 'video',
+    title: perLanguage(activity.title),
+    menu: perLanguage(activity.menu ?? {}),
+    url: textOf(content.url),
+    videoId: textOf(content.video_id),
+    pages: textOf(content.pages),
+    duration: activity.duration_seconds === null ? '' : String(activity.duration_seconds),
+    minSeconds: textOf(content.min_seconds),
+  };
+}
+
+function whole(value: string, min: number, max: number): number | null {
+  const text = value.trim();
+  if (!/^\d{1,9}$/.test(text)) return null;
+  const number = Number(text);
+  return number >= min && number <= max ? number : null;
+}
+
+/** What is wrong before sending (the server checks again): the required title and the kind's content. */
+export function validateActivity(
+  values: ActivityFormValues,
+  required: LanguageCode,
+  t: AuthoringT,
+): FormErrors {
+  const errors: FormErrors = {};
+  const fields = fieldsOfKind(values.kind);
+  if (!values.title[required].trim()) errors[`title.${required}`] = { code: 'field.required' };
+  if (fields.url) {
+    const url = values.url.trim();
+    if (!url) errors['content.url'] = { message: t('validation.urlRequired') };
+    else if (!isMediaUrl(url)) errors['content.url'] = { message: t('validation.url') };
+  }
+  if (values.kind === 'youtube' && !/^[A-Za-z0-9_-]{11}$/.test(values.videoId.trim()))
+    errors['content.video_id'] = { message: t('validation.youtube') };
+  if (values.kind === 'vimeo' && !/^\d{1,12}$/.test(values.videoId.trim()))
+    errors['content.video_id'] = { message: t('validation.vimeo') };
+  if (fields.pages && whole(values.pages, 1, 10000) === null)
+    errors['content.pages'] = { message: t('validation.whole', { min: 1, max: 10000 }) };
+  if (fields.duration && values.duration.trim() && whole(values.duration, 1, 7 * 86400) === null)
+    errors.duration_seconds = { message: t('validation.whole', { min: 1, max: 7 * 86400 }) };
+  if (fields.minSeconds && values.minSeconds.trim() && whole(values.minSeconds, 1, 86400) === null)
+    errors['content.min_seconds'] = { message: t('validation.whole', { min: 1, max: 86400 }) };
+  return errors;
+}
+
+function texts(values: Record<LanguageCode, string>) {
+  return Object.fromEntries(LANGUAGE_CODES.map((code) => [code, values[code].trim()])) as Record<
+    LanguageCode,
+    string
+  >;
+}
+
+/** The activity as the server takes it: the kind's content only. */
+export function activityRequest(values: ActivityFormValues): ActivityInput {
+  const menu = texts(values.menu);
+  const common = {
+    title: texts(values.title),
+    menu: LANGUAGE_CODES.some((code) => menu[code]) ? menu : null,
+    duration_seconds:
+      fieldsOfKind(values.kind).duration && values.duration.trim() ? Number(values.duration) : null,
+  };
+  const url = values.url.trim();
+  switch (values.kind) {
+    case 'video':
+    case 'audio':
+    case 'wowza':
+      return { kind: values.kind, ...common, content: { url } };
+    case 'youtube':
+    case 'vimeo':
+      return { kind: values.kind, ...common, content: { video_id: values.videoId.trim() } };
+    case 'pdf':
+    case 'ppt':
+      return { kind: values.kind, ...common, content: { url, pages: Number(values.pages) } };
+    case 'scorm':
+      // the package comes after, imported into the saved activity from a completed upload
+      return { kind: values.kind, ...common, content: {} };
+    default:
+      return {
+        kind: values.kind,
+        ...common,
+        content: { url, min_seconds: values.minSeconds.trim() ? Number(values.minSeconds) : undefined },
+      };
+  }
+}
