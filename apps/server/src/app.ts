@@ -20,6 +20,7 @@ import type { ServiceContext } from './context.ts';
 import type { Db } from './db/connection.ts';
 import { bearerSession } from './modules/identity/index.ts';
 import { serverModules } from './modules/index.ts';
+import { registerScormContent } from './modules/learning/index.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { brandingOrigins, contentSecurityPolicy } from './platform/csp.ts';
 import { AppError, errorEnvelope, frameworkErrorCode, schemaErrorDetails } from './platform/errors.ts';
@@ -110,11 +111,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // helmet's headers, built once and again only when the clients' branding origins change
   registerSecurityHeaders(app, branding.current, (origins) => ({
     contentSecurityPolicy: {
-      directives: contentSecurityPolicy({ publicUrl: deps.config.publicUrl, brandingOrigins: () => origins }),
+      directives: contentSecurityPolicy({
+        publicUrl: deps.config.publicUrl,
+        brandingOrigins: () => origins,
+        contentOrigin: deps.config.contentOrigin,
+      }),
     },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: deps.config.NODE_ENV === 'production',
   }));
+  // SCORM packages' files, on the content origin only (and the content host serves nothing else); never counted
+  await registerScormContent(app, ctx);
   // The web app's files and shell come first: routes registered before the request limit are never counted.
   const web =
     deps.serveWeb === false

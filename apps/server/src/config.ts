@@ -49,6 +49,12 @@ export const ConfigSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** The web app's public address, used in links sent by e-mail. Defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),
+  /**
+   * The origin uploaded SCORM packages are served from: another HOST than PUBLIC_URL's (cookies are shared across the
+   * ports of one host, so a second port is not enough). Defaults to the other loopback name with PUBLIC_URL's scheme
+   * and port (localhost ⇄ 127.0.0.1); with any other PUBLIC_URL it must be set for SCORM content to play.
+   */
+  CONTENT_ORIGIN: z.url().optional(),
   /** SMTP for e-mail (smtp://user:pass@host:port); without it e-mails stay in the outbox. */
   SMTP_URL: z
     .string()
@@ -95,6 +101,8 @@ export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO' | 'API_DOCS'
   dataDir: string;
   webDist: string;
   publicUrl: string;
+  /** The origin SCORM content is served from (CONTENT_ORIGIN or the other loopback name); null when unknown. */
+  contentOrigin: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -108,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   const webDist = parsed.data.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
   const publicUrl = (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, '');
+  const contentOrigin = contentOriginFor(publicUrl, parsed.data.CONTENT_ORIGIN);
   return {
     ...parsed.data,
     SEED_DEMO: parsed.data.SEED_DEMO ?? parsed.data.NODE_ENV !== 'production',
@@ -115,5 +124,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir: path.resolve(cwd, parsed.data.DATA_DIR),
     webDist,
     publicUrl,
+    contentOrigin,
   };
+}
+
+/**
+ * The content origin: CONTENT_ORIGIN's origin, which may not share PUBLIC_URL's host name, else the other loopback
+ * name than PUBLIC_URL's (same scheme and port), else null (SCORM content cannot be served safely).
+ */
+function contentOriginFor(publicUrl: string, configured: string | undefined): string | null {
+  const app = new URL(publicUrl);
+  if (configured) {
+    const content = new URL(configured);
+    if (content.hostname === app.hostname)
+      throw new ConfigError(
+        'Invalid configuration: CONTENT_ORIGIN: must be on another host than PUBLIC_URL (cookies are shared across ports)',
+      );
+    return content.origin;
+  }
+  const other = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' }[app.hostname];
+  if (!other) return null;
+  const content = new URL(app.origin);
+  content.hostname = other;
+  return content.origin;
 }

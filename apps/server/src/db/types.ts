@@ -25,6 +25,7 @@ import type { AuditTables } from './migrations/20261126T0900_audit_events.ts';
 import type { LearningTables } from './migrations/20261127T0900_learning.ts';
 import type { TrailTables } from './migrations/20261127T1100_trails.ts';
 import type { LearningAuthoringTables } from './migrations/20261127T1200_learning_authoring.ts';
+import type { ScormTables } from './migrations/20261127T1300_scorm.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
@@ -59,4 +60,5 @@ export interface Database
     LearningTables,
     LearningAuthoringTables,
     TrailTables,
+    ScormTables,
     ExtendedTables {}

@@ -5,7 +5,10 @@ import { BRANDING_TTL_MS, contentSecurityPolicy, originOf, websocketOrigin } fro
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestContext({ PUBLIC_URL: 'https://learn.example.test' });
+  t = await createTestContext({
+    PUBLIC_URL: 'https://learn.example.test',
+    CONTENT_ORIGIN: 'https://content.example.test',
+  });
 });
 afterAll(() => t.close());
 
@@ -28,11 +31,12 @@ describe('the content security policy', () => {
     for (const sources of Object.values(directives)) {
       for (const wildcard of ['https:', 'http:', 'ws:', 'wss:', '*']) expect(sources).not.toContain(wildcard);
     }
-    // the learning player's privacy-enhanced video embeds, by exact origin
+    // the learning player's privacy-enhanced video embeds, by exact origin, and the SCORM content origin
     expect(directives['frame-src']).toEqual([
       "'self'",
       'https://www.youtube-nocookie.com',
       'https://player.vimeo.com',
+      'https://content.example.test',
     ]);
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
   });

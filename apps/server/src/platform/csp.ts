@@ -11,9 +11,10 @@ export interface EmbeddedOrigins {
 }
 
 /**
- * What the product itself embeds from other origins. A module that embeds something (a video host, the content
- * origin of SCORM packages, an object store's public address) adds its origins here, and only here: the policy
- * is built from this list, the clients' branding and the app's own public address, never from a wildcard.
+ * What the product itself embeds from other origins. A module that embeds something (a video host, an object
+ * store's public address) adds its origins here, and only here: the policy is built from this list, the clients'
+ * branding, the app's own public address and the configured content origin of SCORM packages (CONTENT_ORIGIN, a
+ * deployment's setting rather than the product's, so passed as `contentOrigin`), never from a wildcard.
  */
 export const PRODUCT_EMBEDS: EmbeddedOrigins = {
   img: [],
@@ -50,6 +51,8 @@ export function contentSecurityPolicy(options: {
   publicUrl: string;
   brandingOrigins: () => readonly string[];
   embeds?: EmbeddedOrigins;
+  /** The origin SCORM packages are served from (config `contentOrigin`): the player frames it. */
+  contentOrigin?: string | null;
 }) {
   const embeds = options.embeds ?? PRODUCT_EMBEDS;
   const list = (...values: (string | null)[]) => unique(values);
@@ -63,7 +66,7 @@ export function contentSecurityPolicy(options: {
     mediaSrc: list("'self'", 'blob:', ...embeds.media),
     workerSrc: ["'self'"],
     manifestSrc: ["'self'"],
-    frameSrc: list("'self'", ...embeds.frame),
+    frameSrc: list("'self'", ...embeds.frame, options.contentOrigin ?? null),
     frameAncestors: ["'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

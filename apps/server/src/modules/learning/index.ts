@@ -1,13 +1,24 @@
 // learning's public surface: its manifest. Other modules see courses through the contract's endpoints only.
 import type { ServerModule } from '../manifest.ts';
+import { learningJobs } from './admin-enrolment/job.ts';
+import { learningEnrolmentAdminRoutes } from './admin-enrolment/routes.ts';
 import { learningAuthoringRoutes } from './authoring/routes.ts';
 import { purgeLearningData } from './purge.ts';
 import { learningRoutes } from './routes.ts';
+import { purgeScormData } from './scorm/purge.ts';
+import { scormRoutes } from './scorm/routes.ts';
 import { learningDemoSteps } from './seed.ts';
+
+// the SCORM content origin's route, registered by app.ts before the request limit
+export { registerScormContent } from './scorm/content.ts';
 
 export const learningModule: ServerModule = {
   name: 'learning',
-  routes: [learningRoutes, learningAuthoringRoutes],
-  purgePersonalData: purgeLearningData,
+  routes: [learningRoutes, learningAuthoringRoutes, scormRoutes, learningEnrolmentAdminRoutes],
+  jobs: learningJobs,
+  purgePersonalData: async (trx, account) => {
+    await purgeLearningData(trx, account);
+    await purgeScormData(trx, account);
+  },
   seed: learningDemoSteps,
 };

@@ -1,4 +1,4 @@
-import type { ProgressSave, ProgressSaved } from '@elevar/contract';
+import type { CourseProgressSummary, ProgressSave, ProgressSaved } from '@elevar/contract';
 import {
   COMPLETION_RULES,
   type CourseProgressState,
@@ -17,7 +17,7 @@ import { viewerOf } from './access.ts';
 import { assertOpens, type CourseState, loadCourse } from './course.ts';
 import { enrolmentStateOf } from './mappers.ts';
 import { findActivityCourseId } from './queries.ts';
-import { advanceProgress, advanceTrails, lockProgress } from './standing.ts';
+import { advanceProgress, advanceTrails, type LockedProgress, lockProgress } from './standing.ts';
 
 /**
  * PUT /api/v1/learning/activities/:id/progress. A save with a `seq` not newer than the stored one changes nothing
@@ -121,6 +121,25 @@ async function save(
     )
     .execute();
 
+  const course = await advanceCourse(trx, state, progress, activity.id, now);
+  return {
+    activity: { position: body.position, pages_seen: pagesSeen, completed, seq: body.seq },
+    course,
+  };
+}
+
+/**
+ * The course part of a save, after the activity's own row was written under the locked progress row: the counts,
+ * the progress machine (points posted once on finishing), the learner's trails.
+ */
+async function advanceCourse(
+  trx: Trx,
+  state: CourseState,
+  progress: LockedProgress,
+  activityId: number,
+  now: Date,
+): Promise<CourseProgressSummary> {
+  const userId = state.viewer.userId;
   const counts = await trx
     .selectFrom('activities as a')
     .leftJoin('activity_progress as ap', (join) =>
@@ -130,22 +149,62 @@ async function save(
       sql<number>`count(*)::int`.as('total'),
       sql<number>`(count(*) filter (where ap.completed))::int`.as('done'),
     ])
-    .where('a.course_id', '=', courseId)
+    .where('a.course_id', '=', state.card.id)
     .executeTakeFirstOrThrow();
 
   const moved = await advanceProgress(
     trx,
     state.viewer,
     progress,
-    { ...counts, lastActivityId: activity.id },
+    { ...counts, lastActivityId: activityId },
     { kind: 'course', points: state.card.published_points ?? 0 },
     now,
   );
-  if (moved.changed) await advanceTrails(trx, state.viewer, courseId, now);
-  return {
-    activity: { position: body.position, pages_seen: pagesSeen, completed, seq: body.seq },
-    course: summary(moved.state, state, moved, moved.pointsAwarded),
-  };
+  if (moved.changed) await advanceTrails(trx, state.viewer, state.card.id, now);
+  return summary(moved.state, state, moved, moved.pointsAwarded);
+}
+
+/**
+ * An activity opened or completed through another path than the player's saves (a SCORM package's CMI commits),
+ * inside the caller's transaction: the caller locks the learner's progress row first (`lockProgress`) and decides
+ * the completion by its own rule (SCORM: every SCO complete; no least time). The activity's row records it opened
+ * and, once complete, stays complete; then the course moves as for any save (counts, points once, trails).
+ */
+export async function recordActivityOutcome(
+  trx: Trx,
+  state: CourseState,
+  progress: LockedProgress,
+  activityId: number,
+  outcome: { completed: boolean; seq: number },
+  now: Date,
+): Promise<{ completed: boolean; course: CourseProgressSummary }> {
+  if (progress.state === 'blocked') throw new AppError('learning.progress_blocked', 409);
+  const row = await trx
+    .insertInto('activity_progress')
+    .values({
+      user_id: state.viewer.userId,
+      course_id: state.card.id,
+      client_id: state.viewer.clientId,
+      activity_id: activityId,
+      position: 0,
+      pages_seen: 0,
+      completed: outcome.completed,
+      seq: outcome.seq,
+      first_opened_at: now,
+      completed_at: outcome.completed ? now : null,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'activity_id']).doUpdateSet({
+        completed: sql<boolean>`activity_progress.completed or ${outcome.completed}::boolean`,
+        seq: sql<number>`greatest(activity_progress.seq, ${outcome.seq}::int)`,
+        completed_at: sql`coalesce(activity_progress.completed_at, ${outcome.completed ? now : null}::timestamptz)`,
+        updated_at: now,
+      }),
+    )
+    .returning('completed')
+    .executeTakeFirstOrThrow();
+  return { completed: row.completed, course: await advanceCourse(trx, state, progress, activityId, now) };
 }
 
 function numberOr(value: unknown): number | null {

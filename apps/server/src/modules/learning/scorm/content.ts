@@ -1,0 +1,95 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServiceContext } from '../../../context.ts';
+import { errorEnvelope } from '../../../platform/errors.ts';
+import { byteRange, fileStoreFor } from '../../../platform/storage.ts';
+
+/**
+ * The content origin (docs/learning.md "SCORM"): package files are served from another HOST than the app's
+ * (CONTENT_ORIGIN; on the embedded default the other loopback name), so a package's scripts run in another origin
+ * and another cookie jar: they cannot read the app's storage, its key cookie or its tokens. Cookies are shared across
+ * the ports of one host, so a second port would not do. The content host serves nothing else, and the app's host
+ * does not serve content.
+ */
+
+export const CONTENT_PREFIX = '/content/scorm/';
+const KEY_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+/** A version's files never change (a re-upload is a new version under a new key). */
+const CONTENT_MAX_AGE_SECONDS = 24 * 60 * 60;
+
+/** Whether a request's Host (with the port) is the origin's host, default ports normalised. */
+export function isHostOf(requestHost: string | undefined, origin: string): boolean {
+  if (!requestHost) return false;
+  try {
+    const wanted = new URL(origin);
+    return new URL(`${wanted.protocol}//${requestHost}`).host === wanted.host;
+  } catch {
+    return false;
+  }
+}
+
+function notFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send(errorEnvelope('common.not_found', request.language?.code ?? 'pt-BR'));
+}
+
+/**
+ * Registers the content route and the content host's gate (before the request limit: a package loads many files).
+ * `GET /content/scorm/<package key>/<path>` answers on the content host only (404 on any other), with Range, cache
+ * headers and a policy that lets only the app's origin frame it; no cookie is read or set. On the content host,
+ * anything else is sent to the app (GET and HEAD) or not found.
+ */
+export async function registerScormContent(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
+  const origin = ctx.config.contentOrigin;
+  const appOrigin = new URL(ctx.config.publicUrl).origin;
+  if (origin) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isHostOf(request.host, origin)) return;
+      const path = request.url.split('?', 1)[0] ?? '';
+      if (path.startsWith(CONTENT_PREFIX) || path === '/health') return;
+      if (request.method === 'GET' || request.method === 'HEAD')
+        return reply.redirect(`${ctx.config.publicUrl}${request.url}`, 302);
+      return notFound(request, reply);
+    });
+  }
+
+  app.get(
+    `${CONTENT_PREFIX}:key/*`,
+    { schema: { hide: true } },
+    async (request: FastifyRequest<{ Params: { key: string; '*': string } }>, reply) => {
+      if (!origin || !isHostOf(request.host, origin)) return notFound(request, reply);
+      const { key } = request.params;
+      const path = request.params['*'];
+      if (!KEY_PATTERN.test(key) || !path || path.length > 1024) return notFound(request, reply);
+      const file = await ctx.db
+        .selectFrom('scorm_packages as p')
+        .innerJoin('scorm_package_files as f', 'f.package_id', 'p.id')
+        .select(['f.file_key', 'f.content_type'])
+        .where('p.public_key', '=', key)
+        .where('f.path', '=', path)
+        .executeTakeFirst();
+      const located = file ? await fileStoreFor(ctx).locate(file.file_key) : null;
+      if (!file || !located) return notFound(request, reply);
+      const etag = `"${file.file_key}"`;
+      reply
+        .removeHeader('x-frame-options')
+        .removeHeader('set-cookie')
+        .header('content-security-policy', `frame-ancestors ${appOrigin}`)
+        .header('cache-control', `public, max-age=${CONTENT_MAX_AGE_SECONDS}`)
+        .header('etag', etag)
+        .header('accept-ranges', 'bytes')
+        .header('x-content-type-options', 'nosniff')
+        .type(file.content_type);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      const range = byteRange(request.headers.range, located.size);
+      if (range === 'unsatisfiable')
+        return reply.status(416).header('content-range', `bytes */${located.size}`).send();
+      if (range)
+        return reply
+          .status(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${located.size}`)
+          .header('content-length', range.end - range.start + 1)
+          .send(createReadStream(located.file, { start: range.start, end: range.end }));
+      return reply.header('content-length', located.size).send(createReadStream(located.file));
+    },
+  );
+}

@@ -1,0 +1,282 @@
+import type { ImportScormRequest, ScormPackageState, ScormPackageSummary } from '@elevar/contract';
+import { errorMessage, type LanguageCode } from '@elevar/domain';
+import { sql } from 'kysely';
+import type { ServiceContext } from '../../../context.ts';
+import type { Db } from '../../../db/connection.ts';
+import { inTransaction, type Trx } from '../../../db/transaction.ts';
+import { recordAudit } from '../../../platform/audit.ts';
+import { randomToken } from '../../../platform/crypto.ts';
+import { AppError, notFound } from '../../../platform/errors.ts';
+import type { AuthContext } from '../../../platform/request-context.ts';
+import { type FileStore, fileStoreFor, removeFiles } from '../../../platform/storage.ts';
+import { scopeOf } from '../authoring/courses.ts';
+import type { AuthorScope } from '../authoring/policy.ts';
+import { mayEdit } from '../authoring/policy.ts';
+import { parseManifest } from './manifest.ts';
+import { contentTypeOf } from './media-types.ts';
+import { openPackage, PACKAGE_LIMITS, PackageError, readAll } from './zip.ts';
+
+/**
+ * Importing a package into a `scorm` activity (docs/learning.md "SCORM"): the zip is judged whole before a byte is
+ * stored (zip.ts), its manifest parsed (manifest.ts), then every file is streamed into the file store under new keys
+ * and the package version with its file list recorded in one transaction. Any failure removes the files written, so
+ * nothing half-imported is left. A re-import adds the next version; learners' data, keyed by (activity, SCO
+ * identifier), carries over.
+ */
+
+type Log = { warn(obj: object, msg: string): void };
+
+export interface ImportedPackage {
+  id: number;
+  version: number;
+}
+
+/** The request's refusal for a package problem: its code, and the entry at fault (with the reason) as details. */
+export function packageRefusal(error: PackageError, language: LanguageCode): AppError {
+  const status = error.code === 'scorm.too_large' ? 413 : 422;
+  const message = errorMessage(error.code, language);
+  const field = error.entry ?? 'file';
+  const details =
+    error.entry || error.reason
+      ? [
+          {
+            field,
+            message:
+              error.reason && error.code === 'scorm.manifest_invalid'
+                ? `${message} (${error.reason})`
+                : message,
+          },
+        ]
+      : undefined;
+  return new AppError(error.code, status, details);
+}
+
+/**
+ * Reads the zip at `file`, stores its files and records a new version of the activity's package in `db`'s
+ * transaction. Throws a PackageError when the package is refused; nothing stays in the store then.
+ */
+export async function importPackageFile(
+  db: Db,
+  store: FileStore,
+  input: {
+    file: string;
+    zipBytes: number;
+    clientId: number;
+    activityId: number;
+    uploadId: number | null;
+    actorId: number | null;
+  },
+  now: Date,
+  log: Log,
+  alsoRecord: (trx: Trx, imported: ImportedPackage) => Promise<void> = async () => {},
+): Promise<ImportedPackage> {
+  const opened = await openPackage(input.file, input.zipBytes);
+  const written: string[] = [];
+  try {
+    const paths = new Set(opened.files.map((f) => f.path));
+    const manifestEntry = opened.files.find((f) => f.path === 'imsmanifest.xml');
+    if (!manifestEntry) throw new PackageError('scorm.manifest_missing', 'imsmanifest.xml');
+    const xml = await readAll(
+      await opened.read(manifestEntry),
+      PACKAGE_LIMITS.maxManifestBytes,
+      manifestEntry.path,
+    );
+    const manifest = parseManifest(xml.toString('utf8').replace(/^\uFEFF/, ''), paths);
+
+    const files: { path: string; file_key: string; size: number; content_type: string }[] = [];
+    for (const entry of opened.files) {
+      let key: string;
+      try {
+        key = await store.writeFrom(await opened.read(entry));
+      } catch (error) {
+        if (error instanceof PackageError) throw error;
+        throw new PackageError('scorm.unreadable_zip', entry.path, (error as Error).message);
+      }
+      written.push(key);
+      files.push({
+        path: entry.path,
+        file_key: key,
+        size: entry.size,
+        content_type: contentTypeOf(entry.path),
+      });
+    }
+    const first = manifest.items[0];
+    if (!first) throw new PackageError('scorm.no_sco', 'imsmanifest.xml');
+    return await inTransaction(db, async (trx) => {
+      await trx
+        .selectFrom('activities')
+        .select('id')
+        .where('id', '=', input.activityId)
+        .forUpdate()
+        .execute();
+      const last = await trx
+        .selectFrom('scorm_packages')
+        .select(sql<number>`coalesce(max(version), 0)::int`.as('version'))
+        .where('activity_id', '=', input.activityId)
+        .executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('scorm_packages')
+        .values({
+          client_id: input.clientId,
+          activity_id: input.activityId,
+          version: last.version + 1,
+          scorm_version: manifest.version,
+          schema_version: manifest.schemaVersion.slice(0, 100),
+          title: manifest.title.slice(0, 500),
+          public_key: randomToken(24),
+          entry: first.href,
+          items: JSON.stringify(manifest.items),
+          mastery_score: manifest.items.find((i) => i.mastery_score !== null)?.mastery_score ?? null,
+          file_count: files.length,
+          size: opened.totalBytes,
+          upload_id: input.uploadId,
+          created_by: input.actorId,
+          created_at: now,
+        })
+        .returning(['id', 'version'])
+        .executeTakeFirstOrThrow();
+      for (let start = 0; start < files.length; start += 500)
+        await trx
+          .insertInto('scorm_package_files')
+          .values(files.slice(start, start + 500).map((f) => ({ ...f, package_id: row.id })))
+          .execute();
+      await alsoRecord(trx, row);
+      return row;
+    });
+  } catch (error) {
+    await removeFiles(store, written, log);
+    throw error;
+  } finally {
+    opened.close();
+  }
+}
+
+async function summaryOf(db: Db | Trx, packageId: number): Promise<ScormPackageSummary> {
+  const row = await db
+    .selectFrom('scorm_packages')
+    .select([
+      'id',
+      'activity_id',
+      'version',
+      'scorm_version',
+      'schema_version',
+      'title',
+      'items',
+      'file_count',
+      'size',
+      'created_at',
+    ])
+    .where('id', '=', packageId)
+    .executeTakeFirstOrThrow();
+  return {
+    id: row.id,
+    activity_id: row.activity_id,
+    version: row.version,
+    scorm_version: row.scorm_version,
+    schema_version: row.schema_version,
+    title: row.title,
+    sco_count: row.items.length,
+    file_count: row.file_count,
+    size: Number(row.size),
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** The `scorm` activity the author may edit; else 404 (another client's, another instructor's) or 422. */
+async function editableScormActivity(db: Db, scope: AuthorScope, activityId: number) {
+  const activity = await db
+    .selectFrom('activities as a')
+    .innerJoin('courses as c', 'c.id', 'a.course_id')
+    .select(['a.id', 'a.kind', 'a.course_id', 'c.created_by'])
+    .where('a.id', '=', activityId)
+    .where('a.client_id', '=', scope.clientId)
+    .where('c.kind', '!=', 'trail')
+    .executeTakeFirst();
+  if (!activity || !mayEdit(scope, activity.created_by)) throw notFound();
+  if (activity.kind !== 'scorm') throw new AppError('scorm.not_scorm_activity', 422);
+  return activity;
+}
+
+/** GET /api/v1/admin/learning/activities/:id/scorm: the activity's current package, if any. */
+export async function scormPackageOf(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  activityId: number,
+): Promise<ScormPackageState> {
+  const scope = await scopeOf(ctx, auth);
+  await editableScormActivity(ctx.db, scope, activityId);
+  const latest = await ctx.db
+    .selectFrom('scorm_packages')
+    .select('id')
+    .where('activity_id', '=', activityId)
+    .orderBy('version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return { package: latest ? await summaryOf(ctx.db, latest.id) : null };
+}
+
+/**
+ * POST /api/v1/admin/learning/activities/:id/scorm: a completed upload of kind `package` becomes the activity's
+ * package (its next version). A refused package answers its problem (422; 413 past the size limit) with the entry
+ * at fault, and leaves nothing in the file store.
+ */
+export async function importScorm(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  activityId: number,
+  body: ImportScormRequest,
+  language: LanguageCode,
+  log: Log,
+): Promise<ScormPackageSummary> {
+  const scope = await scopeOf(ctx, auth);
+  const activity = await editableScormActivity(ctx.db, scope, activityId);
+  const upload = await ctx.db
+    .selectFrom('learning_uploads')
+    .select(['id', 'kind', 'file_key', 'size'])
+    .where('id', '=', body.upload_id)
+    .where('client_id', '=', scope.clientId)
+    .where('user_id', '=', scope.actorId)
+    .executeTakeFirst();
+  if (!upload) throw notFound();
+  if (upload.kind !== 'package' || !upload.file_key) throw new AppError('scorm.upload_not_package', 422);
+  const store = fileStoreFor(ctx);
+  const located = await store.locate(upload.file_key);
+  if (!located) throw new AppError('scorm.upload_not_package', 422);
+  const now = ctx.clock.now();
+  try {
+    const imported = await importPackageFile(
+      ctx.db,
+      store,
+      {
+        file: located.file,
+        zipBytes: located.size,
+        clientId: scope.clientId,
+        activityId,
+        uploadId: upload.id,
+        actorId: scope.actorId,
+      },
+      now,
+      log,
+      async (trx) => {
+        await trx
+          .updateTable('courses')
+          .set({ updated_at: now })
+          .where('id', '=', activity.course_id)
+          .execute();
+        await recordAudit(trx, {
+          actor: scope.actorId,
+          clientId: scope.clientId,
+          action: 'learning.activity.updated',
+          entity: 'activity',
+          entityId: activityId,
+          fields: ['scorm_package'],
+          at: now,
+        });
+      },
+    );
+    return summaryOf(ctx.db, imported.id);
+  } catch (error) {
+    if (error instanceof PackageError) throw packageRefusal(error, language);
+    throw error;
+  }
+}
