@@ -26,6 +26,7 @@ import type { LearningTables } from './migrations/20261127T0900_learning.ts';
 import type { TrailTables } from './migrations/20261127T1100_trails.ts';
 import type { LearningAuthoringTables } from './migrations/20261127T1200_learning_authoring.ts';
 import type { ScormTables } from './migrations/20261127T1300_scorm.ts';
+import type { BulkEnrolmentTables } from './migrations/20261127T1400_bulk_enrolments.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
@@ -61,4 +62,5 @@ export interface Database
     LearningAuthoringTables,
     TrailTables,
     ScormTables,
+    BulkEnrolmentTables,
     ExtendedTables {}
