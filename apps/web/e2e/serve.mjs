@@ -44,6 +44,20 @@ const SSO_IDENTITY = { sub: 'e2e-sso-ana', email: 'learner@demo.elevar.app', ema
  * demo admin belongs to two clients and must stay unchosen for tenancy.spec.
  */
 const E2E_LEVEL_REVIEWER = { username: 'e2e.levels', fullName: 'Lívia Níveis' };
+// academy learners in the Franqueados group, one per Playwright project, with no progress (learning.spec)
+const E2E_LEARNERS = [
+  { username: 'e2e.learner.desktop', fullName: 'Lara Lições' },
+  { username: 'e2e.learner.mobile', fullName: 'Luca Lições' },
+];
+/**
+ * Programme administrators of both demo clients who speak English and have not chosen a client yet, one per
+ * Playwright project: learning-authoring.spec picks the academy and publishes as them (the demo admin is the same
+ * kind of account but must stay unchosen for tenancy.spec).
+ */
+const E2E_PUBLISHERS = [
+  { username: 'e2e.publisher.desktop', fullName: 'Paula Publisher' },
+  { username: 'e2e.publisher.mobile', fullName: 'Peter Publisher' },
+];
 /** Chip Rewards' campaign still to begin, named by its year (texts.ts builds the same name). */
 const E2E_FUTURE_CAMPAIGN = (year) => `Q1 ${year}`;
 const SSO_CLIENT = { clientId: 'elevar-e2e', clientSecret: 'elevar-e2e-sso-secret-0123456789' };
@@ -117,11 +131,31 @@ async function prepareDatabase() {
         .insertInto('user_clients')
         .values({ user_id: user.id, client_id: membership.client.id, role: membership.role })
         .execute();
+      return user.id;
     };
     await addUser(E2E_REVIEWER, { client: academy, role: 'support' }, true);
     for (const learner of E2E_TERMS_USERS)
       await addUser(learner, { client: academy, role: 'learner' }, false);
     await addUser(E2E_LEVEL_REVIEWER, { client: rewards, role: 'program_admin' }, true);
+    const franchisees = await db
+      .selectFrom('user_groups')
+      .select('id')
+      .where('client_id', '=', academy.id)
+      .where('name', '=', 'Franqueados')
+      .executeTakeFirstOrThrow();
+    for (const learner of E2E_LEARNERS) {
+      const id = await addUser(learner, { client: academy, role: 'learner' }, true);
+      await db.insertInto('user_group_members').values({ group_id: franchisees.id, user_id: id }).execute();
+    }
+    for (const publisher of E2E_PUBLISHERS) {
+      const id = await addUser(publisher, { client: academy, role: 'program_admin' }, true);
+      await db
+        .insertInto('user_clients')
+        .values({ user_id: id, client_id: rewards.id, role: 'program_admin' })
+        .execute();
+      // en-US (languages.ts: id 2)
+      await db.updateTable('users').set({ language_id: 2 }).where('id', '=', id).execute();
+    }
     const nextYear = new Date().getUTCFullYear() + 1;
     await db
       .insertInto('campaigns')
