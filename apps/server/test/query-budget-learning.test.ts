@@ -55,6 +55,42 @@ async function catalogue(size: number) {
   return { headers: learner.headers, course: last, trail: trail.id, admin: admin.headers, group: group.id };
 }
 
+/** A course and a trail over it, each with `size` learners enrolled, every one of them started, in a group. */
+async function reported(size: number) {
+  const client = await buildClient(t.db, { modules: ['online_courses', 'trails', 'profile'] });
+  const admin = await signedIn(t.app, t.db, { clients: [{ id: client.id, role: 'program_admin' }] });
+  const course = await buildCourse(t.db, {
+    clientId: client.id,
+    activities: range(3).map(() => ({ kind: 'video' })),
+  });
+  const trail = await buildTrail(t.db, { clientId: client.id, courseIds: [course.id] });
+  for (const _ of range(size)) {
+    const user = await buildUser(t.db, { clients: [{ id: client.id }] });
+    for (const id of [course.id, trail.id])
+      await t.db
+        .insertInto('enrolments')
+        .values({
+          user_id: user.id,
+          course_id: id,
+          client_id: client.id,
+          state: 'enrolled',
+          enrolled_by: null,
+        })
+        .execute();
+    await t.db
+      .insertInto('course_progress')
+      .values({
+        user_id: user.id,
+        course_id: course.id,
+        client_id: client.id,
+        state: 'in_progress',
+        percent: 33,
+      })
+      .execute();
+  }
+  return { admin: admin.headers, course: course.id, trail: trail.id };
+}
+
 describe('the query budget: a page of 25 rows costs the statements of a page of one', () => {
   let one: Awaited<ReturnType<typeof catalogue>>;
   let many: Awaited<ReturnType<typeof catalogue>>;
@@ -115,6 +151,25 @@ describe('the query budget: a page of 25 rows costs the statements of a page of 
       { url: `/api/v1/admin/learning/groups/${many.group}/members?page_size=${N}`, headers: many.admin },
       lengths('results'),
     );
+  });
+
+  it('the progress report of a course and of a trail, and its CSV', async () => {
+    const { expectSameStatements } = budget;
+    const small = await reported(1);
+    const large = await reported(N);
+    const csvRows = (body: string) => body.split('\r\n').length - 2;
+    for (const key of ['course', 'trail'] as const) {
+      await expectSameStatements(
+        { url: `/api/v1/admin/learning/courses/${small[key]}/report`, headers: small.admin },
+        { url: `/api/v1/admin/learning/courses/${large[key]}/report?page_size=${N}`, headers: large.admin },
+        lengths('results'),
+      );
+      await expectSameStatements(
+        { url: `/api/v1/admin/learning/courses/${small[key]}/report.csv`, headers: small.admin },
+        { url: `/api/v1/admin/learning/courses/${large[key]}/report.csv`, headers: large.admin },
+        csvRows,
+      );
+    }
   });
 
   it('measures every list route it owns (the others are named in NOT_LISTS)', () => {

@@ -26,6 +26,8 @@ export const NOT_LISTS = new Set([
   '/api/v1/learning/courses/:id/activities/:order',
   // an upload's received chunk indexes: one statement whatever their number
   '/api/v1/admin/learning/uploads/:id',
+  // a bulk enrolment: one row, its unknown usernames inside it
+  '/api/v1/admin/learning/bulk-enrolments/:id',
   '/ws',
   '/health',
 ]);
@@ -67,6 +69,8 @@ export const BUDGETED = {
     '/api/v1/admin/learning/courses/:id',
     '/api/v1/admin/learning/categories',
     '/api/v1/admin/learning/groups/:id/members',
+    '/api/v1/admin/learning/courses/:id/report',
+    '/api/v1/admin/learning/courses/:id/report.csv',
   ],
 };
 

@@ -116,7 +116,13 @@ describe('bulk enrolment', () => {
     await database.db
       .insertInto('enrolments')
       .values([
-        { user_id: enrolled.id, course_id: course.id, client_id: client.id, state: 'enrolled', enrolled_by: null },
+        {
+          user_id: enrolled.id,
+          course_id: course.id,
+          client_id: client.id,
+          state: 'enrolled',
+          enrolled_by: null,
+        },
         {
           user_id: left.id,
           course_id: course.id,
@@ -262,7 +268,11 @@ describe('bulk enrolment', () => {
   it('who may: a learner 403; an instructor their own courses only; another client’s administrator 404', async () => {
     const course = await buildCourse(database.db, { clientId: client.id });
     const own = await buildCourse(database.db, { clientId: client.id });
-    await database.db.updateTable('courses').set({ created_by: instructor.id }).where('id', '=', own.id).execute();
+    await database.db
+      .updateTable('courses')
+      .set({ created_by: instructor.id })
+      .where('id', '=', own.id)
+      .execute();
     const [user] = await members(1);
     const payload = { usernames: [user?.username] };
 
