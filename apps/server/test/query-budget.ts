@@ -28,6 +28,11 @@ export const NOT_LISTS = new Set([
   '/api/v1/admin/learning/uploads/:id',
   // a bulk enrolment: one row, its unknown usernames inside it
   '/api/v1/admin/learning/bulk-enrolments/:id',
+  // SCORM: a package's SCOs come from its one row and the learner's data in one statement, whatever their number;
+  // a package's current version; one file of the content origin
+  '/api/v1/learning/activities/:id/scorm',
+  '/api/v1/admin/learning/activities/:id/scorm',
+  '/content/scorm/:key/*',
   '/ws',
   '/health',
 ]);

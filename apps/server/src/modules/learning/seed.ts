@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection.ts';
 import { clientIds } from '../../db/seed/lookups.ts';
 import type { SeedStep } from '../manifest.ts';
 import { postEntry } from '../points/index.ts';
+import { scormDemoStep } from './scorm/seed.ts';
 import { learningMediaStep } from './seed-media.ts';
 import { trailsStep } from './seed-trails.ts';
 import { completionKey } from './standing.ts';
@@ -501,4 +502,5 @@ export const learningDemoSteps: readonly SeedStep[] = [
   progressStep,
   trailsStep,
   learningMediaStep,
+  scormDemoStep,
 ];
