@@ -51,7 +51,7 @@ describe('activity player', () => {
     setViewport(true);
     await openPlayer('/courses/1/activities/1', {
       routes: {
-        [`GET ${ACTIVITY}`]: () => json(makeActivity({ kind: 'scorm', content: {}, next_order: null })),
+        [`GET ${ACTIVITY}`]: () => json(makeActivity({ kind: 'webinar', content: {}, next_order: null })),
       },
     });
     expect(

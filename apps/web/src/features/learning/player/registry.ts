@@ -23,6 +23,7 @@ export interface ActivityKindPlayer {
 const media = lazy(async () => ({ default: (await import('./kinds/MediaActivity.tsx')).MediaActivity }));
 const embed = lazy(async () => ({ default: (await import('./kinds/EmbedActivity.tsx')).EmbedActivity }));
 const pdf = lazy(async () => ({ default: (await import('./kinds/PdfActivity.tsx')).PdfActivity }));
+const scorm = lazy(async () => ({ default: (await import('./kinds/ScormActivity.tsx')).ScormActivity }));
 
 /**
  * THE activity kind registry (issue 12): kind → screen and completion rule (the domain's COMPLETION_RULES for the
@@ -35,6 +36,7 @@ const players = new Map<ActivityKind, ActivityKindPlayer>([
   ['youtube', { component: embed, rule: COMPLETION_RULES.youtube }],
   ['vimeo', { component: embed, rule: COMPLETION_RULES.vimeo }],
   ['pdf', { component: pdf, rule: COMPLETION_RULES.pdf }],
+  ['scorm', { component: scorm, rule: COMPLETION_RULES.scorm }],
 ]);
 
 /** Adds (or replaces) a kind's player; for a feature that brings its own kind (tests, games, live classes). */
