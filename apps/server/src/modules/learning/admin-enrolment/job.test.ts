@@ -6,7 +6,13 @@ import { createTestContext, statementCounter, type TestContext } from '../../../
 import { signedIn } from '../../../../test/registration.ts';
 import { openUserSocket } from '../../../../test/sockets.ts';
 import { buildCourse } from '../test/fixtures.ts';
-import { BULK_BATCH_SIZE, runBulkEnrolment } from './job.ts';
+import {
+  BULK_ATTEMPTS,
+  BULK_BATCH_SIZE,
+  BULK_ENROLMENT_SWEEP_JOB,
+  learningJobs,
+  runBulkEnrolment,
+} from './job.ts';
 
 /**
  * The bulk enrolment job run by hand (an app without jobs leaves requests queued): progress per batch, a retry after
@@ -146,6 +152,42 @@ describe('the bulk enrolment job', () => {
       .where('action', '=', 'learning.enrolment.bulk')
       .execute();
     expect(audit).toHaveLength(1);
+  });
+
+  it('gives up as failed after its last attempt; a failed job run again changes nothing', async () => {
+    const course = await buildCourse(t.db, { clientId: client.id });
+    const id = await request(course.id, await manyUsers('doomed', 2));
+    const failing: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        const text = node.kind === 'RawNode' ? node.sqlFragments.join('?') : '';
+        if (text.includes('with batch as')) throw new Error('disk full');
+        return node;
+      },
+      async transformResult({ result }) {
+        return result;
+      },
+    };
+    for (let attempt = 1; attempt < BULK_ATTEMPTS; attempt++) {
+      await expect(runBulkEnrolment(jobContext(t.db.withPlugin(failing)), id)).rejects.toThrow('disk full');
+      expect((await status(id)).status).toBe('running');
+    }
+    await expect(runBulkEnrolment(jobContext(t.db.withPlugin(failing)), id)).rejects.toThrow('disk full');
+    const failed = await status(id);
+    expect(failed).toMatchObject({ status: 'failed', processed: 0, finished_at: expect.any(String) });
+    expect(await runBulkEnrolment(jobContext(), id)).toBeNull();
+  });
+
+  it('the sweep runs a request left queued for over two minutes (its job was never sent)', async () => {
+    const course = await buildCourse(t.db, { clientId: client.id });
+    const id = await request(course.id, await manyUsers('stray', 2));
+    const sweep = learningJobs({ ...jobContext(), config: t.config } as never).find(
+      (job) => job.name === BULK_ENROLMENT_SWEEP_JOB,
+    );
+    expect(sweep?.cron).toBe('*/5 * * * *');
+    expect(await sweep?.run(null)).toEqual({ ran: [] });
+    t.clock.advance(3 * 60 * 1000);
+    expect(await sweep?.run(null)).toEqual({ ran: [id] });
+    expect(await status(id)).toMatchObject({ status: 'done', report: { enrolled: 2 } });
   });
 
   it('a second request for the same users reports them already enrolled', async () => {
