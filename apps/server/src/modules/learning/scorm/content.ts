@@ -14,6 +14,8 @@ import { byteRange, fileStoreFor } from '../../../platform/storage.ts';
 
 export const CONTENT_PREFIX = '/content/scorm/';
 const KEY_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+/** Paths that are not the web app's: content, the API, OAuth, the socket, the health check. */
+const API_PATHS = ['/content/scorm', '/api', '/o', '/ws', '/health'];
 /** A version's files never change (a re-upload is a new version under a new key). */
 const CONTENT_MAX_AGE_SECONDS = 24 * 60 * 60;
 
@@ -35,20 +37,22 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
 /**
  * Registers the content route and the content host's gate (before the request limit: a package loads many files).
  * `GET /content/scorm/<package key>/<path>` answers on the content host only (404 on any other), with Range, cache
- * headers and a policy that lets only the app's origin frame it; no cookie is read or set. On the content host,
- * anything else is sent to the app (GET and HEAD) or not found.
+ * headers and a policy that lets only the app's origin frame it; no cookie is read or set. On the content host, the
+ * web app's pages and files are sent to the app's address.
  */
 export async function registerScormContent(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
   const origin = ctx.config.contentOrigin;
   const appOrigin = new URL(ctx.config.publicUrl).origin;
   if (origin) {
+    // the web app is never served on the content host (a learner signing in there would share an origin with
+    // packages): its pages and files go back to the app's address. Calls of the API, which carry a bearer token and
+    // no cookie, answer on any host.
     app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
       if (!isHostOf(request.host, origin)) return;
       const path = request.url.split('?', 1)[0] ?? '';
-      if (path.startsWith(CONTENT_PREFIX) || path === '/health') return;
-      if (request.method === 'GET' || request.method === 'HEAD')
-        return reply.redirect(`${ctx.config.publicUrl}${request.url}`, 302);
-      return notFound(request, reply);
+      if (API_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return;
+      return reply.redirect(`${ctx.config.publicUrl}${request.url}`, 302);
     });
   }
 

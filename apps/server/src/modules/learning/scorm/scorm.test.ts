@@ -573,10 +573,10 @@ describe('the content origin', () => {
       404,
     );
     expect((await get(CONTENT_HOST, {}, `/content/scorm/${'a'.repeat(32)}/index.html`)).statusCode).toBe(404);
-    // the content host serves nothing else: the app's pages go back to the app
-    const elsewhere = await get(CONTENT_HOST, {}, '/api/v1/session');
+    // the web app is never served on the content host: its pages go back to the app's address
+    const elsewhere = await get(CONTENT_HOST, {}, '/online-courses?page=2');
     expect(elsewhere.statusCode).toBe(302);
-    expect(elsewhere.headers.location).toBe(`http://${APP_HOST}/api/v1/session`);
+    expect(elsewhere.headers.location).toBe(`http://${APP_HOST}/online-courses?page=2`);
     // and the app may frame the content origin
     const app = await t.app.inject({
       method: 'GET',
