@@ -1,4 +1,6 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../../../context.ts';
 import { errorEnvelope } from '../../../platform/errors.ts';
@@ -18,6 +20,35 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 const API_PATHS = ['/content/scorm', '/api', '/o', '/ws', '/health'];
 /** A version's files never change (a re-upload is a new version under a new key). */
 const CONTENT_MAX_AGE_SECONDS = 24 * 60 * 60;
+
+/**
+ * The runtime bridge (docs/learning.md "SCORM"): the page the player frames on the content origin, which defines the
+ * SCORM API with scorm-again's CrossFrameAPI talking to the app's page and opens the SCO in a frame of its own.
+ * Served from `/content/scorm/_runtime/` (no package key is that short), its files read once at start: two beside
+ * this file in src/ (the compiled server reads them there too) and scorm-again's cross-frame client.
+ */
+const RUNTIME_PREFIX = '/content/scorm/_runtime/';
+
+function runtimeFiles(): Map<string, { body: Buffer; type: string }> {
+  const here = import.meta.dirname;
+  const folder = [
+    path.join(here, 'bridge'),
+    path.join(here.replace(`${path.sep}dist${path.sep}`, `${path.sep}src${path.sep}`), 'bridge'),
+  ].find((candidate) => existsSync(path.join(candidate, 'bridge.html')));
+  if (!folder) throw new Error('the SCORM bridge is missing (apps/server/src/modules/learning/scorm/bridge)');
+  const crossFrame = createRequire(import.meta.url).resolve('scorm-again/cross-frame-api/min');
+  return new Map([
+    [
+      'bridge.html',
+      { body: readFileSync(path.join(folder, 'bridge.html')), type: 'text/html; charset=utf-8' },
+    ],
+    [
+      'bridge.js',
+      { body: readFileSync(path.join(folder, 'bridge.js')), type: 'text/javascript; charset=utf-8' },
+    ],
+    ['cross-frame-api.min.js', { body: readFileSync(crossFrame), type: 'text/javascript; charset=utf-8' }],
+  ]);
+}
 
 /** Whether a request's Host (with the port) is the origin's host, default ports normalised. */
 export function isHostOf(requestHost: string | undefined, origin: string): boolean {
@@ -55,6 +86,24 @@ export async function registerScormContent(app: FastifyInstance, ctx: ServiceCon
       return reply.redirect(`${ctx.config.publicUrl}${request.url}`, 302);
     });
   }
+
+  const runtime = runtimeFiles();
+  app.get(
+    `${RUNTIME_PREFIX}:file`,
+    { schema: { hide: true } },
+    async (request: FastifyRequest<{ Params: { file: string } }>, reply) => {
+      const file = runtime.get(request.params.file);
+      if (!origin || !isHostOf(request.host, origin) || !file) return notFound(request, reply);
+      return reply
+        .removeHeader('x-frame-options')
+        .removeHeader('set-cookie')
+        .header('content-security-policy', `frame-ancestors ${appOrigin}`)
+        .header('cache-control', 'no-cache')
+        .header('x-content-type-options', 'nosniff')
+        .type(file.type)
+        .send(file.body);
+    },
+  );
 
   app.get(
     `${CONTENT_PREFIX}:key/*`,

@@ -577,6 +577,19 @@ describe('the content origin', () => {
     const elsewhere = await get(CONTENT_HOST, {}, '/online-courses?page=2');
     expect(elsewhere.statusCode).toBe(302);
     expect(elsewhere.headers.location).toBe(`http://${APP_HOST}/online-courses?page=2`);
+    // the runtime bridge the player frames: on the content host only, framed by the app only
+    const bridge = await get(CONTENT_HOST, {}, '/content/scorm/_runtime/bridge.html');
+    expect(bridge.statusCode).toBe(200);
+    expect(bridge.body).toContain('cross-frame-api.min.js');
+    expect(bridge.headers['content-security-policy']).toBe(`frame-ancestors http://${APP_HOST}`);
+    const client = await get(CONTENT_HOST, {}, '/content/scorm/_runtime/cross-frame-api.min.js');
+    expect([client.statusCode, client.headers['content-type']]).toEqual([
+      200,
+      'text/javascript; charset=utf-8',
+    ]);
+    expect(client.body).toContain('CrossFrameAPI');
+    expect((await get(APP_HOST, {}, '/content/scorm/_runtime/bridge.html')).statusCode).toBe(404);
+    expect((await get(CONTENT_HOST, {}, '/content/scorm/_runtime/package.json')).statusCode).toBe(404);
     // and the app may frame the content origin
     const app = await t.app.inject({
       method: 'GET',
