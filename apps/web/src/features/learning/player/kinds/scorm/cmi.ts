@@ -9,7 +9,7 @@ import {
 } from '@elevar/contract';
 
 /**
- * Where the content origin serves the bridge page (apps/web/public/scorm/bridge.html and bridge.js, with scorm-again's
+ * Where the content origin serves the bridge page (apps/server/src/modules/learning/scorm/bridge/: bridge.html and bridge.js, with scorm-again's
  * cross-frame-api.min.js beside them): the frame the player opens, which defines `API` / `API_1484_11` with
  * scorm-again's CrossFrameAPI and opens the SCO in a frame of its own, so the SCO finds the runtime in its parent
  * (same origin) while the real runtime lives in the app's page (another origin) behind CrossFrameLMS.
