@@ -2,7 +2,10 @@ import {
   type ActivityInput,
   type AuthoringCourse,
   type AuthoringCourseStatus,
+  type BulkEnrolment,
+  type BulkEnrolmentRequest,
   type CourseCategoryRequest,
+  type CourseReportFilter,
   type CreateCourseRequest,
   endpoints,
   type UpdateCourseCategoryRequest,
@@ -16,6 +19,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useHttp } from '../../../api/HttpContext.tsx';
+import { saveFile } from '../../../api/saveFile.ts';
 import { useAppState } from '../../../storage/StoreContext.tsx';
 import { learningKeys } from '../api.ts';
 
@@ -42,6 +46,12 @@ export const authoringKeys = {
   categories: (clientId: number | null) => [...authoringKeys.client(clientId), 'categories'] as const,
   members: (clientId: number | null, groupId: number) =>
     [...authoringKeys.client(clientId), 'members', groupId] as const,
+  bulkEnrolment: (clientId: number | null, id: number) =>
+    [...authoringKeys.client(clientId), 'bulkEnrolment', id] as const,
+  reports: (clientId: number | null, courseId: number) =>
+    [...authoringKeys.client(clientId), 'report', courseId] as const,
+  report: (clientId: number | null, courseId: number, filters: CourseReportFilter, page: number) =>
+    [...authoringKeys.reports(clientId, courseId), filters, page] as const,
 };
 
 export function useClientId(): number | null {
@@ -284,5 +294,95 @@ export function useImportScorm(activityId: number) {
         body: { upload_id: uploadId },
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: authoringKeys.client(clientId) }),
+  });
+}
+
+// Bulk enrolment and progress reports (docs/learning.md "Bulk enrolment and reports")
+
+/** How often a running bulk enrolment is read again (the realtime event has no web subscriber yet). */
+export const BULK_ENROLMENT_POLL_MS = 1000;
+
+/** What an administrator sends: usernames and/or groups as JSON, or the CSV file itself. */
+export type BulkEnrolmentInput = BulkEnrolmentRequest | File;
+
+/**
+ * POST …/courses/:id/bulk-enrolments (JSON) or …/bulk-enrolments/import (the CSV as multipart `file`): the 202's
+ * job becomes the cached job that `useBulkEnrolment` polls.
+ */
+export function useStartBulkEnrolment(courseId: number) {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  const clientId = useClientId();
+  return useMutation({
+    mutationFn: (input: BulkEnrolmentInput) => {
+      if (input instanceof File) {
+        const body = new FormData();
+        body.append('file', input);
+        return http.call(endpoints.adminLearningBulkEnrolCsv, { params: { id: courseId }, body });
+      }
+      return http.call(endpoints.adminLearningBulkEnrol, { params: { id: courseId }, body: input });
+    },
+    onSuccess: (job: BulkEnrolment) =>
+      queryClient.setQueryData(authoringKeys.bulkEnrolment(clientId, job.id), job),
+  });
+}
+
+export function isBulkEnrolmentOver(job: BulkEnrolment | undefined): boolean {
+  return job?.status === 'done' || job?.status === 'failed';
+}
+
+/**
+ * GET …/bulk-enrolments/:id every second until the job is done or failed; once over, the course's report is read
+ * again.
+ */
+export function useBulkEnrolment(id: number | null) {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  const clientId = useClientId();
+  return useQuery({
+    queryKey: authoringKeys.bulkEnrolment(clientId, id ?? 0),
+    queryFn: async ({ signal }) => {
+      const job = await http.call(endpoints.adminLearningBulkEnrolment, { signal, params: { id: id ?? 0 } });
+      if (isBulkEnrolmentOver(job))
+        void queryClient.invalidateQueries({ queryKey: authoringKeys.reports(clientId, job.course_id) });
+      return job;
+    },
+    enabled: id !== null,
+    staleTime: BULK_ENROLMENT_POLL_MS,
+    refetchInterval: (query) => (isBulkEnrolmentOver(query.state.data) ? false : BULK_ENROLMENT_POLL_MS),
+    refetchIntervalInBackground: true,
+  });
+}
+
+/** GET …/courses/:id/report: the learners by username, with the counts per status over the other filters. */
+export function useCourseReport(courseId: number, filters: CourseReportFilter, page: number, enabled = true) {
+  const http = useHttp();
+  const clientId = useClientId();
+  return useQuery({
+    queryKey: authoringKeys.report(clientId, courseId, filters, page),
+    queryFn: ({ signal }) =>
+      http.call(endpoints.adminLearningCourseReport, {
+        signal,
+        params: { id: courseId },
+        query: { ...filters, page, page_size: PAGE_SIZE },
+      }),
+    placeholderData: keepPreviousData,
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** GET …/courses/:id/report.csv with the filters on screen, saved as the server names the file. */
+export function useCourseReportCsv(courseId: number) {
+  const http = useHttp();
+  return useMutation({
+    mutationFn: async (filters: CourseReportFilter) => {
+      const file = await http.download(endpoints.adminLearningCourseReportCsv, {
+        params: { id: courseId },
+        query: filters,
+      });
+      saveFile(file, 'report.csv');
+      return file;
+    },
   });
 }

@@ -11,3 +11,7 @@ export function courseEditorPath(id: number): string {
 export function groupMembersPath(id: number): string {
   return `${GROUPS_PATH}/${id}/members`;
 }
+
+export function courseReportPath(id: number): string {
+  return `${COURSES_PATH}/${id}/report`;
+}

@@ -10,6 +10,7 @@ import { ListError, ListLoader } from '../../../../ui/ListState.tsx';
 import { NotFound } from '../../../../ui/NotFound.tsx';
 import { useAuthoringCourse } from '../api.ts';
 import { ActivitiesPanel } from '../components/ActivitiesPanel.tsx';
+import { BulkEnrolmentPanel } from '../components/BulkEnrolmentPanel.tsx';
 import { CourseForm } from '../components/CourseForm.tsx';
 import { StatusPanel } from '../components/StatusPanel.tsx';
 import { useAuthoringTranslation } from '../i18n.ts';
@@ -81,6 +82,8 @@ export function CourseEditorPage() {
       <CourseForm course={course} onSaved={() => undefined} />
       <Divider />
       <ActivitiesPanel course={course} />
+      <Divider />
+      <BulkEnrolmentPanel courseId={course.id} />
     </Stack>
   );
 }
