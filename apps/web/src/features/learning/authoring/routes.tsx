@@ -25,6 +25,10 @@ export const authoringRoutes = (services: AppServices): RouteObject[] => {
     screen('admin/courses/new', async () => (await import('./pages/CourseEditorPage.tsx')).NewCoursePage),
     screen('admin/courses/:id', async () => (await import('./pages/CourseEditorPage.tsx')).CourseEditorPage),
     screen(
+      'admin/courses/:id/report',
+      async () => (await import('./pages/CourseReportPage.tsx')).CourseReportPage,
+    ),
+    screen(
       'admin/course-categories',
       async () => (await import('./pages/CategoriesPage.tsx')).CategoriesPage,
     ),

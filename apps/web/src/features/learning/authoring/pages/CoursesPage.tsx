@@ -30,7 +30,7 @@ import { EmptyList } from '../../../../ui/ListState.tsx';
 import { useIsMobile } from '../../../../ui/useIsMobile.ts';
 import { PAGE_SIZE, useAuthoringCourses } from '../api.ts';
 import { type AuthoringT, useAuthoringTranslation } from '../i18n.ts';
-import { courseEditorPath, NEW_COURSE_PATH } from '../paths.ts';
+import { courseEditorPath, courseReportPath, NEW_COURSE_PATH } from '../paths.ts';
 
 const STATUS_COLORS: Record<AuthoringCourseStatus, string> = {
   draft: 'gray',
@@ -129,15 +129,26 @@ function CourseTable({ courses, caption }: { courses: readonly AuthoringCourseSu
             </Table.Td>
             <Table.Td>{course.activity_count}</Table.Td>
             <DataTableActionsTd>
-              <Button
-                component={Link}
-                to={courseEditorPath(course.id)}
-                variant="default"
-                size="xs"
-                aria-label={t('list.editLabel', { title: titleOf(t, course) })}
-              >
-                {t('list.edit')}
-              </Button>
+              <Group gap="xs" wrap="nowrap">
+                <Button
+                  component={Link}
+                  to={courseEditorPath(course.id)}
+                  variant="default"
+                  size="xs"
+                  aria-label={t('list.editLabel', { title: titleOf(t, course) })}
+                >
+                  {t('list.edit')}
+                </Button>
+                <Button
+                  component={Link}
+                  to={courseReportPath(course.id)}
+                  variant="default"
+                  size="xs"
+                  aria-label={t('list.reportLabel', { title: titleOf(t, course) })}
+                >
+                  {t('list.report')}
+                </Button>
+              </Group>
             </DataTableActionsTd>
           </Table.Tr>
         ))}
@@ -172,6 +183,14 @@ function CourseCards({ courses, caption }: { courses: readonly AuthoringCourseSu
               <dt>{t('list.columns.activities')}</dt>
               <dd>{course.activity_count}</dd>
             </dl>
+            <Anchor
+              component={Link}
+              to={courseReportPath(course.id)}
+              size="sm"
+              aria-label={t('list.reportLabel', { title: titleOf(t, course) })}
+            >
+              {t('list.report')}
+            </Anchor>
           </Stack>
         </Card>
       )}
