@@ -9,6 +9,7 @@ import { seedDemo } from './db/seed/index.ts';
 import { demoInPlace } from './db/seed/production.ts';
 import { databaseListener } from './platform/pubsub.ts';
 import { loadSecret } from './platform/secret.ts';
+import { fileStoreFor } from './platform/storage.ts';
 
 let lockFile: string | null = null;
 
@@ -106,7 +107,7 @@ async function main() {
     }
   }
   await ensureWebApplication(database.db, config);
-  if (config.SEED_DEMO) await seedDemo(database.db);
+  if (config.SEED_DEMO) await seedDemo(database.db, undefined, { files: fileStoreFor({ config }) });
 
   const app = await buildApp({
     config,

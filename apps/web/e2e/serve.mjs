@@ -84,11 +84,13 @@ async function prepareDatabase() {
   const { openPglite } = await import(dist('db/connection.js'));
   const { migrateToLatest } = await import(dist('db/migrate.js'));
   const { seedDemo } = await import(dist('db/seed/index.js'));
+  const { diskFileStore } = await import(dist('platform/storage.js'));
   const database = await openPglite({ dataDir: path.join(dataDir, 'db') });
   try {
     const { db } = database;
     await migrateToLatest(db);
-    await seedDemo(db);
+    // demo files (SCORM packages) go where the server started below (DATA_DIR) serves them from
+    await seedDemo(db, undefined, { files: diskFileStore(dataDir) });
     const academy = await db
       .selectFrom('clients')
       .select('id')

@@ -5,12 +5,18 @@ import type { Db } from '../db/connection.ts';
 import type { Trx } from '../db/transaction.ts';
 import type { JobDefinition } from '../platform/jobs.ts';
 import type { Listen } from '../platform/pubsub.ts';
+import type { FileStore } from '../platform/storage.ts';
 import type { Posting } from './points/index.ts';
+
+/** What a seed step may use besides its transaction: the file store the server will serve files from. */
+export interface SeedContext {
+  files: FileStore;
+}
 
 /** A demo-data step of the seed, run once (recorded by name in `seed_steps`): never change one that has landed. */
 export interface SeedStep {
   name: string;
-  run(db: Db): Promise<void>;
+  run(db: Db, context: SeedContext): Promise<void>;
 }
 
 /** The account being closed, as its closure reads it (locked for the closing transaction). */

@@ -1,5 +1,9 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { serverModules } from '../../modules/index.ts';
-import type { SeedStep } from '../../modules/manifest.ts';
+import type { SeedContext, SeedStep } from '../../modules/manifest.ts';
+import { diskFileStore } from '../../platform/storage.ts';
 import type { Db } from '../connection.ts';
 
 export { DEMO_ACCOUNTS } from './accounts.ts';
@@ -23,8 +27,21 @@ export const SEED_STEPS: readonly SeedStep[] = serverModules
   .sort((a, b) => a.day.localeCompare(b.day) || a.index - b.index)
   .map(({ step }) => step);
 
-/** Runs every seed step not yet applied, each in its own transaction. Safe to call on every start. */
-export async function seedDemo(db: Db, steps: readonly SeedStep[] = SEED_STEPS): Promise<string[]> {
+let throwaway: SeedContext['files'] | undefined;
+function throwawayFiles(): SeedContext['files'] {
+  throwaway ??= diskFileStore(mkdtempSync(path.join(tmpdir(), 'elevar-seed-')));
+  return throwaway;
+}
+
+/**
+ * Runs every seed step not yet applied, each in its own transaction. Safe to call on every start. `files` is the
+ * store the server serves files from (its DATA_DIR); without one (tests), a throwaway folder of this process.
+ */
+export async function seedDemo(
+  db: Db,
+  steps: readonly SeedStep[] = SEED_STEPS,
+  context: SeedContext = { files: throwawayFiles() },
+): Promise<string[]> {
   const applied = new Set((await db.selectFrom('seed_steps').select('name').execute()).map((r) => r.name));
   const ran: string[] = [];
   for (const step of steps) {
@@ -32,7 +49,7 @@ export async function seedDemo(db: Db, steps: readonly SeedStep[] = SEED_STEPS):
     await db.transaction().execute(async (trx) => {
       // the insert doubles as a lock: a second instance seeding at the same moment fails here and rolls back
       await trx.insertInto('seed_steps').values({ name: step.name }).execute();
-      await step.run(trx);
+      await step.run(trx, context);
     });
     ran.push(step.name);
   }

@@ -4,10 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { searchKey } from '@elevar/domain';
 import { zipSync } from 'fflate';
-import { loadConfig } from '../../../config.ts';
 import type { Db } from '../../../db/connection.ts';
 import { clientIds } from '../../../db/seed/lookups.ts';
-import { fileStoreFor } from '../../../platform/storage.ts';
 import type { SeedStep } from '../../manifest.ts';
 import { importPackageFile } from './import.ts';
 
@@ -74,11 +72,11 @@ const COURSE = {
 /**
  * The SCORM demo (issue 12): the academy's course 'SCORM essentials' (four languages, open, 30 points) with a SCORM
  * 1.2 package (one SCO) and a SCORM 2004 4th edition package (two SCOs), zipped from `demo/` and imported into the
- * file store (DATA_DIR) by the same function as an author's import.
+ * server's file store (the seed's context) by the same function as an author's import.
  */
 export const scormDemoStep: SeedStep = {
   name: '2026-11-27 scorm demo',
-  async run(db: Db) {
+  async run(db: Db, { files }) {
     const ids = await clientIds(db);
     const publishedAt = new Date(Date.now() - 86_400_000);
     const course = await db
@@ -103,7 +101,6 @@ export const scormDemoStep: SeedStep = {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const store = fileStoreFor({ config: loadConfig() });
     const work = await mkdtemp(path.join(tmpdir(), 'elevar-scorm-demo-'));
     try {
       for (const [index, activity] of COURSE.activities.entries()) {
@@ -125,7 +122,7 @@ export const scormDemoStep: SeedStep = {
         await writeFile(file, zip);
         await importPackageFile(
           db,
-          store,
+          files,
           {
             file,
             zipBytes: zip.length,
