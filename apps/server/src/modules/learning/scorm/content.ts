@@ -126,7 +126,8 @@ export async function registerScormContent(app: FastifyInstance, ctx: ServiceCon
       reply
         .removeHeader('x-frame-options')
         .removeHeader('set-cookie')
-        .header('content-security-policy', `frame-ancestors ${appOrigin}`)
+        // a SCO is framed by the runtime bridge (this origin) inside the app's page: every ancestor must be allowed
+        .header('content-security-policy', `frame-ancestors 'self' ${appOrigin}`)
         .header('cache-control', `public, max-age=${CONTENT_MAX_AGE_SECONDS}`)
         .header('etag', etag)
         .header('accept-ranges', 'bytes')

@@ -554,7 +554,7 @@ describe('the content origin', () => {
     expect(page.body).toContain('sco.js');
     expect(page.headers['set-cookie']).toBeUndefined();
     expect(page.body).not.toContain('secret');
-    expect(page.headers['content-security-policy']).toBe(`frame-ancestors http://${APP_HOST}`);
+    expect(page.headers['content-security-policy']).toBe(`frame-ancestors 'self' http://${APP_HOST}`);
     expect(page.headers['x-frame-options']).toBeUndefined();
     expect(page.headers['cache-control']).toContain('max-age=');
     expect(page.headers['accept-ranges']).toBe('bytes');
