@@ -13,7 +13,7 @@ import type { AuthContext } from '../../platform/request-context.ts';
 import type { Actor } from '../identity/index.ts';
 import { assertKind, viewerOf } from './access.ts';
 import { enrolmentStateOf, textIn, toActivitySummary, toCourseCard } from './mappers.ts';
-import { type ActivityRow, findCard, listActivities, type Viewer } from './queries.ts';
+import { type ActivityRow, findActivityCourseId, findCard, listActivities, type Viewer } from './queries.ts';
 
 type Card = NonNullable<Awaited<ReturnType<typeof findCard>>>;
 
@@ -226,4 +226,26 @@ export async function activityView(
     previous_order: state.activities[index - 1]?.hierarchy_order ?? null,
     next_order: state.activities[index + 1]?.hierarchy_order ?? null,
   };
+}
+
+/**
+ * The activity (by id) the learner may open now, with its course and its index there: 404 for an activity of a
+ * course they cannot see, the course's 409s while it is locked. What every write of an activity's progress starts
+ * from.
+ */
+export async function openActivity(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  activityId: number,
+  language: LanguageCode,
+): Promise<{ state: CourseState; index: number; activity: ActivityRow }> {
+  const { viewer } = await viewerOf(ctx, auth, language);
+  const course = await findActivityCourseId(ctx.db, viewer, activityId);
+  if (!course) throw notFound();
+  const state = await loadCourse(ctx, auth, course.id, language);
+  const index = state.activities.findIndex((a) => a.id === activityId);
+  const activity = state.activities[index];
+  if (!activity) throw notFound();
+  assertOpens(state, index);
+  return { state, index, activity };
 }

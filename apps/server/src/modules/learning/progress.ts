@@ -13,10 +13,8 @@ import type { ServiceContext } from '../../context.ts';
 import { inTransaction, type Trx } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { AuthContext } from '../../platform/request-context.ts';
-import { viewerOf } from './access.ts';
-import { assertOpens, type CourseState, loadCourse } from './course.ts';
+import { type CourseState, openActivity } from './course.ts';
 import { enrolmentStateOf } from './mappers.ts';
-import { findActivityCourseId } from './queries.ts';
 import { advanceProgress, advanceTrails, type LockedProgress, lockProgress } from './standing.ts';
 
 /**
@@ -33,14 +31,7 @@ export async function saveProgress(
   body: ProgressSave,
   language: LanguageCode,
 ): Promise<ProgressSaved> {
-  const { viewer } = await viewerOf(ctx, auth, language);
-  const course = await findActivityCourseId(ctx.db, viewer, activityId);
-  if (!course) throw notFound();
-  const state = await loadCourse(ctx, auth, course.id, language);
-  const index = state.activities.findIndex((a) => a.id === activityId);
-  const activity = state.activities[index];
-  if (!activity) throw notFound();
-  assertOpens(state, index);
+  const { state, index } = await openActivity(ctx, auth, activityId, language);
   const now = ctx.clock.now();
   return inTransaction(ctx.db, (trx) => save(trx, state, index, body, now));
 }

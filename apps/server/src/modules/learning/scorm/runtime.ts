@@ -13,11 +13,9 @@ import type { ScormItemRow } from '../../../db/migrations/20261127T1300_scorm.ts
 import type { Trx } from '../../../db/transaction.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
-import { viewerOf } from '../access.ts';
-import { assertOpens, type CourseState, loadCourse } from '../course.ts';
+import { type CourseState, openActivity } from '../course.ts';
 import { enrolmentStateOf } from '../mappers.ts';
 import { recordActivityOutcome } from '../progress.ts';
-import { findActivityCourseId } from '../queries.ts';
 import { type LockedProgress, lockProgress } from '../standing.ts';
 import { betterScore, formatTotal, scoComplete, sessionSeconds } from './cmi.ts';
 
@@ -36,14 +34,8 @@ async function openScormActivity(
   activityId: number,
   language: LanguageCode,
 ): Promise<CourseState> {
-  const { viewer } = await viewerOf(ctx, auth, language);
-  const course = await findActivityCourseId(ctx.db, viewer, activityId);
-  if (!course) throw notFound();
-  const state = await loadCourse(ctx, auth, course.id, language);
-  const index = state.activities.findIndex((a) => a.id === activityId);
-  const activity = state.activities[index];
-  if (activity?.kind !== 'scorm') throw notFound();
-  assertOpens(state, index);
+  const { state, activity } = await openActivity(ctx, auth, activityId, language);
+  if (activity.kind !== 'scorm') throw notFound();
   return state;
 }
 

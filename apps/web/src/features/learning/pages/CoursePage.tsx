@@ -1,28 +1,13 @@
 import type { ActivitySummary, CourseDetail, CourseKind } from '@elevar/contract';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Group,
-  Image,
-  List,
-  Loader,
-  Progress,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Center, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../api/errors.ts';
 import { positiveInt } from '../../../app/staff/useListParams.ts';
-import { DocumentTitle } from '../../../ui/DocumentTitle.tsx';
-import { FormattedDate } from '../../../ui/FormattedDate.tsx';
 import { LinkifiedText } from '../../../ui/LinkifiedText.tsx';
 import { ListError } from '../../../ui/ListState.tsx';
 import { NotFound } from '../../../ui/NotFound.tsx';
 import { useCourse, useEnrolment } from '../api.ts';
-import { FavouriteToggle, StatusBadge } from '../components/CourseCard.tsx';
+import { CourseHeader } from '../components/CourseHeader.tsx';
 import { EnrolmentButtons } from '../components/EnrolmentButtons.tsx';
 import { formatWorkload, useLearningTranslation } from '../i18n.ts';
 import { cataloguePath, coursePath, playerPath } from '../paths.ts';
@@ -103,9 +88,8 @@ function ActivityItem({ courseId, activity }: { courseId: number; activity: Acti
 }
 
 function CourseView({ course, trailId }: { course: CourseDetail; trailId: number | null }) {
-  const { t, i18n } = useLearningTranslation();
+  const { t } = useLearningTranslation();
   const enrolment = useEnrolment(course.id);
-  const number = new Intl.NumberFormat(i18n.language);
   const groups = groupByMenu(course.activities);
   const first = groups[0]?.items[0];
   const started = course.activities.some((activity) => activity.completed) || course.percent > 0;
@@ -113,54 +97,20 @@ function CourseView({ course, trailId }: { course: CourseDetail; trailId: number
 
   return (
     <Stack gap="lg" maw={960}>
-      <DocumentTitle title={course.title} />
-      <Anchor
-        component={Link}
-        to={trailId ? coursePath('trail', trailId) : cataloguePath(course.kind)}
-        size="sm"
-      >
-        <span aria-hidden="true">←&nbsp;</span>
-        {trailId ? t('trail.backToTrail') : t('course.backToList')}
-      </Anchor>
-      {course.cover_url && <Image src={course.cover_url} alt="" radius="md" mah={280} fit="cover" />}
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Title order={1}>{course.title}</Title>
-        <FavouriteToggle id={course.id} title={course.title} favourite={course.favourite} />
-      </Group>
-
-      <Group gap="lg">
-        <StatusBadge status={course.status} />
-        <Text size="sm">
-          {t('workload.label')}: {formatWorkload(t, course.workload_minutes)}
-        </Text>
-        {course.points > 0 && (
+      <CourseHeader
+        course={course}
+        back={
+          trailId
+            ? { to: coursePath('trail', trailId), label: t('trail.backToTrail') }
+            : { to: cataloguePath(course.kind), label: t('course.backToList') }
+        }
+        facts={
           <Text size="sm">
-            {t('course.points')}: {number.format(course.points)}
+            {t('workload.label')}: {formatWorkload(t, course.workload_minutes)}
           </Text>
-        )}
-        {course.finished_at && (
-          <Text size="sm">
-            {t('course.finishedOn')} <FormattedDate value={course.finished_at} />
-          </Text>
-        )}
-      </Group>
-      <Progress value={course.percent} aria-label={t('card.progress', { percent: course.percent })} />
-
-      {course.prerequisite && (
-        <Text>
-          {t('course.prerequisite')}:{' '}
-          <Anchor component={Link} to={coursePath(course.kind, course.prerequisite.id)}>
-            {course.prerequisite.title}
-          </Anchor>{' '}
-          ({course.prerequisite.done ? t('course.prerequisiteDone') : t('course.prerequisitePending')})
-        </Text>
-      )}
-
-      {course.lock && (
-        <Alert color="yellow" variant="light" role="note">
-          {t(`course.lock.${course.lock}`)}
-        </Alert>
-      )}
+        }
+        lockText={course.lock ? t(`course.lock.${course.lock}`) : null}
+      />
 
       <EnrolmentButtons
         canEnrol={course.can_enrol}

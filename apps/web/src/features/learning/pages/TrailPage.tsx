@@ -1,31 +1,17 @@
 import type { TrailDetail, TrailItem } from '@elevar/contract';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Group,
-  Image,
-  List,
-  Loader,
-  Progress,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Center, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../api/errors.ts';
 import { positiveInt } from '../../../app/staff/useListParams.ts';
-import { DocumentTitle } from '../../../ui/DocumentTitle.tsx';
-import { FormattedDate } from '../../../ui/FormattedDate.tsx';
 import { LinkifiedText } from '../../../ui/LinkifiedText.tsx';
 import { ListError } from '../../../ui/ListState.tsx';
 import { NotFound } from '../../../ui/NotFound.tsx';
 import { useTrail, useTrailEnrolment } from '../api.ts';
-import { FavouriteToggle, StatusBadge } from '../components/CourseCard.tsx';
+import { StatusBadge } from '../components/CourseCard.tsx';
+import { CourseHeader } from '../components/CourseHeader.tsx';
 import { EnrolmentButtons } from '../components/EnrolmentButtons.tsx';
 import { formatWorkload, useLearningTranslation } from '../i18n.ts';
-import { cataloguePath, coursePath, trailCoursePath } from '../paths.ts';
+import { cataloguePath, trailCoursePath } from '../paths.ts';
 
 /** Route /trails/:id (SPEC §2): a trail, its enrolment and its courses in order, with the learner's progress. */
 export function TrailPage() {
@@ -96,51 +82,17 @@ function ItemRow({ trailId, item }: { trailId: number; item: TrailItem }) {
 }
 
 function TrailView({ trail }: { trail: TrailDetail }) {
-  const { t, i18n } = useLearningTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const { t } = useLearningTranslation();
   const enrolment = useTrailEnrolment(trail.id);
   const total = trail.items.length;
   return (
     <Stack gap="lg" maw={960}>
-      <DocumentTitle title={trail.title} />
-      <Anchor component={Link} to={cataloguePath('trail')} size="sm">
-        <span aria-hidden="true">←&nbsp;</span>
-        {t('trail.backToList')}
-      </Anchor>
-      {trail.cover_url && <Image src={trail.cover_url} alt="" radius="md" mah={280} fit="cover" />}
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Title order={1}>{trail.title}</Title>
-        <FavouriteToggle id={trail.id} title={trail.title} favourite={trail.favourite} />
-      </Group>
-      <Group gap="lg">
-        <StatusBadge status={trail.status} />
-        <Text size="sm">{t('trail.progress', { done: trail.completed_items, total })}</Text>
-        {trail.points > 0 && (
-          <Text size="sm">
-            {t('course.points')}: {number.format(trail.points)}
-          </Text>
-        )}
-        {trail.finished_at && (
-          <Text size="sm">
-            {t('course.finishedOn')} <FormattedDate value={trail.finished_at} />
-          </Text>
-        )}
-      </Group>
-      <Progress value={trail.percent} aria-label={t('card.progress', { percent: trail.percent })} />
-      {trail.prerequisite && (
-        <Text>
-          {t('course.prerequisite')}:{' '}
-          <Anchor component={Link} to={coursePath('trail', trail.prerequisite.id)}>
-            {trail.prerequisite.title}
-          </Anchor>{' '}
-          ({trail.prerequisite.done ? t('course.prerequisiteDone') : t('course.prerequisitePending')})
-        </Text>
-      )}
-      {trail.lock && (
-        <Alert color="yellow" variant="light" role="note">
-          {t(`trail.lock.${trail.lock}`)}
-        </Alert>
-      )}
+      <CourseHeader
+        course={trail}
+        back={{ to: cataloguePath('trail'), label: t('trail.backToList') }}
+        facts={<Text size="sm">{t('trail.progress', { done: trail.completed_items, total })}</Text>}
+        lockText={trail.lock ? t(`trail.lock.${trail.lock}`) : null}
+      />
       <EnrolmentButtons
         canEnrol={trail.can_enrol}
         canUnenrol={trail.can_unenrol}
