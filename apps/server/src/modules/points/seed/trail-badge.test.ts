@@ -1,5 +1,6 @@
 import type { BadgeList } from '@elevar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { bearer, login } from '../../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../../test/harness.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../../db/seed/index.ts';
@@ -27,7 +28,7 @@ describe('the demo trail badge', () => {
         headers: { ...headers, 'accept-language': language },
       });
       expect(response.statusCode).toBe(200);
-      const badges = (response.json() as BadgeList).results;
+      const badges = (response.json() as z.infer<typeof BadgeList>).results;
       expect(badges.at(-1)).toMatchObject({
         code: 'trail-blazer',
         name,
