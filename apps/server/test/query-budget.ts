@@ -24,6 +24,7 @@ export const NOT_LISTS = new Set([
   '/api/v1/levels/me',
   '/api/v1/files/:key',
   '/api/v1/learning/courses/:id/activities/:order',
+  '/content/scorm/_runtime/:file',
   // an upload's received chunk indexes: one statement whatever their number
   '/api/v1/admin/learning/uploads/:id',
   // a bulk enrolment: one row, its unknown usernames inside it
