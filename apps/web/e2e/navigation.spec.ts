@@ -13,7 +13,8 @@ test.describe('legacy paths and unknown pages (SPEC §2)', () => {
     await page.goto('/courses');
     await expect(page).toHaveURL('/online-courses');
     await expect(page.getByRole('heading', { level: 1, name: 'Cursos online', exact: true })).toBeVisible();
-    await expect(page.getByText(COMING_SOON)).toBeVisible();
+    // the learning module's catalogue (issue 12), no longer the coming-soon page
+    await expect(page.getByText('Encontre cursos, inscreva-se e continue de onde parou.')).toBeVisible();
     await expect(mainMenu(page).getByRole('link', { name: 'Cursos online', exact: true })).toHaveAttribute(
       'aria-current',
       'page',
