@@ -172,6 +172,49 @@ describe('the query budget: a page of 25 rows costs the statements of a page of 
     }
   });
 
+  it('the public portfolio: its page of courses, and a course with its activities and a trail with its courses', async () => {
+    const { expectSameStatements } = budget;
+    const showcase = async (size: number) => {
+      const client = await buildClient(t.db, { modules: ['online_courses', 'trails', 'profile'] });
+      await t.db
+        .updateTable('login_settings')
+        .set({ portfolio_enabled: true })
+        .where('client_id', '=', client.id)
+        .execute();
+      const courseIds: number[] = [];
+      for (const i of range(size)) {
+        const course = await buildCourse(t.db, {
+          clientId: client.id,
+          inPortfolio: true,
+          publishedAt: new Date(Date.UTC(2026, 10, 20, 0, i)),
+          activities: range(size).map(() => ({ kind: 'video', duration: 60 })),
+        });
+        courseIds.push(course.id);
+      }
+      const trail = await buildTrail(t.db, { clientId: client.id, courseIds });
+      await t.db.updateTable('courses').set({ in_portfolio: true }).where('id', '=', trail.id).execute();
+      return { slug: client.slug, course: courseIds[0] ?? 0, trail: trail.id };
+    };
+    const small = await showcase(1);
+    const large = await showcase(N);
+    await expectSameStatements(
+      { url: `/api/v1/learning/portfolio?client=${small.slug}` },
+      { url: `/api/v1/learning/portfolio?client=${large.slug}&limit=${N + 1}` },
+      // the trail is a card too
+      (body) => lengths('results')(body).map((count) => count - 1),
+    );
+    await expectSameStatements(
+      { url: `/api/v1/learning/portfolio/courses/${small.course}?client=${small.slug}` },
+      { url: `/api/v1/learning/portfolio/courses/${large.course}?client=${large.slug}` },
+      lengths('activities'),
+    );
+    await expectSameStatements(
+      { url: `/api/v1/learning/portfolio/courses/${small.trail}?client=${small.slug}` },
+      { url: `/api/v1/learning/portfolio/courses/${large.trail}?client=${large.slug}` },
+      lengths('courses'),
+    );
+  });
+
   it('measures every list route it owns (the others are named in NOT_LISTS)', () => {
     budget.expectEveryListMeasured();
   });

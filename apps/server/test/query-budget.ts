@@ -77,6 +77,8 @@ export const BUDGETED = {
     '/api/v1/admin/learning/groups/:id/members',
     '/api/v1/admin/learning/courses/:id/report',
     '/api/v1/admin/learning/courses/:id/report.csv',
+    '/api/v1/learning/portfolio',
+    '/api/v1/learning/portfolio/courses/:id',
   ],
 };
 

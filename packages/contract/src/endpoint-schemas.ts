@@ -93,6 +93,13 @@ import {
   CourseReportQuery,
 } from './learning-enrolment-admin.ts';
 import {
+  PortfolioCourse,
+  PortfolioCourseParams,
+  PortfolioCourseQuery,
+  PortfolioPage,
+  PortfolioQuery,
+} from './learning-portfolio.ts';
+import {
   ImportScormRequest,
   ScormCommit,
   ScormCommitParams,
@@ -277,6 +284,12 @@ export const endpointSchemas = {
   learningUnenrolTrail: { params: IdParam, response: TrailDetail },
   learningActivity: { params: CourseActivityParams, response: ActivityView },
   learningSaveProgress: { params: IdParam, body: ProgressSave, response: ProgressSaved },
+  learningPortfolio: { query: PortfolioQuery, response: PortfolioPage },
+  learningPortfolioCourse: {
+    params: PortfolioCourseParams,
+    query: PortfolioCourseQuery,
+    response: PortfolioCourse,
+  },
   learningScormLaunch: { params: IdParam, response: ScormLaunch },
   learningScormCommit: { params: ScormCommitParams, body: ScormCommit, response: ScormCommitted },
   adminLearningCourses: { query: AuthoringCourseQuery, response: AuthoringCoursePage },

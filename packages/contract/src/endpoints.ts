@@ -186,6 +186,13 @@ const table = {
     path: '/api/v1/learning/activities/:id/progress',
     encoding: 'json-bearer',
   },
+  // The public portfolio (no session; docs/learning.md "Portfolio"): a client's showcase while its setting is on.
+  learningPortfolio: { method: 'GET', path: '/api/v1/learning/portfolio', encoding: 'json-public' },
+  learningPortfolioCourse: {
+    method: 'GET',
+    path: '/api/v1/learning/portfolio/courses/:id',
+    encoding: 'json-public',
+  },
   // SCORM packages (docs/learning.md "SCORM"): launch data and CMI commits (a keepalive fetch on page hide).
   learningScormLaunch: {
     method: 'GET',

@@ -6,6 +6,7 @@ export * from './identity/phone.ts';
 export * from './identity/registration.ts';
 export * from './identity/roles.ts';
 export * from './learning/activities.ts';
+export * from './learning/portfolio.ts';
 export * from './learning/progress.ts';
 export * from './learning/search.ts';
 export * from './points/badge-definitions.ts';

@@ -27,6 +27,7 @@ import type { TrailTables } from './migrations/20261127T1100_trails.ts';
 import type { LearningAuthoringTables } from './migrations/20261127T1200_learning_authoring.ts';
 import type { ScormTables } from './migrations/20261127T1300_scorm.ts';
 import type { BulkEnrolmentTables } from './migrations/20261127T1400_bulk_enrolments.ts';
+import type { PortfolioColumns } from './migrations/20261128T1900_portfolio.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
@@ -44,6 +45,7 @@ interface ExtendedTables {
   user_groups: TenancyTables['user_groups'] & TranslatedNamesColumns;
   tags: TenancyTables['tags'] & TranslatedNamesColumns;
   country_areas: TenancyTables['country_areas'] & TranslatedNamesColumns;
+  courses: LearningTables['courses'] & PortfolioColumns;
 }
 
 /** The whole schema: one table set per module, each declared beside the migration that made it. */
@@ -58,7 +60,7 @@ export interface Database
     BadgeNotificationTables,
     ExpiryWarningTables,
     AuditTables,
-    LearningTables,
+    Omit<LearningTables, 'courses'>,
     LearningAuthoringTables,
     TrailTables,
     ScormTables,

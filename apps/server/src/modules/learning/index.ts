@@ -3,6 +3,7 @@ import type { ServerModule } from '../manifest.ts';
 import { learningJobs } from './admin-enrolment/job.ts';
 import { learningEnrolmentAdminRoutes } from './admin-enrolment/routes.ts';
 import { learningAuthoringRoutes } from './authoring/routes.ts';
+import { portfolioRoutes } from './portfolio/routes.ts';
 import { purgeLearningData } from './purge.ts';
 import { learningRoutes } from './routes.ts';
 import { purgeScormData } from './scorm/purge.ts';
@@ -14,7 +15,13 @@ export { registerScormContent } from './scorm/content.ts';
 
 export const learningModule: ServerModule = {
   name: 'learning',
-  routes: [learningRoutes, learningAuthoringRoutes, scormRoutes, learningEnrolmentAdminRoutes],
+  routes: [
+    learningRoutes,
+    learningAuthoringRoutes,
+    scormRoutes,
+    learningEnrolmentAdminRoutes,
+    portfolioRoutes,
+  ],
   jobs: learningJobs,
   purgePersonalData: async (trx, account) => {
     await purgeLearningData(trx, account);

@@ -27,6 +27,7 @@ export {
 export {
   currentPolicyVersions,
   findAccessFacts,
+  findLoginSettings,
   findSessionLists,
   findSiteClient,
   listBranches,

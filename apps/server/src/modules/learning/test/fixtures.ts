@@ -20,6 +20,8 @@ export interface CourseSpec {
   tags?: number[];
   categories?: number[];
   areas?: number[];
+  /** Marked for the client's public portfolio. */
+  inPortfolio?: boolean;
   /** Activities in order; default one video of 60 s. */
   activities?: { kind: string; duration?: number; content?: Record<string, unknown> }[];
 }
@@ -46,6 +48,7 @@ export async function buildCourse(db: Db, spec: CourseSpec) {
       languages: spec.languages ?? null,
       blocked_menu: spec.blockedMenu ?? false,
       is_online: spec.isOnline ?? true,
+      in_portfolio: spec.inPortfolio ?? false,
       published_at: published ? (spec.publishedAt ?? new Date(Date.UTC(2026, 10, 1) + serial * 1000)) : null,
     })
     .returning('id')
