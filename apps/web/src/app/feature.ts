@@ -1,5 +1,6 @@
 import type { Session } from '@elevar/contract';
 import type { TFunction } from 'i18next';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { HomeCard } from '../features/engagement/index.ts';
 import type { ProfileSection } from '../features/profile/index.ts';
@@ -42,4 +43,10 @@ export interface WebFeature {
   profileSections?(): Promise<readonly ProfileSection[]>;
   /** Its cards on the signed-in home with their texts, loaded with the home's chunk (a dynamic import). */
   homeCards?(services: AppServices): Promise<readonly HomeCard[]>;
+  /**
+   * Its part of the main layout's dock, rendered after the screens and kept while the learner moves between them
+   * (learning's podcast mini player): a dynamic import of a component that renders nothing until it has something
+   * to show, so it costs the first screen one small chunk.
+   */
+  mainDock?(): Promise<ComponentType>;
 }

@@ -8,6 +8,8 @@ export const learningFeature: WebFeature = {
   mainRoutes: (services) => learningRoutes(services),
   playerRoutes: (services) => learningPlayerRoutes(services),
   homeCards: async (services) => (await import('./homeCards.ts')).learningHomeCards(services),
+  // the podcast playlist's mini player, kept while the learner moves between screens
+  mainDock: async () => (await import('./podcasts/PlaylistDock.tsx')).PlaylistDock,
   // authoring: instructors and programme administrators build courses; administrators keep categories and groups
   staffMenu: (session, t) => [
     ...(isCourseAuthor(session)

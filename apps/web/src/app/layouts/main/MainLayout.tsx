@@ -18,6 +18,7 @@ import { MaintenancePage } from '../../../features/tenancy/pages/MaintenancePage
 import { FullPageLoader } from '../../../ui/FullPageLoader.tsx';
 import { useIsMobile } from '../../../ui/useIsMobile.ts';
 import { DesktopShell } from './DesktopShell.tsx';
+import { FeatureDocks } from './FeatureDocks.tsx';
 import { MobileShell } from './MobileShell.tsx';
 import { menuEntries } from './menu.ts';
 
@@ -71,6 +72,7 @@ export function MainLayout({ children }: MainLayoutProps) {
           <TermsPrompt />
         </Suspense>
       )}
+      <FeatureDocks />
     </>
   );
 }

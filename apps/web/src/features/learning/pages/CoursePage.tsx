@@ -1,5 +1,6 @@
 import type { ActivitySummary, CourseDetail, CourseKind } from '@elevar/contract';
 import { Anchor, Button, Center, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../api/errors.ts';
 import { positiveInt } from '../../../app/staff/useListParams.ts';
@@ -11,6 +12,7 @@ import { CourseHeader } from '../components/CourseHeader.tsx';
 import { EnrolmentButtons } from '../components/EnrolmentButtons.tsx';
 import { formatWorkload, useLearningTranslation } from '../i18n.ts';
 import { cataloguePath, coursePath, playerPath } from '../paths.ts';
+import { EpisodeActions, PodcastPlayButton } from '../podcasts/PodcastActions.tsx';
 
 /**
  * Routes /online-courses/:id, /podcasts/:id and /trails/:id_trail/course/:id (SPEC §2): the course, its enrolment
@@ -55,7 +57,16 @@ function groupByMenu(
   return groups;
 }
 
-function ActivityItem({ courseId, activity }: { courseId: number; activity: ActivitySummary }) {
+function ActivityItem({
+  course,
+  activity,
+  onQueued,
+}: {
+  course: CourseDetail;
+  activity: ActivitySummary;
+  onQueued(title: string): void;
+}) {
+  const courseId = course.id;
   const { t } = useLearningTranslation();
   const mark = activity.completed ? '✓' : activity.opens ? '○' : '🔒';
   const state = activity.completed
@@ -82,6 +93,9 @@ function ActivityItem({ courseId, activity }: { courseId: number; activity: Acti
             : ''}
           {` · ${state}`}
         </Text>
+        {course.kind === 'podcast' && (
+          <EpisodeActions course={course} activity={activity} onQueued={onQueued} />
+        )}
       </Group>
     </List.Item>
   );
@@ -94,6 +108,8 @@ function CourseView({ course, trailId }: { course: CourseDetail; trailId: number
   const first = groups[0]?.items[0];
   const started = course.activities.some((activity) => activity.completed) || course.percent > 0;
   const resumeTo = course.resume_order ?? first?.hierarchy_order ?? null;
+  // a podcast's episodes also play in the mini player (podcasts/): "play next" is announced here
+  const [queued, setQueued] = useState<string | null>(null);
 
   return (
     <Stack gap="lg" maw={960}>
@@ -135,6 +151,13 @@ function CourseView({ course, trailId }: { course: CourseDetail; trailId: number
         </Button>
       )}
 
+      {course.kind === 'podcast' && (
+        <>
+          <PodcastPlayButton course={course} />
+          <div role="status">{queued && <Text size="sm">{t('podcast.queued', { title: queued })}</Text>}</div>
+        </>
+      )}
+
       <LinkifiedText text={course.description} />
 
       <section aria-labelledby="course-activities">
@@ -159,7 +182,12 @@ function CourseView({ course, trailId }: { course: CourseDetail; trailId: number
                 )}
                 <List spacing="xs" listStyleType="none">
                   {group.items.map((activity) => (
-                    <ActivityItem key={activity.id} courseId={course.id} activity={activity} />
+                    <ActivityItem
+                      key={activity.id}
+                      course={course}
+                      activity={activity}
+                      onQueued={setQueued}
+                    />
                   ))}
                 </List>
               </div>
