@@ -1,9 +1,9 @@
-import { minimumSecondsToComplete } from '@elevar/domain';
-import { Alert, Anchor, Box, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useLearningTranslation } from '../../i18n.ts';
 import { type ActivityPlayerProps, contentText } from '../registry.ts';
 import { openPdf, type PdfFile } from './PdfDocument.ts';
+import { PageTurner, usePageTracking } from './paging.tsx';
 
 /** The width a page is drawn at when the screen cannot measure its container. */
 const FALLBACK_WIDTH = 640;
@@ -11,20 +11,6 @@ const FALLBACK_WIDTH = 640;
 const CONTROLS_HEIGHT = 64;
 
 type Fit = 'width' | 'page';
-
-/** The page to open at: the saved one when it is a page of this file, else the first. */
-function resumePage(saved: number | undefined, total: number): number {
-  const page = Math.floor(saved ?? 0);
-  return page >= 1 && page <= total ? page : 1;
-}
-
-/** Whether a key press is meant for a field rather than for turning pages. */
-function typingIn(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-  );
-}
 
 /**
  * The size of the box a page is drawn in: the container's width, and the height from the container's top to the
@@ -55,44 +41,34 @@ function useBox(container: RefObject<HTMLElement | null>, fullscreen: boolean) {
 
 /**
  * A pdf as a paged presentation (SPEC §3, issue 12; pdf.js): one page at a time, whole on the screen (or as wide as
- * the player), previous and next by buttons and arrow keys, the page announced politely. Opens at the saved page;
- * `pages_seen` is the highest page reached without skipping one, and the activity completes once every page was
- * seen (the domain's `pages` rule). A learner opening it for the first time is not reported complete before the
- * server's least time for its pages, so the completion is never refused as too soon.
+ * the player), previous and next by buttons and arrow keys, the page announced politely. The pages seen, the saves
+ * and the completion are the paged presentations' shared `usePageTracking` (a ppt converted to pdf plays here too).
  */
-export function PdfActivity({ activity, saver, onCompleted, onError }: ActivityPlayerProps) {
+export function PdfActivity(props: ActivityPlayerProps) {
+  const { activity } = props;
   const { t } = useLearningTranslation();
   const url = contentText(activity, 'url');
   const [file, setFile] = useState<PdfFile | null>(null);
   const [failed, setFailed] = useState(false);
-  const [page, setPage] = useState(1);
   const [fit, setFit] = useState<Fit>('page');
   const [fullscreen, setFullscreen] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const box = useBox(container, fullscreen);
-
-  const seen = useRef(Math.max(0, activity.progress?.pages_seen ?? 0));
-  const done = useRef(activity.completed || Boolean(activity.progress?.completed));
-  const completing = useRef(false);
-  const announced = useRef(false);
-  const openedAt = useRef(Date.now());
-  // what the server held when the screen opened (a refetched activity must not move the learner)
-  const savedPosition = useRef(activity.progress?.position);
-  const firstOpening = useRef(activity.progress === null);
-  const handlers = useRef({ onCompleted, onError });
-  handlers.current = { onCompleted, onError };
+  const total = file?.pageCount ?? 0;
+  const tracking = usePageTracking(props, total);
+  const { page, opened } = tracking;
 
   useEffect(() => {
     if (!url) return;
     let closed = false;
-    let opened: PdfFile | null = null;
+    let openedFile: PdfFile | null = null;
     openPdf(url).then(
       (pdf) => {
-        opened = pdf;
+        openedFile = pdf;
         if (closed) return pdf.close();
-        setPage(resumePage(savedPosition.current, pdf.pageCount));
+        opened(pdf.pageCount);
         setFile(pdf);
       },
       () => {
@@ -101,67 +77,9 @@ export function PdfActivity({ activity, saver, onCompleted, onError }: ActivityP
     );
     return () => {
       closed = true;
-      opened?.close();
+      openedFile?.close();
     };
-  }, [url]);
-
-  const total = file?.pageCount ?? 0;
-
-  const complete = useCallback(
-    (position: number) => {
-      if (done.current || completing.current) return;
-      completing.current = true;
-      saver.complete({ position, pagesSeen: total }).then(
-        (saved) => {
-          done.current = true;
-          completing.current = false;
-          handlers.current.onCompleted(saved);
-        },
-        (error: unknown) => {
-          // asked again at the next page turn
-          completing.current = false;
-          handlers.current.onError(error);
-        },
-      );
-    },
-    [saver, total],
-  );
-
-  // the page shown: counted as seen when no page before it was skipped, noted for the next save, and the completion
-  // asked for once every page was seen. The first page shown is saved at once: the server times the least reading
-  // time from it.
-  useEffect(() => {
-    if (!file) return;
-    if (page <= seen.current + 1) seen.current = Math.min(total, Math.max(seen.current, page));
-    saver.note({ position: page, pagesSeen: seen.current });
-    const ready = !done.current && seen.current >= total;
-    const least = minimumSecondsToComplete({
-      rule: 'pages',
-      pageCount: total,
-      durationSeconds: null,
-      minSeconds: null,
-    });
-    const wait = ready && firstOpening.current ? least * 1000 - (Date.now() - openedAt.current) : 0;
-    if (ready && wait <= 0) {
-      announced.current = true;
-      complete(page);
-      return;
-    }
-    if (!announced.current) {
-      announced.current = true;
-      void saver.flush();
-    }
-    if (!ready) return;
-    const timer = window.setTimeout(() => complete(page), wait + 1000);
-    return () => window.clearTimeout(timer);
-  }, [file, page, total, saver, complete]);
-
-  // while the pdf is open its page is saved every few seconds, and once more when it closes
-  useEffect(() => {
-    if (!file) return;
-    saver.setPlaying(true);
-    return () => saver.setPlaying(false);
-  }, [file, saver]);
+  }, [url, opened]);
 
   useEffect(() => {
     const element = canvas.current;
@@ -175,25 +93,6 @@ export function PdfActivity({ activity, saver, onCompleted, onError }: ActivityP
     drawing.done.catch(() => setFailed(true));
     return () => drawing.cancel();
   }, [file, page, box, fit]);
-
-  const turn = useCallback(
-    (step: number) => setPage((current) => Math.min(Math.max(1, current + step), Math.max(1, total))),
-    [total],
-  );
-
-  useEffect(() => {
-    if (!file) return;
-    const handleKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || typingIn(event.target))
-        return;
-      const step = { ArrowRight: 1, PageDown: 1, ArrowLeft: -1, PageUp: -1 }[event.key];
-      if (!step) return;
-      event.preventDefault();
-      turn(step);
-    };
-    document.addEventListener('keydown', handleKey);
-    return () => document.removeEventListener('keydown', handleKey);
-  }, [file, turn]);
 
   useEffect(() => {
     const handleChange = () => setFullscreen(document.fullscreenElement === frame.current);
@@ -240,34 +139,7 @@ export function PdfActivity({ activity, saver, onCompleted, onError }: ActivityP
       </div>
       {file && (
         <Group justify="space-between" gap="sm">
-          <Group gap="sm" wrap="nowrap">
-            <Button
-              variant="default"
-              onClick={() => turn(-1)}
-              disabled={page <= 1}
-              aria-label={t('player.pdfPrevious')}
-              aria-keyshortcuts="ArrowLeft PageUp"
-            >
-              <span aria-hidden="true">←</span>
-              <Box component="span" visibleFrom="sm" aria-hidden="true">
-                &nbsp;{t('player.pdfPrevious')}
-              </Box>
-            </Button>
-            <Text role="status" aria-atomic="true" size="sm" miw={110} ta="center">
-              {t('player.pdfPageOf', { page, total })}
-            </Text>
-            <Button
-              onClick={() => turn(1)}
-              disabled={page >= total}
-              aria-label={t('player.pdfNext')}
-              aria-keyshortcuts="ArrowRight PageDown"
-            >
-              <Box component="span" visibleFrom="sm" aria-hidden="true">
-                {t('player.pdfNext')}&nbsp;
-              </Box>
-              <span aria-hidden="true">→</span>
-            </Button>
-          </Group>
+          <PageTurner tracking={tracking} total={total} />
           <Group gap="xs">
             <Button
               variant={fit === 'width' ? 'light' : 'subtle'}
