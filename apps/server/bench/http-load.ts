@@ -25,6 +25,8 @@ export interface LoadResult {
   /** What the first failures were (status lines or errors), for the report. */
   failures: string[];
   latenciesMs: Float64Array;
+  /** Paced requests never sent: still waiting for a connection when the phase's deadline came (`pace`). */
+  unsent?: number;
 }
 
 /** A GET with the headers a signed-in browser call sends that matter here. */
@@ -180,12 +182,16 @@ export async function saturate(target: Target, connections: number, seconds: num
   return recorder.result((performance.now() - start) / 1000);
 }
 
-/** Open loop: `rate` requests per second for `seconds`, on at most `connections` connections. */
+/**
+ * Open loop: `rate` requests per second for `seconds`, on at most `connections` connections. With `maxSeconds`, a
+ * server that fell far behind does not keep the phase going: requests still waiting then are dropped (`unsent`).
+ */
 export async function pace(
   target: Target,
   connections: number,
   rate: number,
   seconds: number,
+  maxSeconds = Number.POSITIVE_INFINITY,
 ): Promise<LoadResult> {
   const pool = await openAll(target.port, connections);
   const idle = [...pool];
@@ -234,13 +240,24 @@ export async function pace(
     if (scheduled < total) setTimeout(tick, Math.max(0, start + scheduled * interval - performance.now()));
     else if (head === queue.length && inFlight === 0) finish();
   };
+  let unsent = 0;
+  const deadline = Number.isFinite(maxSeconds)
+    ? setTimeout(() => {
+        unsent = queue.length - head + (total - scheduled);
+        queue.length = 0;
+        head = 0;
+        scheduled = total;
+        if (inFlight === 0) finish();
+      }, maxSeconds * 1000)
+    : undefined;
   tick();
   try {
     await finished;
   } finally {
+    clearTimeout(deadline);
     for (const connection of pool) connection.close();
   }
-  return recorder.result((performance.now() - start) / 1000);
+  return { ...recorder.result((performance.now() - start) / 1000), unsent };
 }
 
 /** The p-th percentile (0–100) of a result's latencies, in ms. */

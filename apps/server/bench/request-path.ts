@@ -80,7 +80,7 @@ function benchUrl() {
 }
 
 /** Starts one of the bench's servers as its own process (same loader and conditions as this one); its port. */
-async function startServer(script: string, extraEnv: Record<string, string>) {
+export async function startServer(script: string, extraEnv: Record<string, string>) {
   const child = spawn(process.execPath, [...process.execArgv, path.join(import.meta.dirname, script)], {
     env: { ...process.env, ...extraEnv },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -101,7 +101,7 @@ async function startServer(script: string, extraEnv: Record<string, string>) {
   return { child, port: listening };
 }
 
-async function stop(child: ChildProcess | undefined) {
+export async function stop(child: ChildProcess | undefined) {
   if (!child || child.exitCode !== null) return;
   child.kill('SIGTERM');
   await once(child, 'exit');
