@@ -20,7 +20,7 @@ import type { ServiceContext } from './context.ts';
 import type { Db } from './db/connection.ts';
 import { bearerSession } from './modules/identity/index.ts';
 import { serverModules } from './modules/index.ts';
-import { registerScormContent } from './modules/learning/index.ts';
+import { registerContentOrigin } from './modules/learning/index.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { brandingOrigins, contentSecurityPolicy } from './platform/csp.ts';
 import { AppError, errorEnvelope, frameworkErrorCode, schemaErrorDetails } from './platform/errors.ts';
@@ -121,7 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     strictTransportSecurity: deps.config.NODE_ENV === 'production',
   }));
   // SCORM packages' files, on the content origin only (and the content host serves nothing else); never counted
-  await registerScormContent(app, ctx);
+  await registerContentOrigin(app, ctx);
   // The web app's files and shell come first: routes registered before the request limit are never counted.
   const web =
     deps.serveWeb === false

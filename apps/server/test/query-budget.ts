@@ -34,6 +34,10 @@ export const NOT_LISTS = new Set([
   '/api/v1/learning/activities/:id/scorm',
   '/api/v1/admin/learning/activities/:id/scorm',
   '/content/scorm/:key/*',
+  // HTML packages: the launch URL of the newest version, the current package, one file of the content origin
+  '/api/v1/learning/activities/:id/html',
+  '/api/v1/admin/learning/activities/:id/html',
+  '/content/html/:key/*',
   '/ws',
   '/health',
 ]);

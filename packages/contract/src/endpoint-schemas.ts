@@ -92,6 +92,7 @@ import {
   CourseReportPage,
   CourseReportQuery,
 } from './learning-enrolment-admin.ts';
+import { HtmlLaunch, HtmlPackageState, HtmlPackageSummary, ImportHtmlRequest } from './learning-html.ts';
 import {
   PortfolioCourse,
   PortfolioCourseParams,
@@ -292,6 +293,7 @@ export const endpointSchemas = {
   },
   learningScormLaunch: { params: IdParam, response: ScormLaunch },
   learningScormCommit: { params: ScormCommitParams, body: ScormCommit, response: ScormCommitted },
+  learningHtmlLaunch: { params: IdParam, response: HtmlLaunch },
   adminLearningCourses: { query: AuthoringCourseQuery, response: AuthoringCoursePage },
   adminLearningCourse: { params: IdParam, response: AuthoringCourse },
   adminLearningCreateCourse: { body: CreateCourseRequest, response: AuthoringCourse, status: 201 },
@@ -332,6 +334,13 @@ export const endpointSchemas = {
     params: IdParam,
     body: ImportScormRequest,
     response: ScormPackageSummary,
+    status: 201,
+  },
+  adminLearningHtmlPackage: { params: IdParam, response: HtmlPackageState },
+  adminLearningImportHtml: {
+    params: IdParam,
+    body: ImportHtmlRequest,
+    response: HtmlPackageSummary,
     status: 201,
   },
   adminLearningBulkEnrol: {

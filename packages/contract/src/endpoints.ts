@@ -204,6 +204,12 @@ const table = {
     path: '/api/v1/learning/activities/:id/scorm/:sco',
     encoding: 'json-bearer',
   },
+  // HTML packages (docs/learning.md "HTML, Flash and HLS"): the page to frame on the content origin.
+  learningHtmlLaunch: {
+    method: 'GET',
+    path: '/api/v1/learning/activities/:id/html',
+    encoding: 'json-bearer',
+  },
   // Learning authoring (instructors and programme administrators; docs/learning.md "Authoring").
   adminLearningCourses: { method: 'GET', path: '/api/v1/admin/learning/courses', encoding: 'json-bearer' },
   adminLearningCourse: { method: 'GET', path: '/api/v1/admin/learning/courses/:id', encoding: 'json-bearer' },
@@ -316,6 +322,16 @@ const table = {
   adminLearningImportScorm: {
     method: 'POST',
     path: '/api/v1/admin/learning/activities/:id/scorm',
+    encoding: 'json-bearer',
+  },
+  adminLearningHtmlPackage: {
+    method: 'GET',
+    path: '/api/v1/admin/learning/activities/:id/html',
+    encoding: 'json-bearer',
+  },
+  adminLearningImportHtml: {
+    method: 'POST',
+    path: '/api/v1/admin/learning/activities/:id/html',
     encoding: 'json-bearer',
   },
   adminLearningBulkEnrol: {

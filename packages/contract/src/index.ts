@@ -10,6 +10,7 @@ export * from './identity.ts';
 export * from './learning.ts';
 export * from './learning-authoring.ts';
 export * from './learning-enrolment-admin.ts';
+export * from './learning-html.ts';
 export * from './learning-portfolio.ts';
 export * from './learning-scorm.ts';
 export * from './levels.ts';

@@ -28,6 +28,7 @@ import type { LearningAuthoringTables } from './migrations/20261127T1200_learnin
 import type { ScormTables } from './migrations/20261127T1300_scorm.ts';
 import type { BulkEnrolmentTables } from './migrations/20261127T1400_bulk_enrolments.ts';
 import type { PortfolioColumns } from './migrations/20261128T1900_portfolio.ts';
+import type { FlashUploadColumns, HtmlPackageTables } from './migrations/20261128T2000_html_packages.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
@@ -45,6 +46,7 @@ interface ExtendedTables {
   user_groups: TenancyTables['user_groups'] & TranslatedNamesColumns;
   tags: TenancyTables['tags'] & TranslatedNamesColumns;
   country_areas: TenancyTables['country_areas'] & TranslatedNamesColumns;
+  learning_uploads: Omit<LearningAuthoringTables['learning_uploads'], 'kind'> & FlashUploadColumns;
   courses: LearningTables['courses'] & PortfolioColumns;
 }
 
@@ -61,8 +63,9 @@ export interface Database
     ExpiryWarningTables,
     AuditTables,
     Omit<LearningTables, 'courses'>,
-    LearningAuthoringTables,
+    Omit<LearningAuthoringTables, 'learning_uploads'>,
     TrailTables,
     ScormTables,
     BulkEnrolmentTables,
+    HtmlPackageTables,
     ExtendedTables {}

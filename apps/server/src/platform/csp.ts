@@ -58,7 +58,8 @@ export function contentSecurityPolicy(options: {
   const list = (...values: (string | null)[]) => unique(values);
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // WebAssembly compiles (no JavaScript eval): the Ruffle emulator of the learning player's flash activities
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: [() => list("'self'", 'data:', 'blob:', ...options.brandingOrigins(), ...embeds.img).join(' ')],
     fontSrc: ["'self'", 'data:'],

@@ -1,4 +1,5 @@
 import { ACCOUNT_ERROR_MESSAGES } from '../identity/errors-accounts.ts';
+import { HTML_ERROR_MESSAGES } from '../learning/errors-html.ts';
 import { LEARNING_ERROR_MESSAGES } from '../learning/errors-learning.ts';
 import { LEARNING_AUTHORING_ERROR_MESSAGES } from '../learning/errors-learning-authoring.ts';
 import { SCORM_ERROR_MESSAGES } from '../learning/errors-scorm.ts';
@@ -151,6 +152,7 @@ export const ERROR_MESSAGES = {
   ...LEARNING_ERROR_MESSAGES,
   ...LEARNING_AUTHORING_ERROR_MESSAGES,
   ...SCORM_ERROR_MESSAGES,
+  ...HTML_ERROR_MESSAGES,
 } as const satisfies Record<string, Record<LanguageCode, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -26,6 +26,7 @@ import * as trailBadges from './20261127T1200_trail_badges.ts';
 import * as scorm from './20261127T1300_scorm.ts';
 import * as bulkEnrolments from './20261127T1400_bulk_enrolments.ts';
 import * as portfolio from './20261128T1900_portfolio.ts';
+import * as htmlPackages from './20261128T2000_html_packages.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list runs from TypeScript in
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '20261127T1300_scorm': scorm,
   '20261127T1400_bulk_enrolments': bulkEnrolments,
   '20261128T1900_portfolio': portfolio,
+  '20261128T2000_html_packages': htmlPackages,
 };

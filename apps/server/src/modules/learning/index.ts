@@ -3,15 +3,21 @@ import type { ServerModule } from '../manifest.ts';
 import { learningJobs } from './admin-enrolment/job.ts';
 import { learningEnrolmentAdminRoutes } from './admin-enrolment/routes.ts';
 import { learningAuthoringRoutes } from './authoring/routes.ts';
+import { registerHtmlContent } from './html/content.ts';
+import { htmlRoutes } from './html/routes.ts';
 import { portfolioRoutes } from './portfolio/routes.ts';
 import { purgeLearningData } from './purge.ts';
 import { learningRoutes } from './routes.ts';
+import { registerScormContent } from './scorm/content.ts';
 import { purgeScormData } from './scorm/purge.ts';
 import { scormRoutes } from './scorm/routes.ts';
 import { learningDemoSteps } from './seed.ts';
 
-// the SCORM content origin's route, registered by app.ts before the request limit
-export { registerScormContent } from './scorm/content.ts';
+/** The content origin's routes (SCORM and HTML packages), registered by app.ts before the request limit. */
+export async function registerContentOrigin(...args: Parameters<typeof registerScormContent>): Promise<void> {
+  await registerScormContent(...args);
+  await registerHtmlContent(...args);
+}
 
 export const learningModule: ServerModule = {
   name: 'learning',
@@ -19,6 +25,7 @@ export const learningModule: ServerModule = {
     learningRoutes,
     learningAuthoringRoutes,
     scormRoutes,
+    htmlRoutes,
     learningEnrolmentAdminRoutes,
     portfolioRoutes,
   ],

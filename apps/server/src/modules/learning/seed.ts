@@ -5,6 +5,7 @@ import type { SeedStep } from '../manifest.ts';
 import { postEntry } from '../points/index.ts';
 import { scormDemoStep } from './scorm/seed.ts';
 import { learningMediaStep } from './seed-media.ts';
+import { playersDemoStep } from './seed-players.ts';
 import { trailsStep } from './seed-trails.ts';
 import { completionKey } from './standing.ts';
 
@@ -503,4 +504,5 @@ export const learningDemoSteps: readonly SeedStep[] = [
   trailsStep,
   learningMediaStep,
   scormDemoStep,
+  playersDemoStep,
 ];

@@ -32,11 +32,17 @@ const SIGNATURES: readonly { kind: UploadKind; contentType: string; matches: (he
     contentType: 'application/pdf',
     matches: (h) => h.subarray(0, 5).toString('latin1') === '%PDF-',
   },
-  // zip: an HTML package, a pptx; SCORM packages come with the SCORM slice
+  // zip: an HTML package, a pptx, a SCORM package
   {
     kind: 'package',
     contentType: 'application/zip',
     matches: (h) => h.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])),
+  },
+  // a Flash movie: FWS (uncompressed), CWS (zlib) or ZWS (LZMA), then the SWF version byte
+  {
+    kind: 'flash',
+    contentType: 'application/x-shockwave-flash',
+    matches: (h) => /^[FCZ]WS$/.test(h.subarray(0, 3).toString('latin1')) && (h[3] ?? 0) > 0,
   },
 ];
 

@@ -17,7 +17,7 @@ import { byteRange, fileStoreFor } from '../../../platform/storage.ts';
 export const CONTENT_PREFIX = '/content/scorm/';
 const KEY_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 /** Paths that are not the web app's: content, the API, OAuth, the socket, the health check. */
-const API_PATHS = ['/content/scorm', '/api', '/o', '/ws', '/health'];
+const API_PATHS = ['/content/scorm', '/content/html', '/api', '/o', '/ws', '/health'];
 /** A version's files never change (a re-upload is a new version under a new key). */
 const CONTENT_MAX_AGE_SECONDS = 24 * 60 * 60;
 
@@ -120,30 +120,45 @@ export async function registerScormContent(app: FastifyInstance, ctx: ServiceCon
         .where('p.public_key', '=', key)
         .where('f.path', '=', path)
         .executeTakeFirst();
-      const located = file ? await fileStoreFor(ctx).locate(file.file_key) : null;
-      if (!file || !located) return notFound(request, reply);
-      const etag = `"${file.file_key}"`;
-      reply
-        .removeHeader('x-frame-options')
-        .removeHeader('set-cookie')
-        // a SCO is framed by the runtime bridge (this origin) inside the app's page: every ancestor must be allowed
-        .header('content-security-policy', `frame-ancestors 'self' ${appOrigin}`)
-        .header('cache-control', `public, max-age=${CONTENT_MAX_AGE_SECONDS}`)
-        .header('etag', etag)
-        .header('accept-ranges', 'bytes')
-        .header('x-content-type-options', 'nosniff')
-        .type(file.content_type);
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      const range = byteRange(request.headers.range, located.size);
-      if (range === 'unsatisfiable')
-        return reply.status(416).header('content-range', `bytes */${located.size}`).send();
-      if (range)
-        return reply
-          .status(206)
-          .header('content-range', `bytes ${range.start}-${range.end}/${located.size}`)
-          .header('content-length', range.end - range.start + 1)
-          .send(createReadStream(located.file, { start: range.start, end: range.end }));
-      return reply.header('content-length', located.size).send(createReadStream(located.file));
+      if (!file) return notFound(request, reply);
+      return sendPackageFile(ctx, request, reply, file);
     },
   );
+}
+
+/**
+ * Sends one file of a package (SCORM or HTML) on the content origin: Range, an ETag, long caching (a version's files
+ * never change), no cookie, and a policy letting only this origin and the app's frame it (a SCO sits inside the
+ * runtime bridge, on this origin, inside the app's page: every ancestor must be allowed).
+ */
+export async function sendPackageFile(
+  ctx: ServiceContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: { file_key: string; content_type: string },
+) {
+  const appOrigin = new URL(ctx.config.publicUrl).origin;
+  const located = await fileStoreFor(ctx).locate(file.file_key);
+  if (!located) return notFound(request, reply);
+  const etag = `"${file.file_key}"`;
+  reply
+    .removeHeader('x-frame-options')
+    .removeHeader('set-cookie')
+    .header('content-security-policy', `frame-ancestors 'self' ${appOrigin}`)
+    .header('cache-control', `public, max-age=${CONTENT_MAX_AGE_SECONDS}`)
+    .header('etag', etag)
+    .header('accept-ranges', 'bytes')
+    .header('x-content-type-options', 'nosniff')
+    .type(file.content_type);
+  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  const range = byteRange(request.headers.range, located.size);
+  if (range === 'unsatisfiable')
+    return reply.status(416).header('content-range', `bytes */${located.size}`).send();
+  if (range)
+    return reply
+      .status(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${located.size}`)
+      .header('content-length', range.end - range.start + 1)
+      .send(createReadStream(located.file, { start: range.start, end: range.end }));
+  return reply.header('content-length', located.size).send(createReadStream(located.file));
 }

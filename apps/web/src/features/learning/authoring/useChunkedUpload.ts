@@ -196,6 +196,8 @@ export function uploadKindOf(activityKind: string): UploadKind | null {
     case 'ppt':
     case 'html':
       return 'package';
+    case 'flash':
+      return 'flash';
     default:
       return null;
   }
@@ -207,6 +209,7 @@ export const UPLOAD_ACCEPT: Record<UploadKind, string> = {
   audio: 'audio/mpeg,audio/wav,audio/x-wav,audio/ogg,.mp3,.wav,.ogg,.oga',
   pdf: 'application/pdf,.pdf',
   package: '.zip,.pptx,application/zip',
+  flash: '.swf,application/x-shockwave-flash',
 };
 
 export { UPLOAD_MAX_BYTES };
