@@ -1,16 +1,9 @@
-import { progressPercent, searchKey } from '@elevar/domain';
+import { progressPercent } from '@elevar/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { clientIds } from '../../db/seed/lookups.ts';
 import type { SeedStep } from '../manifest.ts';
-
-type Text = Record<'pt-BR' | 'en-US' | 'es-ES' | 'fr-FR', string>;
-const t = (pt: string, en: string, es: string, fr: string): Text => ({
-  'pt-BR': pt,
-  'en-US': en,
-  'es-ES': es,
-  'fr-FR': fr,
-});
+import { insertDemoCourse, type DemoText as Text, demoText as t } from './seed-course.ts';
 
 /** The demo media shipped in apps/web/public/demo/media/ (scripts/demo-media.mjs). */
 const MEDIA = {
@@ -112,46 +105,18 @@ export const learningMediaStep: SeedStep = {
       .where(sql<string>`names->>'pt-BR'`, '=', 'Produto')
       .executeTakeFirst();
     if (!category) throw new Error('demo category missing: Produto');
-    const publishedAt = new Date(now.getTime() - 86_400_000);
-    const course = await db
-      .insertInto('courses')
-      .values({
-        client_id: ids.academy,
-        kind: 'online_course',
-        status: 'published',
-        title: JSON.stringify(STORE_LAYOUT.title),
-        description: JSON.stringify(STORE_LAYOUT.description),
-        search_text: searchKey(
-          [...Object.values(STORE_LAYOUT.title), ...Object.values(STORE_LAYOUT.description)].join(' '),
-        ),
-        workload_minutes: 20,
-        points: 40,
-        published_points: 40,
-        enrolment_rule: 'open',
-        prerequisite_course_id: null,
-        languages: null,
-        published_at: publishedAt,
-        updated_at: publishedAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('activities')
-      .values(
-        STORE_LAYOUT.activities.map((activity, index) => ({
-          course_id: course.id,
-          client_id: ids.academy,
-          hierarchy_order: index + 1,
-          kind: activity.kind,
-          title: JSON.stringify(activity.title),
-          content: JSON.stringify(activity.content),
-          duration_seconds: activity.duration,
-        })),
-      )
-      .execute();
+    const courseId = await insertDemoCourse(db, {
+      clientId: ids.academy,
+      title: STORE_LAYOUT.title,
+      description: STORE_LAYOUT.description,
+      workloadMinutes: 20,
+      points: 40,
+      publishedAt: new Date(now.getTime() - 86_400_000),
+      activities: STORE_LAYOUT.activities,
+    });
     await db
       .insertInto('course_category_links')
-      .values({ course_id: course.id, category_id: category.id })
+      .values({ course_id: courseId, category_id: category.id })
       .execute();
   },
 };

@@ -58,8 +58,8 @@ describe('the learning demo', () => {
   it('gives the rewards seller a course worth campaign points', async () => {
     const get = await as('seller.br');
     const courses = await get<CataloguePage>('/api/v1/learning/courses');
-    expect(courses.body.results.map((c) => [c.title, c.points, c.status])).toEqual([
-      ['Get to know the processors', 40, 'in_progress'],
-    ]);
+    expect(courses.body.results.map((c) => [c.title, c.points, c.status])).toEqual(
+      expect.arrayContaining([['Get to know the processors', 40, 'in_progress']]),
+    );
   });
 });

@@ -4,8 +4,10 @@ import { clientIds } from '../../db/seed/lookups.ts';
 import type { SeedStep } from '../manifest.ts';
 import { postEntry } from '../points/index.ts';
 import { scormDemoStep } from './scorm/seed.ts';
+import { learningEmbedsStep } from './seed-embeds.ts';
 import { learningMediaStep } from './seed-media.ts';
 import { playersDemoStep } from './seed-players.ts';
+import { learningPresentationStep } from './seed-ppt.ts';
 import { trailsStep } from './seed-trails.ts';
 import { completionKey } from './standing.ts';
 
@@ -504,5 +506,7 @@ export const learningDemoSteps: readonly SeedStep[] = [
   trailsStep,
   learningMediaStep,
   scormDemoStep,
+  learningEmbedsStep,
   playersDemoStep,
+  learningPresentationStep,
 ];

@@ -156,6 +156,26 @@ describe('validation, in the request’s language', () => {
     expect(badId.status).toBe(400);
     expect(badId.body.error.details.map((d) => d.field)).toEqual(['content.video_id']);
 
+    // SlideShare is framed only from its embed address: a deck's page, or any other site, is refused
+    const notAnEmbed = await call<{ error: { details: { field: string }[] } }>(
+      instructor,
+      'POST',
+      `${COURSES}/${course.id}/activities`,
+      {
+        kind: 'linkedin_slidshare',
+        title: { 'pt-BR': 'Slides' },
+        content: { url: 'https://www.slideshare.net/someone/my-deck' },
+      },
+    );
+    expect(notAnEmbed.status).toBe(400);
+    expect(notAnEmbed.body.error.details.map((d) => d.field)).toEqual(['content.url']);
+    const deck = await call(instructor, 'POST', `${COURSES}/${course.id}/activities`, {
+      kind: 'linkedin_slidshare',
+      title: { 'pt-BR': 'Slides' },
+      content: { url: 'https://www.slideshare.net/slideshow/embed_code/key/AbC123xyz' },
+    });
+    expect(deck.status).toBe(201);
+
     const pdfWithoutPages = await call<{ error: { details: { field: string }[] } }>(
       instructor,
       'POST',

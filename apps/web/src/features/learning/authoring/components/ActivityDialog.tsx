@@ -165,7 +165,13 @@ export function ActivityDialog({ course, opened, activity, onClose, onSaved }: A
               <TextInput
                 ref={form.ref('content.url')}
                 label={t('activities.form.url')}
-                description={uploadKind ? t('activities.form.urlOrUpload') : t('activities.form.urlHint')}
+                description={
+                  uploadKind
+                    ? t('activities.form.urlOrUpload')
+                    : values.kind === 'linkedin_slidshare'
+                      ? t('activities.form.slideshareHint')
+                      : t('activities.form.urlHint')
+                }
                 withAsterisk
                 value={values.url}
                 onChange={(event) => form.setValues({ url: event.currentTarget.value }, ['content.url'])}

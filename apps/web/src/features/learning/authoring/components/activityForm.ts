@@ -3,6 +3,7 @@ import {
   AUTHORED_ACTIVITY_KINDS,
   type AuthoredActivityKind,
   type AuthoringActivity,
+  SLIDESHARE_EMBED,
 } from '@elevar/contract';
 import { LANGUAGE_CODES, type LanguageCode } from '@elevar/domain';
 import type { FormErrors } from '../../../../ui/useForm.ts';
@@ -94,6 +95,13 @@ export function activityValuesOf(activity: AuthoringActivity): ActivityFormValue
   };
 }
 
+/** SlideShare's embed address from what the author pasted: the address itself, or the whole embed code. */
+export function slideshareEmbedOf(input: string): string {
+  const text = input.trim();
+  const src = /<iframe[^>]*\ssrc=["']([^"']+)["']/i.exec(text)?.[1] ?? text;
+  return src.startsWith('//') ? `https:${src}` : src;
+}
+
 function whole(value: string, min: number, max: number): number | null {
   const text = value.trim();
   if (!/^\d{1,9}$/.test(text)) return null;
@@ -113,7 +121,10 @@ export function validateActivity(
   if (fields.url) {
     const url = values.url.trim();
     if (!url) errors['content.url'] = { message: t('validation.urlRequired') };
-    else if (!isMediaUrl(url)) errors['content.url'] = { message: t('validation.url') };
+    else if (values.kind === 'linkedin_slidshare') {
+      if (!SLIDESHARE_EMBED.test(slideshareEmbedOf(url)))
+        errors['content.url'] = { message: t('validation.slideshare') };
+    } else if (!isMediaUrl(url)) errors['content.url'] = { message: t('validation.url') };
   }
   if (values.kind === 'youtube' && !/^[A-Za-z0-9_-]{11}$/.test(values.videoId.trim()))
     errors['content.video_id'] = { message: t('validation.youtube') };
@@ -156,6 +167,15 @@ export function activityRequest(values: ActivityFormValues): ActivityInput {
     case 'pdf':
     case 'ppt':
       return { kind: values.kind, ...common, content: { url, pages: Number(values.pages) } };
+    case 'linkedin_slidshare':
+      return {
+        kind: values.kind,
+        ...common,
+        content: {
+          url: slideshareEmbedOf(url),
+          min_seconds: values.minSeconds.trim() ? Number(values.minSeconds) : undefined,
+        },
+      };
     case 'scorm':
       // the package comes after, imported into the saved activity from a completed upload
       return { kind: values.kind, ...common, content: {} };
