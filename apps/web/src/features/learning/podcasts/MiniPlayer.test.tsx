@@ -162,6 +162,8 @@ describe('podcast mini player', () => {
     expect(titles()[1]).toContain('Episódio 1');
     fireEvent.click(within(queue).getByRole('button', { name: 'Descer Episódio 2' }));
     expect(titles()[0]).toContain('Episódio 1');
+    // the moved episode keeps the focus: at the bottom now, on its other arrow
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Subir Episódio 2'));
     expect(within(queue).getAllByRole('listitem')[1]?.getAttribute('aria-current')).toBe('true');
     fireEvent.click(within(queue).getByRole('button', { name: 'Tirar Episódio 1 da fila' }));
     expect(titles()).toHaveLength(1);

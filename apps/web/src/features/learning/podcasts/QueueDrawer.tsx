@@ -12,6 +12,16 @@ export function QueueDrawer({ store }: { store: PlaylistStore }) {
   const { t } = useLearningTranslation();
   const [opened, drawer] = useDisclosure(false);
   const { queue, current } = usePlaylist(store);
+  // a moved episode keeps the focus on its button (or on the other arrow once it reaches an end)
+  const moveAndKeepFocus = (index: number, delta: -1 | 1, activityId: number) => {
+    store.move(index, delta);
+    requestAnimationFrame(() => {
+      const item = document.querySelector(`[data-queue-item="${activityId}"]`);
+      const same = item?.querySelector<HTMLButtonElement>(`[data-move="${delta}"]`);
+      const other = item?.querySelector<HTMLButtonElement>(`[data-move="${-delta}"]`);
+      (same && !same.disabled ? same : other)?.focus();
+    });
+  };
   return (
     <>
       <Button variant="default" size="xs" onClick={drawer.open} aria-haspopup="dialog" aria-expanded={opened}>
@@ -29,7 +39,11 @@ export function QueueDrawer({ store }: { store: PlaylistStore }) {
           {queue.map((episode, index) => {
             const isCurrent = index === current;
             return (
-              <li key={episode.activityId} aria-current={isCurrent ? 'true' : undefined}>
+              <li
+                key={episode.activityId}
+                aria-current={isCurrent ? 'true' : undefined}
+                data-queue-item={episode.activityId}
+              >
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <div className={classes.queueTitle}>
                     <Text size="sm" fw={isCurrent ? 700 : 400} lineClamp={2}>
@@ -54,7 +68,8 @@ export function QueueDrawer({ store }: { store: PlaylistStore }) {
                       variant="subtle"
                       size="lg"
                       disabled={index === 0}
-                      onClick={() => store.move(index, -1)}
+                      data-move="-1"
+                      onClick={() => moveAndKeepFocus(index, -1, episode.activityId)}
                       aria-label={t('podcast.moveUp', { title: episode.title })}
                     >
                       <span aria-hidden="true">↑</span>
@@ -63,7 +78,8 @@ export function QueueDrawer({ store }: { store: PlaylistStore }) {
                       variant="subtle"
                       size="lg"
                       disabled={index === queue.length - 1}
-                      onClick={() => store.move(index, 1)}
+                      data-move="1"
+                      onClick={() => moveAndKeepFocus(index, 1, episode.activityId)}
                       aria-label={t('podcast.moveDown', { title: episode.title })}
                     >
                       <span aria-hidden="true">↓</span>

@@ -12,7 +12,8 @@ import type { Episode } from './playlist.ts';
 export function useEpisode(episode: Episode) {
   const http = useHttp();
   return useQuery({
-    queryKey: [...learningKeys.all, 'playlist', episode.activityId, episode.courseId, episode.order] as const,
+    // outside learningKeys.all: a favourite's optimistic update cancels those queries, which would strand this one
+    queryKey: ['learningPlaylist', episode.activityId, episode.courseId, episode.order] as const,
     queryFn: async ({ signal }): Promise<ActivityView> => {
       const view = await http.call(endpoints.learningActivity, {
         signal,
