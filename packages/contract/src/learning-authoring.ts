@@ -226,7 +226,7 @@ export const ActivityInput = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.enum(['pdf', 'ppt']), ...activityFields, content: z.object({ url: MediaUrl, pages }) }),
   z.object({
-    kind: z.enum(['html', 'flash', 'scorm_cloud']),
+    kind: z.enum(['flash', 'scorm_cloud']),
     ...activityFields,
     content: z.object({ url: MediaUrl, min_seconds: minSeconds }),
   }),
@@ -241,6 +241,16 @@ export const ActivityInput = z.discriminatedUnion('kind', [
         .describe(
           'The `src` of SlideShare’s embed code: https://www.slideshare.net/slideshow/embed_code/key/<key>',
         ),
+      min_seconds: minSeconds,
+    }),
+  }),
+  z.object({
+    kind: z.literal('html'),
+    ...activityFields,
+    content: z.object({
+      url: MediaUrl.optional().describe(
+        'An https page to frame when no package is imported (the package comes by POST …/activities/:id/html)',
+      ),
       min_seconds: minSeconds,
     }),
   }),
@@ -377,7 +387,7 @@ export type GroupImportReport = z.infer<typeof GroupImportReport>;
 // Uploads of activity media and packages: one chunked, resumable path.
 
 /** What an upload is for, checked by its content (magic bytes) on completion. */
-export const UPLOAD_KINDS = ['video', 'audio', 'pdf', 'package'] as const;
+export const UPLOAD_KINDS = ['video', 'audio', 'pdf', 'package', 'flash'] as const;
 export const UploadKind = z.enum(UPLOAD_KINDS);
 export type UploadKind = z.infer<typeof UploadKind>;
 
@@ -387,6 +397,7 @@ export const UPLOAD_MAX_BYTES: Readonly<Record<UploadKind, number>> = {
   audio: 200 * 1024 * 1024,
   pdf: 100 * 1024 * 1024,
   package: 500 * 1024 * 1024,
+  flash: 100 * 1024 * 1024,
 };
 export const UPLOAD_CHUNK_MIN_BYTES = 64 * 1024;
 export const UPLOAD_CHUNK_MAX_BYTES = 8 * 1024 * 1024;
@@ -396,7 +407,9 @@ export const UPLOAD_MAX_CHUNKS = 10000;
 export const StartUploadRequest = z.object({
   name: z.string().trim().min(1).max(FREE_TEXT_MAX_LENGTH).describe('The file’s name, for the author'),
   size: z.number().int().min(1).max(UPLOAD_MAX_BYTES.video).describe('Bytes the whole file has'),
-  kind: UploadKind.describe('video (mp4, webm, ogg), audio (mp3, wav, ogg), pdf, package (zip: html, pptx)'),
+  kind: UploadKind.describe(
+    'video (mp4, webm, ogg), audio (mp3, wav, ogg), pdf, package (zip: html, pptx, SCORM), flash (swf)',
+  ),
   chunk_size: z
     .number()
     .int()

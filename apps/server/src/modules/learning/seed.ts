@@ -7,7 +7,6 @@ import { scormDemoStep } from './scorm/seed.ts';
 import { learningEmbedsStep } from './seed-embeds.ts';
 import { learningMediaStep } from './seed-media.ts';
 import { playersDemoStep } from './seed-players.ts';
-import { learningPresentationStep } from './seed-ppt.ts';
 import { trailsStep } from './seed-trails.ts';
 import { completionKey } from './standing.ts';
 
@@ -508,5 +507,4 @@ export const learningDemoSteps: readonly SeedStep[] = [
   scormDemoStep,
   learningEmbedsStep,
   playersDemoStep,
-  learningPresentationStep,
 ];
