@@ -39,8 +39,7 @@ export type SectionKey =
   | 'register'
   | 'passwordRecovery'
   | 'firstAccess'
-  | 'partnerLogin'
-  | 'portfolioCourse';
+  | 'partnerLogin';
 
 /** Main signed-in area (SPEC §2). */
 export const COMING_SOON_MAIN: readonly ComingSoonEntry[] = [

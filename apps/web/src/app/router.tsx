@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loginRoute } from '../features/identity/routes.tsx';
-import { clientPickerRoute, maintenanceRoute, portfolioRoutes } from '../features/tenancy/routes.tsx';
+import { portfolioRoutes } from '../features/learning/portfolio/routes.tsx';
+import { clientPickerRoute, maintenanceRoute } from '../features/tenancy/routes.tsx';
 import { FullPageLoader } from '../ui/FullPageLoader.tsx';
 import { withChunkTimeout } from './chunkTimeout.ts';
 import { COMING_SOON_MAIN, COMING_SOON_OPEN, type ComingSoonEntry, SECTION_MODULES } from './comingSoon.ts';
@@ -87,7 +88,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
           id: 'portfolio',
           loader: openGuard(services),
           lazy: { Component: async () => (await import('./layouts/PortfolioLayout.tsx')).PortfolioLayout },
-          children: screens('portfolio', portfolioRoutes()),
+          children: screens('portfolio', portfolioRoutes(services)),
         },
         {
           id: 'main',

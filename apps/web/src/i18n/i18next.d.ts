@@ -5,6 +5,7 @@ import type links from '../features/identity/links/locales/pt-BR.json';
 import type accounts from '../features/identity/locales/pt-BR.json';
 import type learningAuthoring from '../features/learning/authoring/locales/pt-BR.json';
 import type learning from '../features/learning/locales/pt-BR.json';
+import type portfolio from '../features/learning/portfolio/locales/pt-BR.json';
 import type notifications from '../features/notifications/locales/pt-BR.json';
 import type pointsBadgesAdmin from '../features/points/admin/badges/locales/pt-BR.json';
 import type levelChanges from '../features/points/admin/locales/pt-BR.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       notifications: typeof notifications;
       points: typeof points;
       pointsBadgesAdmin: typeof pointsBadgesAdmin;
+      portfolio: typeof portfolio;
       profile: typeof profile;
     };
   }

@@ -1,4 +1,4 @@
 // The tenancy feature's public surface: what other features may import (docs/ARCHITECTURE.md, "Boundaries").
 export { useSiteLists } from './api.ts';
-export { useBranding } from './branding.ts';
+export { brandColors, useBranding } from './branding.ts';
 export { useLoginParams } from './loginParams.ts';

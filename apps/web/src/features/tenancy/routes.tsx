@@ -34,18 +34,3 @@ export const clientPickerRoute = (): RouteObject => ({
   path: 'select-client',
   lazy: { Component: async () => (await import('./pages/ClientPickerPage.tsx')).ClientPickerPage },
 });
-
-export const portfolioRoutes = (): RouteObject[] => [
-  {
-    path: 'portfolio',
-    lazy: { Component: async () => (await import('./pages/PortfolioPages.tsx')).PortfolioPage },
-  },
-  {
-    path: 'portfolio-course/:slug',
-    lazy: { Component: async () => (await import('./pages/PortfolioPages.tsx')).PortfolioCoursePage },
-  },
-  {
-    path: 'about-team',
-    lazy: { Component: async () => (await import('./pages/PortfolioPages.tsx')).AboutTeamPage },
-  },
-];

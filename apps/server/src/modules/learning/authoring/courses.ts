@@ -116,6 +116,7 @@ export async function courseForEditing(
     languages: (row.languages as AuthoringCourse['languages']) ?? null,
     blocked_menu: row.blocked_menu,
     is_online: row.is_online,
+    in_portfolio: row.in_portfolio,
     default_language: row.client_language,
     created_by: row.created_by === null ? null : { id: row.created_by, full_name: row.creator_name ?? '' },
     can_publish: scope.admin,
@@ -199,6 +200,8 @@ export async function createCourse(
   const actor = await loadActor(ctx, auth);
   const scope = authorScope(actor);
   await assertKind(ctx, actor, body.kind);
+  // the public showcase is the client's: its programme administrators choose what it shows
+  if (body.in_portfolio && !scope.admin) throw forbidden();
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
     const checked = await checkedChanges(trx, scope, null, body, language);
@@ -220,6 +223,7 @@ export async function createCourse(
         prerequisite_course_id: body.prerequisite_course_id ?? null,
         languages: checked.languages ?? null,
         blocked_menu: body.blocked_menu ?? false,
+        in_portfolio: body.in_portfolio ?? false,
         created_by: scope.actorId,
         created_at: now,
         updated_at: now,
@@ -259,6 +263,8 @@ export async function updateCourse(
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
     const course = await editableCourse(trx, scope, courseId);
+    if (body.in_portfolio !== undefined && body.in_portfolio !== course.in_portfolio && !scope.admin)
+      throw forbidden();
     const current = await courseForEditing(trx, scope, courseId, language);
     const checked = await checkedChanges(trx, scope, courseId, body, language);
     const changes: Record<string, unknown> = {};
@@ -283,6 +289,7 @@ export async function updateCourse(
       prerequisite_course_id: body.prerequisite_course_id,
       enrolment_rule: body.enrolment_rule,
       blocked_menu: body.blocked_menu,
+      in_portfolio: body.in_portfolio,
       languages: checked.languages,
     } as const;
     for (const [field, value] of Object.entries(scalar)) {

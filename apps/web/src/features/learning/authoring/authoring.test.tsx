@@ -70,6 +70,7 @@ function course(overrides: Partial<AuthoringCourse> = {}): AuthoringCourse {
     languages: null,
     blocked_menu: false,
     is_online: true,
+    in_portfolio: false,
     default_language: 'pt-BR',
     created_by: { id: 3, full_name: 'Igor Instrutor' },
     can_publish: true,
@@ -233,6 +234,39 @@ describe('course editor', () => {
     );
     expect(screen.getByRole('button', { name: 'Despublicar' })).toBeTruthy();
   });
+
+  it('lets an administrator show the course in the portfolio', async () => {
+    let current = course();
+    const app = await open('/admin/courses/5', {
+      'GET /api/v1/admin/learning/courses/5': () => json(current),
+      'PATCH /api/v1/admin/learning/courses/5': async (request) => {
+        current = course({ ...((await request.json()) as Partial<AuthoringCourse>), title: current.title });
+        return json(current);
+      },
+    });
+    const toggle = await screen.findByRole('switch', { name: /^Mostrar no portfólio/ }, FIRST_LOAD);
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(toggle);
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar curso' }));
+    await waitFor(() => expect(app.server.to('PATCH', '/api/v1/admin/learning/courses/5')).toHaveLength(1));
+    const sent = await app.server.to('PATCH', '/api/v1/admin/learning/courses/5')[0]?.json();
+    expect(sent).toMatchObject({ in_portfolio: true });
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('switch', { name: /^Mostrar no portfólio/ }) as HTMLInputElement).checked,
+      ).toBe(true),
+    );
+  }, 15000);
+
+  it('shows an instructor no portfolio switch', async () => {
+    await open(
+      '/admin/courses/5',
+      { 'GET /api/v1/admin/learning/courses/5': () => json(course({ can_publish: false })) },
+      session('instructor'),
+    );
+    await screen.findByRole('switch', { name: /^Atividades somente em ordem/ }, FIRST_LOAD);
+    expect(screen.queryByRole('switch', { name: /^Mostrar no portfólio/ })).toBeNull();
+  }, 15000);
 
   it('tells an instructor that an administrator publishes', async () => {
     await open(

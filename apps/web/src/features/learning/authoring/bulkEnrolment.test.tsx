@@ -35,6 +35,7 @@ function course(): AuthoringCourse {
     languages: null,
     blocked_menu: false,
     is_online: true,
+    in_portfolio: false,
     default_language: 'pt-BR',
     created_by: { id: 3, full_name: 'Igor Instrutor' },
     can_publish: true,

@@ -342,6 +342,14 @@ export function CourseForm({ course, onSaved }: CourseFormProps) {
           checked={values.blocked_menu}
           onChange={(event) => change({ blocked_menu: event.currentTarget.checked })}
         />
+        {course?.can_publish && (
+          <Switch
+            label={t('editor.inPortfolio')}
+            description={t('editor.inPortfolioHint')}
+            checked={values.in_portfolio}
+            onChange={(event) => change({ in_portfolio: event.currentTarget.checked })}
+          />
+        )}
         {failure !== null && <ErrorAlert error={failure} />}
         <div aria-live="polite">
           {saved && (

@@ -23,6 +23,8 @@ export interface CourseFormValues {
   /** None: every language. */
   languages: LanguageCode[];
   blocked_menu: boolean;
+  /** Shown in the client's public portfolio (programme administrators choose). */
+  in_portfolio: boolean;
 }
 
 /** The fields in the order the form shows them (a failed check focuses the first one in error). */
@@ -37,6 +39,7 @@ export const COURSE_FIELDS: readonly string[] = [
   'enrolment_rule',
   'languages',
   'blocked_menu',
+  'in_portfolio',
 ];
 
 export function perLanguage(texts: Partial<Record<string, string>> = {}): Record<LanguageCode, string> {
@@ -62,6 +65,7 @@ export function emptyCourseValues(): CourseFormValues {
     enrolment_rule: 'self',
     languages: [],
     blocked_menu: false,
+    in_portfolio: false,
   };
 }
 
@@ -81,6 +85,7 @@ export function courseValuesOf(course: AuthoringCourse): CourseFormValues {
     enrolment_rule: course.enrolment_rule,
     languages: course.languages ?? [],
     blocked_menu: course.blocked_menu,
+    in_portfolio: course.in_portfolio,
   };
 }
 
@@ -149,6 +154,7 @@ export function updateRequest(values: CourseFormValues): UpdateCourseRequest {
     languages:
       values.languages.length > 0 ? LANGUAGE_CODES.filter((code) => values.languages.includes(code)) : null,
     blocked_menu: values.blocked_menu,
+    in_portfolio: values.in_portfolio,
   };
 }
 
