@@ -6,6 +6,7 @@
 // system Chromium driven by Playwright (CHROMIUM_PATH, default /usr/bin/chromium), its Duration written into the
 // WebM header (MediaRecorder leaves it out, so a browser would report an infinite length). The captions
 // (intro.*.vtt) are hand-written beside them and follow the animation's timing below.
+// `pptx`: onboarding.pptx, four slides written as Office Open XML parts (scripts/demo-pptx.mjs).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -633,3 +634,4 @@ async function writeVideo() {
 const mode = process.argv[2] ?? 'all';
 if (mode === 'pdf' || mode === 'all') writePdf();
 if (mode === 'video' || mode === 'all') await writeVideo();
+if (mode === 'pptx' || mode === 'all') (await import('./demo-pptx.mjs')).writePptx(mediaDir, root);

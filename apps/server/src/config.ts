@@ -55,6 +55,11 @@ export const ConfigSchema = z.object({
    * and port (localhost ⇄ 127.0.0.1); with any other PUBLIC_URL it must be set for SCORM content to play.
    */
   CONTENT_ORIGIN: z.url().optional(),
+  /**
+   * LibreOffice's executable, to convert uploaded presentations (pptx, ppt) to pdf; `off` never converts. Unset:
+   * `soffice` or `libreoffice` on PATH, if any (looked for once, at start).
+   */
+  LIBREOFFICE_PATH: z.string().trim().optional(),
   /** SMTP for e-mail (smtp://user:pass@host:port); without it e-mails stay in the outbox. */
   SMTP_URL: z
     .string()

@@ -103,12 +103,6 @@ const courseFields = {
     .optional()
     .describe('The languages the course is offered in; null: every language'),
   blocked_menu: z.boolean().optional().describe('Activities open only in order'),
-  in_portfolio: z
-    .boolean()
-    .optional()
-    .describe(
-      "Shown in the client's public portfolio once published (programme administrators only: an instructor's change is 403)",
-    ),
 };
 
 export const CreateCourseRequest = z.object({
@@ -203,6 +197,29 @@ const activityFields = {
     .describe('Media length (video, audio, youtube, vimeo, wowza): the completion rule and its plausibility'),
 };
 
+/**
+ * A ppt activity's content (docs/learning.md "Presentations"): the uploaded file (`url`) and how it is shown, as the
+ * upload's `presentation` answer says: converted to a pdf (`pdf_url`, its `pages`), a pptx rendered in the browser
+ * (`format: 'pptx'`, its slide count) or a legacy .ppt offered for download only (counted as viewed).
+ */
+export const PptContent = z.union([
+  z.object({
+    url: MediaUrl,
+    pages,
+    pdf_url: MediaUrl.optional().describe('The pdf the server converted it to (LibreOffice): shown as pages'),
+    format: z.literal('pptx').optional().describe('Without `pdf_url`: the pptx is rendered in the browser'),
+  }),
+  z.object({
+    url: MediaUrl,
+    format: z.literal('ppt'),
+    download_only: z
+      .literal(true)
+      .describe('A legacy .ppt with no converter: offered for download, counted as viewed'),
+    min_seconds: minSeconds,
+  }),
+]);
+export type PptContent = z.infer<typeof PptContent>;
+
 /** An activity as the author writes it: per kind, the content the player reads. */
 export const ActivityInput = z.discriminatedUnion('kind', [
   z.object({
@@ -230,7 +247,8 @@ export const ActivityInput = z.discriminatedUnion('kind', [
         .regex(/^\d{1,12}$/),
     }),
   }),
-  z.object({ kind: z.enum(['pdf', 'ppt']), ...activityFields, content: z.object({ url: MediaUrl, pages }) }),
+  z.object({ kind: z.literal('pdf'), ...activityFields, content: z.object({ url: MediaUrl, pages }) }),
+  z.object({ kind: z.literal('ppt'), ...activityFields, content: PptContent }),
   z.object({
     kind: z.enum(['flash', 'scorm_cloud']),
     ...activityFields,
@@ -307,9 +325,6 @@ export const AuthoringCourse = z.object({
   languages: z.array(z.enum(LANGUAGE_CODES)).nullable(),
   blocked_menu: z.boolean(),
   is_online: z.boolean(),
-  in_portfolio: z
-    .boolean()
-    .describe("Shown in the client's public portfolio (when published and for every group)"),
   default_language: z.enum(LANGUAGE_CODES).describe('The client’s default language: its texts are required'),
   created_by: Person,
   can_publish: z.boolean().describe('The actor may publish, unpublish and archive it'),
@@ -396,7 +411,7 @@ export type GroupImportReport = z.infer<typeof GroupImportReport>;
 // Uploads of activity media and packages: one chunked, resumable path.
 
 /** What an upload is for, checked by its content (magic bytes) on completion. */
-export const UPLOAD_KINDS = ['video', 'audio', 'pdf', 'package', 'flash'] as const;
+export const UPLOAD_KINDS = ['video', 'audio', 'pdf', 'package', 'flash', 'presentation'] as const;
 export const UploadKind = z.enum(UPLOAD_KINDS);
 export type UploadKind = z.infer<typeof UploadKind>;
 
@@ -407,6 +422,7 @@ export const UPLOAD_MAX_BYTES: Readonly<Record<UploadKind, number>> = {
   pdf: 100 * 1024 * 1024,
   package: 500 * 1024 * 1024,
   flash: 100 * 1024 * 1024,
+  presentation: 200 * 1024 * 1024,
 };
 export const UPLOAD_CHUNK_MIN_BYTES = 64 * 1024;
 export const UPLOAD_CHUNK_MAX_BYTES = 8 * 1024 * 1024;
@@ -417,7 +433,7 @@ export const StartUploadRequest = z.object({
   name: z.string().trim().min(1).max(FREE_TEXT_MAX_LENGTH).describe('The file’s name, for the author'),
   size: z.number().int().min(1).max(UPLOAD_MAX_BYTES.video).describe('Bytes the whole file has'),
   kind: UploadKind.describe(
-    'video (mp4, webm, ogg), audio (mp3, wav, ogg), pdf, package (zip: html, pptx, SCORM), flash (swf)',
+    'video (mp4, webm, ogg), audio (mp3, wav, ogg), pdf, package (zip: html, SCORM), flash (swf), presentation (pptx, ppt)',
   ),
   chunk_size: z
     .number()
@@ -451,6 +467,21 @@ export const UploadChunkParams = z.object({
   index: z.coerce.number().int().min(0).max(UPLOAD_MAX_CHUNKS),
 });
 
+/** What the server made of an uploaded presentation (docs/learning.md "Presentations"). */
+export const PresentationUpload = z.object({
+  format: z.enum(['pptx', 'ppt']),
+  pages: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Pages of the converted pdf, else slides of the pptx; null for a .ppt'),
+  pdf_url: z.string().nullable().describe('The converted pdf’s signed URL, when the server has LibreOffice'),
+  download_only: z
+    .boolean()
+    .describe('A legacy .ppt the server could not convert: offered for download only'),
+});
+export type PresentationUpload = z.infer<typeof PresentationUpload>;
+
 export const CompletedUpload = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -458,5 +489,10 @@ export const CompletedUpload = z.object({
   size: z.number().int(),
   content_type: z.string(),
   url: z.string().describe('The stored file’s signed URL, served with Range support'),
+  presentation: PresentationUpload.nullable()
+    .optional()
+    .describe(
+      'A `presentation` upload: how it is shown, to copy into the ppt activity’s `content` with `url`',
+    ),
 });
 export type CompletedUpload = z.infer<typeof CompletedUpload>;

@@ -27,6 +27,7 @@ import type { TrailTables } from './migrations/20261127T1100_trails.ts';
 import type { LearningAuthoringTables } from './migrations/20261127T1200_learning_authoring.ts';
 import type { ScormTables } from './migrations/20261127T1300_scorm.ts';
 import type { BulkEnrolmentTables } from './migrations/20261127T1400_bulk_enrolments.ts';
+import type { PresentationUploadColumns } from './migrations/20261128T1800_presentation_uploads.ts';
 import type { PortfolioColumns } from './migrations/20261128T1900_portfolio.ts';
 import type { FlashUploadColumns, HtmlPackageTables } from './migrations/20261128T2000_html_packages.ts';
 
@@ -46,7 +47,9 @@ interface ExtendedTables {
   user_groups: TenancyTables['user_groups'] & TranslatedNamesColumns;
   tags: TenancyTables['tags'] & TranslatedNamesColumns;
   country_areas: TenancyTables['country_areas'] & TranslatedNamesColumns;
-  learning_uploads: Omit<LearningAuthoringTables['learning_uploads'], 'kind'> & FlashUploadColumns;
+  learning_uploads: Omit<LearningAuthoringTables['learning_uploads'], 'kind'> &
+    Omit<FlashUploadColumns, 'kind'> &
+    PresentationUploadColumns;
   courses: LearningTables['courses'] & PortfolioColumns;
 }
 

@@ -4,6 +4,7 @@ import {
   activityOpens,
   COMPLETION_RULES,
   CONTENT_ACTIVITY_KINDS,
+  completionRuleOf,
   isContentActivityKind,
   mediaReachedEnd,
   minimumSecondsToComplete,
@@ -39,6 +40,14 @@ describe('completion', () => {
     const pdf = { rule: 'pages' as const, durationSeconds: null, pageCount: 6, minSeconds: null };
     expect(reportMeetsRule(pdf, { position: 6, pagesSeen: 5, completed: true })).toBe(false);
     expect(reportMeetsRule(pdf, { position: 6, pagesSeen: 6, completed: true })).toBe(true);
+  });
+
+  it('counts a presentation by its pages, and a download-only legacy .ppt as viewed', () => {
+    expect(completionRuleOf('ppt', { url: '/a.pptx', format: 'pptx', pages: 4 })).toBe('pages');
+    expect(completionRuleOf('ppt', { url: '/a.pptx', pdf_url: '/a.pdf', pages: 4 })).toBe('pages');
+    expect(completionRuleOf('ppt', { url: '/a.ppt', format: 'ppt', download_only: true })).toBe('viewed');
+    // the variant is the ppt kind's only: a pdf is always paged
+    expect(completionRuleOf('pdf', { url: '/a.pdf', pages: 2, download_only: true })).toBe('pages');
   });
 
   it('refuses completions sooner than a real learner could manage', () => {

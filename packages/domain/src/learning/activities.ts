@@ -64,6 +64,19 @@ export const COMPLETION_RULES: Readonly<Record<ContentActivityKind, CompletionRu
 };
 
 /**
+ * The rule of one activity: its kind's rule, with one variant. A legacy binary PowerPoint (.ppt) the server could not
+ * convert is only offered for download (`content.download_only`): it has no pages to count, so it counts as viewed
+ * (docs/learning.md "Presentations"). The player and the server both ask here.
+ */
+export function completionRuleOf(
+  kind: ContentActivityKind,
+  content: Readonly<Record<string, unknown>>,
+): CompletionRule {
+  if (kind === 'ppt' && content.download_only === true) return 'viewed';
+  return COMPLETION_RULES[kind];
+}
+
+/**
  * Media count as watched this close to their end: 5 % of the length (the last seconds are often credits), at least
  * a second and at most 30 seconds, so a short clip is still played nearly to its end.
  */

@@ -2,6 +2,7 @@ import { ACCOUNT_ERROR_MESSAGES } from '../identity/errors-accounts.ts';
 import { HTML_ERROR_MESSAGES } from '../learning/errors-html.ts';
 import { LEARNING_ERROR_MESSAGES } from '../learning/errors-learning.ts';
 import { LEARNING_AUTHORING_ERROR_MESSAGES } from '../learning/errors-learning-authoring.ts';
+import { PRESENTATION_ERROR_MESSAGES } from '../learning/errors-presentation.ts';
 import { SCORM_ERROR_MESSAGES } from '../learning/errors-scorm.ts';
 import { BADGE_ERROR_MESSAGES } from '../points/errors-badges.ts';
 import { LEVEL_ERROR_MESSAGES } from '../points/errors-levels.ts';
@@ -153,6 +154,7 @@ export const ERROR_MESSAGES = {
   ...LEARNING_AUTHORING_ERROR_MESSAGES,
   ...SCORM_ERROR_MESSAGES,
   ...HTML_ERROR_MESSAGES,
+  ...PRESENTATION_ERROR_MESSAGES,
 } as const satisfies Record<string, Record<LanguageCode, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

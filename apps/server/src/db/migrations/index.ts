@@ -25,6 +25,7 @@ import * as learningAuthoring from './20261127T1200_learning_authoring.ts';
 import * as trailBadges from './20261127T1200_trail_badges.ts';
 import * as scorm from './20261127T1300_scorm.ts';
 import * as bulkEnrolments from './20261127T1400_bulk_enrolments.ts';
+import * as presentationUploads from './20261128T1800_presentation_uploads.ts';
 import * as portfolio from './20261128T1900_portfolio.ts';
 import * as htmlPackages from './20261128T2000_html_packages.ts';
 
@@ -59,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   '20261127T1200_trail_badges': trailBadges,
   '20261127T1300_scorm': scorm,
   '20261127T1400_bulk_enrolments': bulkEnrolments,
+  '20261128T1800_presentation_uploads': presentationUploads,
   '20261128T1900_portfolio': portfolio,
   '20261128T2000_html_packages': htmlPackages,
 };

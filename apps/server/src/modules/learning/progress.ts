@@ -1,7 +1,7 @@
 import type { CourseProgressSummary, ProgressSave, ProgressSaved } from '@elevar/contract';
 import {
-  COMPLETION_RULES,
   type CourseProgressState,
+  completionRuleOf,
   courseStatus,
   isContentActivityKind,
   type LanguageCode,
@@ -76,7 +76,7 @@ async function save(
   if (body.completed && !completed) {
     if (!isContentActivityKind(activity.kind)) throw new AppError('learning.completion_not_met', 422);
     const facts = {
-      rule: COMPLETION_RULES[activity.kind],
+      rule: completionRuleOf(activity.kind, activity.content),
       durationSeconds: activity.duration_seconds,
       pageCount: numberOr(activity.content.pages),
       minSeconds: numberOr(activity.content.min_seconds),

@@ -1,4 +1,5 @@
 import type { UploadKind } from '@elevar/contract';
+import { containerOf, PPT_CONTENT_TYPE, PPTX_CONTENT_TYPE } from '../ppt/inspect.ts';
 
 /**
  * What a file is by its first bytes (magic numbers), for the kinds an activity plays: the declared kind of an upload
@@ -43,6 +44,17 @@ const SIGNATURES: readonly { kind: UploadKind; contentType: string; matches: (he
     kind: 'flash',
     contentType: 'application/x-shockwave-flash',
     matches: (h) => /^[FCZ]WS$/.test(h.subarray(0, 3).toString('latin1')) && (h[3] ?? 0) > 0,
+  },
+  // a presentation: a zip (a pptx, its parts checked on completion) or an OLE2 compound file (a legacy .ppt)
+  {
+    kind: 'presentation',
+    contentType: PPTX_CONTENT_TYPE,
+    matches: (h) => containerOf(h) === 'zip',
+  },
+  {
+    kind: 'presentation',
+    contentType: PPT_CONTENT_TYPE,
+    matches: (h) => containerOf(h) === 'ole2',
   },
 ];
 

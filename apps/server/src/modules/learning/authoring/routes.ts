@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../../context.ts';
 import { route } from '../../../platform/route.ts';
 import { authenticate, requireAuth } from '../../identity/index.ts';
+import { announceConverter } from '../ppt/converter.ts';
 import * as activities from './activities.ts';
 import * as categories from './categories.ts';
 import * as courses from './courses.ts';
@@ -21,6 +22,7 @@ export const learningAuthoringRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContex
 ) => {
   // multipart for the CSV import and the upload chunks; each read sets its own size limit (platform/uploads.ts)
   await app.register(multipart);
+  announceConverter(ctx.config, app.log);
   const common = { preHandler: authenticate(ctx), tags: ['learning authoring'] };
 
   route(

@@ -18,6 +18,7 @@ import {
 } from '../../../platform/storage.ts';
 import { readUploadedFile } from '../../../platform/uploads.ts';
 import { loadActor } from '../../identity/index.ts';
+import { type PreparedPresentation, preparePresentation } from '../ppt/prepare.ts';
 import { SNIFF_BYTES, sniffMedia } from './media-kinds.ts';
 import { type AuthorScope, authorScope } from './policy.ts';
 import { fieldError } from './texts.ts';
@@ -222,13 +223,19 @@ export async function completeUpload(
 ): Promise<CompletedUpload> {
   const scope = await scopeOf(ctx, auth);
   const store = fileStoreFor(ctx);
-  const answer = (upload: UploadRow, key: string, contentType: string): CompletedUpload => ({
+  const answer = (
+    upload: UploadRow,
+    key: string,
+    contentType: string,
+    presentation: UploadRow['presentation'] = upload.presentation,
+  ): CompletedUpload => ({
     id: upload.id,
     name: upload.name,
     kind: upload.kind,
     size: Number(upload.size),
     content_type: contentType,
     url: signedFileUrl(key, ctx.secret),
+    ...(presentation ? { presentation: presentationAnswer(presentation, ctx.secret) } : {}),
   });
   const upload = await uploadOf(ctx.db, scope, id);
   if (!upload) throw notFound();
@@ -243,7 +250,8 @@ export async function completeUpload(
   const total = chunks.reduce((sum, c) => sum + c.size, 0);
   if (chunks.length !== upload.chunk_count || total !== Number(upload.size))
     throw new AppError('learning.upload_incomplete', 409);
-  const contentType = sniffMedia(upload.kind, await headOf(store, chunks[0]?.file_key ?? ''));
+  const head = await headOf(store, chunks[0]?.file_key ?? '');
+  let contentType = sniffMedia(upload.kind, head);
   if (!contentType) {
     await discard(ctx, upload, request.log);
     throw new AppError('learning.upload_content_mismatch', 422);
@@ -254,17 +262,54 @@ export async function completeUpload(
       chunks.map((c) => c.file_key),
     ),
   );
+  let prepared: PreparedPresentation | null = null;
+  if (upload.kind === 'presentation') {
+    try {
+      prepared = await preparePresentation(ctx, store, key, head, request.log);
+    } catch (error) {
+      await removeFiles(store, [key], request.log);
+      await discard(ctx, upload, request.log);
+      throw error;
+    }
+    contentType = prepared.contentType;
+  }
+  const pdfKey = prepared?.stored.pdf_key ?? null;
+  const type = contentType;
   const now = ctx.clock.now();
   try {
     const done = await ctx.db.transaction().execute(async (trx) => {
       const locked = await uploadOf(trx, scope, id, true);
       if (!locked) throw notFound();
       // a completion raced this one and won: keep its file
-      if (locked.file_key) return { winner: locked.file_key, type: locked.content_type ?? contentType };
-      await recordStoredFile(trx, { key, ownerUserId: null, purpose: PURPOSE, contentType, size: total });
+      if (locked.file_key)
+        return {
+          winner: locked.file_key,
+          type: locked.content_type ?? type,
+          presentation: locked.presentation,
+        };
+      await recordStoredFile(trx, {
+        key,
+        ownerUserId: null,
+        purpose: PURPOSE,
+        contentType: type,
+        size: total,
+      });
+      if (pdfKey)
+        await recordStoredFile(trx, {
+          key: pdfKey,
+          ownerUserId: null,
+          purpose: PURPOSE,
+          contentType: 'application/pdf',
+          size: prepared?.pdfSize ?? 0,
+        });
       await trx
         .updateTable('learning_uploads')
-        .set({ file_key: key, content_type: contentType, completed_at: now })
+        .set({
+          file_key: key,
+          content_type: type,
+          completed_at: now,
+          presentation: prepared ? JSON.stringify(prepared.stored) : null,
+        })
         .where('id', '=', id)
         .execute();
       await trx.deleteFrom('learning_upload_chunks').where('upload_id', '=', id).execute();
@@ -277,18 +322,31 @@ export async function completeUpload(
         fields: ['file_key'],
         at: now,
       });
-      return { winner: key, type: contentType };
+      return { winner: key, type, presentation: prepared?.stored ?? null };
     });
-    if (done.winner !== key) await removeFiles(store, [key], request.log);
+    if (done.winner !== key) await removeFiles(store, pdfKey ? [key, pdfKey] : [key], request.log);
     else
       await removeFiles(
         store,
         chunks.map((c) => c.file_key),
         request.log,
       );
-    return answer(upload, done.winner, done.type);
+    return answer(upload, done.winner, done.type, done.presentation);
   } catch (error) {
-    await removeFiles(store, [key], request.log);
+    await removeFiles(store, pdfKey ? [key, pdfKey] : [key], request.log);
     throw error;
   }
+}
+
+/** The upload answer's `presentation`: what the server made of it, the pdf's key as a signed URL. */
+function presentationAnswer(
+  stored: NonNullable<UploadRow['presentation']>,
+  secret: string,
+): NonNullable<CompletedUpload['presentation']> {
+  return {
+    format: stored.format,
+    pages: stored.pages,
+    pdf_url: stored.pdf_key ? signedFileUrl(stored.pdf_key, secret) : null,
+    download_only: stored.format === 'ppt' && !stored.pdf_key,
+  };
 }

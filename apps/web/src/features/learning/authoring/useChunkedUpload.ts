@@ -194,6 +194,7 @@ export function uploadKindOf(activityKind: string): UploadKind | null {
     case 'pdf':
       return 'pdf';
     case 'ppt':
+      return 'presentation';
     case 'html':
       return 'package';
     case 'flash':
@@ -208,7 +209,9 @@ export const UPLOAD_ACCEPT: Record<UploadKind, string> = {
   video: 'video/mp4,video/webm,video/ogg,.mp4,.webm,.ogv',
   audio: 'audio/mpeg,audio/wav,audio/x-wav,audio/ogg,.mp3,.wav,.ogg,.oga',
   pdf: 'application/pdf,.pdf',
-  package: '.zip,.pptx,application/zip',
+  package: '.zip,application/zip',
+  presentation:
+    '.pptx,.ppt,application/vnd.openxmlformats-officedocument.presentationml.presentation,application/vnd.ms-powerpoint',
   flash: '.swf,application/x-shockwave-flash',
 };
 
