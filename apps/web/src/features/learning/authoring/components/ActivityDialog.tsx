@@ -1,4 +1,9 @@
-import { AUTHORED_ACTIVITY_KINDS, type AuthoringActivity, type AuthoringCourse } from '@elevar/contract';
+import {
+  AUTHORED_ACTIVITY_KINDS,
+  type AuthoringActivity,
+  type AuthoringCourse,
+  type CompletedUpload,
+} from '@elevar/contract';
 import type { LanguageCode } from '@elevar/domain';
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -18,6 +23,8 @@ import {
   activityValuesOf,
   emptyActivityValues,
   fieldsOfKind,
+  isDownloadOnly,
+  presentationOf,
   validateActivity,
 } from './activityForm.ts';
 import { LanguageTabs, languageOfFirstError } from './LanguageTabs.tsx';
@@ -126,7 +133,12 @@ export function ActivityDialog({ course, opened, activity, onClose, onSaved }: A
             onChange={(event) => {
               const kind = AUTHORED_ACTIVITY_KINDS.find((value) => value === event.currentTarget.value);
               if (kind)
-                form.setValues({ kind }, ['kind', 'content.url', 'content.video_id', 'content.pages']);
+                form.setValues({ kind, presentation: null }, [
+                  'kind',
+                  'content.url',
+                  'content.video_id',
+                  'content.pages',
+                ]);
             }}
             data={AUTHORED_ACTIVITY_KINDS.map((kind) => ({ value: kind, label: activityKindLabel(t, kind) }))}
           />
@@ -174,7 +186,9 @@ export function ActivityDialog({ course, opened, activity, onClose, onSaved }: A
                 }
                 withAsterisk
                 value={values.url}
-                onChange={(event) => form.setValues({ url: event.currentTarget.value }, ['content.url'])}
+                onChange={(event) =>
+                  form.setValues({ url: event.currentTarget.value, presentation: null }, ['content.url'])
+                }
                 error={form.error('content.url')}
               />
               {uploadKind && (
@@ -182,12 +196,37 @@ export function ActivityDialog({ course, opened, activity, onClose, onSaved }: A
                   key={`${values.kind}-${opened}`}
                   kind={values.kind}
                   uploadKind={uploadKind}
-                  onUrl={(url) => form.setValues({ url }, ['content.url'])}
+                  onUploaded={(file) => {
+                    const shown = file.presentation;
+                    if (!shown) return form.setValues({ url: file.url, presentation: null }, ['content.url']);
+                    form.setValues(
+                      {
+                        url: file.url,
+                        presentation: presentationOf(shown),
+                        ...(shown.pages ? { pages: String(shown.pages) } : {}),
+                      },
+                      ['content.url', 'content.pages'],
+                    );
+                  }}
                   onDuration={(seconds) => {
                     if (!values.duration.trim())
                       form.setValues({ duration: String(seconds) }, ['duration_seconds']);
                   }}
                 />
+              )}
+              {values.kind === 'ppt' && values.presentation && (
+                <Text size="sm" c="teal.9">
+                  {values.presentation.downloadOnly
+                    ? t('activities.form.pptDownloadOnly')
+                    : t(
+                        values.presentation.pdfUrl
+                          ? 'activities.form.pptConverted'
+                          : 'activities.form.pptSlides',
+                        {
+                          pages: values.pages,
+                        },
+                      )}
+                </Text>
               )}
             </Stack>
           )}
@@ -215,7 +254,7 @@ export function ActivityDialog({ course, opened, activity, onClose, onSaved }: A
             />
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {fields.pages && (
+            {fields.pages && !isDownloadOnly(values) && (
               <TextInput
                 ref={form.ref('content.pages')}
                 label={t('activities.form.pages')}
@@ -271,18 +310,18 @@ export function ActivityDialog({ course, opened, activity, onClose, onSaved }: A
 function UploadFieldFor({
   kind,
   uploadKind,
-  onUrl,
+  onUploaded,
   onDuration,
 }: {
   kind: string;
   uploadKind: NonNullable<ReturnType<typeof uploadKindOf>>;
-  onUrl(url: string): void;
+  onUploaded(file: CompletedUpload): void;
   onDuration(seconds: number): void;
 }) {
   return (
     <UploadField
       kind={uploadKind}
-      onUploaded={(file) => onUrl(file.url)}
+      onUploaded={onUploaded}
       onChosen={(file) => {
         if (kind !== 'video' && kind !== 'audio') return;
         void readDuration(file, kind).then((seconds) => {

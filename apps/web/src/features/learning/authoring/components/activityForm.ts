@@ -3,6 +3,7 @@ import {
   AUTHORED_ACTIVITY_KINDS,
   type AuthoredActivityKind,
   type AuthoringActivity,
+  type PresentationUpload,
   SLIDESHARE_EMBED,
 } from '@elevar/contract';
 import { LANGUAGE_CODES, type LanguageCode } from '@elevar/domain';
@@ -51,6 +52,20 @@ export interface ActivityFormValues {
   pages: string;
   duration: string;
   minSeconds: string;
+  /** A ppt's upload: what the server made of it (docs/learning.md "Presentations"); null when typed by hand. */
+  presentation: PresentationFields | null;
+}
+
+/** How an uploaded presentation is shown: its converted pdf, its slides in the browser, or a download. */
+export interface PresentationFields {
+  pdfUrl: string | null;
+  format: 'pptx' | 'ppt';
+  downloadOnly: boolean;
+}
+
+/** The presentation fields of an upload's answer. */
+export function presentationOf(upload: PresentationUpload): PresentationFields {
+  return { pdfUrl: upload.pdf_url, format: upload.format, downloadOnly: upload.download_only };
 }
 
 /** Field names as the server's errors spell them, in the order the dialog shows them. */
@@ -74,6 +89,7 @@ export function emptyActivityValues(): ActivityFormValues {
     pages: '',
     duration: '',
     minSeconds: '',
+    presentation: null,
   };
 }
 
@@ -92,7 +108,20 @@ export function activityValuesOf(activity: AuthoringActivity): ActivityFormValue
     pages: textOf(content.pages),
     duration: activity.duration_seconds === null ? '' : String(activity.duration_seconds),
     minSeconds: textOf(content.min_seconds),
+    presentation: storedPresentation(content),
   };
+}
+
+function storedPresentation(content: Record<string, unknown>): PresentationFields | null {
+  const pdfUrl = textOf(content.pdf_url) || null;
+  const downloadOnly = content.download_only === true;
+  if (!pdfUrl && !downloadOnly && content.format !== 'pptx') return null;
+  return { pdfUrl, format: content.format === 'ppt' ? 'ppt' : 'pptx', downloadOnly };
+}
+
+/** A legacy .ppt offered for download: no pages to count (it counts as viewed). */
+export function isDownloadOnly(values: ActivityFormValues): boolean {
+  return values.kind === 'ppt' && Boolean(values.presentation?.downloadOnly);
 }
 
 /** SlideShare's embed address from what the author pasted: the address itself, or the whole embed code. */
@@ -130,7 +159,7 @@ export function validateActivity(
     errors['content.video_id'] = { message: t('validation.youtube') };
   if (values.kind === 'vimeo' && !/^\d{1,12}$/.test(values.videoId.trim()))
     errors['content.video_id'] = { message: t('validation.vimeo') };
-  if (fields.pages && whole(values.pages, 1, 10000) === null)
+  if (fields.pages && !isDownloadOnly(values) && whole(values.pages, 1, 10000) === null)
     errors['content.pages'] = { message: t('validation.whole', { min: 1, max: 10000 }) };
   if (fields.duration && values.duration.trim() && whole(values.duration, 1, 7 * 86400) === null)
     errors.duration_seconds = { message: t('validation.whole', { min: 1, max: 7 * 86400 }) };
@@ -165,8 +194,22 @@ export function activityRequest(values: ActivityFormValues): ActivityInput {
     case 'vimeo':
       return { kind: values.kind, ...common, content: { video_id: values.videoId.trim() } };
     case 'pdf':
-    case 'ppt':
       return { kind: values.kind, ...common, content: { url, pages: Number(values.pages) } };
+    case 'ppt': {
+      const shown = values.presentation;
+      if (shown?.downloadOnly)
+        return { kind: values.kind, ...common, content: { url, format: 'ppt', download_only: true } };
+      return {
+        kind: values.kind,
+        ...common,
+        content: {
+          url,
+          pages: Number(values.pages),
+          pdf_url: shown?.pdfUrl ?? undefined,
+          format: shown && !shown.pdfUrl ? 'pptx' : undefined,
+        },
+      };
+    }
     case 'linkedin_slidshare':
       return {
         kind: values.kind,
