@@ -125,7 +125,7 @@ export const learningMediaStep: SeedStep = {
  * A course gained an activity: every learner's progress in it counts the new total (a course not yet finished; a
  * finished one keeps its figures, as the learner finished what there was).
  */
-async function recountActivities(db: Db, courseId: number) {
+export async function recountActivities(db: Db, courseId: number) {
   const { total } = await db
     .selectFrom('activities')
     .select((eb) => eb.fn.countAll<number>().as('total'))

@@ -6,6 +6,7 @@ import { postEntry } from '../points/index.ts';
 import { scormDemoStep } from './scorm/seed.ts';
 import { learningEmbedsStep } from './seed-embeds.ts';
 import { learningMediaStep } from './seed-media.ts';
+import { podcastEpisodesStep } from './seed-podcast.ts';
 import { playersDemoStep } from './seed-players.ts';
 import { trailsStep } from './seed-trails.ts';
 import { completionKey } from './standing.ts';
@@ -507,4 +508,5 @@ export const learningDemoSteps: readonly SeedStep[] = [
   scormDemoStep,
   learningEmbedsStep,
   playersDemoStep,
+  podcastEpisodesStep,
 ];
