@@ -176,6 +176,10 @@ function EpisodePlayer({ view, ...props }: EpisodeProps & { view: ActivityView }
             color: 'green',
             title: t('player.pointsAwarded', { points: saved.course.points_awarded }),
             message: t('player.pointsAwardedBody'),
+            autoClose: 8000,
+            closeButtonProps: { 'aria-label': t('player.close') },
+            // Mantine's dimmed description is under WCAG AA contrast on white
+            styles: { description: { color: 'var(--mantine-color-text)' } },
           });
       },
       (refused: unknown) => {
