@@ -3,6 +3,7 @@ import type { ServerModule } from '../manifest.ts';
 import { learningJobs } from './admin-enrolment/job.ts';
 import { learningEnrolmentAdminRoutes } from './admin-enrolment/routes.ts';
 import { learningAuthoringRoutes } from './authoring/routes.ts';
+import { purgeAbandonedUploads } from './authoring/upload-cleanup.ts';
 import { registerHtmlContent } from './html/content.ts';
 import { htmlRoutes } from './html/routes.ts';
 import { portfolioRoutes } from './portfolio/routes.ts';
@@ -30,6 +31,7 @@ export const learningModule: ServerModule = {
     portfolioRoutes,
   ],
   jobs: learningJobs,
+  housekeeping: [purgeAbandonedUploads],
   purgePersonalData: async (trx, account) => {
     await purgeLearningData(trx, account);
     await purgeScormData(trx, account);

@@ -83,8 +83,9 @@ async function save(
     };
     if (!reportMeetsRule(facts, { position: body.position, pagesSeen, completed: true }))
       throw new AppError('learning.completion_not_met', 422);
-    if ((now.getTime() - firstOpened.getTime()) / 1000 < minimumSecondsToComplete(facts))
-      throw new AppError('learning.completion_too_soon', 422);
+    const early = minimumSecondsToComplete(facts) - (now.getTime() - firstOpened.getTime()) / 1000;
+    // Retry-After tells the player when the same completion will be accepted
+    if (early > 0) throw new AppError('learning.completion_too_soon', 422, undefined, { retryAfter: early });
     completed = true;
   }
   await trx

@@ -59,6 +59,8 @@ describe('demo step "2026-11-28 learning hosted content"', () => {
     t.clock.advance(60_000);
     const early = await save({ seq: 2, position: 0, completed: true });
     expect(early.statusCode).toBe(422);
+    // the least time is 120 s less the 3 s of clock slack: Retry-After says how long is left
+    expect(early.headers['retry-after']).toBe('57');
     t.clock.advance(60_000);
     const done = await save({ seq: 3, position: 0, completed: true });
     expect(done.statusCode, done.body).toBe(200);

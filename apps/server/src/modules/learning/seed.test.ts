@@ -20,7 +20,7 @@ async function as(username: string) {
 }
 
 describe('the learning demo', () => {
-  it('shows the demo learner courses in several states, a podcast and two trails', async () => {
+  it('shows the demo learner courses in several states, a podcast and three trails', async () => {
     const get = await as('learner');
     const courses = await get<CataloguePage>('/api/v1/learning/courses');
     const status = Object.fromEntries(courses.body.results.map((c) => [c.title, c.status]));
@@ -38,10 +38,11 @@ describe('the learning demo', () => {
     expect(podcasts.body.results.map((c) => c.title)).toEqual(['Retail talks']);
     const trails = await get<CataloguePage>('/api/v1/learning/courses?kind=trail');
     expect(trails.body.results.map((c) => [c.title, c.status])).toEqual([
+      ['Store trail', 'not_started'],
       ['Franchisee trail', 'not_started'],
       ['Customer service trail', 'in_progress'],
     ]);
-    const franchisee = await get<TrailDetail>(`/api/v1/learning/trails/${trails.body.results[0]?.id}`);
+    const franchisee = await get<TrailDetail>(`/api/v1/learning/trails/${trails.body.results[1]?.id}`);
     expect(franchisee.body).toMatchObject({ lock: 'prerequisite_pending', prerequisite: { done: false } });
   });
 

@@ -6,9 +6,10 @@ import { postEntry } from '../points/index.ts';
 import { scormDemoStep } from './scorm/seed.ts';
 import { learningEmbedsStep } from './seed-embeds.ts';
 import { learningMediaStep } from './seed-media.ts';
-import { podcastEpisodesStep } from './seed-podcast.ts';
 import { playersDemoStep } from './seed-players.ts';
-import { trailsStep } from './seed-trails.ts';
+import { podcastEpisodesStep } from './seed-podcast.ts';
+import { learningPresentationStep } from './seed-ppt.ts';
+import { storeTrailStep, trailsStep } from './seed-trails.ts';
 import { completionKey } from './standing.ts';
 
 type Text = Record<'pt-BR' | 'en-US' | 'es-ES' | 'fr-FR', string>;
@@ -507,6 +508,8 @@ export const learningDemoSteps: readonly SeedStep[] = [
   learningMediaStep,
   scormDemoStep,
   learningEmbedsStep,
+  storeTrailStep,
   playersDemoStep,
+  learningPresentationStep,
   podcastEpisodesStep,
 ];

@@ -92,6 +92,47 @@ describe('hosted content in the player', () => {
   });
 });
 
+describe('a completion refused as too soon', () => {
+  it('is sent again when the server says it will be accepted (Retry-After)', async () => {
+    setViewport(false);
+    let refusals = 0;
+    await openPlayer('/courses/1/activities/1', {
+      routes: {
+        [`GET ${ACTIVITY}`]: () =>
+          json(makeActivity({ kind: 'linkedin_slidshare', content: { url: DECK, min_seconds: 1 } })),
+        [`PUT ${SAVE}`]: async (request) => {
+          const body = (await request.clone().json()) as { completed: boolean };
+          if (!body.completed) return json(makeSaved({}, false));
+          // the server received the first save late: it asks for two more seconds, once
+          if (refusals++ === 0)
+            return new Response(
+              JSON.stringify({
+                error: {
+                  code: 'learning.completion_too_soon',
+                  message: 'Esta atividade ainda não pode ser concluída.',
+                },
+              }),
+              { status: 422, headers: { 'Content-Type': 'application/json', 'Retry-After': '2' } },
+            );
+          return json(makeSaved({ percent: 50 }));
+        },
+      },
+    });
+    const done = (await screen.findByRole(
+      'button',
+      { name: 'Marcar como concluída' },
+      FIRST_LOAD,
+    )) as HTMLButtonElement;
+    await vi.advanceTimersByTimeAsync(1100);
+    await waitFor(() => expect(done.disabled).toBe(false));
+    fireEvent.click(done);
+    await vi.advanceTimersByTimeAsync(2100);
+    expect(await screen.findByText('Você concluiu 50% do curso.')).toBeTruthy();
+    expect(refusals).toBe(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
 describe('the SlideShare field', () => {
   it('takes the address from a pasted embed code', () => {
     expect(

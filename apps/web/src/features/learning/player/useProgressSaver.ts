@@ -1,5 +1,6 @@
 import { endpoints, type ProgressSaved } from '@elevar/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError } from '../../../api/errors.ts';
 import { useHttp } from '../../../api/HttpContext.tsx';
 import { useAppStore } from '../../../storage/StoreContext.tsx';
 
@@ -58,6 +59,21 @@ const sameReport = (a: ProgressReport | null, b: ProgressReport | null) =>
   a.position === b.position &&
   (a.pagesSeen ?? 0) === (b.pagesSeen ?? 0) &&
   Boolean(a.completed) === Boolean(b.completed);
+
+/** How often a completion refused as too soon is sent again, when the server says when (Retry-After). */
+const COMPLETION_RETRIES = 2;
+const COMPLETION_RETRY_MAX_SECONDS = 30;
+
+/**
+ * Seconds until a completion refused as too soon will be accepted, or null for any other refusal. The server times
+ * the least time from the first save it received, which a slow network or a slow first load can delay past the
+ * player's own clock: the player waits the difference instead of leaving the learner stuck on the last page.
+ */
+function tooSoonWait(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.code !== 'learning.completion_too_soon') return null;
+  const seconds = error.retryAfter;
+  return seconds !== null && seconds <= COMPLETION_RETRY_MAX_SECONDS ? seconds : null;
+}
 
 function bodyOf(seq: number, report: ProgressReport) {
   return {
@@ -168,14 +184,21 @@ export function useProgressSaver({ activityId, serverSeq, onSaved }: ProgressSav
       complete: async (report) => {
         const full = { ...report, completed: true };
         noted.current = full;
-        try {
-          const saved = await send(full);
-          completed.current = true;
-          return saved;
-        } catch (error) {
-          // refused (too soon, not met): later saves carry the position only
-          noted.current = { ...report, completed: false };
-          throw error;
+        for (let attempt = 0; ; attempt += 1) {
+          try {
+            const saved = await send(full);
+            completed.current = true;
+            return saved;
+          } catch (error) {
+            const wait = tooSoonWait(error);
+            if (wait !== null && attempt < COMPLETION_RETRIES) {
+              await new Promise((resolve) => window.setTimeout(resolve, wait * 1000));
+              continue;
+            }
+            // refused (too soon, not met): later saves carry the position only
+            noted.current = { ...report, completed: false };
+            throw error;
+          }
         }
       },
       setPlaying: (next) => {

@@ -1,0 +1,42 @@
+import type { ServiceContext } from '../../../context.ts';
+import { fileStoreFor, removeFiles } from '../../../platform/storage.ts';
+
+/** An upload not completed this long after it began is abandoned: its chunks go (an author resumes within a day). */
+export const ABANDONED_UPLOAD_HOURS = 24;
+/** Uploads dropped per housekeeping round, so one round stays short. */
+const BATCH = 200;
+
+/**
+ * Hourly housekeeping: uploads never completed, with their chunk files, a day after they began. Rows go first (in
+ * one statement each), then the files; a file that cannot be removed is reported through the housekeeping's log.
+ */
+export async function purgeAbandonedUploads(ctx: ServiceContext): Promise<number> {
+  const cutoff = new Date(ctx.clock.now().getTime() - ABANDONED_UPLOAD_HOURS * 3_600_000);
+  const stale = await ctx.db
+    .selectFrom('learning_uploads')
+    .select('id')
+    .where('file_key', 'is', null)
+    .where('created_at', '<', cutoff)
+    .orderBy('id')
+    .limit(BATCH)
+    .execute();
+  if (stale.length === 0) return 0;
+  const ids = stale.map((row) => row.id);
+  const chunks = await ctx.db.transaction().execute(async (trx) => {
+    const removed = await trx
+      .deleteFrom('learning_upload_chunks')
+      .where('upload_id', 'in', ids)
+      .returning('file_key')
+      .execute();
+    await trx.deleteFrom('learning_uploads').where('id', 'in', ids).where('file_key', 'is', null).execute();
+    return removed;
+  });
+  const failed: string[] = [];
+  await removeFiles(
+    fileStoreFor(ctx),
+    chunks.map((chunk) => chunk.file_key),
+    { warn: (detail) => failed.push(String((detail as { key?: unknown }).key)) },
+  );
+  if (failed.length > 0) throw new Error(`abandoned upload chunks not removed: ${failed.join(', ')}`);
+  return ids.length;
+}
