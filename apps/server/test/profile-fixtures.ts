@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -10,7 +10,19 @@ import type { TestContext } from './harness.ts';
 /** A private DATA_DIR for a test file (stored files land under it); remove it in afterAll. */
 export function tempDataDir() {
   const dir = mkdtempSync(path.join(tmpdir(), 'elevar-files-'));
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    dir,
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+    /** Every file in the directory's file store (none before the first is stored). */
+    storedFiles: (): string[] => {
+      const root = path.join(dir, 'files');
+      try {
+        return readdirSync(root).flatMap((sub) => readdirSync(path.join(root, sub)));
+      } catch {
+        return [];
+      }
+    },
+  };
 }
 
 /** Sets a client's user profile config (login_settings.profile_fields). */

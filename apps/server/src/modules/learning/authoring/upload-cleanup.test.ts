@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import type { UploadStatus } from '@elevar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClient } from '../../../../test/factories.ts';
@@ -24,15 +22,6 @@ afterAll(async () => {
 
 const UPLOADS = '/api/v1/admin/learning/uploads';
 const CHUNK = 64 * 1024;
-
-function storedFiles(): string[] {
-  const root = path.join(dataDir.dir, 'files');
-  try {
-    return readdirSync(root).flatMap((dir) => readdirSync(path.join(root, dir)));
-  } catch {
-    return [];
-  }
-}
 
 /** An upload of two chunks with its first chunk sent (an author who walked away). */
 async function halfUpload(): Promise<number> {
@@ -78,9 +67,9 @@ describe('abandoned uploads', () => {
       secret: TEST_SECRET,
       messenger: createMessenger({ db: t.db, clock: t.clock }),
     };
-    const before = storedFiles().length;
+    const before = dataDir.storedFiles().length;
     const old = await halfUpload();
-    expect(storedFiles().length).toBe(before + 1);
+    expect(dataDir.storedFiles().length).toBe(before + 1);
     t.clock.advance(23 * 3_600_000);
     const recent = await halfUpload();
     expect(await purgeAbandonedUploads(ctx)).toBe(0);
@@ -91,6 +80,6 @@ describe('abandoned uploads', () => {
     expect(await kept(old)).toBe(false);
     // the newer one can still be resumed
     expect(await kept(recent)).toBe(true);
-    expect(storedFiles().length).toBe(before + 1);
+    expect(dataDir.storedFiles().length).toBe(before + 1);
   });
 });

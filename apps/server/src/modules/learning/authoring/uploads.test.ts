@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import type { CompletedUpload, UploadStatus } from '@elevar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClient } from '../../../../test/factories.ts';
@@ -62,16 +60,6 @@ const complete = async (who: Who, id: number) => {
   return { status: response.statusCode, body: response.json() };
 };
 
-/** Every file in the data directory's file store. */
-function storedFiles(): string[] {
-  const root = path.join(dataDir.dir, 'files');
-  try {
-    return readdirSync(root).flatMap((dir) => readdirSync(path.join(root, dir)));
-  } catch {
-    return [];
-  }
-}
-
 describe('the chunked media upload', () => {
   it('takes chunks in any order, a retried chunk replaces the first, and serves the completed file with Range', async () => {
     const data = mp4(CHUNK * 2 + 1000);
@@ -88,10 +76,10 @@ describe('the chunked media upload', () => {
 
     expect((await putChunk(author, id, 2, part(2))).body.received).toEqual([2]);
     expect((await putChunk(author, id, 0, part(0))).status).toBe(200);
-    const filesBefore = storedFiles().length;
+    const filesBefore = dataDir.storedFiles().length;
     // the same chunk again (a retry): still one chunk stored for index 0, no file left over
     expect((await putChunk(author, id, 0, part(0))).body.received).toEqual([0, 2]);
-    expect(storedFiles().length).toBe(filesBefore);
+    expect(dataDir.storedFiles().length).toBe(filesBefore);
 
     // a chunk of the wrong size, an index past the end, someone else's upload
     expect((await putChunk(author, id, 1, part(1).subarray(1))).status).toBe(400);
@@ -111,7 +99,7 @@ describe('the chunked media upload', () => {
     expect(completed).toMatchObject({ kind: 'video', size: data.length, content_type: 'video/mp4' });
     expect(completed.url).toMatch(/^\/api\/v1\/files\/[\w-]{43}\?sig=[\w-]+$/);
     expect((await complete(author, id)).body).toEqual(completed);
-    expect(storedFiles().length).toBe(filesBefore - 2 + 1);
+    expect(dataDir.storedFiles().length).toBe(filesBefore - 2 + 1);
 
     const whole = await t.app.inject({ method: 'GET', url: completed.url });
     expect(whole.rawPayload.equals(data)).toBe(true);
@@ -135,7 +123,7 @@ describe('the chunked media upload', () => {
   });
 
   it('refuses a file whose content is not the declared kind and leaves nothing behind', async () => {
-    const filesBefore = storedFiles().length;
+    const filesBefore = dataDir.storedFiles().length;
     const fake = Buffer.from('<html><script>alert(1)</script></html>'.padEnd(2000, ' '));
     const started = await start(author, {
       name: 'aula.mp4',
@@ -147,7 +135,7 @@ describe('the chunked media upload', () => {
     const refused = await complete(author, started.body.id);
     expect(refused.status).toBe(422);
     expect(refused.body).toMatchObject({ error: { code: 'learning.upload_content_mismatch' } });
-    expect(storedFiles().length).toBe(filesBefore);
+    expect(dataDir.storedFiles().length).toBe(filesBefore);
     const rows = await t.db
       .selectFrom('learning_uploads')
       .select('id')
