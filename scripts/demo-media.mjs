@@ -5,7 +5,8 @@
 // five seconds of a canvas animation with a beep on each second, recorded by MediaRecorder (VP8 + Opus) in the
 // system Chromium driven by Playwright (CHROMIUM_PATH, default /usr/bin/chromium), its Duration written into the
 // WebM header (MediaRecorder leaves it out, so a browser would report an infinite length). The captions
-// (intro.*.vtt) are hand-written beside them and follow the animation's timing below.
+// (intro.*.vtt) are hand-written beside them and follow the animation's timing below. `hls`: hls/intro.m3u8, intro.webm
+// re-encoded by ffmpeg for the wowza demo. `swf`: demo.swf, a tiny Flash movie written byte by byte for the flash demo.
 // `pptx`: onboarding.pptx, four slides written as Office Open XML parts (scripts/demo-pptx.mjs).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -631,7 +632,177 @@ async function writeVideo() {
   }
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// The HLS rendition (a wowza activity's stream)
+
+/**
+ * hls/intro.m3u8 and its MPEG-TS segments (named .m2ts, not .ts, which linters and compilers read as TypeScript): intro.webm re-encoded by ffmpeg (on the PATH; Debian's `ffmpeg` package)
+ * to H.264 baseline and AAC, the codecs every HLS player takes, in two-second segments of a VOD playlist (~50 KB in
+ * all). The captions stay the <track> of intro.*.vtt, which the player adds to any video.
+ */
+async function writeHls() {
+  const { spawnSync } = await import('node:child_process');
+  const { mkdirSync, readdirSync, rmSync, statSync } = await import('node:fs');
+  const dir = path.join(mediaDir, 'hls');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const args = [
+    ['-hide_banner', '-loglevel', 'error', '-i', path.join(mediaDir, 'intro.webm')],
+    [
+      '-r',
+      '25',
+      '-c:v',
+      'libx264',
+      '-profile:v',
+      'baseline',
+      '-level',
+      '3.0',
+      '-pix_fmt',
+      'yuv420p',
+      '-crf',
+      '30',
+    ],
+    ['-g', '50', '-keyint_min', '50', '-sc_threshold', '0', '-c:a', 'aac', '-b:a', '48k', '-ac', '1'],
+    ['-f', 'hls', '-hls_time', '2', '-hls_playlist_type', 'vod', '-hls_flags', 'independent_segments'],
+    ['-hls_segment_filename', path.join(dir, 'intro%d.m2ts'), path.join(dir, 'intro.m3u8')],
+  ].flat();
+  const run = spawnSync(process.env.FFMPEG ?? 'ffmpeg', args, { stdio: 'inherit' });
+  if (run.status !== 0) throw new Error('ffmpeg failed (is it installed? apt-get install -y ffmpeg)');
+  const files = readdirSync(dir);
+  const bytes = files.reduce((sum, file) => sum + statSync(path.join(dir, file)).size, 0);
+  console.log(`${path.relative(root, dir)}: ${files.length} files, ${bytes} bytes`);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The Flash movie (a flash activity)
+
+/** Bits, most significant first, as SWF packs its RECT, MATRIX and shape records. */
+class Bits {
+  bytes = [];
+  bit = 0;
+  put(value, count) {
+    for (let i = count - 1; i >= 0; i -= 1) {
+      if (this.bit === 0) this.bytes.push(0);
+      if ((value >> i) & 1) this.bytes[this.bytes.length - 1] |= 0x80 >> this.bit;
+      this.bit = (this.bit + 1) % 8;
+    }
+  }
+  /** A signed value in `count` bits (two's complement). */
+  signed(value, count) {
+    this.put(value < 0 ? value + 2 ** count : value, count);
+  }
+  align() {
+    this.bit = 0;
+  }
+}
+
+/** Bits a signed value needs (with its sign bit). */
+const signedBits = (...values) => Math.max(2, ...values.map((v) => Math.abs(v).toString(2).length + 1));
+
+function rect(bits, xMin, xMax, yMin, yMax) {
+  const n = signedBits(xMin, xMax, yMin, yMax);
+  bits.put(n, 5);
+  for (const value of [xMin, xMax, yMin, yMax]) bits.signed(value, n);
+  bits.align();
+}
+
+function tag(code, body) {
+  const bytes = Buffer.from(body);
+  const header = Buffer.alloc(bytes.length >= 63 ? 6 : 2);
+  if (bytes.length >= 63) {
+    header.writeUInt16LE((code << 6) | 0x3f, 0);
+    header.writeUInt32LE(bytes.length, 2);
+  } else header.writeUInt16LE((code << 6) | bytes.length, 0);
+  return Buffer.concat([header, bytes]);
+}
+
+const u16 = (value) => [value & 0xff, value >> 8];
+
+/** DefineShape: a solid rectangle (twips) of one colour, its id `id`. */
+function defineRectangle(id, width, height, [r, g, b]) {
+  const bits = new Bits();
+  rect(bits, 0, width, 0, height);
+  const bounds = bits.bytes;
+  const shape = new Bits();
+  shape.put(1, 4); // NumFillBits
+  shape.put(0, 4); // NumLineBits
+  // StyleChangeRecord: move to (0, 0) with fill style 1
+  shape.put(0, 1);
+  shape.put(0b00011, 5); // no new styles, no line style, no fill style 1, fill style 0, move to
+  shape.put(2, 5);
+  shape.signed(0, 2);
+  shape.signed(0, 2);
+  shape.put(1, 1); // FillStyle0 = 1
+  // four straight edges around the rectangle
+  for (const [dx, dy] of [
+    [width, 0],
+    [0, height],
+    [-width, 0],
+    [0, -height],
+  ]) {
+    const n = signedBits(dx || dy);
+    shape.put(1, 1); // edge
+    shape.put(1, 1); // straight
+    shape.put(n - 2, 4);
+    shape.put(0, 1); // not a general line: vertical or horizontal
+    shape.put(dx === 0 ? 1 : 0, 1);
+    shape.signed(dx || dy, n);
+  }
+  shape.put(0, 6); // EndShapeRecord
+  shape.align();
+  return tag(2, [...u16(id), ...bounds, 1, 0x00, r, g, b, 0, ...shape.bytes]);
+}
+
+/** PlaceObject2: character `id` at depth `depth`, translated to (x, y) twips; `move` updates what is there. */
+function place(depth, x, y, id = null) {
+  const bits = new Bits();
+  bits.put(0, 1); // HasScale
+  bits.put(0, 1); // HasRotate
+  const n = signedBits(x, y);
+  bits.put(n, 5);
+  bits.signed(x, n);
+  bits.signed(y, n);
+  bits.align();
+  const flags = 0x04 | (id === null ? 0x01 : 0x02);
+  return tag(26, [flags, ...u16(depth), ...(id === null ? [] : u16(id)), ...bits.bytes]);
+}
+
+/**
+ * demo.swf: a minimal Flash movie written byte by byte (SWF 10, AS-free): a 320×180 stage with a teal background, a
+ * light shelf and an amber box that slides along it over 48 frames at 24 fps, then loops. About 500 bytes.
+ */
+function writeSwf() {
+  const twips = (pixels) => pixels * 20;
+  const frames = 48;
+  const tags = [
+    tag(69, [0, 0, 0, 0]), // FileAttributes: no network access, no ActionScript 3
+    tag(9, [11, 122, 117]), // SetBackgroundColor: teal
+    defineRectangle(1, twips(280), twips(12), [184, 189, 194]),
+    defineRectangle(2, twips(48), twips(48), [242, 166, 64]),
+    place(1, twips(20), twips(132), 1),
+  ];
+  for (let frame = 0; frame < frames; frame += 1) {
+    const x = twips(20 + Math.round((232 * frame) / (frames - 1)));
+    tags.push(frame === 0 ? place(2, x, twips(84), 2) : place(2, x, twips(84)));
+    tags.push(tag(1, [])); // ShowFrame
+  }
+  tags.push(tag(0, [])); // End
+  const frameBits = new Bits();
+  rect(frameBits, 0, twips(320), 0, twips(180));
+  const body = Buffer.concat([Buffer.from(frameBits.bytes), Buffer.from([0, 24, ...u16(frames)]), ...tags]);
+  const header = Buffer.alloc(8);
+  header.write('FWS', 0, 'latin1');
+  header[3] = 10;
+  header.writeUInt32LE(8 + body.length, 4);
+  const bytes = Buffer.concat([header, body]);
+  const file = path.join(mediaDir, 'demo.swf');
+  writeFileSync(file, bytes);
+  console.log(`${path.relative(root, file)}: ${bytes.length} bytes, ${frames} frames`);
+}
+
 const mode = process.argv[2] ?? 'all';
 if (mode === 'pdf' || mode === 'all') writePdf();
 if (mode === 'video' || mode === 'all') await writeVideo();
+if (mode === 'hls' || mode === 'all') await writeHls();
+if (mode === 'swf' || mode === 'all') writeSwf();
 if (mode === 'pptx' || mode === 'all') (await import('./demo-pptx.mjs')).writePptx(mediaDir, root);

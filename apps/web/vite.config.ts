@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { precompress } from './scripts/precompress.ts';
+import { ruffle } from './scripts/ruffle.ts';
 
 const apiTarget = process.env.ELEVAR_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), ruffle(), precompress()],
   resolve: {
     // @elevar/* packages export their TypeScript source under the `source` condition.
     conditions: ['source', ...defaultClientConditions],

@@ -297,6 +297,21 @@ export function useImportScorm(activityId: number) {
   });
 }
 
+/** Imports a completed upload (a zip) as the html activity's next package version. */
+export function useImportHtml(activityId: number) {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  const clientId = useClientId();
+  return useMutation({
+    mutationFn: (uploadId: number) =>
+      http.call(endpoints.adminLearningImportHtml, {
+        params: { id: activityId },
+        body: { upload_id: uploadId },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: authoringKeys.client(clientId) }),
+  });
+}
+
 // Bulk enrolment and progress reports (docs/learning.md "Bulk enrolment and reports")
 
 /** How often a running bulk enrolment is read again (the realtime event has no web subscriber yet). */

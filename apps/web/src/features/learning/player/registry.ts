@@ -24,6 +24,9 @@ const media = lazy(async () => ({ default: (await import('./kinds/MediaActivity.
 const embed = lazy(async () => ({ default: (await import('./kinds/EmbedActivity.tsx')).EmbedActivity }));
 const pdf = lazy(async () => ({ default: (await import('./kinds/PdfActivity.tsx')).PdfActivity }));
 const scorm = lazy(async () => ({ default: (await import('./kinds/ScormActivity.tsx')).ScormActivity }));
+const wowza = lazy(async () => ({ default: (await import('./kinds/WowzaActivity.tsx')).WowzaActivity }));
+const html = lazy(async () => ({ default: (await import('./kinds/HtmlActivity.tsx')).HtmlActivity }));
+const flash = lazy(async () => ({ default: (await import('./kinds/FlashActivity.tsx')).FlashActivity }));
 const slideshare = lazy(async () => ({
   default: (await import('./kinds/SlideshareActivity.tsx')).SlideshareActivity,
 }));
@@ -43,6 +46,9 @@ const players = new Map<ActivityKind, ActivityKindPlayer>([
   ['vimeo', { component: embed, rule: COMPLETION_RULES.vimeo }],
   ['pdf', { component: pdf, rule: COMPLETION_RULES.pdf }],
   ['scorm', { component: scorm, rule: COMPLETION_RULES.scorm }],
+  ['wowza', { component: wowza, rule: COMPLETION_RULES.wowza }],
+  ['html', { component: html, rule: COMPLETION_RULES.html }],
+  ['flash', { component: flash, rule: COMPLETION_RULES.flash }],
   ['linkedin_slidshare', { component: slideshare, rule: COMPLETION_RULES.linkedin_slidshare }],
   ['scorm_cloud', { component: scormCloud, rule: COMPLETION_RULES.scorm_cloud }],
 ]);

@@ -12,7 +12,7 @@ import { isApiError } from '../../../../api/errors.ts';
 import { Dialog } from '../../../../ui/Dialog.tsx';
 import { ErrorAlert } from '../../../../ui/ErrorAlert.tsx';
 import { type FormErrors, useForm } from '../../../../ui/useForm.ts';
-import { useAddActivity, useImportScorm, useUpdateActivity } from '../api.ts';
+import { useAddActivity, useImportHtml, useImportScorm, useUpdateActivity } from '../api.ts';
 import { useAuthoringTranslation } from '../i18n.ts';
 import { activityKindLabel } from '../labels.ts';
 import { uploadKindOf } from '../useChunkedUpload.ts';
@@ -230,6 +230,14 @@ export function ActivityDialog({ course, opened, activity, onClose, onSaved }: A
               )}
             </Stack>
           )}
+          {values.kind === 'html' &&
+            (activity ? (
+              <HtmlPackageField activityId={activity.id} />
+            ) : (
+              <Text size="sm" c="gray.7">
+                {t('activities.form.htmlAfter')}
+              </Text>
+            ))}
           {values.kind === 'scorm' &&
             (activity ? (
               <ScormPackageField activityId={activity.id} />
@@ -351,6 +359,32 @@ function ScormPackageField({ activityId }: { activityId: number }) {
         </Alert>
       )}
       {importScorm.isError && <ErrorAlert error={importScorm.error} />}
+    </Stack>
+  );
+}
+
+/** An html activity's package (a .zip of the page and its files): uploaded, then imported into the activity. */
+function HtmlPackageField({ activityId }: { activityId: number }) {
+  const { t } = useAuthoringTranslation();
+  const importHtml = useImportHtml(activityId);
+  return (
+    <Stack gap={6}>
+      <Text size="sm" fw={500}>
+        {t('activities.form.htmlPackage')}
+      </Text>
+      <Text size="xs" c="gray.7">
+        {t('activities.form.htmlPackageHint')}
+      </Text>
+      <UploadField kind="package" onUploaded={(file) => importHtml.mutate(file.id)} />
+      {importHtml.isSuccess && (
+        <Alert color="teal" variant="light">
+          {t('activities.form.htmlImported', {
+            entry: importHtml.data.entry,
+            version: importHtml.data.version,
+          })}
+        </Alert>
+      )}
+      {importHtml.isError && <ErrorAlert error={importHtml.error} />}
     </Stack>
   );
 }

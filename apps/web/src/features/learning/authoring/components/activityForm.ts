@@ -18,7 +18,6 @@ const URL_KINDS: readonly string[] = [
   'wowza',
   'pdf',
   'ppt',
-  'html',
   'flash',
   'scorm_cloud',
   'linkedin_slidshare',
@@ -222,6 +221,16 @@ export function activityRequest(values: ActivityFormValues): ActivityInput {
     case 'scorm':
       // the package comes after, imported into the saved activity from a completed upload
       return { kind: values.kind, ...common, content: {} };
+    case 'html':
+      // likewise its package (docs/learning.md "HTML, Flash and HLS"); an address typed before is kept
+      return {
+        kind: values.kind,
+        ...common,
+        content: {
+          url: url || undefined,
+          min_seconds: values.minSeconds.trim() ? Number(values.minSeconds) : undefined,
+        },
+      };
     default:
       return {
         kind: values.kind,

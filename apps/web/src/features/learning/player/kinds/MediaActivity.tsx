@@ -1,6 +1,6 @@
 import { mediaReachedEnd } from '@elevar/domain';
 import { NativeSelect, Stack, Text } from '@mantine/core';
-import { type SyntheticEvent, useRef, useState } from 'react';
+import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import { useLearningTranslation } from '../../i18n.ts';
 import { type ActivityPlayerProps, contentText } from '../registry.ts';
 
@@ -12,12 +12,31 @@ function durationOf(element: HTMLMediaElement, authored: number | null): number 
 }
 
 /**
+ * Puts a source the element cannot take as its `src` into it (an HLS stream through hls.js): answers how to take it
+ * out again, and reports a failure that stops playback through `onFatal`.
+ */
+export type AttachSource = (
+  element: HTMLMediaElement,
+  url: string,
+  onFatal: (error: unknown) => void,
+) => Promise<() => void>;
+
+/**
  * Video and audio (HTML media element): resumes at the saved position, offers playback speeds and the captions
  * track when the activity has one, and completes when played to near the end (the domain's `mediaReachedEnd`).
+ * With `attachSource` the address is not the element's `src` but handed to it (wowza: WowzaActivity).
  */
-export function MediaActivity({ activity, saver, onCompleted, onError }: ActivityPlayerProps) {
+export function MediaActivity({
+  activity,
+  saver,
+  onCompleted,
+  onError,
+  attachSource,
+}: ActivityPlayerProps & { attachSource?: AttachSource }) {
   const { t, i18n } = useLearningTranslation();
   const [rate, setRate] = useState('1');
+  const mediaRef = useRef<HTMLMediaElement | null>(null);
+  const [sourceFailed, setSourceFailed] = useState(false);
   const done = useRef(activity.completed || Boolean(activity.progress?.completed));
   const completing = useRef(false);
   // a refused completion is not asked again until the learner plays on
@@ -25,6 +44,22 @@ export function MediaActivity({ activity, saver, onCompleted, onError }: Activit
   const url = contentText(activity, 'url');
   const captions = contentText(activity, 'captions_url');
   const captionsLanguage = contentText(activity, 'captions_language') ?? i18n.language;
+
+  useEffect(() => {
+    const element = mediaRef.current;
+    if (!attachSource || !element || !url) return;
+    let detach: (() => void) | null = null;
+    let left = false;
+    const fail = () => setSourceFailed(true);
+    attachSource(element, url, fail).then((undo) => {
+      if (left) undo();
+      else detach = undo;
+    }, fail);
+    return () => {
+      left = true;
+      detach?.();
+    };
+  }, [attachSource, url]);
 
   if (!url) return <Text>{t('player.noMedia')}</Text>;
 
@@ -88,7 +123,7 @@ export function MediaActivity({ activity, saver, onCompleted, onError }: Activit
 
   const mediaProps = {
     id: `activity-media-${activity.id}`,
-    src: url,
+    src: attachSource ? undefined : url,
     controls: true,
     preload: 'metadata' as const,
     'aria-label': activity.title,
@@ -102,14 +137,24 @@ export function MediaActivity({ activity, saver, onCompleted, onError }: Activit
     <track kind="captions" src={captions} srcLang={captionsLanguage} label={t('player.captions')} default />
   ) : null;
 
+  const attach = (element: HTMLMediaElement | null) => {
+    mediaRef.current = element;
+  };
+
   return (
     <Stack gap="sm">
+      {sourceFailed && <Text role="alert">{t('player.streamFailed')}</Text>}
       {activity.kind === 'audio' ? (
-        <audio {...mediaProps} style={{ width: '100%' }}>
+        <audio {...mediaProps} ref={attach} style={{ width: '100%' }}>
           {track}
         </audio>
       ) : (
-        <video {...mediaProps} playsInline style={{ width: '100%', maxHeight: '70vh', background: '#000' }}>
+        <video
+          {...mediaProps}
+          ref={attach}
+          playsInline
+          style={{ width: '100%', maxHeight: '70vh', background: '#000' }}
+        >
           {track}
         </video>
       )}
