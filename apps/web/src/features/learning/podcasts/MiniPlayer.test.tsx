@@ -142,6 +142,36 @@ describe('podcast mini player', () => {
     expect(screen.getByRole('button', { name: 'Próximo episódio' })).toHaveProperty('disabled', true);
   }, 20_000);
 
+  it('hands over to the full player: the mini player stops there and waits paused back on a main screen', async () => {
+    setViewport(false);
+    const media = stubMedia();
+    const app = await openLearning('/podcasts/5', { session, routes });
+    await heading('Conversas de varejo');
+    fireEvent.click(screen.getByRole('button', { name: 'Tocar Episódio 1' }));
+    const audio = await dockAudio();
+    loaded(audio);
+    await waitFor(() => expect(media.play).toHaveBeenCalledTimes(1));
+    audio.currentTime = 4;
+    fireEvent.timeUpdate(audio);
+
+    // the full player of the same episode: one copy only, and the mini player's position saved on the way
+    await act(() => app.router.navigate('/courses/5/activities/1'));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Player de podcast' })).toBeNull());
+    await waitFor(() => expect(playlist.getState().playing).toBe(false));
+    await waitFor(async () => {
+      const saves = await Promise.all(app.server.to('PUT', SAVE_1).map((r) => r.clone().json()));
+      expect(saves.at(-1)).toMatchObject({ position: 4, completed: false });
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Episódio 1' }, FIRST_LOAD)).toBeTruthy();
+    await waitFor(() => expect(document.querySelectorAll('audio')).toHaveLength(1), FIRST_LOAD);
+
+    await act(() => app.router.navigate('/podcasts/5'));
+    await heading('Conversas de varejo');
+    loaded(await dockAudio());
+    expect(screen.getByRole('button', { name: 'Tocar' })).toBeTruthy();
+    expect(media.play).toHaveBeenCalledTimes(1);
+  }, 20_000);
+
   it('queues "play next" after the current episode and edits the queue with buttons', async () => {
     setViewport(true);
     stubMedia();
