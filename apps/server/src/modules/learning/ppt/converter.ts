@@ -21,6 +21,24 @@ export interface PresentationConverter {
 
 /** The longest a conversion may run before it is killed (the upload's completion waits for it). */
 export const CONVERSION_TIMEOUT_MS = 120_000;
+/** Conversions one instance runs at once (LibreOffice is heavy); the others wait their turn. */
+export const MAX_CONCURRENT_CONVERSIONS = 2;
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `work` when a conversion slot is free; a finished one hands its slot straight to the next in line. */
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running < MAX_CONCURRENT_CONVERSIONS) running += 1;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
 
 const NAMES = ['soffice', 'libreoffice'];
 
@@ -89,11 +107,20 @@ function run(command: string, args: string[], cwd: string, timeoutMs: number): P
  * Converts the presentation at `file` to a pdf; null when the converter failed, overran or wrote no pdf (the caller
  * falls back to showing the pptx in the browser, or a .ppt as a download).
  */
-export async function convertToPdf(
+export function convertToPdf(
   converter: PresentationConverter,
   file: string,
   format: PresentationFormat,
   timeoutMs = CONVERSION_TIMEOUT_MS,
+): Promise<Buffer | null> {
+  return inTurn(() => convert(converter, file, format, timeoutMs));
+}
+
+async function convert(
+  converter: PresentationConverter,
+  file: string,
+  format: PresentationFormat,
+  timeoutMs: number,
 ): Promise<Buffer | null> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'elevar-ppt-'));
   try {

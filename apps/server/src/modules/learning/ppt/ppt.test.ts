@@ -22,10 +22,13 @@ function scratchFile(name: string, data: Buffer | string): string {
   return file;
 }
 
-/** The directories the fake converter ran in, one per run. */
-function runDirs(log: string): string[] {
+/** What the fake converter noted: the directory of each run as it started, and `end` as each one finished. */
+function runLog(log: string): string[] {
   return existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n').filter(Boolean) : [];
 }
+
+/** The directories the fake converter ran in, one per run. */
+const runDirs = (log: string) => runLog(log).filter((line) => line !== 'end');
 
 describe('presentations by content', () => {
   it('tells a pptx from a legacy .ppt from any other zip or compound file, whatever the name', async () => {
@@ -97,6 +100,24 @@ describe('the LibreOffice converter', () => {
     const [ranIn] = runDirs(log);
     expect(ranIn).toContain('elevar-ppt-');
     expect(existsSync(ranIn ?? '/')).toBe(false);
+  });
+
+  it('runs at most two conversions at once, the others in turn', async () => {
+    const bin = mkdtempSync(path.join(scratch, 'bin-'));
+    const log = path.join(bin, 'log');
+    const command = fakeSoffice(bin, 'soffice', { pages: 1, sleepSeconds: 2, log });
+    const pdfs = await Promise.all(
+      [1, 2, 3].map((n) => convertToPdf({ command }, scratchFile(`deck-${n}.pptx`, pptxOf(1)), 'pptx')),
+    );
+    expect(pdfs.map((pdf) => pdf && pdfPageCount(pdf))).toEqual([1, 1, 1]);
+    // never more than two running, and two did run side by side
+    let running = 0;
+    let most = 0;
+    for (const line of runLog(log)) {
+      running += line === 'end' ? -1 : 1;
+      most = Math.max(most, running);
+    }
+    expect(most).toBe(2);
   });
 
   it('kills a conversion that overruns, and gives up on one that fails, leaving nothing behind', async () => {

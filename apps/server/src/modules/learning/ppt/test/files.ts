@@ -116,6 +116,7 @@ mkdir -p "$out"
 base=$(basename "$input"); base="\${base%.*}"
 cat > "$out/$base.pdf" <<'PDF'
 ${pdfOf(pages)}PDF
+echo "end" >> '${log}'
 exit 0
 `,
   );
