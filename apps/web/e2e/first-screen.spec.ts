@@ -13,8 +13,9 @@ test.describe('the first screen', () => {
   for (const { site, path: url, lang } of [
     { site: 'the academy (pt-BR, cookie dialog)', path: '/', lang: 'pt-BR' as const },
     {
+      // its `/` shows its portfolio (the demo's portfolio setting): the portfolio's sign-in is its login
       site: 'the rewards programme (es-ES, cookie banner)',
-      path: '/?client=chip-rewards',
+      path: '/login-redirect-v2?client=chip-rewards',
       lang: 'es-ES' as const,
     },
   ]) {

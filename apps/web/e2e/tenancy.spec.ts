@@ -111,7 +111,8 @@ test.describe('open area branding and language', () => {
       await request.get('/api/v1/login-params?client=chip-rewards')
     ).json()) as LoginParams;
     const site = params.login_settings;
-    await page.goto('/?client=chip-rewards');
+    // its portfolio is on (demo data): `/` shows the showcase, the portfolio's sign-in the login
+    await page.goto('/login-redirect-v2?client=chip-rewards');
 
     await expect(loginHeading(page, 'es-ES')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');

@@ -114,6 +114,21 @@ describe('the login entry', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/maintenance'));
   });
 
+  it("renders the portfolio's sign-in as the login, without the app and without the portfolio detour", async () => {
+    const { loadApp } = await startAt(
+      '/login-redirect-v2?client=academia-teste',
+      signedOutServer({ portfolio_enabled: true }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar' })).toBeTruthy();
+    expect(loadApp).not.toHaveBeenCalled();
+    expect(window.location.pathname).toBe('/login-redirect-v2');
+
+    // the plain login of the same client detours to its portfolio
+    const plain = await startAt('/', signedOutServer({ portfolio_enabled: true }));
+    expect(plain.loadApp).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(window.location.pathname).toBe('/portfolio'));
+  });
+
   it('starts the app for a held session, which goes on to its home route', async () => {
     const server = fakeFetch({
       'GET /api/v1/session': () => json(makeSession()),

@@ -13,14 +13,14 @@ import {
   NavigationProvider,
   useAppNavigation,
 } from './navigation.tsx';
-import { applyDefaultLanguage, LOGIN_PATH, loginDetour } from './openArea.ts';
+import { applyDefaultLanguage, LOGIN_PATH, loginDetour, SIGN_IN_PATH } from './openArea.ts';
 
 type StartApp = typeof import('./startApp.tsx');
 
 /**
  * The first screen: a signed-out visit to the login gets the login entry, after the same decisions as the
  * router's guards for that route (the client from `?client=`, its default language, the maintenance page or the
- * portfolio instead). Everything else starts the whole app.
+ * portfolio instead); the portfolio's sign-in route too, which has no detour. Everything else starts the whole app.
  */
 export async function startFirstScreen(
   core: CoreServicesHandle,
@@ -28,11 +28,13 @@ export async function startFirstScreen(
   url: URL,
   loadApp: () => Promise<StartApp>,
 ): Promise<void> {
-  if (url.pathname === LOGIN_PATH && !core.services.store.getState().common.tokens) {
+  // the portfolio's "Sign in" (identity's login-redirect-v2, without a partner's ?token=) is the login without detours
+  const signIn = url.pathname === SIGN_IN_PATH && !url.searchParams.has('token');
+  if ((url.pathname === LOGIN_PATH || signIn) && !core.services.store.getState().common.tokens) {
     renderEntryLoader(core, root);
     const params = await loadLoginParams(core.services, url);
     await applyDefaultLanguage(core.services, params);
-    if (!loginDetour(core.services, params)) {
+    if (signIn || !loginDetour(core.services, params)) {
       renderLoginEntry(core, root, loadApp);
       return;
     }

@@ -9,6 +9,8 @@ import type { CoreServices } from './services.ts';
 export const LOGIN_PATH = '/';
 export const MAINTENANCE_PATH = '/maintenance';
 export const PORTFOLIO_PATH = '/portfolio';
+/** The login without the portfolio detour, where the portfolio's "Sign in" goes (identity's route). */
+export const SIGN_IN_PATH = '/login-redirect-v2';
 
 /**
  * Until the visitor picks a language, the open pages speak the client's default (login_settings). Its texts not

@@ -8,6 +8,7 @@ import { learningEmbedsStep } from './seed-embeds.ts';
 import { learningMediaStep } from './seed-media.ts';
 import { playersDemoStep } from './seed-players.ts';
 import { podcastEpisodesStep } from './seed-podcast.ts';
+import { portfolioDemoStep } from './seed-portfolio.ts';
 import { learningPresentationStep } from './seed-ppt.ts';
 import { storeTrailStep, trailsStep } from './seed-trails.ts';
 import { completionKey } from './standing.ts';
@@ -511,5 +512,6 @@ export const learningDemoSteps: readonly SeedStep[] = [
   storeTrailStep,
   playersDemoStep,
   learningPresentationStep,
+  portfolioDemoStep,
   podcastEpisodesStep,
 ];
