@@ -49,6 +49,11 @@ const E2E_LEARNERS = [
   { username: 'e2e.learner.desktop', fullName: 'Lara Lições' },
   { username: 'e2e.learner.mobile', fullName: 'Luca Lições' },
 ];
+// academy learners with no progress, one per Playwright project, who finish the store trail (trail.spec)
+const E2E_TRAIL_LEARNERS = [
+  { username: 'e2e.trail.desktop', fullName: 'Tiago Trilha' },
+  { username: 'e2e.trail.mobile', fullName: 'Tina Trilha' },
+];
 /**
  * Programme administrators of both demo clients who speak English and have not chosen a client yet, one per
  * Playwright project: learning-authoring.spec picks the academy and publishes as them (the demo admin is the same
@@ -149,6 +154,8 @@ async function prepareDatabase() {
       const id = await addUser(learner, { client: academy, role: 'learner' }, true);
       await db.insertInto('user_group_members').values({ group_id: franchisees.id, user_id: id }).execute();
     }
+    for (const learner of E2E_TRAIL_LEARNERS)
+      await addUser(learner, { client: academy, role: 'learner' }, true);
     for (const publisher of E2E_PUBLISHERS) {
       const id = await addUser(publisher, { client: academy, role: 'program_admin' }, true);
       await db

@@ -21,7 +21,16 @@ export function trailCoursePath(trailId: number, courseId: number): string {
   return `/trails/${trailId}/course/${courseId}`;
 }
 
-/** An activity in the player (SPEC §2 `courses/{id}/activities/{hierarchy_order}`). */
-export function playerPath(courseId: number, order: number): string {
-  return `/courses/${courseId}/activities/${order}`;
+/**
+ * An activity in the player (SPEC §2 `courses/{id}/activities/{hierarchy_order}`), or its trail-prefixed twin when
+ * the course was opened from a trail (the player then leads back into the trail).
+ */
+export function playerPath(courseId: number, order: number, trailId: number | null = null): string {
+  const path = `/courses/${courseId}/activities/${order}`;
+  return trailId ? `/trails/${trailId}${path}` : path;
+}
+
+/** The page the player goes back to: the course's own, or the course within its trail. */
+export function courseHomePath(kind: CourseKind, courseId: number, trailId: number | null): string {
+  return trailId ? trailCoursePath(trailId, courseId) : coursePath(kind, courseId);
 }

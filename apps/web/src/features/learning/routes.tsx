@@ -48,19 +48,20 @@ export const learningRoutes = (services: AppServices): RouteObject[] => {
 };
 
 /**
- * The activity player (SPEC §2 `courses/{id}/activities/{hierarchy_order}`), for the player layout's children
+ * The activity player (SPEC §2 `courses/{id}/activities/{hierarchy_order}` and its trail twin), for the player layout's children
  * (full screen, no main menu). The module is checked by the server on the activity's own request: a course of a
  * podcast plays here too.
  */
-export const learningPlayerRoutes = (services: AppServices): RouteObject[] => [
-  {
-    path: 'courses/:id/activities/:hierarchy_order',
-    lazy: async () => {
-      const [{ ActivityPlayerPage }] = await Promise.all([
-        import('./player/ActivityPlayerPage.tsx'),
-        ensureNamespace(services.i18n, learningNamespace),
-      ]);
-      return { Component: ActivityPlayerPage };
-    },
-  },
-];
+export const learningPlayerRoutes = (services: AppServices): RouteObject[] =>
+  ['courses/:id/activities/:hierarchy_order', 'trails/:id_trail/courses/:id/activities/:hierarchy_order'].map(
+    (path) => ({
+      path,
+      lazy: async () => {
+        const [{ ActivityPlayerPage }] = await Promise.all([
+          import('./player/ActivityPlayerPage.tsx'),
+          ensureNamespace(services.i18n, learningNamespace),
+        ]);
+        return { Component: ActivityPlayerPage };
+      },
+    }),
+  );

@@ -106,6 +106,10 @@ describe('trail page', () => {
     });
     await heading('Educação financeira');
     expect(screen.getByRole('link', { name: /Voltar à trilha/ }).getAttribute('href')).toBe('/trails/5');
+    // its activities open in the player's trail twin, which leads back here
+    expect(screen.getByRole('link', { name: /Começar|Continuar/ }).getAttribute('href')).toMatch(
+      /^\/trails\/5\/courses\/1\/activities\/\d+$/,
+    );
   });
 
   it('sends a podcast search link to the podcast list searching for it', async () => {

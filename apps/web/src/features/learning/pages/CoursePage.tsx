@@ -60,10 +60,12 @@ function groupByMenu(
 function ActivityItem({
   course,
   activity,
+  trailId,
   onQueued,
 }: {
   course: CourseDetail;
   activity: ActivitySummary;
+  trailId: number | null;
   onQueued(title: string): void;
 }) {
   const courseId = course.id;
@@ -78,7 +80,7 @@ function ActivityItem({
     <List.Item icon={<span aria-hidden="true">{mark}</span>}>
       <Group gap="xs" wrap="wrap">
         {activity.opens ? (
-          <Anchor component={Link} to={playerPath(courseId, activity.hierarchy_order)}>
+          <Anchor component={Link} to={playerPath(courseId, activity.hierarchy_order, trailId)}>
             {activity.title}
           </Anchor>
         ) : (
@@ -142,7 +144,7 @@ function CourseView({ course, trailId }: { course: CourseDetail; trailId: number
       />
 
       {!course.lock && resumeTo !== null && (
-        <Button component={Link} to={playerPath(course.id, resumeTo)} w="fit-content" size="md">
+        <Button component={Link} to={playerPath(course.id, resumeTo, trailId)} w="fit-content" size="md">
           {course.resume_order === null
             ? t('course.review')
             : started
@@ -186,6 +188,7 @@ function CourseView({ course, trailId }: { course: CourseDetail; trailId: number
                       key={activity.id}
                       course={course}
                       activity={activity}
+                      trailId={trailId}
                       onQueued={setQueued}
                     />
                   ))}

@@ -22,7 +22,7 @@ import { ListError } from '../../../ui/ListState.tsx';
 import { NotFound } from '../../../ui/NotFound.tsx';
 import { applyProgressSaved, useActivity } from '../api.ts';
 import { useLearningTranslation } from '../i18n.ts';
-import { coursePath, playerPath } from '../paths.ts';
+import { courseHomePath, playerPath } from '../paths.ts';
 import { playerFor } from './registry.ts';
 import { useProgressSaver } from './useProgressSaver.ts';
 
@@ -30,7 +30,7 @@ import { useProgressSaver } from './useProgressSaver.ts';
 const TOAST_MS = 8000;
 
 /**
- * Route courses/:id/activities/:hierarchy_order (SPEC §2, player layout): the course and activity titles, the
+ * Routes courses/:id/activities/:hierarchy_order and its trail twin (SPEC §2, player layout): the course and activity titles, the
  * activity played by its kind's entry in the registry, previous and next in hierarchy order.
  */
 export function ActivityPlayerPage() {
@@ -38,12 +38,21 @@ export function ActivityPlayerPage() {
   const params = useParams();
   const courseId = positiveInt(params.id ?? null);
   const order = positiveInt(params.hierarchy_order ?? null);
+  const trailId = positiveInt(params.id_trail ?? null);
   if (courseId === null || order === null)
     return <NotFound backTo="/online-courses" backLabel={t('course.backToList')} />;
-  return <ActivityLoader courseId={courseId} order={order} />;
+  return <ActivityLoader courseId={courseId} order={order} trailId={trailId} />;
 }
 
-function ActivityLoader({ courseId, order }: { courseId: number; order: number }) {
+function ActivityLoader({
+  courseId,
+  order,
+  trailId,
+}: {
+  courseId: number;
+  order: number;
+  trailId: number | null;
+}) {
   const { t } = useLearningTranslation();
   const activity = useActivity(courseId, order);
   if (activity.isPending)
@@ -58,16 +67,16 @@ function ActivityLoader({ courseId, order }: { courseId: number; order: number }
     return (
       <Stack gap="md">
         <ListError error={activity.error} onRetry={() => void activity.refetch()} />
-        <Anchor component={Link} to={coursePath('online_course', courseId)}>
+        <Anchor component={Link} to={courseHomePath('online_course', courseId, trailId)}>
           {t('player.backToCourse')}
         </Anchor>
       </Stack>
     );
   }
-  return <ActivityScreen key={activity.data.id} activity={activity.data} />;
+  return <ActivityScreen key={activity.data.id} activity={activity.data} trailId={trailId} />;
 }
 
-function ActivityScreen({ activity }: { activity: ActivityView }) {
+function ActivityScreen({ activity, trailId }: { activity: ActivityView; trailId: number | null }) {
   const { t } = useLearningTranslation();
   const queryClient = useQueryClient();
   const [result, setResult] = useState<ProgressSaved | null>(null);
@@ -94,7 +103,7 @@ function ActivityScreen({ activity }: { activity: ActivityView }) {
     <Stack gap="md" maw={1100} mx="auto" w="100%">
       <DocumentTitle title={`${activity.title} · ${course.title}`} />
       <Stack gap={4}>
-        <Anchor component={Link} to={coursePath(course.kind, course.id)} size="sm">
+        <Anchor component={Link} to={courseHomePath(course.kind, course.id, trailId)} size="sm">
           {course.title}
         </Anchor>
         <Title order={1} size="h2">
@@ -142,7 +151,11 @@ function ActivityScreen({ activity }: { activity: ActivityView }) {
 
       <Group justify="space-between" component="nav" aria-label={t('course.activities')}>
         {activity.previous_order !== null ? (
-          <Button variant="default" component={Link} to={playerPath(course.id, activity.previous_order)}>
+          <Button
+            variant="default"
+            component={Link}
+            to={playerPath(course.id, activity.previous_order, trailId)}
+          >
             <span aria-hidden="true">←&nbsp;</span>
             {t('player.previous')}
           </Button>
@@ -150,12 +163,12 @@ function ActivityScreen({ activity }: { activity: ActivityView }) {
           <span />
         )}
         {activity.next_order !== null ? (
-          <Button component={Link} to={playerPath(course.id, activity.next_order)}>
+          <Button component={Link} to={playerPath(course.id, activity.next_order, trailId)}>
             {t('player.next')}
             <span aria-hidden="true">&nbsp;→</span>
           </Button>
         ) : (
-          <Button variant="default" component={Link} to={coursePath(course.kind, course.id)}>
+          <Button variant="default" component={Link} to={courseHomePath(course.kind, course.id, trailId)}>
             {t('player.backToCourse')}
           </Button>
         )}

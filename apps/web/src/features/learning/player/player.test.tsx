@@ -47,6 +47,26 @@ describe('activity player', () => {
     );
   });
 
+  it('keeps a course opened from a trail inside the trail (the trail-prefixed twin)', async () => {
+    setViewport(true);
+    await openPlayer('/trails/7/courses/1/activities/2', {
+      routes: {
+        'GET /api/v1/learning/courses/1/activities/2': () =>
+          json(makeActivity({ hierarchy_order: 2, title: 'Orçamento', previous_order: 1, next_order: 3 })),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orçamento' }, FIRST_LOAD)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Educação financeira' }).getAttribute('href')).toBe(
+      '/trails/7/course/1',
+    );
+    expect(screen.getByRole('link', { name: /Atividade anterior/ }).getAttribute('href')).toBe(
+      '/trails/7/courses/1/activities/1',
+    );
+    expect(screen.getByRole('link', { name: /Próxima atividade/ }).getAttribute('href')).toBe(
+      '/trails/7/courses/1/activities/3',
+    );
+  });
+
   it('says a kind no version plays yet opens later, without failing', async () => {
     setViewport(true);
     await openPlayer('/courses/1/activities/1', {
