@@ -351,7 +351,10 @@ function Controls({ store, episode, hasNext, rate, onRate, queueButton, status, 
           onClick={() => store.advance()}
           aria-label={t('podcast.next')}
         >
-          <span aria-hidden="true">⏭</span>
+          {/* an icon of its own: the "next track" character is missing from common fonts */}
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path d="M6 6l8.5 6L6 18zM16 6h2.5v12H16z" fill="currentColor" />
+          </svg>
         </ActionIcon>
       </div>
       <div className={classes.seek}>
