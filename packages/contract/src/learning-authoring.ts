@@ -103,6 +103,12 @@ const courseFields = {
     .optional()
     .describe('The languages the course is offered in; null: every language'),
   blocked_menu: z.boolean().optional().describe('Activities open only in order'),
+  in_portfolio: z
+    .boolean()
+    .optional()
+    .describe(
+      "Shown in the client's public portfolio once published (programme administrators only: an instructor's change is 403)",
+    ),
 };
 
 export const CreateCourseRequest = z.object({
@@ -255,6 +261,16 @@ export const ActivityInput = z.discriminatedUnion('kind', [
     content: z.object({ url: MediaUrl, min_seconds: minSeconds }),
   }),
   z.object({
+    kind: z.literal('html'),
+    ...activityFields,
+    content: z.object({
+      url: MediaUrl.optional().describe(
+        'An https page to frame when no package is imported (the package comes by POST …/activities/:id/html)',
+      ),
+      min_seconds: minSeconds,
+    }),
+  }),
+  z.object({
     kind: z.literal('linkedin_slidshare'),
     ...activityFields,
     content: z.object({
@@ -265,16 +281,6 @@ export const ActivityInput = z.discriminatedUnion('kind', [
         .describe(
           'The `src` of SlideShare’s embed code: https://www.slideshare.net/slideshow/embed_code/key/<key>',
         ),
-      min_seconds: minSeconds,
-    }),
-  }),
-  z.object({
-    kind: z.literal('html'),
-    ...activityFields,
-    content: z.object({
-      url: MediaUrl.optional().describe(
-        'An https page to frame when no package is imported (the package comes by POST …/activities/:id/html)',
-      ),
       min_seconds: minSeconds,
     }),
   }),
@@ -325,6 +331,9 @@ export const AuthoringCourse = z.object({
   languages: z.array(z.enum(LANGUAGE_CODES)).nullable(),
   blocked_menu: z.boolean(),
   is_online: z.boolean(),
+  in_portfolio: z
+    .boolean()
+    .describe("Shown in the client's public portfolio (when published and for every group)"),
   default_language: z.enum(LANGUAGE_CODES).describe('The client’s default language: its texts are required'),
   created_by: Person,
   can_publish: z.boolean().describe('The actor may publish, unpublish and archive it'),
