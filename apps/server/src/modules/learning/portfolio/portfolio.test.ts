@@ -34,7 +34,16 @@ const course = (slug: string, id: number, language = 'en-US') =>
   visit<PortfolioCourse>(`/api/v1/learning/portfolio/courses/${id}?client=${slug}`, language);
 
 describe('the public portfolio (SPEC §2, §6 portfolio setting)', () => {
-  let ids: Record<string, number>;
+  type Key =
+    | 'shown'
+    | 'portugueseOnly'
+    | 'podcast'
+    | 'unflagged'
+    | 'draft'
+    | 'restricted'
+    | 'trail'
+    | 'archived';
+  let ids: Record<Key, number>;
 
   beforeAll(async () => {
     const group = await buildNamed(t.db, 'user_groups', client.id, 'Diretoria');
@@ -51,7 +60,7 @@ describe('the public portfolio (SPEC §2, §6 portfolio setting)', () => {
       ],
     });
     await t.db.updateTable('courses').set({ workload_minutes: 90 }).where('id', '=', shown.id).execute();
-    ids = {
+    const built = {
       shown: shown.id,
       // written in Portuguese only: read in the client's default language whatever the request's
       portugueseOnly: (
@@ -88,13 +97,12 @@ describe('the public portfolio (SPEC §2, §6 portfolio setting)', () => {
       clientId: client.id,
       inPortfolio: true,
       title: { 'pt-BR': 'Trilha do gerente', 'en-US': 'Manager trail' },
-      courseIds: [ids.shown, ids.restricted, ids.draft],
+      courseIds: [built.shown, built.restricted, built.draft],
       publishedAt: at(6),
     });
-    ids.trail = trail.id;
     const archived = await buildCourse(t.db, { clientId: client.id, inPortfolio: true, publishedAt: at(7) });
     await t.db.updateTable('courses').set({ status: 'archived' }).where('id', '=', archived.id).execute();
-    ids.archived = archived.id;
+    ids = { ...built, trail: trail.id, archived: archived.id };
   });
 
   it('lists, without any sign-in, the published courses the client marks and shows to everyone, newest first', async () => {
@@ -168,7 +176,7 @@ describe('the public portfolio (SPEC §2, §6 portfolio setting)', () => {
 
   it('answers 404 for a course not marked, a draft, an archived one, or one for some groups only', async () => {
     for (const id of [ids.unflagged, ids.draft, ids.archived, ids.restricted, 99_999_999]) {
-      const { status, body } = await course(client.slug, id ?? 0);
+      const { status, body } = await course(client.slug, id);
       expect(status, `course ${id}`).toBe(404);
       expect(body).toMatchObject({ error: { code: 'common.not_found' } });
     }
