@@ -64,7 +64,7 @@ export function PortfolioCoursePage() {
   const { settings } = useBranding();
   const { slug } = useParams();
   const id = courseIdFromSlug(slug);
-  const course = usePortfolioCourse(id ?? 0);
+  const course = usePortfolioCourse(id);
   const notFound = <NotFound backTo={PORTFOLIO_PATH} backLabel={t('course.back')} />;
   if (id === null) return notFound;
   if (course.isPending) return <CourseLoader />;

@@ -33,13 +33,14 @@ export function usePortfolio() {
   });
 }
 
-/** GET /api/v1/learning/portfolio/courses/:id (public): one course of the showcase. */
-export function usePortfolioCourse(id: number) {
+/** GET /api/v1/learning/portfolio/courses/:id (public): one course of the showcase; nothing asked without an id. */
+export function usePortfolioCourse(id: number | null) {
   const http = useHttp();
   const client = useSiteSlug();
   return useQuery({
-    queryKey: portfolioKeys.course(client, id),
+    queryKey: portfolioKeys.course(client, id ?? 0),
     queryFn: ({ signal }) =>
-      http.call(endpoints.learningPortfolioCourse, { signal, params: { id }, query: { client } }),
+      http.call(endpoints.learningPortfolioCourse, { signal, params: { id: id ?? 0 }, query: { client } }),
+    enabled: id !== null,
   });
 }

@@ -1,5 +1,5 @@
 import type { PortfolioCard, PortfolioCourse, PortfolioPage } from '@elevar/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeFetch, json } from '../../../test/fakeServer.ts';
 import { createTestApp, renderApp, settled, withLoginParams } from '../../../test/testApp.tsx';
@@ -181,7 +181,7 @@ describe('a course of the portfolio (SPEC §2 portfolio-course/{slug})', () => {
 
     // signed out, the course's page sends the visitor to the login and remembers the way back
     fireEvent.click(enrol);
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/'), LOAD);
     await settled(app.router);
     expect(app.store.getState().common.redirect).toEqual({ path: '/online-courses/5', access_token: null });
     expect(app.router.state.location.pathname).toBe('/');
@@ -230,7 +230,11 @@ describe('a course of the portfolio (SPEC §2 portfolio-course/{slug})', () => {
     expect(screen.getByRole('link', { name: 'Voltar ao portfólio' }).getAttribute('href')).toBe('/portfolio');
     expect(app.server.to('GET', `${LIST}/courses/404`)).toHaveLength(1);
 
-    const noId = await createTestApp({ path: '/portfolio-course/no-id-here', server: server() });
+    cleanup();
+    const noId = await open('/portfolio-course/no-id-here');
+    expect(
+      await screen.findAllByRole('heading', { level: 1, name: 'Página não encontrada' }, LOAD),
+    ).toBeTruthy();
     expect(noId.server.requests.filter((r) => r.url.includes(`${LIST}/courses`))).toHaveLength(0);
   });
 });
