@@ -6,10 +6,22 @@ import {
   SEARCH_MIN_LENGTH,
   searchKey,
 } from '@elevar/domain';
-import { type SelectQueryBuilder, sql } from 'kysely';
-import type { Db } from '../../db/connection.ts';
+import { type Compilable, type SelectQueryBuilder, sql } from 'kysely';
+import { type Db, prepareStatement } from '../../db/connection.ts';
 import type { Trx } from '../../db/transaction.ts';
 import type { Database } from '../../db/types.ts';
+import { type NamedRow, nameCards } from './card-names.ts';
+
+/**
+ * Runs a built read as a named prepared statement on PostgreSQL. The learner's reads join a course to the learner's
+ * state and its visibility, which the planner takes longer to plan than to run; a connection now plans each shape
+ * once (the catalogue's shapes: which filters, how many search words).
+ */
+async function runPrepared<R>(db: Db | Trx, query: Compilable<R>): Promise<R[]> {
+  const compiled = query.compile();
+  prepareStatement(compiled.sql);
+  return (await db.executeQuery(compiled)).rows;
+}
 
 /** Who is looking at the catalogue: the client they act in, themselves, and the language they read. */
 export interface Viewer {
@@ -58,19 +70,33 @@ export function visibleCourses(db: Db | Trx, viewer: Viewer): CourseScope {
 
 const COMPLETED = COMPLETED_PROGRESS_STATES as readonly string[];
 
-/** The learner's status filter as SQL over the joined progress (cp) and enrolment (e). */
-function statusCondition(status: CourseStatus) {
-  const notStarted = sql<boolean>`coalesce(cp.state, 'not_started') = 'not_started'`;
-  const enrolled = sql<boolean>`coalesce(e.state, 'not_enrolled') = 'enrolled'`;
-  if (status === 'enrolled') return sql<boolean>`(${notStarted} and ${enrolled})`;
-  if (status === 'not_started') return sql<boolean>`(${notStarted} and not ${enrolled})`;
-  return sql<boolean>`cp.state = ${status}`;
+/** The learner's progress and enrolment states of the course `c`, for the catalogue's filters on them. */
+function learnerStates(viewer: Viewer) {
+  return {
+    progress: sql<string | null>`(select sp.state from course_progress sp
+      where sp.course_id = c.id and sp.user_id = ${viewer.userId})`,
+    enrolment: sql<string | null>`(select se.state from enrolments se
+      where se.course_id = c.id and se.user_id = ${viewer.userId})`,
+  };
 }
 
-function progressCondition(progress: NonNullable<CatalogueQuery['progress']>) {
-  if (progress === 'not_started') return sql<boolean>`coalesce(cp.state, 'not_started') = 'not_started'`;
-  const done = sql<boolean>`cp.state in (${sql.join(COMPLETED)})`;
-  return progress === 'completed' ? done : sql<boolean>`cp.state <> 'not_started' and not (${done})`;
+/** The learner's status filter as SQL over their progress and enrolment states. */
+function statusCondition(status: CourseStatus, states: ReturnType<typeof learnerStates>) {
+  const notStarted = sql<boolean>`coalesce(${states.progress}, 'not_started') = 'not_started'`;
+  const enrolled = sql<boolean>`coalesce(${states.enrolment}, 'not_enrolled') = 'enrolled'`;
+  if (status === 'enrolled') return sql<boolean>`(${notStarted} and ${enrolled})`;
+  if (status === 'not_started') return sql<boolean>`(${notStarted} and not ${enrolled})`;
+  return sql<boolean>`${states.progress} = ${status}`;
+}
+
+function progressCondition(
+  progress: NonNullable<CatalogueQuery['progress']>,
+  states: ReturnType<typeof learnerStates>,
+) {
+  const state = sql<string>`coalesce(${states.progress}, 'not_started')`;
+  if (progress === 'not_started') return sql<boolean>`${state} = 'not_started'`;
+  const done = sql<boolean>`${state} in (${sql.join(COMPLETED)})`;
+  return progress === 'completed' ? done : sql<boolean>`${state} <> 'not_started' and not (${done})`;
 }
 
 /** A keyset position in the catalogue's order (newest first). */
@@ -110,24 +136,15 @@ export function cardColumns(query: CourseScope, viewer: Viewer) {
       // the client's default language, for texts its authors wrote in some languages only (one InitPlan)
       sql<LanguageCode>`(select l.code from clients cl join languages l on l.id = cl.default_language_id
         where cl.id = ${viewer.clientId})`.as('client_language'),
-      sql<
-        NamedRow[]
-      >`(select coalesce(jsonb_agg(jsonb_build_object('id', t.id, 'name', t.name, 'names', t.names)
-        order by t.name, t.id), '[]') from course_tags ct join tags t on t.id = ct.tag_id
-        where ct.course_id = c.id)`.as('tags'),
-      sql<
-        NamedRow[]
-      >`(select coalesce(jsonb_agg(jsonb_build_object('id', k.id, 'name', null, 'names', k.names)
-        order by k.position, k.id), '[]') from course_category_links cl2 join course_categories k
-        on k.id = cl2.category_id where cl2.course_id = c.id)`.as('categories'),
+      // ids only: `nameCards` names the page's tags and categories in one statement
+      sql<number[]>`coalesce((select json_agg(ct.tag_id) from course_tags ct where ct.course_id = c.id),
+        '[]')`.as('tag_ids'),
+      sql<number[]>`coalesce((select json_agg(cl2.category_id) from course_category_links cl2
+        where cl2.course_id = c.id), '[]')`.as('category_ids'),
     ]);
 }
 
-export interface NamedRow {
-  id: number;
-  name: string | null;
-  names: Record<string, string> | null;
-}
+export type { NamedRow };
 
 export type CardRow = Awaited<ReturnType<typeof listCatalogue>>[number];
 
@@ -138,66 +155,97 @@ const LINK_COLUMN = {
   course_category_links: 'category_id',
 } as const;
 
-/** The course is linked to any of `ids` through a link table. */
-function anyOf(table: keyof typeof LINK_COLUMN, ids: readonly number[]) {
-  return sql<boolean>`exists (select 1 from ${sql.table(table)} x
-    where x.course_id = c.id and ${sql.ref(`x.${LINK_COLUMN[table]}`)} in (${sql.join(ids)}))`;
+/** The courses linked to any of `ids` through a link table (one array parameter: one statement per filter). */
+function linkedTo(table: keyof typeof LINK_COLUMN, ids: readonly number[]) {
+  return sql`select x.course_id from ${sql.table(table)} x
+    where ${sql.ref(`x.${LINK_COLUMN[table]}`)} = any(${ids}::bigint[])`;
 }
 
-/** A page of the catalogue: the filters of SPEC §3, newest first, after `cursor`; one statement. */
-export function listCatalogue(
+/**
+ * The link filters (areas, groups, tags, categories). One is a semi-join the planner weighs against the catalogue's
+ * order. Several intersect their course lists first, into one array the courses are read by: probing every filter
+ * for each course read newest first scanned thousands of rows when the filters matched a few dozen courses.
+ */
+function linkFilter(query: Omit<CatalogueQuery, 'cursor'>) {
+  const links = (
+    [
+      ['course_areas', query.areas],
+      ['course_groups', query.groups],
+      ['course_tags', query.tags],
+      ['course_category_links', query.categories],
+    ] as const
+  ).flatMap(([table, ids]) => (ids ? [linkedTo(table, ids)] : []));
+  if (links.length === 0) return null;
+  if (links.length === 1) return sql<boolean>`c.id in (${links[0]})`;
+  return sql<boolean>`c.id = any(array(${sql.join(links, sql` intersect `)}))`;
+}
+
+/**
+ * A page of the catalogue: the filters of SPEC §3, newest first, after `cursor`; one statement (and one for the
+ * tags' and categories' names): the page's ids, read alone, then their cards. Prepared, except searches: how many
+ * courses a word matches decides between the trigram index and the catalogue's order, which one plan for every
+ * word would get wrong.
+ */
+export async function listCatalogue(
   db: Db,
   viewer: Viewer,
   query: Omit<CatalogueQuery, 'cursor'>,
   cursor: CatalogueCursor | null,
 ) {
-  let q = cardColumns(visibleCourses(db, viewer).where('c.kind', '=', query.kind), viewer);
+  // the page's ids first: visibility, filters and order over the catalogue's covering index where they can
+  let page = visibleCourses(db, viewer).where('c.kind', '=', query.kind);
   const words = query.search ? searchKey(query.search) : '';
-  if (words.length >= SEARCH_MIN_LENGTH)
-    for (const word of words.split(' ')) q = q.where('c.search_text', 'like', `%${word}%`);
-  if (query.areas) q = q.where(anyOf('course_areas', query.areas));
-  if (query.groups) q = q.where(anyOf('course_groups', query.groups));
-  if (query.tags) q = q.where(anyOf('course_tags', query.tags));
-  if (query.categories) q = q.where(anyOf('course_category_links', query.categories));
-  if (query.favourite !== undefined)
-    q = q.where(query.favourite ? sql<boolean>`f.user_id is not null` : sql<boolean>`f.user_id is null`);
-  if (query.subscription) q = q.where('c.enrolment_rule', '=', query.subscription);
-  if (query.online !== undefined) q = q.where('c.is_online', '=', query.online);
-  if (query.progress) q = q.where(progressCondition(query.progress));
-  if (query.status) q = q.where(statusCondition(query.status));
+  const searching = words.length >= SEARCH_MIN_LENGTH;
+  if (searching) for (const word of words.split(' ')) page = page.where('c.search_text', 'like', `%${word}%`);
+  const links = linkFilter(query);
+  if (links) page = page.where(links);
+  const states = learnerStates(viewer);
+  if (query.favourite !== undefined) {
+    const favourite = sql<boolean>`exists (select 1 from course_favourites sf
+      where sf.course_id = c.id and sf.user_id = ${viewer.userId})`;
+    page = page.where(query.favourite ? favourite : sql<boolean>`not ${favourite}`);
+  }
+  if (query.subscription) page = page.where('c.enrolment_rule', '=', query.subscription);
+  if (query.online !== undefined) page = page.where('c.is_online', '=', query.online);
+  if (query.progress) page = page.where(progressCondition(query.progress, states));
+  if (query.status) page = page.where(statusCondition(query.status, states));
   if (cursor)
-    q = q.where(
+    page = page.where(
       sql<boolean>`(c.published_at, c.id) < (${cursor.publishedAt}::timestamptz, ${cursor.id}::bigint)`,
     );
-  return q
+  // the limit as a literal: a generic plan guesses a parameter's limit at a tenth of the rows
+  const ids = page
+    .select('c.id')
     .orderBy('c.published_at', 'desc')
     .orderBy('c.id', 'desc')
-    .limit(query.limit + 1)
-    .execute();
+    .limit(sql.lit(query.limit + 1));
+  const cards = cardColumns(db.selectFrom('courses as c').where('c.id', 'in', ids), viewer)
+    .orderBy('c.published_at', 'desc')
+    .orderBy('c.id', 'desc');
+  return nameCards(db, viewer.clientId, searching ? await cards.execute() : await runPrepared(db, cards));
 }
 
 /** One visible course as a card (with the learner's state), or undefined. */
-export function findCard(db: Db | Trx, viewer: Viewer, courseId: number) {
-  return cardColumns(visibleCourses(db, viewer).where('c.id', '=', courseId), viewer)
-    .select([
-      'c.blocked_menu',
-      'c.prerequisite_course_id',
-      sql<{
-        title: Record<string, string>;
-        done: boolean;
-      } | null>`(select jsonb_build_object('title', pc.title,
+export async function findCard(db: Db | Trx, viewer: Viewer, courseId: number) {
+  const query = cardColumns(visibleCourses(db, viewer).where('c.id', '=', courseId), viewer).select([
+    'c.blocked_menu',
+    'c.prerequisite_course_id',
+    sql<{
+      title: Record<string, string>;
+      done: boolean;
+    } | null>`(select jsonb_build_object('title', pc.title,
         'done', coalesce(pp.state in (${sql.join(COMPLETED)}), false)) from courses pc
         left join course_progress pp on pp.course_id = pc.id and pp.user_id = ${viewer.userId}
         where pc.id = c.prerequisite_course_id and pc.client_id = c.client_id and pc.status = 'published')`.as(
-        'prerequisite',
-      ),
-    ])
-    .executeTakeFirst();
+      'prerequisite',
+    ),
+  ]);
+  return (await nameCards(db, viewer.clientId, await runPrepared(db, query)))[0];
 }
 
 /** A course's activities in hierarchy order, each with whether the learner completed it. */
 export function listActivities(db: Db | Trx, userId: number, courseId: number) {
-  return db
+  const query = db
     .selectFrom('activities as a')
     .leftJoin('activity_progress as ap', (join) =>
       join.onRef('ap.activity_id', '=', 'a.id').on('ap.user_id', '=', userId),
@@ -217,19 +265,19 @@ export function listActivities(db: Db | Trx, userId: number, courseId: number) {
       'ap.first_opened_at',
     ])
     .where('a.course_id', '=', courseId)
-    .orderBy('a.hierarchy_order')
-    .execute();
+    .orderBy('a.hierarchy_order');
+  return runPrepared(db, query);
 }
 
 export type ActivityRow = Awaited<ReturnType<typeof listActivities>>[number];
 
 /** The visible course an activity belongs to, by the activity's id. */
-export function findActivityCourseId(db: Db, viewer: Viewer, activityId: number) {
-  return visibleCourses(db, viewer)
+export async function findActivityCourseId(db: Db, viewer: Viewer, activityId: number) {
+  const query = visibleCourses(db, viewer)
     .innerJoin('activities as a', 'a.course_id', 'c.id')
     .select('c.id')
-    .where('a.id', '=', activityId)
-    .executeTakeFirst();
+    .where('a.id', '=', activityId);
+  return (await runPrepared(db, query))[0];
 }
 
 /** Named lists of the catalogue's filters, for the client. */
@@ -266,23 +314,35 @@ export async function listFilterOptions(db: Db, clientId: number) {
 }
 
 /** "Continue where you left off": started, not completed, most recent first. */
-export function listRecent(db: Db, viewer: Viewer, kinds: readonly CourseKind[], limit: number) {
-  return cardColumns(visibleCourses(db, viewer).where('c.kind', 'in', kinds), viewer)
-    .where(sql<boolean>`cp.state is not null and cp.state not in ('not_started', ${sql.join(COMPLETED)})`)
-    .orderBy('cp.updated_at', 'desc')
-    .limit(limit)
-    .execute();
+export async function listRecent(db: Db, viewer: Viewer, kinds: readonly CourseKind[], limit: number) {
+  const rows = await runPrepared(
+    db,
+    cardColumns(visibleCourses(db, viewer).where('c.kind', 'in', kinds), viewer)
+      .where(sql<boolean>`cp.state is not null and cp.state not in ('not_started', ${sql.join(COMPLETED)})`)
+      .orderBy('cp.updated_at', 'desc')
+      .limit(sql.lit(limit)),
+  );
+  return nameCards(db, viewer.clientId, rows);
 }
 
 /** "New for you": published since `since`, not started. */
-export function listNew(db: Db, viewer: Viewer, kinds: readonly CourseKind[], since: Date, limit: number) {
-  return cardColumns(visibleCourses(db, viewer).where('c.kind', 'in', kinds), viewer)
-    .where('c.published_at', '>=', since)
-    .where(sql<boolean>`cp.state is null`)
-    .orderBy('c.published_at', 'desc')
-    .orderBy('c.id', 'desc')
-    .limit(limit)
-    .execute();
+export async function listNew(
+  db: Db,
+  viewer: Viewer,
+  kinds: readonly CourseKind[],
+  since: Date,
+  limit: number,
+) {
+  const rows = await runPrepared(
+    db,
+    cardColumns(visibleCourses(db, viewer).where('c.kind', 'in', kinds), viewer)
+      .where('c.published_at', '>=', since)
+      .where(sql<boolean>`cp.state is null`)
+      .orderBy('c.published_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .limit(sql.lit(limit)),
+  );
+  return nameCards(db, viewer.clientId, rows);
 }
 
 /** A trail's items in order. */
@@ -296,6 +356,7 @@ export function listTrailItems(db: Db, trailId: number) {
 }
 
 /** The cards of the given courses the learner may see (any order). */
-export function listCards(db: Db, viewer: Viewer, courseIds: readonly number[]) {
-  return cardColumns(visibleCourses(db, viewer).where('c.id', 'in', courseIds), viewer).execute();
+export async function listCards(db: Db, viewer: Viewer, courseIds: readonly number[]) {
+  const rows = await cardColumns(visibleCourses(db, viewer).where('c.id', 'in', courseIds), viewer).execute();
+  return nameCards(db, viewer.clientId, rows);
 }
