@@ -4,8 +4,8 @@ import { expectNoAxeViolations } from './axe.ts';
 import { E2E_LEARNERS } from './texts.ts';
 
 // A learner's way through learning (issue 12), in pt-BR: find a course with a search (accents ignored) and a
-// filter, enrol, play its first activity (an audio) to the end and see the course move on; then the trail the
-// demo learner is halfway through.
+// filter, enrol, play its first activity (an audio) to the end and see the course move on; the stream, HTML package
+// and Flash movie of the demo course of those kinds; then the trail the demo learner is halfway through.
 
 const T = {
   menu: 'Cursos online',
@@ -23,6 +23,10 @@ const T = {
   next: 'Próxima atividade',
   trails: 'Trilhas',
   trail: 'Trilha do atendimento',
+  players: 'Abertura da loja: formatos interativos',
+  startOrContinue: /^(Começar|Continuar)$/,
+  flash: 'Animação Flash: A gôndola animada (Flash)',
+  markDone: 'Marcar como concluída',
 };
 
 test.describe('learning (learner)', () => {
@@ -70,6 +74,58 @@ test.describe('learning (learner)', () => {
     await page.getByRole('link', { name: T.course }).click();
     await expect(page.getByRole('heading', { level: 1, name: T.course })).toBeVisible();
     await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+  });
+
+  test('plays a stream (wowza), an HTML package and a Flash movie', async ({ page, isMobile }) => {
+    test.slow();
+    await signIn(page, E2E_LEARNERS[isMobile ? 'mobile' : 'desktop']);
+    await page.goto('/online-courses?search=interativos');
+    await page.getByRole('link', { name: T.players }).click();
+    await expect(page.getByRole('heading', { level: 1, name: T.players })).toBeVisible();
+    await page.getByRole('link', { name: T.startOrContinue }).click();
+    await expect(page).toHaveURL(/\/courses\/\d+\/activities\/\d+$/);
+    const activity = (order: number) => page.url().replace(/\d+$/, String(order));
+    if (!page.url().endsWith('/1')) await page.goto(activity(1));
+
+    // wowza: the HLS rendition of the demo video, played to the end (hls.js, or the browser's own HLS)
+    const video = page.locator('video');
+    await expect(video).toBeVisible();
+    await expectNoAxeViolations(page, 'wowza player');
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.muted = true;
+      return element.play();
+    });
+    await expect(page.getByText(T.done)).toBeVisible({ timeout: 20_000 });
+
+    // html: the package's page on the content origin, which reads none of the app's cookies or storage
+    await page.goto(activity(2));
+    const frame = page.frameLocator('main iframe');
+    await expect(frame.locator('h1')).toHaveText('Store opening checklist', { timeout: 20_000 });
+    const body = frame.locator('body');
+    expect(await body.evaluate(() => window.location.host)).not.toBe(new URL(page.url()).host);
+    // the app's page holds the storage key cookie; the package's script sees no cookie at all
+    expect(await page.evaluate(() => document.cookie)).toContain('elevar_key=');
+    expect(await body.evaluate(() => document.cookie)).toBe('');
+    expect(
+      await body.evaluate(() => {
+        try {
+          return window.top?.localStorage.length ?? -1;
+        } catch {
+          return 'blocked';
+        }
+      }),
+    ).toBe('blocked');
+    await frame.getByRole('checkbox').first().check();
+    await expect(frame.getByRole('status')).toHaveText('1 of 4 steps done.');
+    await expectNoAxeViolations(page, 'html player');
+
+    // flash: the hand-written demo.swf in the Ruffle emulator, loaded from our own origin
+    await page.goto(activity(3));
+    const stage = page.getByRole('region', { name: T.flash });
+    await expect(stage).toHaveAttribute('data-state', 'playing', { timeout: 30_000 });
+    await expect(stage.locator('ruffle-player')).toBeVisible();
+    await expect(page.getByRole('button', { name: T.markDone })).toBeVisible();
+    await expectNoAxeViolations(page, 'flash player');
   });
 
   test('shows a trail with its courses in order', async ({ page, isMobile }) => {
