@@ -24,6 +24,7 @@ const media = lazy(async () => ({ default: (await import('./kinds/MediaActivity.
 const embed = lazy(async () => ({ default: (await import('./kinds/EmbedActivity.tsx')).EmbedActivity }));
 const pdf = lazy(async () => ({ default: (await import('./kinds/PdfActivity.tsx')).PdfActivity }));
 const scorm = lazy(async () => ({ default: (await import('./kinds/ScormActivity.tsx')).ScormActivity }));
+const ppt = lazy(async () => ({ default: (await import('./kinds/PptActivity.tsx')).PptActivity }));
 const wowza = lazy(async () => ({ default: (await import('./kinds/WowzaActivity.tsx')).WowzaActivity }));
 const html = lazy(async () => ({ default: (await import('./kinds/HtmlActivity.tsx')).HtmlActivity }));
 const flash = lazy(async () => ({ default: (await import('./kinds/FlashActivity.tsx')).FlashActivity }));
@@ -46,6 +47,8 @@ const players = new Map<ActivityKind, ActivityKindPlayer>([
   ['vimeo', { component: embed, rule: COMPLETION_RULES.vimeo }],
   ['pdf', { component: pdf, rule: COMPLETION_RULES.pdf }],
   ['scorm', { component: scorm, rule: COMPLETION_RULES.scorm }],
+  // a download-only legacy .ppt is `viewed`: the domain's completionRuleOf, asked by the ppt screen
+  ['ppt', { component: ppt, rule: COMPLETION_RULES.ppt }],
   ['wowza', { component: wowza, rule: COMPLETION_RULES.wowza }],
   ['html', { component: html, rule: COMPLETION_RULES.html }],
   ['flash', { component: flash, rule: COMPLETION_RULES.flash }],
