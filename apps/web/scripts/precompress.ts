@@ -4,7 +4,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
 
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|ico)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|ico|wasm)$/;
+/** Large binaries (Ruffle's 14 MB WebAssembly builds): gzip only, brotli's best quality would take minutes. */
+const GZIP_ONLY = /\.wasm$/;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -26,15 +28,17 @@ export async function precompressDirectory(directory: string) {
     files.map(async (file) => {
       const content = await readFile(file);
       const [br, gz] = await Promise.all([
-        brotli(content, {
-          params: {
-            [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
-            [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
-          },
-        }),
+        GZIP_ONLY.test(file)
+          ? null
+          : brotli(content, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
         gzipAsync(content, { level: zlib.Z_BEST_COMPRESSION }),
       ]);
-      if (br.length < content.length) await writeFile(`${file}.br`, br);
+      if (br && br.length < content.length) await writeFile(`${file}.br`, br);
       if (gz.length < content.length) await writeFile(`${file}.gz`, gz);
     }),
   );
