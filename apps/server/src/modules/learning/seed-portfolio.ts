@@ -3,14 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { clientIds } from '../../db/seed/lookups.ts';
 import type { SeedStep } from '../manifest.ts';
-
-type Text = Record<'pt-BR' | 'en-US' | 'es-ES' | 'fr-FR', string>;
-const t = (pt: string, en: string, es: string, fr: string): Text => ({
-  'pt-BR': pt,
-  'en-US': en,
-  'es-ES': es,
-  'fr-FR': fr,
-});
+import { demoText as t } from './seed-course.ts';
 
 /** The showcase's own courses: open, for everyone, in the four languages. */
 const SHOWCASE = [

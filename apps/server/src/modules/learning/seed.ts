@@ -4,6 +4,7 @@ import { clientIds } from '../../db/seed/lookups.ts';
 import type { SeedStep } from '../manifest.ts';
 import { postEntry } from '../points/index.ts';
 import { scormDemoStep } from './scorm/seed.ts';
+import { type DemoText as Text, demoText as t } from './seed-course.ts';
 import { learningEmbedsStep } from './seed-embeds.ts';
 import { learningMediaStep } from './seed-media.ts';
 import { playersDemoStep } from './seed-players.ts';
@@ -12,14 +13,6 @@ import { portfolioDemoStep } from './seed-portfolio.ts';
 import { learningPresentationStep } from './seed-ppt.ts';
 import { storeTrailStep, trailsStep } from './seed-trails.ts';
 import { completionKey } from './standing.ts';
-
-type Text = Record<'pt-BR' | 'en-US' | 'es-ES' | 'fr-FR', string>;
-const t = (pt: string, en: string, es: string, fr: string): Text => ({
-  'pt-BR': pt,
-  'en-US': en,
-  'es-ES': es,
-  'fr-FR': fr,
-});
 
 const AUDIO = '/demo/media/chime.wav';
 

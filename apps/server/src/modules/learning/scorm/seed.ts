@@ -7,15 +7,8 @@ import { zipSync } from 'fflate';
 import type { Db } from '../../../db/connection.ts';
 import { clientIds } from '../../../db/seed/lookups.ts';
 import type { SeedStep } from '../../manifest.ts';
+import { demoText as t } from '../seed-course.ts';
 import { importPackageFile } from './import.ts';
-
-type Text = Record<'pt-BR' | 'en-US' | 'es-ES' | 'fr-FR', string>;
-const t = (pt: string, en: string, es: string, fr: string): Text => ({
-  'pt-BR': pt,
-  'en-US': en,
-  'es-ES': es,
-  'fr-FR': fr,
-});
 
 /** The demo packages' sources (beside this file in src/; the compiled server reads them there too). */
 export function demoFolder(): string {
