@@ -115,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         publicUrl: deps.config.publicUrl,
         brandingOrigins: () => origins,
         contentOrigin: deps.config.contentOrigin,
+        streamOrigins: deps.config.STREAM_ORIGINS,
       }),
     },
     crossOriginEmbedderPolicy: false,

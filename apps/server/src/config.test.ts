@@ -29,6 +29,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: '/abs/dir' }, '/elsewhere').dataDir).toBe('/abs/dir');
   });
 
+  it('reads the HLS stream origins as a list of https origins, and refuses any other address', () => {
+    expect(loadConfig({}).STREAM_ORIGINS).toEqual([]);
+    expect(
+      loadConfig({ STREAM_ORIGINS: 'https://stream.example.com/live/, https://cdn.example.net:8443' })
+        .STREAM_ORIGINS,
+    ).toEqual(['https://stream.example.com', 'https://cdn.example.net:8443']);
+    expect(() => loadConfig({ STREAM_ORIGINS: 'http://stream.example.com' })).toThrow(ConfigError);
+    expect(() => loadConfig({ STREAM_ORIGINS: 'not an address' })).toThrow(/STREAM_ORIGINS/);
+  });
+
   it('reads numbers and booleans from their string form', () => {
     const config = loadConfig({
       PORT: '8080',

@@ -56,6 +56,26 @@ export const ConfigSchema = z.object({
    */
   CONTENT_ORIGIN: z.url().optional(),
   /**
+   * Origins the player may stream HLS from (wowza activities), comma separated, e.g. `https://stream.example.com`:
+   * added to the content security policy's connect-src and media-src. Unset: streams of the app's own origin only.
+   */
+  STREAM_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .url({ protocol: /^https$/, message: 'each origin must be an https:// address' })
+          .transform((url) => new URL(url).origin),
+      ),
+    ),
+  /**
    * LibreOffice's executable, to convert uploaded presentations (pptx, ppt) to pdf; `off` never converts. Unset:
    * `soffice` or `libreoffice` on PATH, if any (looked for once, at start).
    */

@@ -25,6 +25,22 @@ async function policy(): Promise<Record<string, string[]>> {
 }
 
 describe('the content security policy', () => {
+  it('lets the player stream HLS from the configured origins, and no other', () => {
+    const directives = contentSecurityPolicy({
+      publicUrl: 'https://learn.example.test',
+      brandingOrigins: () => [],
+      streamOrigins: ['https://stream.example.test'],
+    });
+    expect(directives.connectSrc).toEqual([
+      "'self'",
+      'wss://learn.example.test',
+      'https://stream.example.test',
+    ]);
+    expect(directives.mediaSrc).toEqual(["'self'", 'blob:', 'https://stream.example.test']);
+    // the emulator of flash activities compiles WebAssembly; nothing allows JavaScript eval
+    expect(directives.scriptSrc).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+  });
+
   it("allows websockets to the app's own origin only, and no source by scheme alone", async () => {
     const directives = await policy();
     expect(directives['connect-src']).toEqual(["'self'", 'wss://learn.example.test']);

@@ -53,6 +53,8 @@ export function contentSecurityPolicy(options: {
   embeds?: EmbeddedOrigins;
   /** The origin SCORM packages are served from (config `contentOrigin`): the player frames it. */
   contentOrigin?: string | null;
+  /** Where the player may stream HLS from (config `STREAM_ORIGINS`): hls.js fetches them, the media element plays them. */
+  streamOrigins?: readonly string[];
 }) {
   const embeds = options.embeds ?? PRODUCT_EMBEDS;
   const list = (...values: (string | null)[]) => unique(values);
@@ -63,8 +65,13 @@ export function contentSecurityPolicy(options: {
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: [() => list("'self'", 'data:', 'blob:', ...options.brandingOrigins(), ...embeds.img).join(' ')],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: list("'self'", websocketOrigin(options.publicUrl), ...embeds.connect),
-    mediaSrc: list("'self'", 'blob:', ...embeds.media),
+    connectSrc: list(
+      "'self'",
+      websocketOrigin(options.publicUrl),
+      ...embeds.connect,
+      ...(options.streamOrigins ?? []),
+    ),
+    mediaSrc: list("'self'", 'blob:', ...embeds.media, ...(options.streamOrigins ?? [])),
     workerSrc: ["'self'"],
     manifestSrc: ["'self'"],
     frameSrc: list("'self'", ...embeds.frame, options.contentOrigin ?? null),
