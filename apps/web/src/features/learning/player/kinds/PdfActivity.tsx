@@ -2,8 +2,8 @@ import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text } from '@mant
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useLearningTranslation } from '../../i18n.ts';
 import { type ActivityPlayerProps, contentText } from '../registry.ts';
-import { openPdf, type PdfFile } from './PdfDocument.ts';
-import { PageTurner, usePageTracking } from './paging.tsx';
+import { openPdf } from './PdfDocument.ts';
+import { PageTurner, usePagedDocument } from './paging.tsx';
 
 /** The width a page is drawn at when the screen cannot measure its container. */
 const FALLBACK_WIDTH = 640;
@@ -48,38 +48,15 @@ export function PdfActivity(props: ActivityPlayerProps) {
   const { activity } = props;
   const { t } = useLearningTranslation();
   const url = contentText(activity, 'url');
-  const [file, setFile] = useState<PdfFile | null>(null);
-  const [failed, setFailed] = useState(false);
   const [fit, setFit] = useState<Fit>('page');
   const [fullscreen, setFullscreen] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const box = useBox(container, fullscreen);
-  const total = file?.pageCount ?? 0;
-  const tracking = usePageTracking(props, total);
-  const { page, opened } = tracking;
-
-  useEffect(() => {
-    if (!url) return;
-    let closed = false;
-    let openedFile: PdfFile | null = null;
-    openPdf(url).then(
-      (pdf) => {
-        openedFile = pdf;
-        if (closed) return pdf.close();
-        opened(pdf.pageCount);
-        setFile(pdf);
-      },
-      () => {
-        if (!closed) setFailed(true);
-      },
-    );
-    return () => {
-      closed = true;
-      openedFile?.close();
-    };
-  }, [url, opened]);
+  const { file, failed, setFailed, tracking } = usePagedDocument(props, url, openPdf);
+  const { page } = tracking;
+  const total = file?.pages ?? 0;
 
   useEffect(() => {
     const element = canvas.current;
@@ -92,7 +69,7 @@ export function PdfActivity(props: ActivityPlayerProps) {
     );
     drawing.done.catch(() => setFailed(true));
     return () => drawing.cancel();
-  }, [file, page, box, fit]);
+  }, [file, page, box, fit, setFailed]);
 
   useEffect(() => {
     const handleChange = () => setFullscreen(document.fullscreenElement === frame.current);

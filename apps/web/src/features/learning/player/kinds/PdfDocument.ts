@@ -12,7 +12,7 @@ import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
  * browsers still in use lack). The player's pdf screen sees only this: open a file, count its pages, draw one.
  */
 export interface PdfFile {
-  pageCount: number;
+  pages: number;
   /**
    * Draws `page` on `canvas` as large as fits `box` (CSS pixels; an infinite height fits the width), at the device's
    * pixel ratio so it is crisp on high-DPI screens; resolves when drawn, or quietly when `cancel` is called first.
@@ -46,7 +46,7 @@ export async function openPdf(url: string): Promise<PdfFile> {
     throw error;
   }
   return {
-    pageCount: document.numPages,
+    pages: document.numPages,
     draw(page, canvas, box, pixelRatio) {
       let task: RenderTask | null = null;
       let cancelled = false;

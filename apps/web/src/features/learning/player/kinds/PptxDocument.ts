@@ -5,7 +5,7 @@ import { type LoadedPresentation, loadPresentation, renderSlideToElement } from 
  * no network beyond the file itself): the ppt screen sees only this, open a file, count its slides, draw one.
  */
 export interface PptxFile {
-  slideCount: number;
+  pages: number;
   /** Width ÷ height of the slides. */
   aspect: number;
   /** Draws slide `slide` (1-based) into `container`, replacing what it held, `width` CSS pixels wide. */
@@ -22,7 +22,7 @@ export async function openPptx(url: string): Promise<PptxFile> {
   const { width, height } = presentation.slideSize;
   const aspect = width > 0 && height > 0 ? width / height : 16 / 9;
   return {
-    slideCount: presentation.slides.length,
+    pages: presentation.slides.length,
     aspect,
     draw(slide, container, cssWidth) {
       renderSlideToElement(presentation, slide - 1, container, {

@@ -2,8 +2,8 @@ import { Alert, Anchor, Center, Group, Loader, Stack, Text } from '@mantine/core
 import { useEffect, useRef, useState } from 'react';
 import { useLearningTranslation } from '../../i18n.ts';
 import { type ActivityPlayerProps, contentText } from '../registry.ts';
-import { openPptx, type PptxFile } from './PptxDocument.ts';
-import { PageTurner, usePageTracking } from './paging.tsx';
+import { openPptx } from './PptxDocument.ts';
+import { PageTurner, usePagedDocument } from './paging.tsx';
 
 /** The width a slide is drawn at when the screen cannot measure its container. */
 const FALLBACK_WIDTH = 640;
@@ -35,35 +35,12 @@ export function PptxSlides(props: ActivityPlayerProps) {
   const { activity } = props;
   const { t } = useLearningTranslation();
   const url = contentText(activity, 'url');
-  const [file, setFile] = useState<PptxFile | null>(null);
-  const [failed, setFailed] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const slide = useRef<HTMLDivElement>(null);
   const width = useWidth(container);
-  const total = file?.slideCount ?? 0;
-  const tracking = usePageTracking(props, total);
-  const { page, opened } = tracking;
-
-  useEffect(() => {
-    if (!url) return;
-    let closed = false;
-    let openedFile: PptxFile | null = null;
-    openPptx(url).then(
-      (pptx) => {
-        openedFile = pptx;
-        if (closed) return pptx.close();
-        opened(pptx.slideCount);
-        setFile(pptx);
-      },
-      () => {
-        if (!closed) setFailed(true);
-      },
-    );
-    return () => {
-      closed = true;
-      openedFile?.close();
-    };
-  }, [url, opened]);
+  const { file, failed, setFailed, tracking } = usePagedDocument(props, url, openPptx);
+  const { page } = tracking;
+  const total = file?.pages ?? 0;
 
   useEffect(() => {
     const element = slide.current;
@@ -73,7 +50,7 @@ export function PptxSlides(props: ActivityPlayerProps) {
     } catch {
       setFailed(true);
     }
-  }, [file, page, width]);
+  }, [file, page, width, setFailed]);
 
   if (!url) return <Text>{t('player.noMedia')}</Text>;
   if (failed)

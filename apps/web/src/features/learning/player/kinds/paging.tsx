@@ -25,6 +25,49 @@ function typingIn(target: EventTarget | null): boolean {
   );
 }
 
+/** A paged document opened from its address: its page count and a way to let it go. */
+export interface OpenedDocument {
+  pages: number;
+  close(): void;
+}
+
+/**
+ * A paged document's screen state: the document at `url` opened once (`open`, a module-level function), its page
+ * count handed to the page tracking, closed when the screen leaves or the address changes; `failed` when it cannot
+ * be opened (or, set by the caller, drawn).
+ */
+export function usePagedDocument<D extends OpenedDocument>(
+  props: ActivityPlayerProps,
+  url: string | null,
+  open: (url: string) => Promise<D>,
+) {
+  const [file, setFile] = useState<D | null>(null);
+  const [failed, setFailed] = useState(false);
+  const tracking = usePageTracking(props, file?.pages ?? 0);
+  const { opened } = tracking;
+  useEffect(() => {
+    if (!url) return;
+    let closed = false;
+    let openedFile: D | null = null;
+    open(url).then(
+      (document) => {
+        openedFile = document;
+        if (closed) return document.close();
+        opened(document.pages);
+        setFile(document);
+      },
+      () => {
+        if (!closed) setFailed(true);
+      },
+    );
+    return () => {
+      closed = true;
+      openedFile?.close();
+    };
+  }, [url, open, opened]);
+  return { file, failed, setFailed, tracking };
+}
+
 export interface PageTracking {
   page: number;
   /** Moves by `step` pages, within the document. */
