@@ -4,12 +4,12 @@ import { sql } from 'kysely';
 import type { ServiceContext } from '../../../context.ts';
 import type { Db } from '../../../db/connection.ts';
 import { inTransaction, type Trx } from '../../../db/transaction.ts';
-import { recordAudit } from '../../../platform/audit.ts';
 import { randomToken } from '../../../platform/crypto.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
-import { type FileStore, fileStoreFor, removeFiles } from '../../../platform/storage.ts';
+import { type FileStore, removeFiles } from '../../../platform/storage.ts';
 import { scopeOf } from '../authoring/courses.ts';
+import { packageImported, uploadedPackage } from '../authoring/package-upload.ts';
 import { mayEdit } from '../authoring/policy.ts';
 import { packageRefusal } from '../scorm/import.ts';
 import { contentTypeOf } from '../scorm/media-types.ts';
@@ -216,50 +216,24 @@ export async function importHtml(
   log: Log,
 ): Promise<HtmlPackageSummary> {
   const { scope, activity } = await editableHtmlActivity(ctx, auth, activityId);
-  const upload = await ctx.db
-    .selectFrom('learning_uploads')
-    .select(['id', 'kind', 'file_key'])
-    .where('id', '=', body.upload_id)
-    .where('client_id', '=', scope.clientId)
-    .where('user_id', '=', scope.actorId)
-    .executeTakeFirst();
-  if (!upload) throw notFound();
-  if (upload.kind !== 'package' || !upload.file_key) throw new AppError('html.upload_not_package', 422);
-  const store = fileStoreFor(ctx);
-  const located = await store.locate(upload.file_key);
-  if (!located) throw new AppError('html.upload_not_package', 422);
+  const upload = await uploadedPackage(ctx, scope, body.upload_id, 'html.upload_not_package');
   const now = ctx.clock.now();
   try {
     const imported = await importHtmlPackageFile(
       ctx.db,
-      store,
+      upload.store,
       {
-        file: located.file,
-        zipBytes: located.size,
+        file: upload.file,
+        zipBytes: upload.zipBytes,
         entry: body.entry,
         clientId: scope.clientId,
         activityId,
-        uploadId: upload.id,
+        uploadId: upload.uploadId,
         actorId: scope.actorId,
       },
       now,
       log,
-      async (trx) => {
-        await trx
-          .updateTable('courses')
-          .set({ updated_at: now })
-          .where('id', '=', activity.course_id)
-          .execute();
-        await recordAudit(trx, {
-          actor: scope.actorId,
-          clientId: scope.clientId,
-          action: 'learning.activity.updated',
-          entity: 'activity',
-          entityId: activityId,
-          fields: ['html_package'],
-          at: now,
-        });
-      },
+      packageImported(scope, { id: activityId, course_id: activity.course_id }, 'html_package', now),
     );
     return summaryOf(ctx.db, imported.id);
   } catch (error) {

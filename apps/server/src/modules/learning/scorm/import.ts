@@ -4,12 +4,12 @@ import { sql } from 'kysely';
 import type { ServiceContext } from '../../../context.ts';
 import type { Db } from '../../../db/connection.ts';
 import { inTransaction, type Trx } from '../../../db/transaction.ts';
-import { recordAudit } from '../../../platform/audit.ts';
 import { randomToken } from '../../../platform/crypto.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
-import { type FileStore, fileStoreFor, removeFiles } from '../../../platform/storage.ts';
+import { type FileStore, removeFiles } from '../../../platform/storage.ts';
 import { scopeOf } from '../authoring/courses.ts';
+import { packageImported, uploadedPackage } from '../authoring/package-upload.ts';
 import type { AuthorScope } from '../authoring/policy.ts';
 import { mayEdit } from '../authoring/policy.ts';
 import { parseManifest } from './manifest.ts';
@@ -230,49 +230,23 @@ export async function importScorm(
 ): Promise<ScormPackageSummary> {
   const scope = await scopeOf(ctx, auth);
   const activity = await editableScormActivity(ctx.db, scope, activityId);
-  const upload = await ctx.db
-    .selectFrom('learning_uploads')
-    .select(['id', 'kind', 'file_key', 'size'])
-    .where('id', '=', body.upload_id)
-    .where('client_id', '=', scope.clientId)
-    .where('user_id', '=', scope.actorId)
-    .executeTakeFirst();
-  if (!upload) throw notFound();
-  if (upload.kind !== 'package' || !upload.file_key) throw new AppError('scorm.upload_not_package', 422);
-  const store = fileStoreFor(ctx);
-  const located = await store.locate(upload.file_key);
-  if (!located) throw new AppError('scorm.upload_not_package', 422);
+  const upload = await uploadedPackage(ctx, scope, body.upload_id, 'scorm.upload_not_package');
   const now = ctx.clock.now();
   try {
     const imported = await importPackageFile(
       ctx.db,
-      store,
+      upload.store,
       {
-        file: located.file,
-        zipBytes: located.size,
+        file: upload.file,
+        zipBytes: upload.zipBytes,
         clientId: scope.clientId,
         activityId,
-        uploadId: upload.id,
+        uploadId: upload.uploadId,
         actorId: scope.actorId,
       },
       now,
       log,
-      async (trx) => {
-        await trx
-          .updateTable('courses')
-          .set({ updated_at: now })
-          .where('id', '=', activity.course_id)
-          .execute();
-        await recordAudit(trx, {
-          actor: scope.actorId,
-          clientId: scope.clientId,
-          action: 'learning.activity.updated',
-          entity: 'activity',
-          entityId: activityId,
-          fields: ['scorm_package'],
-          at: now,
-        });
-      },
+      packageImported(scope, { id: activityId, course_id: activity.course_id }, 'scorm_package', now),
     );
     return summaryOf(ctx.db, imported.id);
   } catch (error) {

@@ -1,0 +1,55 @@
+import type { ErrorCode } from '@elevar/domain';
+import type { ServiceContext } from '../../../context.ts';
+import type { Trx } from '../../../db/transaction.ts';
+import { recordAudit } from '../../../platform/audit.ts';
+import { AppError, notFound } from '../../../platform/errors.ts';
+import { fileStoreFor } from '../../../platform/storage.ts';
+import type { AuthorScope } from './policy.ts';
+
+/**
+ * What importing a package (SCORM, html) into an activity shares: the author's own completed upload of kind
+ * `package`, found in the file store, and, in the import's transaction, the course touched and the change audited.
+ */
+
+/** The author's completed `package` upload and its file; 404 when not theirs, `notAPackage` (422) otherwise. */
+export async function uploadedPackage(
+  ctx: ServiceContext,
+  scope: AuthorScope,
+  uploadId: number,
+  notAPackage: ErrorCode,
+) {
+  const upload = await ctx.db
+    .selectFrom('learning_uploads')
+    .select(['id', 'kind', 'file_key'])
+    .where('id', '=', uploadId)
+    .where('client_id', '=', scope.clientId)
+    .where('user_id', '=', scope.actorId)
+    .executeTakeFirst();
+  if (!upload) throw notFound();
+  if (upload.kind !== 'package' || !upload.file_key) throw new AppError(notAPackage, 422);
+  const store = fileStoreFor(ctx);
+  const located = await store.locate(upload.file_key);
+  if (!located) throw new AppError(notAPackage, 422);
+  return { uploadId: upload.id, store, file: located.file, zipBytes: located.size };
+}
+
+/** Run in the import's transaction: the course's `updated_at` and one audit event naming the package field. */
+export function packageImported(
+  scope: AuthorScope,
+  activity: { id: number; course_id: number },
+  field: 'scorm_package' | 'html_package',
+  now: Date,
+) {
+  return async (trx: Trx) => {
+    await trx.updateTable('courses').set({ updated_at: now }).where('id', '=', activity.course_id).execute();
+    await recordAudit(trx, {
+      actor: scope.actorId,
+      clientId: scope.clientId,
+      action: 'learning.activity.updated',
+      entity: 'activity',
+      entityId: activity.id,
+      fields: [field],
+      at: now,
+    });
+  };
+}
