@@ -105,21 +105,38 @@ export async function registerScormContent(app: FastifyInstance, ctx: ServiceCon
     },
   );
 
+  registerPackageFileRoute(app, ctx, CONTENT_PREFIX, (key, path) =>
+    ctx.db
+      .selectFrom('scorm_packages as p')
+      .innerJoin('scorm_package_files as f', 'f.package_id', 'p.id')
+      .select(['f.file_key', 'f.content_type'])
+      .where('p.public_key', '=', key)
+      .where('f.path', '=', path)
+      .executeTakeFirst(),
+  );
+}
+
+/**
+ * `GET <prefix><key>/<path>` on the content host only (404 elsewhere, and for a malformed key or path): the file
+ * `find` gives for the package key and path, sent by sendPackageFile. Paths are looked up as stored (only safe paths
+ * are imported), so `..` or an encoded escape matches nothing.
+ */
+export function registerPackageFileRoute(
+  app: FastifyInstance,
+  ctx: ServiceContext,
+  prefix: string,
+  find: (key: string, path: string) => Promise<{ file_key: string; content_type: string } | undefined>,
+): void {
+  const origin = ctx.config.contentOrigin;
   app.get(
-    `${CONTENT_PREFIX}:key/*`,
+    `${prefix}:key/*`,
     { schema: { hide: true } },
     async (request: FastifyRequest<{ Params: { key: string; '*': string } }>, reply) => {
       if (!origin || !isHostOf(request.host, origin)) return notFound(request, reply);
       const { key } = request.params;
       const path = request.params['*'];
       if (!KEY_PATTERN.test(key) || !path || path.length > 1024) return notFound(request, reply);
-      const file = await ctx.db
-        .selectFrom('scorm_packages as p')
-        .innerJoin('scorm_package_files as f', 'f.package_id', 'p.id')
-        .select(['f.file_key', 'f.content_type'])
-        .where('p.public_key', '=', key)
-        .where('f.path', '=', path)
-        .executeTakeFirst();
+      const file = await find(key, path);
       if (!file) return notFound(request, reply);
       return sendPackageFile(ctx, request, reply, file);
     },
