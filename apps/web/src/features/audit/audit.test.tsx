@@ -2,14 +2,8 @@ import type { AuditEvent, Session } from '@elevar/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, type Handler, json, makeSession } from '../../test/fakeServer.ts';
+import { FIRST_LOAD, installFakeSockets, openApp, page, setViewport } from '../../test/signedInApp.ts';
 import { localDayEnd, localDayStart } from '../../ui/days.ts';
-import {
-  FIRST_LOAD,
-  installFakeSockets,
-  openApp,
-  page,
-  setViewport,
-} from '../notifications/test/fixtures.ts';
 
 const LIST = '/api/v1/admin/audit';
 const CSV = '/api/v1/admin/audit.csv';

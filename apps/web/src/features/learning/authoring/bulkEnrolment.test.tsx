@@ -2,7 +2,7 @@ import type { AuthoringCourse, BulkEnrolment, Session } from '@elevar/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, type Handler, json, makeSession } from '../../../test/fakeServer.ts';
-import { FIRST_LOAD, installFakeSockets, openApp, setViewport } from '../../notifications/test/fixtures.ts';
+import { FIRST_LOAD, installFakeSockets, openApp, setViewport } from '../../../test/signedInApp.ts';
 import { FILTERS, LISTS } from '../test/fixtures.ts';
 
 const COURSE = '/api/v1/admin/learning/courses/5';

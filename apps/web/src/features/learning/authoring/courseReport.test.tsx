@@ -2,13 +2,7 @@ import type { AuthoringCourseSummary, CourseReportPage, CourseReportRow, Session
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, type Handler, json, makeSession } from '../../../test/fakeServer.ts';
-import {
-  FIRST_LOAD,
-  installFakeSockets,
-  openApp,
-  page,
-  setViewport,
-} from '../../notifications/test/fixtures.ts';
+import { FIRST_LOAD, installFakeSockets, openApp, page, setViewport } from '../../../test/signedInApp.ts';
 import { FILTERS, LISTS } from '../test/fixtures.ts';
 
 const REPORT = '/api/v1/admin/learning/courses/5/report';

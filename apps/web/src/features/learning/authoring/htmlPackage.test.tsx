@@ -2,7 +2,7 @@ import type { AuthoringCourse, Session } from '@elevar/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, type Handler, json, makeSession } from '../../../test/fakeServer.ts';
-import { FIRST_LOAD, installFakeSockets, openApp, setViewport } from '../../notifications/test/fixtures.ts';
+import { FIRST_LOAD, installFakeSockets, openApp, setViewport } from '../../../test/signedInApp.ts';
 import { FILTERS, LISTS } from '../test/fixtures.ts';
 
 // The activity form's html and flash kinds: an html activity's package is uploaded and imported once the activity is

@@ -2,13 +2,7 @@ import type { AuthoringCourse, CompletedUpload, PresentationUpload } from '@elev
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Handler, json, makeSession } from '../../../test/fakeServer.ts';
-import {
-  FIRST_LOAD,
-  installFakeSockets,
-  openApp,
-  page,
-  setViewport,
-} from '../../notifications/test/fixtures.ts';
+import { FIRST_LOAD, installFakeSockets, openApp, page, setViewport } from '../../../test/signedInApp.ts';
 import { FILTERS, LISTS } from '../test/fixtures.ts';
 
 // An author adds a ppt activity by uploading the presentation: what the server made of it (a pdf, slides for the

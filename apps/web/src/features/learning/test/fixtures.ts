@@ -19,8 +19,8 @@ import { createAppStore } from '../../../storage/appStore.ts';
 import { memoryCookies } from '../../../storage/cookies.ts';
 import { emptyState } from '../../../storage/slots.ts';
 import { fakeFetch, type Handler, json, makeSession } from '../../../test/fakeServer.ts';
+import { makeProfile } from '../../../test/profile.ts';
 import { createTestApp, renderApp, settled } from '../../../test/testApp.tsx';
-import { makeProfile } from '../../profile/test/profileFixtures.ts';
 import { learningNamespace } from '../namespace.ts';
 import { learningPlayerRoutes } from '../routes.tsx';
 

@@ -2,13 +2,7 @@ import type { Campaign, LevelChange, LevelChangeDetail, Session } from '@elevar/
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, type Handler, json, makeSession } from '../../../test/fakeServer.ts';
-import {
-  FIRST_LOAD,
-  installFakeSockets,
-  openApp,
-  page,
-  setViewport,
-} from '../../notifications/test/fixtures.ts';
+import { FIRST_LOAD, installFakeSockets, openApp, page, setViewport } from '../../../test/signedInApp.ts';
 
 const Q3: Campaign = {
   id: 3,

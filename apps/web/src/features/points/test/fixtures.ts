@@ -11,8 +11,8 @@ import type {
 } from '@elevar/contract';
 import { screen } from '@testing-library/react';
 import { fakeFetch, type Handler, json, makeSession } from '../../../test/fakeServer.ts';
+import { makeProfile } from '../../../test/profile.ts';
 import { createTestApp, renderApp } from '../../../test/testApp.tsx';
-import { makeProfile } from '../../profile/test/profileFixtures.ts';
 
 export { setViewport } from '../../../test/viewport.ts';
 

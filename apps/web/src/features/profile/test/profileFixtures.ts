@@ -2,60 +2,13 @@ import type { Profile, Session } from '@elevar/contract';
 import type { LanguageCode } from '@elevar/domain';
 import { screen } from '@testing-library/react';
 import { fakeFetch, type Handler, json, makeSession } from '../../../test/fakeServer.ts';
+import { makeProfile } from '../../../test/profile.ts';
+import { FIRST_LOAD, tokens } from '../../../test/signedInApp.ts';
 import { createTestApp, renderApp } from '../../../test/testApp.tsx';
 
+export { makeProfile } from '../../../test/profile.ts';
+export { FIRST_LOAD, tokens } from '../../../test/signedInApp.ts';
 export { setViewport } from '../../../test/viewport.ts';
-
-export const tokens = { access_token: 'acc', refresh_token: 'ref', kind: 'normal' as const };
-
-export function makeProfile(overrides: Partial<Profile> = {}): Profile {
-  return {
-    id: 1,
-    username: 'learner',
-    full_name: 'Lena Learner',
-    image: null,
-    phone_verified: true,
-    level: null,
-    experience_points: null,
-    available_points: null,
-    config: [],
-    name: 'Lena',
-    last_name: 'Learner',
-    nickname: 'Lena',
-    store_nickname: null,
-    birthday: null,
-    age_range: null,
-    gender: null,
-    marital_status: null,
-    children_count: null,
-    profession: null,
-    is_painter: null,
-    has_disability: null,
-    disability_description: null,
-    document: '52998224725',
-    email: 'learner@example.com',
-    phone_mobile: '+5511912345678',
-    phone_commercial: null,
-    phone_residential: null,
-    communication_consent: false,
-    country_id: 1,
-    country_area_id: null,
-    state: null,
-    city: null,
-    neighborhood: null,
-    address: null,
-    number: null,
-    complement: null,
-    zip: null,
-    gmin_number: null,
-    cadv_code: null,
-    branch_id: null,
-    retailer: null,
-    brand: null,
-    company_agency: null,
-    ...overrides,
-  };
-}
 
 export function profileSession(overrides: Partial<Session> = {}): Session {
   return makeSession({
@@ -107,9 +60,6 @@ export function validationError(details: { field: string; message: string }[]) {
     400,
   );
 }
-
-/** The first screen of a test waits for lazy chunks and translations: allow for a busy machine. */
-export const FIRST_LOAD = { timeout: 5000 };
 
 export async function sectionHeading(name: string) {
   return screen.findByRole('heading', { name }, FIRST_LOAD);

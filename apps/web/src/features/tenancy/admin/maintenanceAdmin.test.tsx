@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, makeSession } from '../../../test/fakeServer.ts';
-import { installFakeSockets, openApp, setViewport } from '../../notifications/test/fixtures.ts';
+import { installFakeSockets, openApp, setViewport } from '../../../test/signedInApp.ts';
 
 const SLOW = { timeout: 5000 };
 
