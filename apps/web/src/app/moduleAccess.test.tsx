@@ -1,7 +1,7 @@
 import type { Session } from '@elevar/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeSockets, openApp, setViewport } from '../features/notifications/test/fixtures.ts';
+import { installFakeSockets, openApp, setViewport } from '../test/signedInApp.ts';
 import { apiError, json, makeSession } from '../test/fakeServer.ts';
 
 const SLOW = { timeout: 5000 };

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeSockets, openApp, setViewport } from '../features/notifications/test/fixtures.ts';
+import { installFakeSockets, openApp, setViewport } from '../test/signedInApp.ts';
 import { fakeFetch, rateLimited } from '../test/fakeServer.ts';
 import { createTestApp, renderApp, withLoginParams } from '../test/testApp.tsx';
 
