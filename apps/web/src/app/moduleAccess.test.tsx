@@ -1,8 +1,8 @@
 import type { Session } from '@elevar/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeSockets, openApp, setViewport } from '../test/signedInApp.ts';
 import { apiError, json, makeSession } from '../test/fakeServer.ts';
+import { installFakeSockets, openApp, setViewport } from '../test/signedInApp.ts';
 
 const SLOW = { timeout: 5000 };
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeSockets, openApp, setViewport } from '../test/signedInApp.ts';
 import { fakeFetch, rateLimited } from '../test/fakeServer.ts';
+import { installFakeSockets, openApp, setViewport } from '../test/signedInApp.ts';
 import { createTestApp, renderApp, withLoginParams } from '../test/testApp.tsx';
 
 // A screen that throws what its data call rejected with (a 429 after the client's one retry), until told not to.
