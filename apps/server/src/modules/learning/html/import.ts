@@ -1,6 +1,5 @@
 import type { HtmlPackageState, HtmlPackageSummary, ImportHtmlRequest } from '@elevar/contract';
 import { errorMessage, type LanguageCode } from '@elevar/domain';
-import { sql } from 'kysely';
 import type { ServiceContext } from '../../../context.ts';
 import type { Db } from '../../../db/connection.ts';
 import { inTransaction, type Trx } from '../../../db/transaction.ts';
@@ -12,7 +11,7 @@ import { scopeOf } from '../authoring/courses.ts';
 import { packageImported, uploadedPackage } from '../authoring/package-upload.ts';
 import { mayEdit } from '../authoring/policy.ts';
 import { packageRefusal } from '../scorm/import.ts';
-import { contentTypeOf } from '../scorm/media-types.ts';
+import { insertPackageFiles, nextPackageVersion, storePackageFiles } from '../scorm/package-store.ts';
 import { isSafePath, type OpenedPackage, openPackage, PackageError } from '../scorm/zip.ts';
 
 /**
@@ -63,27 +62,6 @@ export interface ImportedHtmlPackage {
   version: number;
 }
 
-async function storeFiles(store: FileStore, opened: OpenedPackage, written: string[]) {
-  const files: { path: string; file_key: string; size: number; content_type: string }[] = [];
-  for (const entry of opened.files) {
-    let key: string;
-    try {
-      key = await store.writeFrom(await opened.read(entry));
-    } catch (error) {
-      if (error instanceof PackageError) throw error;
-      throw new PackageError('scorm.unreadable_zip', entry.path, (error as Error).message);
-    }
-    written.push(key);
-    files.push({
-      path: entry.path,
-      file_key: key,
-      size: entry.size,
-      content_type: contentTypeOf(entry.path),
-    });
-  }
-  return files;
-}
-
 /**
  * Reads the zip at `file`, stores its files and records a new version of the activity's HTML package in `db`'s
  * transaction. Throws a PackageError or an HtmlPackageError when the package is refused; nothing stays in the store.
@@ -115,25 +93,15 @@ export async function importHtmlPackageFile(
   const written: string[] = [];
   try {
     const entry = entryOf(new Set(opened.files.map((f) => f.path)), input.entry);
-    const files = await storeFiles(store, opened, written);
+    const files = await storePackageFiles(store, opened, written);
     return await inTransaction(db, async (trx) => {
-      await trx
-        .selectFrom('activities')
-        .select('id')
-        .where('id', '=', input.activityId)
-        .forUpdate()
-        .execute();
-      const last = await trx
-        .selectFrom('html_packages')
-        .select(sql<number>`coalesce(max(version), 0)::int`.as('version'))
-        .where('activity_id', '=', input.activityId)
-        .executeTakeFirstOrThrow();
+      const version = await nextPackageVersion(trx, 'html_packages', input.activityId);
       const row = await trx
         .insertInto('html_packages')
         .values({
           client_id: input.clientId,
           activity_id: input.activityId,
-          version: last.version + 1,
+          version,
           public_key: randomToken(24),
           entry,
           file_count: files.length,
@@ -144,11 +112,7 @@ export async function importHtmlPackageFile(
         })
         .returning(['id', 'version'])
         .executeTakeFirstOrThrow();
-      for (let start = 0; start < files.length; start += 500)
-        await trx
-          .insertInto('html_package_files')
-          .values(files.slice(start, start + 500).map((f) => ({ ...f, package_id: row.id })))
-          .execute();
+      await insertPackageFiles(trx, 'html_package_files', row.id, files);
       await alsoRecord(trx, row);
       return row;
     });

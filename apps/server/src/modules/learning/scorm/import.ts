@@ -1,6 +1,5 @@
 import type { ImportScormRequest, ScormPackageState, ScormPackageSummary } from '@elevar/contract';
 import { errorMessage, type LanguageCode } from '@elevar/domain';
-import { sql } from 'kysely';
 import type { ServiceContext } from '../../../context.ts';
 import type { Db } from '../../../db/connection.ts';
 import { inTransaction, type Trx } from '../../../db/transaction.ts';
@@ -13,7 +12,7 @@ import { packageImported, uploadedPackage } from '../authoring/package-upload.ts
 import type { AuthorScope } from '../authoring/policy.ts';
 import { mayEdit } from '../authoring/policy.ts';
 import { parseManifest } from './manifest.ts';
-import { contentTypeOf } from './media-types.ts';
+import { insertPackageFiles, nextPackageVersion, storePackageFiles } from './package-store.ts';
 import { openPackage, PACKAGE_LIMITS, PackageError, readAll } from './zip.ts';
 
 /**
@@ -83,43 +82,17 @@ export async function importPackageFile(
     );
     const manifest = parseManifest(xml.toString('utf8').replace(/^\uFEFF/, ''), paths);
 
-    const files: { path: string; file_key: string; size: number; content_type: string }[] = [];
-    for (const entry of opened.files) {
-      let key: string;
-      try {
-        key = await store.writeFrom(await opened.read(entry));
-      } catch (error) {
-        if (error instanceof PackageError) throw error;
-        throw new PackageError('scorm.unreadable_zip', entry.path, (error as Error).message);
-      }
-      written.push(key);
-      files.push({
-        path: entry.path,
-        file_key: key,
-        size: entry.size,
-        content_type: contentTypeOf(entry.path),
-      });
-    }
+    const files = await storePackageFiles(store, opened, written);
     const first = manifest.items[0];
     if (!first) throw new PackageError('scorm.no_sco', 'imsmanifest.xml');
     return await inTransaction(db, async (trx) => {
-      await trx
-        .selectFrom('activities')
-        .select('id')
-        .where('id', '=', input.activityId)
-        .forUpdate()
-        .execute();
-      const last = await trx
-        .selectFrom('scorm_packages')
-        .select(sql<number>`coalesce(max(version), 0)::int`.as('version'))
-        .where('activity_id', '=', input.activityId)
-        .executeTakeFirstOrThrow();
+      const version = await nextPackageVersion(trx, 'scorm_packages', input.activityId);
       const row = await trx
         .insertInto('scorm_packages')
         .values({
           client_id: input.clientId,
           activity_id: input.activityId,
-          version: last.version + 1,
+          version,
           scorm_version: manifest.version,
           schema_version: manifest.schemaVersion.slice(0, 100),
           title: manifest.title.slice(0, 500),
@@ -135,11 +108,7 @@ export async function importPackageFile(
         })
         .returning(['id', 'version'])
         .executeTakeFirstOrThrow();
-      for (let start = 0; start < files.length; start += 500)
-        await trx
-          .insertInto('scorm_package_files')
-          .values(files.slice(start, start + 500).map((f) => ({ ...f, package_id: row.id })))
-          .execute();
+      await insertPackageFiles(trx, 'scorm_package_files', row.id, files);
       await alsoRecord(trx, row);
       return row;
     });
