@@ -18,7 +18,7 @@ export interface DemoActivityRow {
   duration?: number | null;
 }
 
-/** A published, open demo course with its activities in order; answers its id. */
+/** A published, open demo course with its activities in order; answers its id and its activities' ids, in order. */
 export async function insertDemoCourse(
   db: Db,
   course: {
@@ -30,7 +30,7 @@ export async function insertDemoCourse(
     publishedAt: Date;
     activities: readonly DemoActivityRow[];
   },
-): Promise<number> {
+): Promise<{ id: number; activityIds: number[] }> {
   const row = await db
     .insertInto('courses')
     .values({
@@ -53,7 +53,7 @@ export async function insertDemoCourse(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db
+  const activities = await db
     .insertInto('activities')
     .values(
       course.activities.map((activity, index) => ({
@@ -66,6 +66,8 @@ export async function insertDemoCourse(
         duration_seconds: activity.duration ?? null,
       })),
     )
+    .returning(['id', 'hierarchy_order'])
     .execute();
-  return row.id;
+  const activityIds = activities.sort((a, b) => a.hierarchy_order - b.hierarchy_order).map((a) => a.id);
+  return { id: row.id, activityIds };
 }

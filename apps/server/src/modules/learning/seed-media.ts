@@ -105,7 +105,7 @@ export const learningMediaStep: SeedStep = {
       .where(sql<string>`names->>'pt-BR'`, '=', 'Produto')
       .executeTakeFirst();
     if (!category) throw new Error('demo category missing: Produto');
-    const courseId = await insertDemoCourse(db, {
+    const { id: courseId } = await insertDemoCourse(db, {
       clientId: ids.academy,
       title: STORE_LAYOUT.title,
       description: STORE_LAYOUT.description,

@@ -2,20 +2,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { searchKey } from '@elevar/domain';
 import { zipSync } from 'fflate';
 import type { Db } from '../../db/connection.ts';
 import { clientIds } from '../../db/seed/lookups.ts';
 import type { SeedStep } from '../manifest.ts';
 import { importHtmlPackageFile } from './html/import.ts';
-
-type Text = Record<'pt-BR' | 'en-US' | 'es-ES' | 'fr-FR', string>;
-const t = (pt: string, en: string, es: string, fr: string): Text => ({
-  'pt-BR': pt,
-  'en-US': en,
-  'es-ES': es,
-  'fr-FR': fr,
-});
+import { insertDemoCourse, demoText as t } from './seed-course.ts';
 
 /** The demo's stream and Flash movie in apps/web/public/demo/media/ (scripts/demo-media.mjs `hls`, `swf`). */
 export const PLAYERS_DEMO_MEDIA = {
@@ -97,63 +89,30 @@ export const playersDemoStep: SeedStep = {
   async run(db: Db, { files }) {
     const ids = await clientIds(db);
     const publishedAt = new Date(Date.now() - 86_400_000);
-    const course = await db
-      .insertInto('courses')
-      .values({
-        client_id: ids.academy,
-        kind: 'online_course',
-        status: 'published',
-        title: JSON.stringify(COURSE.title),
-        description: JSON.stringify(COURSE.description),
-        search_text: searchKey(
-          [...Object.values(COURSE.title), ...Object.values(COURSE.description)].join(' '),
-        ),
-        workload_minutes: 10,
-        points: 20,
-        published_points: 20,
-        enrolment_rule: 'open',
-        prerequisite_course_id: null,
-        languages: null,
-        published_at: publishedAt,
-        updated_at: publishedAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const activities = await db
-      .insertInto('activities')
-      .values(
-        [
-          {
-            kind: 'wowza',
-            title: COURSE.wowza,
-            content: {
-              url: PLAYERS_DEMO_MEDIA.hls,
-              captions_url: PLAYERS_DEMO_MEDIA.captions,
-              captions_language: 'pt-BR',
-            },
-            duration: PLAYERS_DEMO_MEDIA.hlsSeconds,
+    const { activityIds } = await insertDemoCourse(db, {
+      clientId: ids.academy,
+      title: COURSE.title,
+      description: COURSE.description,
+      workloadMinutes: 10,
+      points: 20,
+      publishedAt,
+      activities: [
+        {
+          kind: 'wowza',
+          title: COURSE.wowza,
+          content: {
+            url: PLAYERS_DEMO_MEDIA.hls,
+            captions_url: PLAYERS_DEMO_MEDIA.captions,
+            captions_language: 'pt-BR',
           },
-          { kind: 'html', title: COURSE.html, content: { min_seconds: 10 }, duration: null },
-          {
-            kind: 'flash',
-            title: COURSE.flash,
-            content: { url: PLAYERS_DEMO_MEDIA.swf, min_seconds: 10 },
-            duration: null,
-          },
-        ].map((activity, index) => ({
-          course_id: course.id,
-          client_id: ids.academy,
-          hierarchy_order: index + 1,
-          kind: activity.kind,
-          title: JSON.stringify(activity.title),
-          content: JSON.stringify(activity.content),
-          duration_seconds: activity.duration,
-        })),
-      )
-      .returning(['id', 'kind'])
-      .execute();
-    const html = activities.find((activity) => activity.kind === 'html');
-    if (!html) throw new Error('the demo html activity was not inserted');
+          duration: PLAYERS_DEMO_MEDIA.hlsSeconds,
+        },
+        { kind: 'html', title: COURSE.html, content: { min_seconds: 10 } },
+        { kind: 'flash', title: COURSE.flash, content: { url: PLAYERS_DEMO_MEDIA.swf, min_seconds: 10 } },
+      ],
+    });
+    const htmlActivityId = activityIds[1];
+    if (htmlActivityId === undefined) throw new Error('the demo html activity was not inserted');
     const work = await mkdtemp(path.join(tmpdir(), 'elevar-html-demo-'));
     try {
       const zip = htmlDemoZip();
@@ -166,7 +125,7 @@ export const playersDemoStep: SeedStep = {
           file,
           zipBytes: zip.length,
           clientId: ids.academy,
-          activityId: html.id,
+          activityId: htmlActivityId,
           uploadId: null,
           actorId: null,
         },

@@ -2,12 +2,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { searchKey } from '@elevar/domain';
 import { zipSync } from 'fflate';
 import type { Db } from '../../../db/connection.ts';
 import { clientIds } from '../../../db/seed/lookups.ts';
 import type { SeedStep } from '../../manifest.ts';
-import { demoText as t } from '../seed-course.ts';
+import { insertDemoCourse, demoText as t } from '../seed-course.ts';
 import { importPackageFile } from './import.ts';
 
 /** The demo packages' sources (beside this file in src/; the compiled server reads them there too). */
@@ -72,44 +71,24 @@ export const scormDemoStep: SeedStep = {
   async run(db: Db, { files }) {
     const ids = await clientIds(db);
     const publishedAt = new Date(Date.now() - 86_400_000);
-    const course = await db
-      .insertInto('courses')
-      .values({
-        client_id: ids.academy,
-        kind: 'online_course',
-        status: 'published',
-        title: JSON.stringify(COURSE.title),
-        description: JSON.stringify(COURSE.description),
-        search_text: searchKey(
-          [...Object.values(COURSE.title), ...Object.values(COURSE.description)].join(' '),
-        ),
-        workload_minutes: 15,
-        points: 30,
-        published_points: 30,
-        enrolment_rule: 'open',
-        prerequisite_course_id: null,
-        languages: null,
-        published_at: publishedAt,
-        updated_at: publishedAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { activityIds } = await insertDemoCourse(db, {
+      clientId: ids.academy,
+      title: COURSE.title,
+      description: COURSE.description,
+      workloadMinutes: 15,
+      points: 30,
+      publishedAt,
+      activities: COURSE.activities.map((activity) => ({
+        kind: 'scorm',
+        title: activity.title,
+        content: {},
+      })),
+    });
     const work = await mkdtemp(path.join(tmpdir(), 'elevar-scorm-demo-'));
     try {
       for (const [index, activity] of COURSE.activities.entries()) {
-        const row = await db
-          .insertInto('activities')
-          .values({
-            course_id: course.id,
-            client_id: ids.academy,
-            hierarchy_order: index + 1,
-            kind: 'scorm',
-            title: JSON.stringify(activity.title),
-            content: JSON.stringify({}),
-            duration_seconds: null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const activityId = activityIds[index];
+        if (activityId === undefined) throw new Error('the demo SCORM activity was not inserted');
         const zip = demoZip(activity.package);
         const file = path.join(work, `${activity.package}.zip`);
         await writeFile(file, zip);
@@ -120,7 +99,7 @@ export const scormDemoStep: SeedStep = {
             file,
             zipBytes: zip.length,
             clientId: ids.academy,
-            activityId: row.id,
+            activityId,
             uploadId: null,
             actorId: null,
           },
