@@ -157,6 +157,10 @@ export async function seedLearning(
     await sql`insert into course_groups (course_id, group_id)
       select c.id, (${groups}::bigint[])[1 + ((c.id - ${base}) / 10) % ${GROUPS}]
       from courses c where c.client_id = ${client.id} and (c.id - ${base}) % 10 = 5`.execute(conn);
+    // the triggers that keep a course's link arrays are off for the load: fill them as they would
+    await sql`select refresh_course_links(array(select id from courses where client_id = ${client.id}))`.execute(
+      conn,
+    );
     log('activities, categories, tags, areas and groups linked');
 
     await sql`with made as (

@@ -55,6 +55,8 @@ const CONNECTIONS = Math.round(env('BENCH_HTTP_CONNECTIONS', 20));
 const PACED_CONNECTIONS = Math.round(env('BENCH_PACED_CONNECTIONS', 32));
 const POOL = env('BENCH_POOL', ConfigSchema.shape.DATABASE_POOL_SIZE.parse(process.env.DATABASE_POOL_SIZE));
 const WARM_SECONDS = 2;
+/** How long each kind runs alone in the capacity phase. */
+const KIND_SECONDS = Math.max(1, Math.round(CAPACITY_SECONDS / 2));
 /** How long a paced phase may run past its schedule before the requests still waiting are dropped. */
 const DRAIN_SECONDS = 10;
 const TARGET_P99_MS = 25;
@@ -284,6 +286,20 @@ export async function runLearningBench(): Promise<boolean> {
         ` PostgreSQL ${((capacity.database * 1000) / mixRun.completed).toFixed(2)} ms; other processes` +
         ` ${capacity.othersCores.toFixed(2)} cores)${failures(mixRun)}`,
     );
+
+    // what each kind costs alone (closed loop): where the mix's time goes
+    for (const part of MIX) {
+      const alone = requests.batch(part.kind, Math.ceil(bareRate * KIND_SECONDS * 1.5) + 100);
+      const run = await withCpu(setup.db, appServer.child.pid ?? 0, () =>
+        saturate({ port: appServer.port, requests: alone.requests }, CONNECTIONS, KIND_SECONDS),
+      );
+      requests.markSent(alone.saves, run.result.completed + run.result.failed);
+      log(
+        `  ${part.label} alone: ${perSecond(run.result).toFixed(0)} req/s (CPU per request: server` +
+          ` ${((run.server * 1000) / run.result.completed).toFixed(2)} ms, PostgreSQL` +
+          ` ${((run.database * 1000) / run.result.completed).toFixed(2)} ms)${failures(run.result)}`,
+      );
+    }
 
     // the verdict: the mix paced at RATE, each kind on its own schedule
     const plans = MIX.map((part) => {

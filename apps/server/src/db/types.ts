@@ -30,6 +30,7 @@ import type { BulkEnrolmentTables } from './migrations/20261127T1400_bulk_enrolm
 import type { PresentationUploadColumns } from './migrations/20261128T1800_presentation_uploads.ts';
 import type { PortfolioColumns } from './migrations/20261128T1900_portfolio.ts';
 import type { FlashUploadColumns, HtmlPackageTables } from './migrations/20261128T2000_html_packages.ts';
+import type { CourseLinkArrayColumns } from './migrations/20261128T2100_course_link_arrays.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
@@ -50,7 +51,7 @@ interface ExtendedTables {
   learning_uploads: Omit<LearningAuthoringTables['learning_uploads'], 'kind'> &
     Omit<FlashUploadColumns, 'kind'> &
     PresentationUploadColumns;
-  courses: LearningTables['courses'] & PortfolioColumns;
+  courses: LearningTables['courses'] & PortfolioColumns & CourseLinkArrayColumns;
 }
 
 /** The whole schema: one table set per module, each declared beside the migration that made it. */

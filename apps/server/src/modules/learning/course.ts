@@ -12,13 +12,22 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { AuthContext } from '../../platform/request-context.ts';
 import type { Actor } from '../identity/index.ts';
 import { assertKind, viewerOf } from './access.ts';
+import { nameCards } from './card-names.ts';
 import { enrolmentStateOf, textIn, toActivitySummary, toCourseCard } from './mappers.ts';
-import { type ActivityRow, findActivityCourseId, findCard, listActivities, type Viewer } from './queries.ts';
+import { type ActivityRow, type CourseTarget, findCard, listActivities, type Viewer } from './queries.ts';
 
-type Card = NonNullable<Awaited<ReturnType<typeof findCard>>>;
+/** A course's card as every course-level check reads it: its tags and categories as ids only. */
+type CourseCore = Omit<NonNullable<Awaited<ReturnType<typeof findCard>>>, 'tag_ids' | 'category_ids'>;
+/** The card with its tags and categories named, for answers that show them. */
+type NamedCard = Awaited<
+  ReturnType<typeof nameCards<NonNullable<Awaited<ReturnType<typeof findCard>>>>>
+>[number];
 
-/** A visible course with the learner's state and its activities: what every course-level answer starts from. */
-export interface CourseState {
+/**
+ * A visible course with the learner's state and its activities: what every course-level answer starts from. Writes
+ * (a player's saves and commits) read it without naming the card's tags and categories, answers with them named.
+ */
+export interface CourseState<Card extends CourseCore = CourseCore> {
   actor: Actor;
   viewer: Viewer;
   card: Card;
@@ -39,11 +48,24 @@ export async function loadCourse(
   courseId: number,
   language: LanguageCode,
   shape: Shape = 'course',
-): Promise<CourseState> {
+): Promise<CourseState<NamedCard>> {
+  const state = await readCourse(ctx, auth, { courseId }, language, shape);
+  const [card] = await nameCards(ctx.db, state.viewer.clientId, [state.card]);
+  return { ...state, card: card as NamedCard };
+}
+
+/** The course, its activities and what opens, read in one round of two statements (by course or activity id). */
+async function readCourse(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  target: CourseTarget,
+  language: LanguageCode,
+  shape: Shape,
+) {
   const { actor, viewer } = await viewerOf(ctx, auth, language);
   const [card, activities] = await Promise.all([
-    findCard(ctx.db, viewer, courseId),
-    listActivities(ctx.db, viewer.userId, courseId),
+    findCard(ctx.db, viewer, target),
+    listActivities(ctx.db, viewer.userId, target),
   ]);
   if (!card || (card.kind === 'trail') !== (shape === 'trail')) throw notFound();
   await assertKind(ctx, actor, card.kind as CourseKind);
@@ -65,7 +87,7 @@ export async function loadCourse(
   return { actor, viewer, card, activities, lock, prerequisiteDone, opens };
 }
 
-export function toCourseDetail(state: CourseState, language: LanguageCode): CourseDetail {
+export function toCourseDetail(state: CourseState<NamedCard>, language: LanguageCode): CourseDetail {
   const { card, activities, opens, lock } = state;
   const read = textIn(card, language);
   const enrolment = enrolmentStateOf(card);
@@ -172,7 +194,7 @@ export async function setFavourite(
   language: LanguageCode,
 ) {
   const { actor, viewer } = await viewerOf(ctx, auth, language);
-  const card = await findCard(ctx.db, viewer, courseId);
+  const card = await findCard(ctx.db, viewer, { courseId });
   if (!card) throw notFound();
   await assertKind(ctx, actor, card.kind as CourseKind);
   if (favourite)
@@ -204,7 +226,7 @@ export async function activityView(
   order: number,
   language: LanguageCode,
 ): Promise<ActivityView> {
-  const state = await loadCourse(ctx, auth, courseId, language);
+  const state = await readCourse(ctx, auth, { courseId }, language, 'course');
   const index = state.activities.findIndex((a) => a.hierarchy_order === order);
   const row = state.activities[index];
   if (!row) throw notFound();
@@ -239,10 +261,7 @@ export async function openActivity(
   activityId: number,
   language: LanguageCode,
 ): Promise<{ state: CourseState; index: number; activity: ActivityRow }> {
-  const { viewer } = await viewerOf(ctx, auth, language);
-  const course = await findActivityCourseId(ctx.db, viewer, activityId);
-  if (!course) throw notFound();
-  const state = await loadCourse(ctx, auth, course.id, language);
+  const state = await readCourse(ctx, auth, { activityId }, language, 'course');
   const index = state.activities.findIndex((a) => a.id === activityId);
   const activity = state.activities[index];
   if (!activity) throw notFound();

@@ -46,25 +46,9 @@ export function visibleCourses(db: Db | Trx, viewer: Viewer): CourseScope {
     .where((eb) =>
       eb.or([eb('c.languages', 'is', null), sql<boolean>`${viewer.language} = any(c.languages)`]),
     )
-    .where((eb) =>
-      eb.or([
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('course_groups as vg')
-              .select(sql`1`.as('one'))
-              .whereRef('vg.course_id', '=', 'c.id'),
-          ),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('course_groups as vg')
-            .innerJoin('user_group_members as vm', 'vm.group_id', 'vg.group_id')
-            .select(sql`1`.as('one'))
-            .whereRef('vg.course_id', '=', 'c.id')
-            .where('vm.user_id', '=', viewer.userId),
-        ),
-      ]),
+    .where(
+      sql<boolean>`(cardinality(c.group_ids) = 0 or c.group_ids && array(select vm.group_id
+        from user_group_members vm where vm.user_id = ${viewer.userId}))`,
     );
 }
 
@@ -137,10 +121,8 @@ export function cardColumns(query: CourseScope, viewer: Viewer) {
       sql<LanguageCode>`(select l.code from clients cl join languages l on l.id = cl.default_language_id
         where cl.id = ${viewer.clientId})`.as('client_language'),
       // ids only: `nameCards` names the page's tags and categories in one statement
-      sql<number[]>`coalesce((select json_agg(ct.tag_id) from course_tags ct where ct.course_id = c.id),
-        '[]')`.as('tag_ids'),
-      sql<number[]>`coalesce((select json_agg(cl2.category_id) from course_category_links cl2
-        where cl2.course_id = c.id), '[]')`.as('category_ids'),
+      sql<number[]>`array_to_json(c.tag_ids)`.as('tag_ids'),
+      sql<number[]>`array_to_json(c.category_ids)`.as('category_ids'),
     ]);
 }
 
@@ -148,36 +130,20 @@ export type { NamedRow };
 
 export type CardRow = Awaited<ReturnType<typeof listCatalogue>>[number];
 
-const LINK_COLUMN = {
-  course_areas: 'area_id',
-  course_groups: 'group_id',
-  course_tags: 'tag_id',
-  course_category_links: 'category_id',
-} as const;
-
-/** The courses linked to any of `ids` through a link table (one array parameter: one statement per filter). */
-function linkedTo(table: keyof typeof LINK_COLUMN, ids: readonly number[]) {
-  return sql`select x.course_id from ${sql.table(table)} x
-    where ${sql.ref(`x.${LINK_COLUMN[table]}`)} = any(${ids}::bigint[])`;
-}
-
 /**
- * The link filters (areas, groups, tags, categories). One is a semi-join the planner weighs against the catalogue's
- * order. Several intersect their course lists first, into one array the courses are read by: probing every filter
- * for each course read newest first scanned thousands of rows when the filters matched a few dozen courses.
+ * The link filters (areas, groups, tags, categories): each an overlap with the course's own array of links, so
+ * several combine as GIN index scans ANDed together before any course row is read.
  */
 function linkFilter(query: Omit<CatalogueQuery, 'cursor'>) {
   const links = (
     [
-      ['course_areas', query.areas],
-      ['course_groups', query.groups],
-      ['course_tags', query.tags],
-      ['course_category_links', query.categories],
+      ['area_ids', query.areas],
+      ['group_ids', query.groups],
+      ['tag_ids', query.tags],
+      ['category_ids', query.categories],
     ] as const
-  ).flatMap(([table, ids]) => (ids ? [linkedTo(table, ids)] : []));
-  if (links.length === 0) return null;
-  if (links.length === 1) return sql<boolean>`c.id in (${links[0]})`;
-  return sql<boolean>`c.id = any(array(${sql.join(links, sql` intersect `)}))`;
+  ).flatMap(([column, ids]) => (ids ? [sql<boolean>`${sql.ref(`c.${column}`)} && ${ids}::bigint[]`] : []));
+  return links.length ? sql<boolean>`(${sql.join(links, sql` and `)})` : null;
 }
 
 /**
@@ -225,26 +191,43 @@ export async function listCatalogue(
   return nameCards(db, viewer.clientId, searching ? await cards.execute() : await runPrepared(db, cards));
 }
 
-/** One visible course as a card (with the learner's state), or undefined. */
-export async function findCard(db: Db | Trx, viewer: Viewer, courseId: number) {
-  const query = cardColumns(visibleCourses(db, viewer).where('c.id', '=', courseId), viewer).select([
-    'c.blocked_menu',
-    'c.prerequisite_course_id',
-    sql<{
-      title: Record<string, string>;
-      done: boolean;
-    } | null>`(select jsonb_build_object('title', pc.title,
+/** Which course a course-level read is about: by its id, or by the id of one of its activities (a player's write). */
+export type CourseTarget = { courseId: number } | { activityId: number };
+
+function courseIdOf(target: CourseTarget) {
+  return 'courseId' in target
+    ? sql<number>`${target.courseId}::bigint`
+    : sql<number>`(select ta.course_id from activities ta where ta.id = ${target.activityId}::bigint)`;
+}
+
+/**
+ * One visible course as a card (with the learner's state), or undefined; its tags and categories as ids
+ * (`nameCards` names them where an answer shows them).
+ */
+export async function findCard(db: Db | Trx, viewer: Viewer, target: CourseTarget) {
+  const query = cardColumns(visibleCourses(db, viewer).where('c.id', '=', courseIdOf(target)), viewer).select(
+    [
+      'c.blocked_menu',
+      'c.prerequisite_course_id',
+      sql<{
+        title: Record<string, string>;
+        done: boolean;
+      } | null>`(select jsonb_build_object('title', pc.title,
         'done', coalesce(pp.state in (${sql.join(COMPLETED)}), false)) from courses pc
         left join course_progress pp on pp.course_id = pc.id and pp.user_id = ${viewer.userId}
         where pc.id = c.prerequisite_course_id and pc.client_id = c.client_id and pc.status = 'published')`.as(
-      'prerequisite',
-    ),
-  ]);
-  return (await nameCards(db, viewer.clientId, await runPrepared(db, query)))[0];
+        'prerequisite',
+      ),
+    ],
+  );
+  return (await runPrepared(db, query))[0];
 }
 
-/** A course's activities in hierarchy order, each with whether the learner completed it. */
-export function listActivities(db: Db | Trx, userId: number, courseId: number) {
+/**
+ * A course's activities in hierarchy order, each with whether the learner completed it. Visibility is the card's:
+ * read them beside `findCard` and use them only when it finds the course.
+ */
+export function listActivities(db: Db | Trx, userId: number, target: CourseTarget) {
   const query = db
     .selectFrom('activities as a')
     .leftJoin('activity_progress as ap', (join) =>
@@ -264,21 +247,12 @@ export function listActivities(db: Db | Trx, userId: number, courseId: number) {
       'ap.seq',
       'ap.first_opened_at',
     ])
-    .where('a.course_id', '=', courseId)
+    .where('a.course_id', '=', courseIdOf(target))
     .orderBy('a.hierarchy_order');
   return runPrepared(db, query);
 }
 
 export type ActivityRow = Awaited<ReturnType<typeof listActivities>>[number];
-
-/** The visible course an activity belongs to, by the activity's id. */
-export async function findActivityCourseId(db: Db, viewer: Viewer, activityId: number) {
-  const query = visibleCourses(db, viewer)
-    .innerJoin('activities as a', 'a.course_id', 'c.id')
-    .select('c.id')
-    .where('a.id', '=', activityId);
-  return (await runPrepared(db, query))[0];
-}
 
 /** Named lists of the catalogue's filters, for the client. */
 export async function listFilterOptions(db: Db, clientId: number) {

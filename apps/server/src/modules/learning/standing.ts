@@ -31,19 +31,32 @@ export async function lockProgress(
   courseId: number,
   now: Date,
 ): Promise<LockedProgress> {
-  const key = { user_id: viewer.userId, course_id: courseId, client_id: viewer.clientId };
-  await trx
-    .insertInto('course_progress')
-    .values({ ...key, state: 'not_started', started_at: now, updated_at: now })
-    .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
-    .execute();
-  const row = await trx
-    .selectFrom('course_progress')
-    .select(['state', 'completed_activities', 'total_activities', 'percent', 'finished_at'])
-    .where('user_id', '=', viewer.userId)
-    .where('course_id', '=', courseId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+  const locked = () =>
+    trx
+      .selectFrom('course_progress')
+      .select(['state', 'completed_activities', 'total_activities', 'percent', 'finished_at'])
+      .where('user_id', '=', viewer.userId)
+      .where('course_id', '=', courseId)
+      .forUpdate()
+      .executeTakeFirst();
+  // the learner's row is there but for their first save: one statement then, three the first time
+  let row = await locked();
+  if (!row) {
+    await trx
+      .insertInto('course_progress')
+      .values({
+        user_id: viewer.userId,
+        course_id: courseId,
+        client_id: viewer.clientId,
+        state: 'not_started',
+        started_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
+      .execute();
+    row = await locked();
+  }
+  if (!row) throw new Error(`course progress of user ${viewer.userId} in course ${courseId} vanished`);
   return { courseId, ...row, state: row.state as CourseProgressState };
 }
 
