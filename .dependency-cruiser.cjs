@@ -7,6 +7,8 @@
 const TESTS = ['\\.test\\.tsx?$', '/test/', '/e2e/', '/bench/'];
 const SERVER_MODULE = '^apps/server/src/modules/([^/]+)/';
 const SERVER_MODULE_SURFACE = '^apps/server/src/modules/[^/]+/index\\.ts$';
+/** The list of manifests and their type: they import every module back (its index.ts), so are not followed. */
+const MODULE_LIST = '^apps/server/src/modules/(index|manifest)\\.ts$';
 const WEB_FEATURE = '^apps/web/src/features/([^/]+)/';
 const WEB_FEATURE_SURFACE = '^apps/web/src/features/[^/]+/index\\.ts$';
 
@@ -21,6 +23,19 @@ module.exports = {
       to: {
         path: '^apps/server/src/modules/[^/]+/',
         pathNot: ['^apps/server/src/modules/$1/', SERVER_MODULE_SURFACE],
+      },
+    },
+    {
+      name: 'server-module-cycle',
+      comment:
+        'Server modules depend one way: a module never reaches, through other modules, one that imports it ' +
+        '(the list of manifests and their type, which import every module back, are not counted).',
+      severity: 'error',
+      from: { path: SERVER_MODULE, pathNot: TESTS },
+      to: {
+        path: SERVER_MODULE_SURFACE,
+        pathNot: '^apps/server/src/modules/$1/',
+        circular: true,
       },
     },
     {
@@ -88,7 +103,7 @@ module.exports = {
     },
   ],
   options: {
-    doNotFollow: { path: 'node_modules' },
+    doNotFollow: { path: ['node_modules', MODULE_LIST] },
     exclude: { path: ['(^|/)node_modules/', '(^|/)dist/', '^apps/server/test/fixtures/'] },
     // TypeScript 7 has no compiler API for dependency-cruiser: swc parses, type-only imports included
     parser: 'swc',

@@ -35,6 +35,7 @@ describe('the boundaries lint', () => {
       'domain-imports-contract: packages/domain/src/rule.ts → packages/contract/src/schema.ts',
       'packages-import-apps: packages/domain/src/rule.ts → apps/server/src/modules/alpha/index.ts',
       'server-deep-import-into-module: apps/server/src/app.ts → apps/server/src/modules/alpha/greet.ts',
+      'server-module-cycle: apps/server/src/modules/delta/answer.ts → apps/server/src/modules/gamma/index.ts',
       'server-module-deep-import: apps/server/src/modules/beta/reach.ts → apps/server/src/modules/alpha/greet.ts',
       'server-module-deep-import: apps/server/src/modules/beta/types.ts → apps/server/src/modules/alpha/greeting.ts',
       'web-feature-deep-import: apps/web/src/features/delta/Panel.tsx → apps/web/src/features/gamma/Badge.tsx',

@@ -3,6 +3,7 @@
 import { demoAccountsStep } from '../../db/seed/accounts.ts';
 import type { ServerModule } from '../manifest.ts';
 import { startActorCache } from './actor-cache.ts';
+import { clientRoutes } from './client-routes.ts';
 import { purgeIdentityData } from './closure.ts';
 import { linkLoginRoutes } from './links/routes.ts';
 import { recoveryRoutes } from './recovery/routes.ts';
@@ -12,7 +13,7 @@ import { purgeExpiredTokens } from './tokens.ts';
 
 export const identityModule: ServerModule = {
   name: 'identity',
-  routes: [identityRoutes, registrationRoutes, recoveryRoutes, linkLoginRoutes],
+  routes: [identityRoutes, registrationRoutes, recoveryRoutes, linkLoginRoutes, clientRoutes],
   listeners: [startActorCache],
   housekeeping: [purgeExpiredTokens],
   purgePersonalData: purgeIdentityData,

@@ -2,7 +2,7 @@ import type { Role } from '@elevar/domain';
 import { sql } from 'kysely';
 import type { ServiceContext } from '../../context.ts';
 import { type Db, preparedQuery } from '../../db/connection.ts';
-import type { listBranches, listCampaigns, listCountries } from '../tenancy/index.ts';
+import type { BranchRow, CampaignRow, CountryRow } from '../tenancy/index.ts';
 import { endSessions } from './revocation.ts';
 
 const userColumns = [
@@ -315,7 +315,7 @@ export interface SessionUserRow {
   accepted_cookie_policy_version: number | null;
   memberships: (Omit<MembershipRole, 'modules'> & { profile_id: number })[];
   /** The user's own country, and the groups of their country and country area (their access facts' part). */
-  country: Awaited<ReturnType<typeof listCountries>>[number] | null;
+  country: CountryRow | null;
   country_group: number | null;
   area_group: number | null;
 }
@@ -349,9 +349,9 @@ export interface ClientViewRow {
   enabled_modules: string[];
   default_language_id: number;
   under_maintenance: boolean | null;
-  countries: Awaited<ReturnType<typeof listCountries>>;
-  branches: Awaited<ReturnType<typeof listBranches>>;
-  campaigns: Awaited<ReturnType<typeof listCampaigns>>;
+  countries: CountryRow[];
+  branches: BranchRow[];
+  campaigns: CampaignRow[];
   module_items: {
     id: number;
     module: string;

@@ -23,6 +23,7 @@ import {
   POINTS_POSTER_ROLES,
   staffLedgerScope,
 } from './ledger-policy.ts';
+import { isClientCampaign, isClientMember } from './ledger-queries.ts';
 import { statementCsv } from './statement/csv.ts';
 import { dateRange, statementEntryById, statementPage, toStatementEntry } from './statement/queries.ts';
 import type { Posting } from './types.ts';
@@ -125,24 +126,12 @@ export async function postStaffEntry(
     ]);
   }
   const [member, campaign] = await Promise.all([
-    ctx.db
-      .selectFrom('user_clients')
-      .select('user_id')
-      .where('user_id', '=', body.user_id)
-      .where('client_id', '=', clientId)
-      .executeTakeFirst(),
-    body.campaign_id === null
-      ? null
-      : ctx.db
-          .selectFrom('campaigns')
-          .select('id')
-          .where('id', '=', body.campaign_id)
-          .where('client_id', '=', clientId)
-          .executeTakeFirst(),
+    isClientMember(ctx.db, clientId, body.user_id),
+    body.campaign_id === null ? null : isClientCampaign(ctx.db, clientId, body.campaign_id),
   ]);
   const missing = errorsOf([
     [!member, 'user_id'],
-    [campaign === undefined, 'campaign_id'],
+    [campaign === false, 'campaign_id'],
   ]);
   if (missing.length > 0) {
     const message = validationMessage('field.invalid', language);

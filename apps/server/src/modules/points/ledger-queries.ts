@@ -1,8 +1,7 @@
-import type { PointKind, PointStatus, Programme } from '@elevar/domain';
+import type { PointKind, PointStatus, Programme, ProgrammeLevelId } from '@elevar/domain';
 import { sql } from 'kysely';
-import type { Db } from '../../db/connection.ts';
+import { type Db, preparedQuery } from '../../db/connection.ts';
 import type { Trx } from '../../db/transaction.ts';
-import type { LedgerEntry } from './types.ts';
 
 /** Queries of the ledger: entries, their audit states and the cached balances. Callers pass the transaction. */
 
@@ -50,24 +49,6 @@ export interface EntryRow {
   shortfall: number;
   rule_id: number | null;
   created_at: Date;
-}
-
-export function toLedgerEntry(row: EntryRow, status: PointStatus = row.status): LedgerEntry {
-  return {
-    id: row.id,
-    clientId: row.client_id,
-    userId: row.user_id,
-    programme: row.programme,
-    campaignId: row.campaign_id,
-    kind: row.kind,
-    amount: row.amount,
-    experience: row.experience,
-    multiplier: Number(row.multiplier),
-    status,
-    reversesEntryId: row.reverses_entry_id,
-    ruleId: row.rule_id,
-    createdAt: row.created_at,
-  };
 }
 
 export interface NewEntry {
@@ -296,3 +277,93 @@ export async function countExpiries(trx: Trx, key: BalanceKey & { campaignId: nu
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** A member of the client, by id (a staff entry's user). */
+export async function isClientMember(db: Db, clientId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_clients')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A campaign of the client, by id (a staff entry's campaign). */
+export async function isClientCampaign(db: Db, clientId: number, campaignId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('campaigns')
+    .select('id')
+    .where('id', '=', campaignId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface CampaignRow {
+  id: number;
+  name: string;
+  end_date: string;
+}
+
+/**
+ * The campaign the session's points belong to: the client's reward campaign running today (the session's
+ * `reward_campaign`), or none, meaning the points outside campaigns.
+ */
+export async function currentRewardCampaign(
+  db: Db,
+  clientId: number,
+  today: string,
+): Promise<CampaignRow | undefined> {
+  return db
+    .selectFrom('campaigns')
+    .select(['id', 'name', 'end_date'])
+    .where('client_id', '=', clientId)
+    .where('is_reward_campaign', '=', true)
+    .where('begin_date', '<=', today)
+    .where('end_date', '>=', today)
+    .orderBy('begin_date', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The client's reward campaign running on a day, as SQL (the same choice as `currentRewardCampaign`). */
+export const runningCampaign = (client: string, today: string) => `select id, name, end_date from campaigns
+  where client_id = ${client} and is_reward_campaign and begin_date <= ${today} and end_date >= ${today}
+  order by begin_date desc limit 1`;
+
+/** The balance read's campaign: the client's reward campaign running today, or the one asked for. */
+const RUNNING_CAMPAIGN = runningCampaign('$1::bigint', '$3::date');
+const ASKED_CAMPAIGN =
+  'select id, name, end_date from campaigns where id = $3::bigint and client_id = $1::bigint';
+
+export interface BalanceRow {
+  campaign_id: number | null;
+  campaign_name: string | null;
+  end_date: string | null;
+  level: ProgrammeLevelId | null;
+  balances: {
+    campaign_id: number | null;
+    campaign_name: string | null;
+    available: number;
+    experience: number;
+  }[];
+}
+
+/**
+ * The whole balance answer in one statement: the campaign, the stored level there, and every balance of the user
+ * in the client (the campaign's own among them), newest campaign first, points outside campaigns last.
+ */
+const balanceStatement = (campaign: string) =>
+  preparedQuery<BalanceRow>(`with c as (${campaign})
+  select c.id as campaign_id, c.name as campaign_name, c.end_date,
+    (select l.level from user_levels l
+      where l.user_id = $2::bigint and l.client_id = $1::bigint and l.campaign_id = c.id) as level,
+    (select coalesce(json_agg(json_build_object('campaign_id', b.campaign_id, 'campaign_name', bc.name,
+        'available', b.available, 'experience', b.experience) order by bc.begin_date desc nulls last, b.campaign_id),
+        '[]'::json)
+      from point_balances b left join campaigns bc on bc.id = b.campaign_id
+      where b.user_id = $2::bigint and b.client_id = $1::bigint) as balances
+  from (select 1) one left join c on true`);
+export const runningBalance = balanceStatement(RUNNING_CAMPAIGN);
+export const askedBalance = balanceStatement(ASKED_CAMPAIGN);

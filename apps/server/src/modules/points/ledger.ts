@@ -11,6 +11,7 @@ import type { Db } from '../../db/connection.ts';
 import { inTransaction, type Trx } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
 import { afterPosting } from './hooks.ts';
+import { toLedgerEntry } from './ledger-mappers.ts';
 import * as q from './ledger-queries.ts';
 import { resolveLevel } from './levels/resolve.ts';
 import type { Posting } from './types.ts';
@@ -150,7 +151,7 @@ export async function appendEntry(trx: Trx, entry: q.NewEntry): Promise<Posting>
   }
   if (!balance) throw new AppError('points.insufficient', 422);
   const posting: Posting = {
-    entry: q.toLedgerEntry(inserted),
+    entry: toLedgerEntry(inserted),
     balance,
     previousExperience: balance.experience - entry.experience,
     duplicate: false,
@@ -170,7 +171,7 @@ export async function duplicatePosting(trx: Trx, clientId: number, idempotencyKe
     campaignId: first.campaign_id,
   });
   return {
-    entry: q.toLedgerEntry(first, current?.current_status),
+    entry: toLedgerEntry(first, current?.current_status),
     balance,
     previousExperience: balance.experience,
     duplicate: true,

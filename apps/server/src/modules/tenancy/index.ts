@@ -5,17 +5,16 @@ import { demoClientsStep } from '../../db/seed/clients.ts';
 import { translatedNamesStep } from '../../db/seed/translations.ts';
 import type { ServerModule } from '../manifest.ts';
 import { followMaintenanceSwitches } from './maintenance.ts';
-import { maintenanceRoutes } from './maintenance-routes.ts';
 import { tenancyRoutes } from './routes.ts';
 
 export const tenancyModule: ServerModule = {
   name: 'tenancy',
-  routes: [tenancyRoutes, maintenanceRoutes],
+  routes: [tenancyRoutes],
   listeners: [followMaintenanceSwitches],
   seed: [demoClientsStep, translatedNamesStep, demoBrandingStep],
 };
 
-export { clientsUnderMaintenance } from './maintenance.ts';
+export { clientsUnderMaintenance, switchMaintenance } from './maintenance.ts';
 export {
   localizedList,
   toCampaign,
@@ -25,12 +24,15 @@ export {
   toRegisterField,
 } from './mappers.ts';
 export {
+  type BranchRow,
+  type CampaignRow,
+  type CountryRow,
   currentPolicyVersions,
   findAccessFacts,
   findLoginSettings,
   findSessionLists,
   findSiteClient,
-  listBranches,
   listCampaigns,
   listCountries,
 } from './queries.ts';
+export { getSiteLists } from './service.ts';

@@ -80,6 +80,11 @@ export async function listCampaigns(db: Db, clientId: number) {
     .execute();
 }
 
+/** A country, branch and campaign as the lists above read them (and the session's statements too). */
+export type CountryRow = Awaited<ReturnType<typeof listCountries>>[number];
+export type BranchRow = Awaited<ReturnType<typeof listBranches>>[number];
+export type CampaignRow = Awaited<ReturnType<typeof listCampaigns>>[number];
+
 export async function listCountryAreas(db: Db, countryIds: number[]) {
   if (countryIds.length === 0) return [];
   return db

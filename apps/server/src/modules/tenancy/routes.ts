@@ -2,9 +2,9 @@ import { endpoints } from '@elevar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { route } from '../../platform/route.ts';
-import { authenticate, requireAuth, selectedClientId } from '../identity/index.ts';
 import * as service from './service.ts';
 
+/** Tenancy's public endpoints; those of a signed-in user's client are identity's `client-routes.ts`. */
 export const tenancyRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   const tags = ['tenancy'];
 
@@ -14,11 +14,6 @@ export const tenancyRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
     { tags, summary: 'Public login parameters of a site (?client=slug, else the default site)' },
     async (request) => service.getLoginParams(ctx, request.query.client, request.language),
   );
-
-  route(app, endpoints.siteLists, { preHandler: authenticate(ctx), tags }, async (request) => {
-    const clientId = await selectedClientId(ctx, requireAuth(request));
-    return service.getSiteLists(ctx, clientId, request.language);
-  });
 
   route(
     app,

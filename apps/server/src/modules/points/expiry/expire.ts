@@ -1,7 +1,8 @@
 import type { Db } from '../../../db/connection.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { postEntry } from '../ledger.ts';
-import * as q from '../ledger-queries.ts';
+import * as ledger from '../ledger-queries.ts';
+import * as q from './queries.ts';
 
 /**
  * Points expire at the end of each campaign (SPEC §9). A campaign's last day ends at different instants across
@@ -40,25 +41,12 @@ const BATCH = 200;
  */
 export async function expireCampaign(db: Db, campaignId: number, now: Date): Promise<CampaignExpiry> {
   const result: CampaignExpiry = { campaignId, users: 0, points: 0 };
-  const campaign = await db
-    .selectFrom('campaigns')
-    .select(['id', 'client_id', 'end_date'])
-    .where('id', '=', campaignId)
-    .executeTakeFirst();
+  const campaign = await q.findCampaignEnd(db, campaignId);
   if (!campaign || now < campaignPointsExpireAt(campaign.end_date)) return result;
 
   let after = 0;
   for (;;) {
-    const holders = await db
-      .selectFrom('point_balances')
-      .select('user_id')
-      .where('campaign_id', '=', campaign.id)
-      .where('client_id', '=', campaign.client_id)
-      .where('available', '>', 0)
-      .where('user_id', '>', after)
-      .orderBy('user_id')
-      .limit(BATCH)
-      .execute();
+    const holders = await q.holdersAfter(db, campaign, after, BATCH);
     for (const { user_id: userId } of holders) {
       const points = await expireUser(
         db,
@@ -75,11 +63,15 @@ export async function expireCampaign(db: Db, campaignId: number, now: Date): Pro
   }
 }
 
-async function expireUser(db: Db, key: q.BalanceKey & { campaignId: number }, now: Date): Promise<number> {
+async function expireUser(
+  db: Db,
+  key: ledger.BalanceKey & { campaignId: number },
+  now: Date,
+): Promise<number> {
   return inTransaction(db, async (trx) => {
-    const left = await q.lockBalance(trx, key);
+    const left = await ledger.lockBalance(trx, key);
     if (!left || left.available === 0) return 0;
-    const sweep = (await q.countExpiries(trx, key)) + 1;
+    const sweep = (await ledger.countExpiries(trx, key)) + 1;
     const posting = await postEntry(
       trx,
       {
@@ -99,22 +91,7 @@ async function expireUser(db: Db, key: q.BalanceKey & { campaignId: number }, no
 
 /** Expires every campaign, of every client, whose points have expired at `now` and that still has points left. */
 export async function expireEndedCampaigns(db: Db, now: Date): Promise<CampaignExpiry[]> {
-  const campaigns = await db
-    .selectFrom('campaigns as c')
-    .select('c.id')
-    .where('c.end_date', '<=', lastExpiredEndDate(now))
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('point_balances as b')
-          .select('b.id')
-          .whereRef('b.campaign_id', '=', 'c.id')
-          .whereRef('b.client_id', '=', 'c.client_id')
-          .where('b.available', '>', 0),
-      ),
-    )
-    .orderBy('c.end_date')
-    .orderBy('c.id')
-    .execute();
+  const campaigns = await q.campaignsWithPointsEndedBy(db, lastExpiredEndDate(now));
   const results: CampaignExpiry[] = [];
   for (const { id } of campaigns) results.push(await expireCampaign(db, id, now));
   return results;

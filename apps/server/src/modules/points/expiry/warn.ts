@@ -1,9 +1,8 @@
 import { POINTS_EXPIRY_WARNING_DAYS } from '@elevar/domain';
-import { sql } from 'kysely';
 import type { Db } from '../../../db/connection.ts';
-import type { Trx } from '../../../db/transaction.ts';
 import { notify } from '../../notifications/index.ts';
 import { campaignPointsExpireAt, lastExpiredEndDate } from './expire.ts';
+import * as q from './queries.ts';
 
 /**
  * The notification kind the web writes as "N points are valid until <date>" (data: `points`, `valid_until`, the
@@ -19,12 +18,6 @@ export interface CampaignWarning {
   users: number;
   /** Points they were warned about. */
   points: number;
-}
-
-interface WarnedCampaign {
-  id: number;
-  client_id: number;
-  end_date: string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -43,47 +36,24 @@ export async function warnExpiringPoints(
   now: Date,
   days: number = POINTS_EXPIRY_WARNING_DAYS,
 ): Promise<CampaignWarning[]> {
-  const campaigns = await db
-    .selectFrom('campaigns as c')
-    .select(['c.id', 'c.client_id', 'c.end_date'])
-    // expires after now, and by now + days
-    .where('c.end_date', '>', lastExpiredEndDate(now))
-    .where('c.end_date', '<=', lastExpiredEndDate(new Date(now.getTime() + days * DAY_MS)))
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('point_balances as b')
-          .select('b.id')
-          .whereRef('b.campaign_id', '=', 'c.id')
-          .whereRef('b.client_id', '=', 'c.client_id')
-          .where('b.available', '>', 0)
-          .where((inner) =>
-            inner.not(
-              inner.exists(
-                inner
-                  .selectFrom('points_expiry_warnings as w')
-                  .select('w.user_id')
-                  .whereRef('w.campaign_id', '=', 'b.campaign_id')
-                  .whereRef('w.user_id', '=', 'b.user_id'),
-              ),
-            ),
-          ),
-      ),
-    )
-    .orderBy('c.end_date')
-    .orderBy('c.id')
-    .execute();
+  // expires after now, and by now + days
+  const campaigns = await q.campaignsToWarn(
+    db,
+    lastExpiredEndDate(now),
+    lastExpiredEndDate(new Date(now.getTime() + days * DAY_MS)),
+  );
   const results: CampaignWarning[] = [];
   for (const campaign of campaigns) results.push(await warnCampaign(db, campaign, now));
   return results;
 }
 
-async function warnCampaign(db: Db, campaign: WarnedCampaign, now: Date): Promise<CampaignWarning> {
+async function warnCampaign(db: Db, campaign: q.CampaignEnd, now: Date): Promise<CampaignWarning> {
   const expiresAt = campaignPointsExpireAt(campaign.end_date).toISOString();
   const result: CampaignWarning = { campaignId: campaign.id, expiresAt, users: 0, points: 0 };
   let after = 0;
   for (;;) {
     const rows = await db.transaction().execute(async (trx) => {
-      const batch = await warnBatch(trx, campaign, after, now);
+      const batch = await q.warnBatch(trx, campaign, after, now, BATCH);
       for (const row of batch) {
         if (row.warned_points === null) continue; // warned already, by a concurrent run
         await notify(trx, {
@@ -101,58 +71,4 @@ async function warnCampaign(db: Db, campaign: WarnedCampaign, now: Date): Promis
     if (rows.length < BATCH) return result;
     after = rows[rows.length - 1]?.user_id ?? after;
   }
-}
-
-/**
- * One statement: the next holders (user order, not yet warned) and the warnings inserted for them. Inserting in
- * user order makes two concurrent runs wait on each other's rows in the same order, never deadlock; a row the
- * other run inserted first comes back with `warned_points` null.
- */
-function warnBatch(trx: Trx, campaign: WarnedCampaign, after: number, now: Date) {
-  return trx
-    .with('due', (qb) =>
-      qb
-        .selectFrom('point_balances as b')
-        .select(['b.user_id', 'b.available'])
-        .where('b.campaign_id', '=', campaign.id)
-        .where('b.client_id', '=', campaign.client_id)
-        .where('b.available', '>', 0)
-        .where('b.user_id', '>', after)
-        .where(({ exists, not, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('points_expiry_warnings as w')
-                .select('w.user_id')
-                .where('w.campaign_id', '=', campaign.id)
-                .whereRef('w.user_id', '=', 'b.user_id'),
-            ),
-          ),
-        )
-        .orderBy('b.user_id')
-        .limit(BATCH),
-    )
-    .with('warned', (qb) =>
-      qb
-        .insertInto('points_expiry_warnings')
-        .columns(['campaign_id', 'user_id', 'client_id', 'points', 'warned_at'])
-        .expression((eb) =>
-          eb
-            .selectFrom('due')
-            .select([
-              sql<number>`${campaign.id}::bigint`.as('campaign_id'),
-              'due.user_id',
-              sql<number>`${campaign.client_id}::bigint`.as('client_id'),
-              'due.available',
-              sql<Date>`${now}::timestamptz`.as('warned_at'),
-            ])
-            .orderBy('due.user_id'),
-        )
-        .onConflict((oc) => oc.columns(['campaign_id', 'user_id']).doNothing())
-        .returning(['points_expiry_warnings.user_id', 'points_expiry_warnings.points']),
-    )
-    .selectFrom('due')
-    .leftJoin('warned', 'warned.user_id', 'due.user_id')
-    .select(['due.user_id', 'warned.points as warned_points'])
-    .orderBy('due.user_id')
-    .execute();
 }

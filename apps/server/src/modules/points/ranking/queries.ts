@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { type Db, preparedQuery } from '../../../db/connection.ts';
-import { runningCampaign } from '../ledger-balance.ts';
+import { runningCampaign } from '../ledger-queries.ts';
 import {
   balancesWhere,
   histogramWhere,

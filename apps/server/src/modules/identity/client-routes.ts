@@ -5,9 +5,14 @@ import type { ServiceContext } from '../../context.ts';
 import { forbidden } from '../../platform/errors.ts';
 import type { AuthContext } from '../../platform/request-context.ts';
 import { route } from '../../platform/route.ts';
-import { authenticate, loadActor, requireAuth } from '../identity/index.ts';
-import { switchMaintenance } from './maintenance.ts';
-import { findAccessFacts } from './queries.ts';
+import { findAccessFacts, getSiteLists, switchMaintenance } from '../tenancy/index.ts';
+import { loadActor, selectedClientId } from './actor.ts';
+import { authenticate, requireAuth } from './authenticate.ts';
+
+/**
+ * Tenancy's endpoints of a signed-in user's selected client: its site lists and its maintenance switch. They are
+ * registered here, on the actor, so that tenancy (clients, their lists and switches) builds on nothing of identity.
+ */
 
 /** The client whose maintenance switch the actor holds: the selected one, for its programme admin or a superuser. */
 async function maintenanceScope(ctx: ServiceContext, auth: AuthContext) {
@@ -16,8 +21,13 @@ async function maintenanceScope(ctx: ServiceContext, auth: AuthContext) {
   return { clientId: actor.clientId, userId: actor.userId };
 }
 
-export const maintenanceRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+export const clientRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   const tags = ['tenancy'];
+
+  route(app, endpoints.siteLists, { preHandler: authenticate(ctx), tags }, async (request) => {
+    const clientId = await selectedClientId(ctx, requireAuth(request));
+    return getSiteLists(ctx, clientId, request.language);
+  });
 
   route(
     app,
