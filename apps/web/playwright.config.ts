@@ -38,7 +38,8 @@ export default defineConfig({
     baseURL,
     headless: true,
     launchOptions,
-    trace: 'retain-on-failure',
+    // DOM snapshots of every action, kept for a failed test; no screencast, whose frames cost every test CPU
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -1,9 +1,15 @@
 import { sql } from 'kysely';
 import type { Db } from '../src/db/connection.ts';
 
+let functions = 0;
+
 /**
  * A digest of every row of every table but `ignore`, in one statement: equal before and after a request means the
  * request stored nothing. The table list is read once; tables made later are not watched.
+ *
+ * The statement reads every table, so planning it costs several times running it on a test database; it is the body
+ * of a PL/pgSQL function (schema `test_fingerprint`, outside the `public` tables it reads), whose plan each
+ * connection keeps, so the hostile probes' thousands of digests are planned once per connection.
  */
 export async function databaseFingerprint(
   db: Db,
@@ -17,8 +23,15 @@ export async function databaseFingerprint(
     (name) =>
       sql`coalesce((select md5(string_agg(x::text, ',' order by x::text)) from ${sql.table(name)} x), '')`,
   );
-  const statement = sql<{
-    fingerprint: string;
-  }>`select md5(concat_ws('|', ${sql.join(parts)})) as fingerprint`;
+  const digest = sql`select md5(concat_ws('|', ${sql.join(parts)}))`.compile(db);
+  if (digest.parameters.length > 0) throw new Error('the fingerprint statement must have no parameters');
+  const name = `test_fingerprint.digest_${process.pid}_${++functions}`;
+  await sql`create schema if not exists test_fingerprint`.execute(db);
+  await sql
+    .raw(`create function ${name}() returns text language plpgsql as $digest$
+      begin return (${digest.sql}); end
+    $digest$`)
+    .execute(db);
+  const statement = sql<{ fingerprint: string }>`select ${sql.raw(name)}() as fingerprint`;
   return async () => (await statement.execute(db)).rows[0]?.fingerprint ?? '';
 }

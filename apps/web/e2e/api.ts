@@ -17,17 +17,31 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, wh
   return (await response.json()) as T;
 }
 
+/** The tokens of the password grant of POST /o/token/, as the web app's login gets them. */
+export async function passwordTokens(
+  api: APIRequestContext,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<{ access_token: string; refresh_token: string }> {
+  return ok(
+    await api.post('/o/token/', { form: { grant_type: 'password', username, password, ...WEB_APP } }),
+    `token for ${username}`,
+  );
+}
+
 /** An access token from the password grant of POST /o/token/. */
 export async function accessToken(
   api: APIRequestContext,
   username: string,
   password = DEMO_PASSWORD,
 ): Promise<string> {
-  const body = await ok<{ access_token: string }>(
-    await api.post('/o/token/', { form: { grant_type: 'password', username, password, ...WEB_APP } }),
-    `token for ${username}`,
-  );
-  return body.access_token;
+  return (await passwordTokens(api, username, password)).access_token;
+}
+
+/** GET through the public API, as `accessToken`'s holder when given; fails the journey on an error. */
+export async function apiGet<T>(api: APIRequestContext, path: string, token?: string): Promise<T> {
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  return ok<T>(await api.get(path, { headers }), `GET ${path}`);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import {
   type Browser,
   type BrowserContext,
@@ -6,6 +7,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
+import { apiGet, passwordTokens } from './api.ts';
 import { animationsSettled } from './axe.ts';
 import { DEMO_PASSWORD, type DemoUser, type Lang, TEXTS } from './texts.ts';
 
@@ -51,11 +53,70 @@ export async function submitLogin(
   await page.getByRole('button', { name: t.submit, exact: true }).click();
 }
 
-/** Signs in through the login screen (cookie prompt answered first) and waits to leave the login. */
+/**
+ * Opens `path` signed in as `user`, for journeys whose subject is what comes after the login (the login itself is
+ * session.spec's): the browser is given the storage state a form sign-in leaves (docs/ARCHITECTURE.md §7, Playwright
+ * storage state), each time with a session of its own, so no journey ends or rotates another's. The tokens come from
+ * the same password grant the login form sends, the session from GET /api/v1/session, and the cookie policy is
+ * accepted as `acceptCookieDialog` does (the app sends that choice to the server once signed in). Seconds cheaper
+ * than the form: no login screen to load, no dialog to answer.
+ */
 export async function signIn(page: Page, user: DemoUser, path = '/'): Promise<void> {
-  await openLogin(page, path);
-  await submitLogin(page, user.username);
-  await expect(loginHeading(page)).toBeHidden();
+  const tokens = await passwordTokens(page.request, user.username);
+  const [session, policy] = await Promise.all([
+    apiGet<{ language: { code: string } }>(page.request, '/api/v1/session', tokens.access_token),
+    apiGet<{ version: number }>(page.request, '/api/v1/institutional/cookies_policy'),
+  ]);
+  const slots = await encryptedStorageState({
+    common: {
+      tokens: { access_token: tokens.access_token, refresh_token: tokens.refresh_token, kind: 'normal' },
+      session,
+      language: session.language.code,
+      redirect: null,
+    },
+    cookiePolicy: {
+      version: policy.version,
+      analytics: true,
+      marketing: true,
+      accepted_at: new Date().toISOString(),
+    },
+  });
+  // local storage is per origin: written from a cheap page of the app's origin, then the app is opened
+  await page.goto('/health');
+  await page.context().addCookies([{ ...slots.cookie, url: new URL(page.url()).origin }]);
+  await page.evaluate((items) => {
+    for (const [name, value] of items) localStorage.setItem(name, value);
+  }, slots.localStorage);
+  await page.goto(path);
+  // signed in, the app leaves the login's path for the home route (or the client picker)
+  if (path === '/') await expect(page).not.toHaveURL('/');
+}
+
+/**
+ * The web app's encrypted local storage (SPEC §7, apps/web/src/storage/encryptedStorage.ts) holding `slots`: each slot
+ * `elevar.<slot>` = base64(iv ‖ AES-GCM of {v: STORAGE_VERSION, data}, the slot's name as additional data), under a
+ * fresh key in the `elevar_key` cookie; and the platform reset (storage/platformReset.ts) recorded as done, so the app
+ * does not clear it all on its first start. A change to that format shows here as a journey that is not signed in.
+ */
+async function encryptedStorageState(slots: Record<string, unknown>) {
+  const STORAGE_VERSION = 1;
+  const raw = webcrypto.getRandomValues(new Uint8Array(32));
+  const key = await webcrypto.subtle.importKey('raw', raw, { name: 'AES-GCM' }, false, ['encrypt']);
+  const encoder = new TextEncoder();
+  const localStorage: [string, string][] = [['elevar.platform_reset_at', new Date().toISOString()]];
+  for (const [slot, data] of Object.entries(slots)) {
+    const iv = webcrypto.getRandomValues(new Uint8Array(12));
+    const text = JSON.stringify({ v: STORAGE_VERSION, data });
+    const cipher = await webcrypto.subtle.encrypt(
+      { name: 'AES-GCM', iv, additionalData: encoder.encode(slot) },
+      key,
+      encoder.encode(text),
+    );
+    localStorage.push([`elevar.${slot}`, Buffer.concat([iv, new Uint8Array(cipher)]).toString('base64')]);
+  }
+  // the app's cookie jar (storage/cookies.ts) writes and reads URI-encoded values
+  const value = encodeURIComponent(Buffer.from(raw).toString('base64'));
+  return { cookie: { name: 'elevar_key', value, sameSite: 'Lax' as const }, localStorage };
 }
 
 /** The signed-in menu: the side navigation on desktop, the bottom navigation on mobile. */

@@ -53,10 +53,16 @@ test.describe('SCORM (learner)', () => {
     ).toBe('blocked');
     await expectNoAxeViolations(page, 'scorm player');
 
+    // each page turn commits: once the server has answered page 2's commit, a reload resumes there
+    const committed = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PUT' &&
+        response.url().includes('/api/v1/learning/activities/') &&
+        response.request().postDataJSON()?.cmi?.location === '1',
+    );
     await sco(page).locator('#next').click();
     await expect(sco(page).locator('#page')).toHaveText('2 / 3');
-    // each page turn commits: a reload resumes on page 2
-    await page.waitForTimeout(1_500);
+    expect((await committed).ok(), 'the commit of page 2 is stored').toBe(true);
     await page.reload();
     await expect(sco(page).locator('#page')).toHaveText('2 / 3', { timeout: 20_000 });
     await sco(page).locator('#finish').click();
