@@ -6,6 +6,7 @@ import {
   type EnrolmentState,
   type LanguageCode,
   localized,
+  type StoredText,
 } from '@elevar/domain';
 import type { ActivityRow, CardRow, NamedRow } from './queries.ts';
 
@@ -19,10 +20,12 @@ export function summaryOf(text: string): string {
   return `${(space > SUMMARY_LENGTH / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-/** Reads a course's text in the request's language, then the client's default, then any it has. */
+/**
+ * Reads a course's text in the request's language, then the client's default, then any it has; a text a query
+ * already read in one language (a card's title and description) is itself.
+ */
 export function textIn(row: { client_language: LanguageCode }, language: LanguageCode) {
-  return (text: Record<string, string> | null | undefined) =>
-    localized(text, language, '', row.client_language);
+  return (text: StoredText | null | undefined) => localized(text, language, '', row.client_language);
 }
 
 function named(rows: readonly NamedRow[], read: (text: Record<string, string> | null) => string) {

@@ -89,6 +89,12 @@ export interface CatalogueCursor {
   id: number;
 }
 
+/** The client's default language (one InitPlan: computed once per statement wherever it appears). */
+function clientLanguage(viewer: Viewer) {
+  return sql<LanguageCode>`(select l.code from clients cl join languages l on l.id = cl.default_language_id
+    where cl.id = ${viewer.clientId})`;
+}
+
 /** A card's columns: the course, the learner's progress, enrolment and favourite, its tags and categories. */
 export function cardColumns(query: CourseScope, viewer: Viewer) {
   return query
@@ -104,8 +110,11 @@ export function cardColumns(query: CourseScope, viewer: Viewer) {
     .select([
       'c.id',
       'c.kind',
-      'c.title',
-      'c.description',
+      // one language of the texts, not the four a course may have (`localized` in SQL, the client's default next)
+      sql<string>`localized_text(c.title, ${viewer.language}, ${clientLanguage(viewer)})`.as('title'),
+      sql<string>`localized_text(c.description, ${viewer.language}, ${clientLanguage(viewer)})`.as(
+        'description',
+      ),
       'c.cover_url',
       'c.workload_minutes',
       'c.published_points',
@@ -117,9 +126,8 @@ export function cardColumns(query: CourseScope, viewer: Viewer) {
       'cp.finished_at',
       'e.state as enrolment_state',
       sql<boolean>`f.user_id is not null`.as('favourite'),
-      // the client's default language, for texts its authors wrote in some languages only (one InitPlan)
-      sql<LanguageCode>`(select l.code from clients cl join languages l on l.id = cl.default_language_id
-        where cl.id = ${viewer.clientId})`.as('client_language'),
+      // the client's default language, for texts its authors wrote in some languages only
+      clientLanguage(viewer).as('client_language'),
       // ids only: `nameCards` names the page's tags and categories in one statement
       sql<number[]>`array_to_json(c.tag_ids)`.as('tag_ids'),
       sql<number[]>`array_to_json(c.category_ids)`.as('category_ids'),
