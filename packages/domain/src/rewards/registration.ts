@@ -9,6 +9,17 @@ export interface RegistrationOffer {
   agencies: readonly { id: number; brandIds: readonly number[] }[];
 }
 
+/** The offer as the API lists it (chains with their stores, agencies with their brands), read as the rules need it. */
+export function registrationOfferOf(listed: {
+  chains: readonly { id: number; stores: readonly { id: number }[] }[];
+  agencies: readonly { id: number; brands: readonly { id: number }[] }[];
+}): RegistrationOffer {
+  return {
+    stores: listed.chains.flatMap((c) => c.stores.map((s) => ({ id: s.id, chainId: c.id }))),
+    agencies: listed.agencies.map((a) => ({ id: a.id, brandIds: a.brands.map((b) => b.id) })),
+  };
+}
+
 /** What the user chose on the form. Chains are named so "a store per chosen chain" can be checked. */
 export interface RegistrationChoice {
   chainIds: readonly number[];
@@ -28,15 +39,15 @@ export const REGISTRATION_PROBLEMS = [
 ] as const;
 export type RegistrationProblem = (typeof REGISTRATION_PROBLEMS)[number];
 
-/** The form field each problem belongs to, so a screen shows it beside that field. */
-export const REGISTRATION_PROBLEM_FIELD: Record<RegistrationProblem, keyof RegistrationChoice> = {
-  'rewards.store_not_participating': 'storeIds',
-  'rewards.agency_not_participating': 'agencyIds',
-  'rewards.one_agency': 'agencyIds',
-  'rewards.brand_per_agency': 'brandIds',
-  'rewards.store_per_chain': 'storeIds',
-  'rewards.terms_required': 'acceptedTerms',
-};
+/** The field each problem belongs to, as the API and the form name it, so it is shown beside that field. */
+export const REGISTRATION_PROBLEM_FIELD = {
+  'rewards.store_not_participating': 'store_ids',
+  'rewards.agency_not_participating': 'agency_ids',
+  'rewards.one_agency': 'agency_ids',
+  'rewards.brand_per_agency': 'brand_ids',
+  'rewards.store_per_chain': 'store_ids',
+  'rewards.terms_required': 'accepted_terms',
+} as const satisfies Record<RegistrationProblem, string>;
 
 /**
  * Every rule of SPEC §5 a registration breaks, in the form's order (none: it may be stored). Only eligible stores
