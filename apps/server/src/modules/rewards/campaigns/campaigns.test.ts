@@ -314,4 +314,22 @@ describe('POST /api/v1/rewards/campaigns/:id/registration', () => {
       .execute();
     expect(rows).toHaveLength(1);
   });
+
+  it('is deleted with the account when the user closes it', async () => {
+    const p = await setUp();
+    expect((await register(p.active.id, p.headers, p.valid)).statusCode).toBe(201);
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/profile/close',
+      headers: p.headers,
+      payload: { typed_name: `User ${p.user.username}`, confirm: true },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const rows = await t.db
+      .selectFrom('campaign_registrations')
+      .select('id')
+      .where('user_id', '=', p.user.id)
+      .execute();
+    expect(rows).toEqual([]);
+  });
 });
