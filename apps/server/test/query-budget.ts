@@ -84,6 +84,7 @@ export const BUDGETED = {
     '/api/v1/learning/portfolio',
     '/api/v1/learning/portfolio/courses/:id',
   ],
+  rewards: ['/api/v1/rewards/campaigns', '/api/v1/rewards/campaigns/:id'],
 };
 
 export interface Call {

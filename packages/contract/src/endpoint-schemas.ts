@@ -161,6 +161,7 @@ import {
   UpdateProfileRequest,
 } from './profile.ts';
 import { RankingQuery, RankingResponse } from './rankings.ts';
+import { CampaignRegistrationRequest, RewardsCampaignDetail, RewardsCampaignList } from './rewards.ts';
 import {
   Institutional,
   InstitutionalParams,
@@ -246,6 +247,14 @@ export const endpointSchemas = {
   reversePointsEntry: { params: IdParam, body: ReverseEntryRequest, response: PostingResponse },
   approvePointsEntry: { params: IdParam, response: StatementEntry },
   badges: { response: BadgeList },
+  rewardsCampaigns: { response: RewardsCampaignList },
+  rewardsCampaign: { params: IdParam, response: RewardsCampaignDetail },
+  rewardsRegister: {
+    params: IdParam,
+    body: CampaignRegistrationRequest,
+    response: RewardsCampaignDetail,
+    status: 201,
+  },
   notifications: { query: NotificationListQuery, response: NotificationPage },
   unreadCounts: { response: UnreadCounts },
   readNotification: { params: IdParam, response: UnreadCounts },

@@ -86,6 +86,14 @@ const table = {
   },
   // Badges, notifications and messages, activity feed (signed in; the selected client's).
   badges: { method: 'GET', path: '/api/v1/badges', encoding: 'json-bearer' },
+  // The rewards programme's campaigns (SPEC §2 campaigns), for users with a partner retail-training account.
+  rewardsCampaigns: { method: 'GET', path: '/api/v1/rewards/campaigns', encoding: 'json-bearer' },
+  rewardsCampaign: { method: 'GET', path: '/api/v1/rewards/campaigns/:id', encoding: 'json-bearer' },
+  rewardsRegister: {
+    method: 'POST',
+    path: '/api/v1/rewards/campaigns/:id/registration',
+    encoding: 'json-bearer',
+  },
   notifications: { method: 'GET', path: '/api/v1/notifications', encoding: 'json-bearer' },
   unreadCounts: { method: 'GET', path: '/api/v1/notifications/unread-count', encoding: 'json-bearer' },
   readNotification: { method: 'POST', path: '/api/v1/notifications/:id/read', encoding: 'json-bearer' },

@@ -19,4 +19,5 @@ export * from './points.ts';
 export * from './points-admin.ts';
 export * from './profile.ts';
 export * from './rankings.ts';
+export * from './rewards.ts';
 export * from './tenancy.ts';

@@ -31,12 +31,18 @@ import type { PresentationUploadColumns } from './migrations/20261128T1800_prese
 import type { PortfolioColumns } from './migrations/20261128T1900_portfolio.ts';
 import type { FlashUploadColumns, HtmlPackageTables } from './migrations/20261128T2000_html_packages.ts';
 import type { CourseLinkArrayColumns } from './migrations/20261128T2100_course_link_arrays.ts';
+import type {
+  RewardsCampaignColumns,
+  RewardsCampaignTables,
+  RewardsMembershipColumns,
+  RewardsStoreColumns,
+} from './migrations/20261129T1000_rewards_campaigns.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
   users: Omit<IdentityTables['users'], 'status'> & UserProfileColumns & UserCountryAreaColumns;
   // one of the domain's roles (migration 1100_user_client_roles checks it)
-  user_clients: Omit<IdentityTables['user_clients'], 'role'> & { role: Role };
+  user_clients: Omit<IdentityTables['user_clients'], 'role'> & { role: Role } & RewardsMembershipColumns;
   point_entries: LedgerTables['point_entries'] & LedgerShortfallColumns & PointRuleEntryColumns;
   // 1300_terms_from_page dropped terms_version: the terms page's own version is the one users accept
   login_settings: TenancyTables['login_settings'] &
@@ -44,7 +50,8 @@ interface ExtendedTables {
     LoginSettingsLinkColumns;
   token_families: IdentityTables['token_families'] & TokenFamilyClientColumns;
   login_failures: IdentityTables['login_failures'] & LoginFailureAddressColumns;
-  branches: TenancyTables['branches'] & TranslatedNamesColumns;
+  branches: TenancyTables['branches'] & TranslatedNamesColumns & RewardsStoreColumns;
+  campaigns: TenancyTables['campaigns'] & RewardsCampaignColumns;
   user_groups: TenancyTables['user_groups'] & TranslatedNamesColumns;
   tags: TenancyTables['tags'] & TranslatedNamesColumns;
   country_areas: TenancyTables['country_areas'] & TranslatedNamesColumns;
@@ -56,7 +63,10 @@ interface ExtendedTables {
 
 /** The whole schema: one table set per module, each declared beside the migration that made it. */
 export interface Database
-  extends Omit<TenancyTables, 'login_settings' | 'branches' | 'user_groups' | 'tags' | 'country_areas'>,
+  extends Omit<
+      TenancyTables,
+      'login_settings' | 'branches' | 'campaigns' | 'user_groups' | 'tags' | 'country_areas'
+    >,
     Omit<IdentityTables, 'users' | 'user_clients' | 'token_families' | 'login_failures'>,
     SeedTables,
     AccountTables,
@@ -72,4 +82,5 @@ export interface Database
     ScormTables,
     BulkEnrolmentTables,
     HtmlPackageTables,
+    RewardsCampaignTables,
     ExtendedTables {}

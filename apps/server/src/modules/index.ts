@@ -5,6 +5,7 @@ import type { ServerModule } from './manifest.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { pointsModule } from './points/index.ts';
 import { profileModule } from './profile/index.ts';
+import { rewardsModule } from './rewards/index.ts';
 import { tenancyModule } from './tenancy/index.ts';
 
 /**
@@ -19,4 +20,5 @@ export const serverModules: readonly ServerModule[] = [
   notificationsModule,
   auditModule,
   learningModule,
+  rewardsModule,
 ];

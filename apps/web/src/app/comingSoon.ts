@@ -64,7 +64,6 @@ export const COMING_SOON_MAIN: readonly ComingSoonEntry[] = [
   { path: 'news/:id', section: 'news' },
   { path: 'reward-store', section: 'rewardStore' },
   { path: 'reward-store/details/:id', section: 'rewardStore' },
-  { path: 'campaigns', section: 'campaigns' },
   { path: 'events', section: 'events' },
   { path: 'faq', section: 'faq' },
   { path: 'support', section: 'support' },

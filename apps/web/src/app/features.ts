@@ -5,6 +5,7 @@ import { learningFeature } from '../features/learning/feature.ts';
 import { notificationsFeature } from '../features/notifications/feature.ts';
 import { pointsFeature } from '../features/points/feature.ts';
 import { profileFeature } from '../features/profile/feature.ts';
+import { rewardsFeature } from '../features/rewards/feature.ts';
 import { tenancyFeature } from '../features/tenancy/feature.ts';
 import type { WebFeature } from './feature.ts';
 
@@ -20,5 +21,6 @@ export const FEATURES: readonly WebFeature[] = [
   notificationsFeature,
   tenancyFeature,
   learningFeature,
+  rewardsFeature,
   auditFeature,
 ];

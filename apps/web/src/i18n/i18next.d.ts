@@ -11,6 +11,7 @@ import type pointsBadgesAdmin from '../features/points/admin/badges/locales/pt-B
 import type levelChanges from '../features/points/admin/locales/pt-BR.json';
 import type points from '../features/points/locales/pt-BR.json';
 import type profile from '../features/profile/locales/pt-BR.json';
+import type rewards from '../features/rewards/locales/pt-BR.json';
 import type maintenanceAdmin from '../features/tenancy/admin/locales/pt-BR.json';
 import type ptBR from './locales/pt-BR.json';
 
@@ -32,6 +33,7 @@ declare module 'i18next' {
       pointsBadgesAdmin: typeof pointsBadgesAdmin;
       portfolio: typeof portfolio;
       profile: typeof profile;
+      rewards: typeof rewards;
     };
   }
 }

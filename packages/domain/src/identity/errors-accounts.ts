@@ -1,3 +1,15 @@
+/** SPEC §8: an account blocked for activity against the rules, at sign-in and at campaign access alike. */
+export const BLOCKED_FOR_RULES = {
+  'pt-BR':
+    'Sua conta foi bloqueada por atividade inconsistente com as regras do programa. Entre em contato com o representante da loja ou com o suporte.',
+  'en-US':
+    'Your account was blocked for activity inconsistent with the programme rules. Contact your store representative or support.',
+  'es-ES':
+    'Tu cuenta fue bloqueada por actividad inconsistente con las reglas del programa. Contacta al representante de la tienda o al soporte.',
+  'fr-FR':
+    "Votre compte a été bloqué pour une activité contraire aux règles du programme. Contactez le représentant du magasin ou l'assistance.",
+} as const;
+
 /**
  * Error texts of the account flows (SPEC §5 and §8: login, recovery, registration, profile). pt-BR is SPEC's
  * wording where SPEC gives it; `shared/errors.ts` merges this table into the catalogue.

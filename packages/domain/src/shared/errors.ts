@@ -1,4 +1,4 @@
-import { ACCOUNT_ERROR_MESSAGES } from '../identity/errors-accounts.ts';
+import { ACCOUNT_ERROR_MESSAGES, BLOCKED_FOR_RULES } from '../identity/errors-accounts.ts';
 import { HTML_ERROR_MESSAGES } from '../learning/errors-html.ts';
 import { LEARNING_ERROR_MESSAGES } from '../learning/errors-learning.ts';
 import { LEARNING_AUTHORING_ERROR_MESSAGES } from '../learning/errors-learning-authoring.ts';
@@ -8,6 +8,7 @@ import { BADGE_ERROR_MESSAGES } from '../points/errors-badges.ts';
 import { LEVEL_ERROR_MESSAGES } from '../points/errors-levels.ts';
 import { POINTS_ERROR_MESSAGES } from '../points/errors-points.ts';
 import { POINTS_ADMIN_ERROR_MESSAGES } from '../points/errors-points-admin.ts';
+import { REWARDS_ERROR_MESSAGES } from '../rewards/errors-rewards.ts';
 import type { LanguageCode } from './languages.ts';
 
 /**
@@ -105,16 +106,7 @@ export const ERROR_MESSAGES = {
     'es-ES': 'Usuario bloqueado',
     'fr-FR': 'Utilisateur bloqué',
   },
-  'auth.user_blocked_rules': {
-    'pt-BR':
-      'Sua conta foi bloqueada por atividade inconsistente com as regras do programa. Entre em contato com o representante da loja ou com o suporte.',
-    'en-US':
-      'Your account was blocked for activity inconsistent with the programme rules. Contact your store representative or support.',
-    'es-ES':
-      'Tu cuenta fue bloqueada por actividad inconsistente con las reglas del programa. Contacta al representante de la tienda o al soporte.',
-    'fr-FR':
-      "Votre compte a été bloqué pour une activité contraire aux règles du programme. Contactez le représentant du magasin ou l'assistance.",
-  },
+  'auth.user_blocked_rules': BLOCKED_FOR_RULES,
   'auth.user_pending_approval': {
     'pt-BR': 'Seu cadastro está aguardando aprovação. Você receberá um e-mail quando for aprovado.',
     'en-US': 'Your account is awaiting approval. You will receive an e-mail once it is approved.',
@@ -155,6 +147,7 @@ export const ERROR_MESSAGES = {
   ...SCORM_ERROR_MESSAGES,
   ...HTML_ERROR_MESSAGES,
   ...PRESENTATION_ERROR_MESSAGES,
+  ...REWARDS_ERROR_MESSAGES,
 } as const satisfies Record<string, Record<LanguageCode, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

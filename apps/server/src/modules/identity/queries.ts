@@ -313,7 +313,8 @@ export interface SessionUserRow {
   must_change_password: boolean;
   accepted_terms_version: number | null;
   accepted_cookie_policy_version: number | null;
-  memberships: (Omit<MembershipRole, 'modules'> & { profile_id: number })[];
+  /** `campaign_id`: the session's campaign in that client (SPEC §3), the one the user registered for last. */
+  memberships: (Omit<MembershipRole, 'modules'> & { profile_id: number; campaign_id: number | null })[];
   /** The user's own country, and the groups of their country and country area (their access facts' part). */
   country: CountryRow | null;
   country_group: number | null;
@@ -323,7 +324,8 @@ export interface SessionUserRow {
 const sessionUser = preparedQuery<SessionUserRow>(`select u.id, u.username, u.email, u.full_name, u.image_url,
     u.status, u.is_superuser, u.language_id, u.country_id, u.selected_client_id, u.must_change_password,
     u.accepted_terms_version, u.accepted_cookie_policy_version,
-    (select coalesce(json_agg(json_build_object('profile_id', m.id, 'client_id', m.client_id, 'role', m.role)
+    (select coalesce(json_agg(json_build_object('profile_id', m.id, 'client_id', m.client_id, 'role', m.role,
+        'campaign_id', m.campaign_id)
         order by m.client_id), '[]'::json) from user_clients m where m.user_id = u.id) as memberships,
     (select json_build_object('id', co.id, 'code', co.code, 'name', co.name, 'group', co."group")
       from countries co where co.id = u.country_id) as country,

@@ -126,10 +126,12 @@ export async function getSession(ctx: ServiceContext, auth: AuthContext): Promis
 
   const clientRow = clientRows.find((c) => c.id === selectedId);
   const campaignList = campaigns.map((c) => toCampaign(c, today));
+  // the reward campaign follows the user's registration (the membership's campaign) while it runs
   const activeCampaign = (reward: boolean) => {
-    const row = campaigns.find(
+    const running = campaigns.filter(
       (c) => c.is_reward_campaign === reward && c.begin_date <= today && today <= c.end_date,
     );
+    const row = running.find((c) => reward && c.id === membership?.campaign_id) ?? running[0];
     return row ? toCampaign(row, today) : null;
   };
   const role = actor.role;

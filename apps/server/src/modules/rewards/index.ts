@@ -1,0 +1,12 @@
+// rewards' public surface: its manifest. Other modules see campaigns through the contract's endpoints only.
+import type { ServerModule } from '../manifest.ts';
+import { deleteRegistrationsOf } from './campaigns/queries.ts';
+import { campaignRoutes } from './campaigns/routes.ts';
+import { rewardsDemoSteps } from './seed.ts';
+
+export const rewardsModule: ServerModule = {
+  name: 'rewards',
+  routes: [campaignRoutes],
+  purgePersonalData: (trx, account) => deleteRegistrationsOf(trx, account.id),
+  seed: rewardsDemoSteps,
+};

@@ -1,0 +1,13 @@
+import type { Db } from '../../db/connection.ts';
+
+/** The user's programme facts in a client: partner account, country and area, session campaign, block. */
+export async function findMember(db: Db, userId: number, clientId: number) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('user_clients as m', (join) =>
+      join.onRef('m.user_id', '=', 'u.id').on('m.client_id', '=', clientId),
+    )
+    .select(['u.gmin_number', 'u.country_id', 'u.country_area_id', 'm.campaign_id', 'm.rewards_blocked_at'])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+}

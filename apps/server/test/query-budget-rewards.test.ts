@@ -1,0 +1,87 @@
+import { beforeAll, describe, it } from 'vitest';
+import { buildCampaign } from './factories.ts';
+import type { TestContext } from './harness.ts';
+import { lengths, N, queryBudget, range } from './query-budget.ts';
+import { buildStore, openCampaign, rewardsMember, rewardsProgramme } from './rewards-fixtures.ts';
+
+// The query budget (query-budget.ts) for the rewards programme's campaigns.
+const budget = queryBudget('rewards');
+const { expectSameStatements } = budget;
+let t: TestContext;
+beforeAll(() => {
+  t = budget.context();
+});
+
+describe('the query budget: rewards campaigns', () => {
+  it('lists one campaign or 25, and offers one store and agency or 25, with the same statements', async () => {
+    // one programme with its active campaign; another whose 25 campaigns open 25 stores and 25 agencies
+    const one = await rewardsProgramme(t.db);
+    await t.db.deleteFrom('campaigns').where('id', '=', one.previous.id).execute();
+    const small = await buildCampaign(t.db, one.client.id, {
+      begin: '2026-11-01',
+      end: '2026-12-31',
+      reward: true,
+    });
+    await openCampaign(t.db, small.id, [one.brazil], [one.stores.a1.id], [one.agencyX.id]);
+    await t.db.deleteFrom('campaigns').where('id', '=', one.active.id).execute();
+    const oneMember = await rewardsMember(t.app, t.db, one.client.id, { countryId: one.brazil });
+
+    const many = await rewardsProgramme(t.db);
+    await t.db.deleteFrom('campaigns').where('id', 'in', [many.previous.id, many.active.id]).execute();
+    const stores = [];
+    for (const i of range(N))
+      stores.push(
+        await buildStore(t.db, many.client.id, {
+          chainId: many.chains.a.id,
+          countryId: many.brazil,
+          zone: 'America/Sao_Paulo',
+          name: `Store ${i}`,
+        }),
+      );
+    const agencies = [];
+    for (const i of range(N)) {
+      const agency = await t.db
+        .insertInto('agencies')
+        .values({ client_id: many.client.id, name: `Agency ${i}` })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await t.db
+        .insertInto('brands')
+        .values({ client_id: many.client.id, agency_id: agency.id, name: 'B' })
+        .execute();
+      agencies.push(agency.id);
+    }
+    const campaigns = [];
+    for (const i of range(N)) {
+      const campaign = await buildCampaign(t.db, many.client.id, {
+        begin: `2026-10-${String(i + 1).padStart(2, '0')}`,
+        end: '2026-12-31',
+        reward: true,
+      });
+      await openCampaign(
+        t.db,
+        campaign.id,
+        [many.brazil],
+        i === 0 ? stores.map((s) => s.id) : [],
+        i === 0 ? agencies : [],
+      );
+      campaigns.push(campaign.id);
+    }
+    const manyMember = await rewardsMember(t.app, t.db, many.client.id, { countryId: many.brazil });
+
+    await expectSameStatements(
+      { url: '/api/v1/rewards/campaigns', headers: oneMember.headers },
+      { url: '/api/v1/rewards/campaigns', headers: manyMember.headers },
+      lengths('active'),
+    );
+    await expectSameStatements(
+      { url: `/api/v1/rewards/campaigns/${small.id}`, headers: oneMember.headers },
+      { url: `/api/v1/rewards/campaigns/${campaigns[0]}`, headers: manyMember.headers },
+      lengths('offer.chains.0.stores', 'offer.agencies'),
+    );
+  });
+
+  it('measures every list route it owns', () => {
+    budget.expectEveryListMeasured();
+  });
+});

@@ -1,0 +1,156 @@
+import type { Role } from '@elevar/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../src/db/connection.ts';
+import {
+  addClientCountries,
+  bearer,
+  buildBranch,
+  buildCampaign,
+  buildClient,
+  buildUser,
+  login,
+} from './factories.ts';
+
+let sequence = 0;
+const unique = (prefix: string) => `${prefix}${++sequence}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** A store of a client in a retail chain, with its country and zone. */
+export async function buildStore(
+  db: Db,
+  clientId: number,
+  options: { chainId: number; countryId: number; zone: string; name?: string },
+) {
+  const branch = await buildBranch(db, clientId, { countryId: options.countryId, name: options.name });
+  await db
+    .updateTable('branches')
+    .set({ retail_chain_id: options.chainId, time_zone: options.zone })
+    .where('id', '=', branch.id)
+    .execute();
+  return branch;
+}
+
+/**
+ * A rewards client in Brazil and Argentina: chain A with two São Paulo stores, chain B with one, chain C in
+ * Argentina; agency X (brands x1, x2), agency Y (brand y1); an active campaign (Q4 2026) and a previous one (Q3),
+ * both open to every store and agency and to both countries.
+ */
+export async function rewardsProgramme(db: Db) {
+  const client = await buildClient(db, {
+    modules: ['campaigns', 'insert_sales', 'upload_photos', 'profile'],
+  });
+  const [br, ar] = await addClientCountries(db, client.id, ['BR', 'AR']);
+  const brazil = br ?? 0;
+  const argentina = ar ?? 0;
+  const chain = async (name: string) =>
+    db
+      .insertInto('retail_chains')
+      .values({ client_id: client.id, name: unique(name) })
+      .returning(['id', 'name'])
+      .executeTakeFirstOrThrow();
+  const [chainA, chainB, chainC] = [await chain('A '), await chain('B '), await chain('C ')];
+  const sp = 'America/Sao_Paulo';
+  const stores = {
+    a1: await buildStore(db, client.id, { chainId: chainA.id, countryId: brazil, zone: sp, name: 'A1' }),
+    a2: await buildStore(db, client.id, { chainId: chainA.id, countryId: brazil, zone: sp, name: 'A2' }),
+    b1: await buildStore(db, client.id, { chainId: chainB.id, countryId: brazil, zone: sp, name: 'B1' }),
+    c1: await buildStore(db, client.id, {
+      chainId: chainC.id,
+      countryId: argentina,
+      zone: 'America/Argentina/Buenos_Aires',
+      name: 'C1',
+    }),
+  };
+  const agency = async (name: string, brands: string[]) => {
+    const row = await db
+      .insertInto('agencies')
+      .values({ client_id: client.id, name: unique(name) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const brandRows = await db
+      .insertInto('brands')
+      .values(brands.map((b) => ({ client_id: client.id, agency_id: row.id, name: b })))
+      .returning(['id', 'name'])
+      .execute();
+    return { id: row.id, brands: Object.fromEntries(brandRows.map((b) => [b.name, b.id])) };
+  };
+  const agencyX = await agency('X ', ['x1', 'x2']);
+  const agencyY = await agency('Y ', ['y1']);
+  const active = await buildCampaign(db, client.id, {
+    name: 'Q4 2026',
+    begin: '2026-10-01',
+    end: '2026-12-15',
+    reward: true,
+  });
+  const previous = await buildCampaign(db, client.id, {
+    name: 'Q3 2026',
+    begin: '2026-07-01',
+    end: '2026-09-15',
+    reward: true,
+  });
+  for (const campaign of [active, previous])
+    await openCampaign(
+      db,
+      campaign.id,
+      [brazil, argentina],
+      Object.values(stores).map((s) => s.id),
+      [agencyX.id, agencyY.id],
+    );
+  return {
+    client,
+    brazil,
+    argentina,
+    chains: { a: chainA, b: chainB, c: chainC },
+    stores,
+    agencyX,
+    agencyY,
+    active,
+    previous,
+  };
+}
+
+/** Opens a campaign to countries, stores and agencies. */
+export async function openCampaign(
+  db: Db,
+  campaignId: number,
+  countryIds: number[],
+  storeIds: number[],
+  agencyIds: number[],
+) {
+  await db
+    .insertInto('campaign_countries')
+    .values(countryIds.map((country_id) => ({ campaign_id: campaignId, country_id })))
+    .execute();
+  if (storeIds.length)
+    await db
+      .insertInto('campaign_stores')
+      .values(storeIds.map((branch_id) => ({ campaign_id: campaignId, branch_id })))
+      .execute();
+  if (agencyIds.length)
+    await db
+      .insertInto('campaign_agencies')
+      .values(agencyIds.map((agency_id) => ({ campaign_id: campaignId, agency_id })))
+      .execute();
+}
+
+/** A signed-in member of the client with a country, a GMIN number (partner account) unless `gmin: null`. */
+export async function rewardsMember(
+  app: FastifyInstance,
+  db: Db,
+  clientId: number,
+  options: { countryId: number; role?: Role; gmin?: string | null; languageId?: number },
+) {
+  const user = await buildUser(db, {
+    clients: [{ id: clientId, role: options.role ?? 'salesperson' }],
+    languageId: options.languageId,
+  });
+  await db
+    .updateTable('users')
+    .set({
+      country_id: options.countryId,
+      gmin_number: options.gmin === undefined ? '10000001' : options.gmin,
+    })
+    .where('id', '=', user.id)
+    .execute();
+  const headers = bearer(await login(app, user.username, user.password));
+  return { user, headers };
+}

@@ -1,0 +1,2 @@
+// The rewards feature's public surface: what other features may import (docs/ARCHITECTURE.md, "Boundaries").
+export { rewardsNamespace } from './namespace.ts';
