@@ -6,7 +6,7 @@ import { runScript } from '../sql-script.ts';
  * `localized` reads it: the language asked for, then the client's default, then pt-BR, then the first one written
  * (jsonb's key order, as the parsed object lists them), else ''; a text stored as a plain string is itself. Lists
  * that show one language of long texts (the learning catalogue's cards) read it in SQL, so a page carries one
- * language instead of four.
+ * language instead of four. One expression without a subquery, so the planner inlines it into the calling query.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runScript(
@@ -17,7 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       select case jsonb_typeof(texts)
         when 'string' then texts #>> '{}'
         when 'object' then coalesce(nullif(texts ->> language, ''), nullif(texts ->> client_language, ''),
-          nullif(texts ->> 'pt-BR', ''), (select t.value from jsonb_each_text(texts) t where t.value <> '' limit 1), '')
+          nullif(texts ->> 'pt-BR', ''), jsonb_path_query_first(texts, '$.* ? (@ != "")') #>> '{}', '')
         else '' end
     $$;
   `,
