@@ -31,6 +31,7 @@ import type { PresentationUploadColumns } from './migrations/20261128T1800_prese
 import type { PortfolioColumns } from './migrations/20261128T1900_portfolio.ts';
 import type { FlashUploadColumns, HtmlPackageTables } from './migrations/20261128T2000_html_packages.ts';
 import type { CourseLinkArrayColumns } from './migrations/20261128T2100_course_link_arrays.ts';
+import type { CourseSearchWordColumns } from './migrations/20261128T2120_course_search_words.ts';
 import type {
   RewardsCampaignColumns,
   RewardsCampaignTables,
@@ -58,7 +59,7 @@ interface ExtendedTables {
   learning_uploads: Omit<LearningAuthoringTables['learning_uploads'], 'kind'> &
     Omit<FlashUploadColumns, 'kind'> &
     PresentationUploadColumns;
-  courses: LearningTables['courses'] & PortfolioColumns & CourseLinkArrayColumns;
+  courses: LearningTables['courses'] & PortfolioColumns & CourseLinkArrayColumns & CourseSearchWordColumns;
 }
 
 /** The whole schema: one table set per module, each declared beside the migration that made it. */

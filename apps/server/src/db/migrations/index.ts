@@ -30,6 +30,7 @@ import * as portfolio from './20261128T1900_portfolio.ts';
 import * as htmlPackages from './20261128T2000_html_packages.ts';
 import * as courseLinkArrays from './20261128T2100_course_link_arrays.ts';
 import * as localizedText from './20261128T2110_localized_text.ts';
+import * as courseSearchWords from './20261128T2120_course_search_words.ts';
 import * as rewardsCampaigns from './20261129T1000_rewards_campaigns.ts';
 
 /**
@@ -68,5 +69,6 @@ export const migrations: Record<string, Migration> = {
   '20261128T2000_html_packages': htmlPackages,
   '20261128T2100_course_link_arrays': courseLinkArrays,
   '20261128T2110_localized_text': localizedText,
+  '20261128T2120_course_search_words': courseSearchWords,
   '20261129T1000_rewards_campaigns': rewardsCampaigns,
 };

@@ -157,7 +157,7 @@ function linkFilter(query: Omit<CatalogueQuery, 'cursor'>) {
 /**
  * A page of the catalogue: the filters of SPEC §3, newest first, after `cursor`; one statement (and one for the
  * tags' and categories' names): the page's ids, read alone, then their cards. Prepared, except searches: how many
- * courses a word matches decides between the trigram index and the catalogue's order, which one plan for every
+ * courses a word matches decides between the words' index and the catalogue's order, which one plan for every
  * word would get wrong.
  */
 export async function listCatalogue(
@@ -170,7 +170,14 @@ export async function listCatalogue(
   let page = visibleCourses(db, viewer).where('c.kind', '=', query.kind);
   const words = query.search ? searchKey(query.search) : '';
   const searching = words.length >= SEARCH_MIN_LENGTH;
-  if (searching) for (const word of words.split(' ')) page = page.where('c.search_text', 'like', `%${word}%`);
+  // every word searched begins a word of the course's texts (any language), looked up in the words' index
+  if (searching)
+    page = page.where(
+      sql<boolean>`c.search_words @@ to_tsquery('simple', ${words
+        .split(' ')
+        .map((word) => `${word}:*`)
+        .join(' & ')})`,
+    );
   const links = linkFilter(query);
   if (links) page = page.where(links);
   const states = learnerStates(viewer);

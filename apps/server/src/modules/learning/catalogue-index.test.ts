@@ -5,8 +5,9 @@ import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { signedIn } from '../../../test/registration.ts';
 import { buildCategory, buildCourse } from './test/fixtures.ts';
 
-// The catalogue filters and checks visibility on each course's own arrays of links, which the database keeps from
-// the link tables: these tests change the links the ways the product does and read the catalogue right after.
+// The catalogue reads what the database keeps for it on each course's row: the arrays of its links (kept from the
+// link tables by triggers) and the words of its texts. These tests change them the ways the product does and read
+// the catalogue right after.
 let t: TestContext;
 let client: { id: number };
 type Who = Awaited<ReturnType<typeof signedIn>>;
@@ -100,5 +101,23 @@ describe("the catalogue after a course's links change", () => {
       .executeTakeFirstOrThrow();
     expect(row.tag_ids).toEqual([]);
     expect(row.category_ids.map(Number)).toEqual([finance.id]);
+  });
+});
+
+describe('the catalogue search', () => {
+  it('finds the courses whose words begin with every word searched, accents and case ignored, after an edit too', async () => {
+    const course = await buildCourse(t.db, {
+      clientId: client.id,
+      title: { 'pt-BR': 'Gestão de estoque', 'en-US': 'Stock management' },
+    });
+    expect(await catalogue('?search=GEST%20esto')).toEqual(['Stock management']);
+    expect(await catalogue('?search=estoque%20management')).toEqual(['Stock management']);
+    // a word must begin a word: the middle of one is not a match
+    expect(await catalogue('?search=toque')).toEqual([]);
+    expect(await catalogue('?search=gestao%20vendas')).toEqual([]);
+
+    await edit(course.id, { title: { 'pt-BR': 'Vendas no balcão', 'en-US': 'Counter sales' } });
+    expect(await catalogue('?search=gestao')).toEqual([]);
+    expect(await catalogue('?search=balcao')).toEqual(['Counter sales']);
   });
 });
