@@ -1,13 +1,11 @@
 import type { FeedItem, FeedQuery } from '@elevar/contract';
 import type { LanguageCode } from '@elevar/domain';
-import { type RawBuilder, sql } from 'kysely';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
-import type { Db } from '../../db/connection.ts';
 import type { AuthContext } from '../../platform/request-context.ts';
 import type { FeedSource } from '../manifest.ts';
 import { toNotification } from './mappers.ts';
-import { findNotificationsByIds, type Owner } from './queries.ts';
+import * as q from './queries.ts';
 import { ownerOf } from './service.ts';
 
 /**
@@ -20,43 +18,19 @@ import { ownerOf } from './service.ts';
  * `badge_earned` notifications are left out: the badge itself is in the feed.
  */
 
-interface Cursor {
-  /** Microseconds since the epoch, as text (exact, beyond what a JS Date holds). */
-  micros: string;
-  rank: number;
-  id: number;
-}
-
-function parseCursor(cursor: string | undefined): Cursor | null {
+function parseCursor(cursor: string | undefined): q.FeedCursor | null {
   if (!cursor) return null;
   const [micros = '0', rank, id] = cursor.split('.');
   return { micros, rank: Number(rank), id: Number(id) };
-}
-
-/** Rows strictly after the cursor in (time desc, rank desc, id desc), for a source of rank `rank`. */
-function after(cursor: Cursor | null, rank: number, time: string): RawBuilder<boolean> {
-  if (!cursor) return sql<boolean>`true`;
-  const at = sql`(timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond')`;
-  const column = sql.ref(time);
-  if (rank < cursor.rank) return sql<boolean>`${column} <= ${at}`;
-  if (rank > cursor.rank) return sql<boolean>`${column} < ${at}`;
-  return sql<boolean>`(${column}, id) < (${at}, ${cursor.id})`;
-}
-
-interface Key {
-  rank: number;
-  id: number;
-  micros: string;
-  at: Date;
 }
 
 /** The notifications' own rows in the feed, after every other module's (`badge_earned` left out). */
 const notificationSource: FeedSource = {
   table: 'notifications',
   time: 'created_at',
-  where: sql<boolean>`kind <> 'badge_earned'`,
+  where: q.NOT_BADGE_EARNED,
   async load(db, keys) {
-    const rows = await findNotificationsByIds(
+    const rows = await q.findNotificationsByIds(
       db,
       keys.map((key) => key.id),
     );
@@ -80,29 +54,6 @@ async function feedSources(): Promise<readonly FeedSource[]> {
   return sources;
 }
 
-/** One statement: the page's keys, each source's newest rows after the cursor (at most `limit` of each). */
-async function pageKeys(
-  db: Db,
-  feed: readonly FeedSource[],
-  owner: Owner,
-  cursor: Cursor | null,
-  limit: number,
-): Promise<Key[]> {
-  const arms = feed.map((source, rank) => {
-    const time = sql.ref(source.time);
-    const micros = sql`(extract(epoch from ${time}) * 1000000)::bigint::text`;
-    return sql`(select ${sql.lit(rank)} as rank, id, ${micros} as micros, ${time} as at from ${sql.table(source.table)}
-        where user_id = ${owner.userId} and client_id = ${owner.clientId} and ${source.where ?? sql`true`}
-          and ${after(cursor, rank, source.time)}
-        order by ${time} desc, id desc limit ${limit})`;
-  });
-  const result = await sql<Key>`
-    select * from (${sql.join(arms, sql` union all `)}) keys
-    order by at desc, rank desc, id desc
-    limit ${limit}`.execute(db);
-  return result.rows.map((row) => ({ ...row, rank: Number(row.rank), id: Number(row.id) }));
-}
-
 export async function getFeed(
   ctx: ServiceContext,
   auth: AuthContext,
@@ -112,7 +63,7 @@ export async function getFeed(
   const owner = await ownerOf(ctx, auth);
   if (!owner) return { results: [], next_cursor: null };
   const feed = await feedSources();
-  const keys = await pageKeys(ctx.db, feed, owner, parseCursor(query.cursor), query.page_size + 1);
+  const keys = await q.feedPageKeys(ctx.db, feed, owner, parseCursor(query.cursor), query.page_size + 1);
   const page = keys.slice(0, query.page_size);
   const loaded = await Promise.all(
     feed.map((source, rank) =>
