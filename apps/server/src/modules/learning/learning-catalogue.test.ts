@@ -2,8 +2,8 @@ import type { CataloguePage } from '@elevar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildNamed } from '../../../test/factories.ts';
 import type { TestContext } from '../../../test/harness.ts';
+import { type Learner, learningSuite, titles } from '../../../test/learning-suite.ts';
 import { buildCategory, buildCourse } from './test/fixtures.ts';
-import { type Learner, learningSuite, titles } from './test/learning-suite.ts';
 
 // The catalogue (docs/learning.md): filters, languages, search, keyset pages, visibility; and the home rows.
 

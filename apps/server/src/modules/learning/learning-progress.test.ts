@@ -2,8 +2,8 @@ import type { CourseDetail, ProgressSaved } from '@elevar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCampaign } from '../../../test/factories.ts';
 import type { TestContext } from '../../../test/harness.ts';
+import { type Learner, learningSuite } from '../../../test/learning-suite.ts';
 import { buildCourse } from './test/fixtures.ts';
-import { type Learner, learningSuite } from './test/learning-suite.ts';
 
 // Progress (docs/learning.md): seq-ordered saves, completion rules, blocked menus, points once.
 

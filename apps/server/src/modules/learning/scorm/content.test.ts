@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../../test/harness.ts';
-import { APP_HOST, CONTENT_HOST, type Who } from '../test/packages.ts';
+import { APP_HOST, CONTENT_HOST, type Who } from '../../../../test/package-suite.ts';
+import { scormSuite } from '../../../../test/scorm-suite.ts';
 import { demoZip } from './seed.ts';
-import { scormSuite } from './test/scorm.ts';
 
 // SCORM content (docs/learning.md "SCORM"): package files served on the content origin only.
 

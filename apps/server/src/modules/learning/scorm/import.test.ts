@@ -3,12 +3,12 @@ import { type Zippable, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildClient } from '../../../../test/factories.ts';
 import type { TestContext } from '../../../../test/harness.ts';
+import { enc, type Who } from '../../../../test/package-suite.ts';
+import { FILES_12, MANIFEST_12, scormSuite } from '../../../../test/scorm-suite.ts';
 import { buildCourse } from '../test/fixtures.ts';
-import { enc, type Who } from '../test/packages.ts';
 import { durationSeconds, formatTotal, timespanSeconds } from './cmi.ts';
 import { parseManifest } from './manifest.ts';
 import { demoZip } from './seed.ts';
-import { FILES_12, MANIFEST_12, scormSuite } from './test/scorm.ts';
 
 // SCORM packages (docs/learning.md "SCORM"): imsmanifest.xml read, and a package imported, versioned and refused.
 

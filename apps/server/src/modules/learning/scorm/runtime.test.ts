@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../../test/harness.ts';
-import type { Who } from '../test/packages.ts';
+import type { Who } from '../../../../test/package-suite.ts';
+import { scormSuite } from '../../../../test/scorm-suite.ts';
 import { demoZip } from './seed.ts';
-import { scormSuite } from './test/scorm.ts';
 
 // SCORM runtime (docs/learning.md "SCORM"): the learner's launch and commits, and what they complete.
 

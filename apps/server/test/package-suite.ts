@@ -2,10 +2,10 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { CompletedUpload, UploadStatus } from '@elevar/contract';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { buildClient } from '../../../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../../../test/harness.ts';
-import { multipartBody, tempDataDir } from '../../../../test/profile-fixtures.ts';
-import { signedIn } from '../../../../test/registration.ts';
+import { buildClient } from './factories.ts';
+import { createTestContext, type TestContext } from './harness.ts';
+import { multipartBody, tempDataDir } from './profile-fixtures.ts';
+import { signedIn } from './registration.ts';
 
 /** The app's origin and the package content's own origin (docs/learning.md "SCORM"), as the package tests use. */
 export const APP_HOST = 'localhost:3000';

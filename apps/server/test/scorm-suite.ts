@@ -1,11 +1,11 @@
 import type { ScormCommitted, ScormLaunch } from '@elevar/contract';
 import { expect } from 'vitest';
-import { buildCourse } from '../../test/fixtures.ts';
-import { packageSuite, type Who } from '../../test/packages.ts';
+import { buildCourse } from '../src/modules/learning/test/fixtures.ts';
+import { packageSuite, type Who } from './package-suite.ts';
 
 /**
  * The setup the SCORM test files share (import and manifest, runtime, content): the package world
- * (`test/packages.ts`) and the SCORM calls of its people.
+ * (`package-suite.ts`) and the SCORM calls of its people.
  */
 export function scormSuite() {
   const suite = packageSuite();

@@ -1,8 +1,8 @@
 import type { CataloguePage } from '@elevar/contract';
 import { afterAll, beforeAll } from 'vitest';
-import { buildClient } from '../../../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../../../test/harness.ts';
-import { signedIn } from '../../../../test/registration.ts';
+import { buildClient } from './factories.ts';
+import { createTestContext, type TestContext } from './harness.ts';
+import { signedIn } from './registration.ts';
 
 export type Learner = Awaited<ReturnType<typeof signedIn>>;
 
