@@ -1,5 +1,8 @@
+import type { FeedItem } from '@elevar/contract';
+import type { LanguageCode } from '@elevar/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RawBuilder } from 'kysely';
 import type { ServiceContext } from '../context.ts';
 import type { Db } from '../db/connection.ts';
 import type { Trx } from '../db/transaction.ts';
@@ -35,6 +38,18 @@ export interface AccountClosure {
 }
 
 /**
+ * A kind of row the activity feed merges (notifications' `feed.ts`): the table its keys are read from (its `id`,
+ * `user_id`, `client_id` and the `time` column the feed orders by, with `where`, when given, narrowing it) and its
+ * items of a page, by id, loaded in one query.
+ */
+export interface FeedSource {
+  table: string;
+  time: string;
+  where?: RawBuilder<boolean>;
+  load(db: Db, keys: readonly { id: number; at: string }[], language: LanguageCode): Promise<FeedItem[]>;
+}
+
+/**
  * A server module, as app.ts, the job runner, the ledger, account closure and the seed see it. `modules/index.ts`
  * lists every module's manifest, each exported by the module's `index.ts`.
  */
@@ -52,6 +67,8 @@ export interface ServerModule {
   postingHooks?: readonly ((trx: Trx, posting: Posting) => Promise<void>)[];
   /** Deletes or anonymises the module's personal data of a closing account, in the closing transaction. */
   purgePersonalData?: (trx: Trx, account: ClosingAccount, closure: AccountClosure) => Promise<void>;
+  /** Its rows in the activity feed, after those of the manifests before it (the order is part of the feed's cursor). */
+  feedSources?: readonly FeedSource[];
   /** Demo-data steps; the seed runs every module's, in the order of the manifests. */
   seed?: readonly SeedStep[];
 }

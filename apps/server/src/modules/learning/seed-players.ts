@@ -1,6 +1,4 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { zipSync } from 'fflate';
 import type { Db } from '../../db/connection.ts';
@@ -8,6 +6,7 @@ import { clientIds } from '../../db/seed/lookups.ts';
 import type { SeedStep } from '../manifest.ts';
 import { importHtmlPackageFile } from './html/import.ts';
 import { insertDemoCourse, demoText as t } from './seed-course.ts';
+import { importDemoPackage } from './seed-package.ts';
 
 /** The demo's stream and Flash movie in apps/web/public/demo/media/ (scripts/demo-media.mjs `hls`, `swf`). */
 export const PLAYERS_DEMO_MEDIA = {
@@ -111,29 +110,12 @@ export const playersDemoStep: SeedStep = {
         { kind: 'flash', title: COURSE.flash, content: { url: PLAYERS_DEMO_MEDIA.swf, min_seconds: 10 } },
       ],
     });
-    const htmlActivityId = activityIds[1];
-    if (htmlActivityId === undefined) throw new Error('the demo html activity was not inserted');
-    const work = await mkdtemp(path.join(tmpdir(), 'elevar-html-demo-'));
-    try {
-      const zip = htmlDemoZip();
-      const file = path.join(work, 'checklist.zip');
-      await writeFile(file, zip);
-      await importHtmlPackageFile(
-        db,
-        files,
-        {
-          file,
-          zipBytes: zip.length,
-          clientId: ids.academy,
-          activityId: htmlActivityId,
-          uploadId: null,
-          actorId: null,
-        },
-        publishedAt,
-        console,
-      );
-    } finally {
-      await rm(work, { recursive: true, force: true });
-    }
+    await importDemoPackage(db, files, importHtmlPackageFile, {
+      zip: htmlDemoZip(),
+      name: 'checklist.zip',
+      clientId: ids.academy,
+      activityId: activityIds[1],
+      publishedAt,
+    });
   },
 };

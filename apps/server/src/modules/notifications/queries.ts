@@ -1,6 +1,7 @@
 import type { NotificationChannel, UnreadCounts } from '@elevar/contract';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { type Db, preparedQuery } from '../../db/connection.ts';
+import type { FeedSource } from '../manifest.ts';
 
 export const NOTIFICATION_COLUMNS = ['id', 'kind', 'channel', 'data', 'read_at', 'created_at'] as const;
 
@@ -119,4 +120,56 @@ export async function markAllRead(
 export async function findNotificationsByIds(db: Db, ids: number[]): Promise<NotificationRow[]> {
   if (ids.length === 0) return [];
   return db.selectFrom('notifications').select(NOTIFICATION_COLUMNS).where('id', 'in', ids).execute();
+}
+
+/** The feed's notifications: all but `badge_earned` (the badge itself is in the feed). */
+export const NOT_BADGE_EARNED = sql<boolean>`kind <> 'badge_earned'`;
+
+/** Where a feed page starts: after this key. */
+export interface FeedCursor {
+  /** Microseconds since the epoch, as text (exact, beyond what a JS Date holds). */
+  micros: string;
+  rank: number;
+  id: number;
+}
+
+/** A feed row's key: its source's rank, its id and its time. */
+export interface FeedKey {
+  rank: number;
+  id: number;
+  micros: string;
+  at: Date;
+}
+
+/** Rows strictly after the cursor in (time desc, rank desc, id desc), for a source of rank `rank`. */
+function after(cursor: FeedCursor | null, rank: number, time: string): RawBuilder<boolean> {
+  if (!cursor) return sql<boolean>`true`;
+  const at = sql`(timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond')`;
+  const column = sql.ref(time);
+  if (rank < cursor.rank) return sql<boolean>`${column} <= ${at}`;
+  if (rank > cursor.rank) return sql<boolean>`${column} < ${at}`;
+  return sql<boolean>`(${column}, id) < (${at}, ${cursor.id})`;
+}
+
+/** The activity feed's one statement of a page's keys (feed.ts): each source's newest rows after the cursor (at most `limit` of each). */
+export async function feedPageKeys(
+  db: Db,
+  feed: readonly FeedSource[],
+  owner: Owner,
+  cursor: FeedCursor | null,
+  limit: number,
+): Promise<FeedKey[]> {
+  const arms = feed.map((source, rank) => {
+    const time = sql.ref(source.time);
+    const micros = sql`(extract(epoch from ${time}) * 1000000)::bigint::text`;
+    return sql`(select ${sql.lit(rank)} as rank, id, ${micros} as micros, ${time} as at from ${sql.table(source.table)}
+        where user_id = ${owner.userId} and client_id = ${owner.clientId} and ${source.where ?? sql`true`}
+          and ${after(cursor, rank, source.time)}
+        order by ${time} desc, id desc limit ${limit})`;
+  });
+  const result = await sql<FeedKey>`
+    select * from (${sql.join(arms, sql` union all `)}) keys
+    order by at desc, rank desc, id desc
+    limit ${limit}`.execute(db);
+  return result.rows.map((row) => ({ ...row, rank: Number(row.rank), id: Number(row.id) }));
 }

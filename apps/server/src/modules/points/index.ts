@@ -5,6 +5,7 @@ import { badgeAdminRoutes } from './badges/admin-routes.ts';
 import { awardBadgesForPosting } from './badges/award.ts';
 import { badgeRoutes } from './badges/routes.ts';
 import { pointsJobs } from './expiry/job.ts';
+import { badgeFeedSource, entryFeedSource } from './feed.ts';
 import { levelRoutes } from './levels/routes.ts';
 import { checkLevelThreshold } from './levels/threshold.ts';
 import { rankingRoutes } from './ranking/routes.ts';
@@ -17,6 +18,7 @@ export const pointsModule: ServerModule = {
   routes: [pointsRoutes, levelRoutes, pointsAdminRoutes, rankingRoutes, badgeRoutes, badgeAdminRoutes],
   jobs: pointsJobs,
   postingHooks: [checkLevelThreshold, awardBadgesForPosting],
+  feedSources: [entryFeedSource, badgeFeedSource],
   seed: [badgesStep, pointsStep, trailBadgeStep],
 };
 

@@ -1,79 +1,28 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import type { CompletedUpload, HtmlLaunch, HtmlPackageSummary, UploadStatus } from '@elevar/contract';
+import type { HtmlLaunch, HtmlPackageSummary } from '@elevar/contract';
 import { zipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildClient } from '../../../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../../../test/harness.ts';
-import { multipartBody, tempDataDir } from '../../../../test/profile-fixtures.ts';
-import { signedIn } from '../../../../test/registration.ts';
+import type { TestContext } from '../../../../test/harness.ts';
+import { APP_HOST, CONTENT_HOST, enc, packageSuite, type Who } from '../../../../test/package-suite.ts';
 import { htmlDemoZip } from '../seed-players.ts';
 import { buildCourse } from '../test/fixtures.ts';
 
 // HTML packages (docs/learning.md "HTML, Flash and HLS"): import with SCORM's zip limits, serving on the content
 // origin only, the launch URL, and the `viewed` and `media` rules of the html, flash and wowza kinds.
 
-const dataDir = tempDataDir();
+const { world, storedFiles, upload: uploadFile } = packageSuite();
 let t: TestContext;
-type Who = Awaited<ReturnType<typeof signedIn>>;
 let admin: Who;
 let learner: Who;
 let outsider: Who;
 let clientId: number;
-
-const APP_HOST = 'localhost:3000';
-const CONTENT_HOST = '127.0.0.1:3000';
-
-beforeAll(async () => {
-  t = await createTestContext({ DATA_DIR: dataDir.dir, PUBLIC_URL: `http://${APP_HOST}` });
-  const client = await buildClient(t.db, { modules: ['online_courses'] });
-  clientId = client.id;
-  admin = await signedIn(t.app, t.db, { clients: [{ id: client.id, role: 'program_admin' }] });
-  learner = await signedIn(t.app, t.db, { clients: [{ id: client.id, role: 'learner' }] });
-  const elsewhere = await buildClient(t.db, { modules: ['online_courses'] });
-  outsider = await signedIn(t.app, t.db, { clients: [{ id: elsewhere.id, role: 'learner' }] });
-});
-afterAll(async () => {
-  await t.close();
-  dataDir.remove();
+beforeAll(() => {
+  ({ t, admin, learner, outsider, clientId } = world());
 });
 
-function storedFiles(): string[] {
-  const root = path.join(dataDir.dir, 'files');
-  try {
-    return readdirSync(root).flatMap((fan) => readdirSync(path.join(root, fan)));
-  } catch {
-    return [];
-  }
-}
-
-/** A file through the chunked upload path: the completion's answer (status and body). */
-async function upload(who: Who, data: Buffer, kind: 'package' | 'flash', name = 'package.zip') {
-  const started = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/learning/uploads',
-    headers: who.headers,
-    payload: { name, size: data.length, kind, chunk_size: 8 * 1024 * 1024 },
-  });
-  expect(started.statusCode).toBe(201);
-  const id = (started.json() as UploadStatus).id;
-  const body = multipartBody([
-    { name: 'chunk', filename: 'blob', contentType: 'application/octet-stream', data },
-  ]);
-  const chunk = await t.app.inject({
-    method: 'PUT',
-    url: `/api/v1/admin/learning/uploads/${id}/chunks/0`,
-    headers: { ...who.headers, ...body.headers },
-    payload: body.payload,
-  });
-  expect(chunk.statusCode).toBe(200);
-  const done = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/admin/learning/uploads/${id}/complete`,
-    headers: { ...who.headers, 'accept-language': 'fr-FR' },
-  });
-  return { id, status: done.statusCode, body: done.json() as CompletedUpload & { error?: { code: string } } };
-}
+/** A file through the chunked upload path: the completion's answer (status and body), asked in French. */
+const upload = (who: Who, data: Uint8Array, kind: 'package' | 'flash', name?: string) =>
+  uploadFile(who, data, { kind, name, language: 'fr-FR' });
 
 async function importZip(activityId: number, zip: Uint8Array, extra: object = {}, language = 'en-US') {
   const uploaded = await upload(admin, Buffer.from(zip), 'package');
@@ -109,8 +58,6 @@ async function save(who: Who, activityId: number, body: object) {
   });
   return { status: response.statusCode, body: response.json() as { error?: { code: string } } };
 }
-
-const enc = (text: string) => new TextEncoder().encode(text);
 
 describe('html packages', () => {
   it('imports a package, versions a re-upload, and launches its entry page on the content origin', async () => {

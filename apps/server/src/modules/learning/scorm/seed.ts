@@ -1,12 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { zipSync } from 'fflate';
 import type { Db } from '../../../db/connection.ts';
 import { clientIds } from '../../../db/seed/lookups.ts';
 import type { SeedStep } from '../../manifest.ts';
 import { insertDemoCourse, demoText as t } from '../seed-course.ts';
+import { importDemoPackage } from '../seed-package.ts';
 import { importPackageFile } from './import.ts';
 
 /** The demo packages' sources (beside this file in src/; the compiled server reads them there too). */
@@ -84,31 +83,14 @@ export const scormDemoStep: SeedStep = {
         content: {},
       })),
     });
-    const work = await mkdtemp(path.join(tmpdir(), 'elevar-scorm-demo-'));
-    try {
-      for (const [index, activity] of COURSE.activities.entries()) {
-        const activityId = activityIds[index];
-        if (activityId === undefined) throw new Error('the demo SCORM activity was not inserted');
-        const zip = demoZip(activity.package);
-        const file = path.join(work, `${activity.package}.zip`);
-        await writeFile(file, zip);
-        await importPackageFile(
-          db,
-          files,
-          {
-            file,
-            zipBytes: zip.length,
-            clientId: ids.academy,
-            activityId,
-            uploadId: null,
-            actorId: null,
-          },
-          publishedAt,
-          console,
-        );
-      }
-    } finally {
-      await rm(work, { recursive: true, force: true });
+    for (const [index, activity] of COURSE.activities.entries()) {
+      await importDemoPackage(db, files, importPackageFile, {
+        zip: demoZip(activity.package),
+        name: `${activity.package}.zip`,
+        clientId: ids.academy,
+        activityId: activityIds[index],
+        publishedAt,
+      });
     }
   },
 };

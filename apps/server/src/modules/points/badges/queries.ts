@@ -13,6 +13,25 @@ export interface CandidateBadge {
   point_kind: PointKind | null;
 }
 
+/** The client's active badges the user does not hold yet, as an award reads them (the callers add their rule). */
+function unheldBadges(db: Db, who: { clientId: number; userId: number }) {
+  return db
+    .selectFrom('badges as b')
+    .select(['b.id', 'b.code', 'b.names', 'b.label_key', 'b.icon', 'b.rule', 'b.threshold', 'b.point_kind'])
+    .where('b.client_id', '=', who.clientId)
+    .where('b.active', '=', true)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('user_badges as ub')
+            .select('ub.id')
+            .whereRef('ub.badge_id', '=', 'b.id')
+            .where('ub.user_id', '=', who.userId),
+        ),
+      ),
+    );
+}
+
 /**
  * The client's active badges a posting could award the user: not earned yet, and either counting the posting's
  * kind or measuring experience in the posting's campaign (or in any campaign). One query. The rows are read
@@ -23,11 +42,7 @@ export async function candidateBadges(
   db: Db,
   who: { clientId: number; userId: number; kind: PointKind; campaignId: number | null },
 ): Promise<CandidateBadge[]> {
-  return db
-    .selectFrom('badges as b')
-    .select(['b.id', 'b.code', 'b.names', 'b.label_key', 'b.icon', 'b.rule', 'b.threshold', 'b.point_kind'])
-    .where('b.client_id', '=', who.clientId)
-    .where('b.active', '=', true)
+  return unheldBadges(db, who)
     .where((eb) =>
       eb.or([
         eb('b.point_kind', '=', who.kind),
@@ -40,16 +55,6 @@ export async function candidateBadges(
               ]),
             ]),
       ]),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('user_badges as ub')
-            .select('ub.id')
-            .whereRef('ub.badge_id', '=', 'b.id')
-            .where('ub.user_id', '=', who.userId),
-        ),
-      ),
     )
     .orderBy('b.position')
     .orderBy('b.id')
@@ -65,22 +70,8 @@ export async function factBadges(
   db: Db,
   who: { clientId: number; userId: number; rule: BadgeRuleKind },
 ): Promise<CandidateBadge[]> {
-  return db
-    .selectFrom('badges as b')
-    .select(['b.id', 'b.code', 'b.names', 'b.label_key', 'b.icon', 'b.rule', 'b.threshold', 'b.point_kind'])
-    .where('b.client_id', '=', who.clientId)
-    .where('b.active', '=', true)
+  return unheldBadges(db, who)
     .where('b.rule', '=', who.rule)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('user_badges as ub')
-            .select('ub.id')
-            .whereRef('ub.badge_id', '=', 'b.id')
-            .where('ub.user_id', '=', who.userId),
-        ),
-      ),
-    )
     .orderBy('b.position')
     .orderBy('b.id')
     .forShare('b')

@@ -1,0 +1,109 @@
+import type { CourseDetail, ProgressSaved } from '@elevar/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildCampaign } from '../../../test/factories.ts';
+import type { TestContext } from '../../../test/harness.ts';
+import { type Learner, learningSuite } from '../../../test/learning-suite.ts';
+import { buildCourse } from './test/fixtures.ts';
+
+// Progress (docs/learning.md): seq-ordered saves, completion rules, blocked menus, points once.
+
+const { world, learnerOf, get, send } = learningSuite();
+let t: TestContext;
+let client: { id: number };
+beforeAll(() => {
+  ({ t, client } = world());
+});
+
+describe('progress', () => {
+  const save = (who: Learner, activityId: number | undefined, body: object) =>
+    send<ProgressSaved & { error: { code: string } }>(
+      who,
+      'PUT',
+      `/api/v1/learning/activities/${activityId}/progress`,
+      body,
+    );
+
+  it('saves as the learner goes; an older or repeated seq changes nothing', async () => {
+    const learner = await learnerOf(client.id);
+    const course = await buildCourse(t.db, {
+      clientId: client.id,
+      activities: [{ kind: 'video', duration: 120 }],
+    });
+    const [video] = course.activityIds;
+    expect((await save(learner, video, { seq: 2, position: 30 })).body.activity).toMatchObject({
+      position: 30,
+      seq: 2,
+    });
+    const stale = await save(learner, video, { seq: 1, position: 5 });
+    expect(stale.status).toBe(200);
+    expect(stale.body.activity).toMatchObject({ position: 30, seq: 2 });
+    const view = await get<{ progress: { position: number } }>(
+      learner,
+      `/api/v1/learning/courses/${course.id}/activities/1`,
+    );
+    expect(view.body.progress.position).toBe(30);
+    const detail = await get<CourseDetail>(learner, `/api/v1/learning/courses/${course.id}`);
+    expect(detail.body).toMatchObject({ status: 'in_progress', percent: 0 });
+  });
+
+  it('refuses a completion that does not meet the rule, or comes too soon', async () => {
+    const learner = await learnerOf(client.id);
+    const course = await buildCourse(t.db, {
+      clientId: client.id,
+      activities: [{ kind: 'video', duration: 120 }],
+    });
+    const [video] = course.activityIds;
+    await save(learner, video, { seq: 1, position: 0 });
+    const short = await save(learner, video, { seq: 2, position: 40, completed: true });
+    expect([short.status, short.body.error.code]).toEqual([422, 'learning.completion_not_met']);
+    // a crafted request claiming the end a few seconds after opening
+    t.clock.advance(10_000);
+    const early = await save(learner, video, { seq: 3, position: 120, completed: true });
+    expect([early.status, early.body.error.code]).toEqual([422, 'learning.completion_too_soon']);
+    t.clock.advance(60_000);
+    const ok = await save(learner, video, { seq: 4, position: 118, completed: true });
+    expect(ok.status).toBe(200);
+    expect(ok.body.course).toMatchObject({ status: 'finished', percent: 100 });
+  });
+
+  it('opens a blocked menu in order only', async () => {
+    const learner = await learnerOf(client.id);
+    const course = await buildCourse(t.db, {
+      clientId: client.id,
+      blockedMenu: true,
+      activities: [{ kind: 'html', content: { min_seconds: 3 } }, { kind: 'html' }],
+    });
+    const locked = await save(learner, course.activityIds[1], { seq: 1, position: 0 });
+    expect([locked.status, locked.body.error.code]).toEqual([409, 'learning.activity_locked']);
+    await save(learner, course.activityIds[0], { seq: 1, position: 0 });
+    t.clock.advance(5_000);
+    await save(learner, course.activityIds[0], { seq: 2, position: 0, completed: true });
+    expect((await save(learner, course.activityIds[1], { seq: 1, position: 0 })).status).toBe(200);
+  });
+
+  it('posts a course’s points once, to the running campaign, under 20 concurrent completions', async () => {
+    const learner = await learnerOf(client.id);
+    const campaign = await buildCampaign(t.db, client.id, { begin: '2026-11-01', end: '2027-01-31' });
+    const course = await buildCourse(t.db, {
+      clientId: client.id,
+      points: 30,
+      activities: [{ kind: 'html', content: { min_seconds: 3 } }],
+    });
+    const [page] = course.activityIds;
+    await save(learner, page, { seq: 1, position: 0 });
+    t.clock.advance(5_000);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => save(learner, page, { seq: 2 + i, position: 0, completed: true })),
+    );
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(results.filter((r) => r.body.course.points_awarded === 30)).toHaveLength(1);
+    // replaying the completion later posts nothing either
+    await save(learner, page, { seq: 100, position: 0, completed: true });
+    const entries = await t.db
+      .selectFrom('point_entries')
+      .select(['amount', 'campaign_id', 'kind'])
+      .where('user_id', '=', learner.id)
+      .execute();
+    expect(entries).toEqual([{ amount: 30, campaign_id: campaign.id, kind: 'training' }]);
+  });
+});
