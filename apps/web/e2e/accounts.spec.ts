@@ -22,6 +22,7 @@ test.describe('registration and approval (issue 3; SPEC §2, §4, §5)', () => {
     baseURL,
     isMobile,
   }, testInfo) => {
+    test.slow(); // two people's browsers and ten axe and layout checks: past 60 s on a busy 2-core machine
     const account = newAccountData(testInfo, 'Cadastro');
 
     // From the login to the academy's registration form.

@@ -64,6 +64,7 @@ test.describe('badge management (programme administrator)', () => {
     page,
     isMobile,
   }) => {
+    test.slow(); // eight axe and layout checks on staff tables: past 60 s on a busy 2-core machine
     const suffix = `${isMobile ? 'mobile' : 'desktop'}-${randomUUID().slice(0, 8)}`;
     const name = `Três vendas ${suffix}`;
     const renamed = `Trio de vendas ${suffix}`;

@@ -65,6 +65,7 @@ test.describe('the programme administrator keeps the points table and level thre
     page,
     isMobile,
   }) => {
+    test.slow(); // eight axe and layout checks on staff tables: past 60 s on a busy 2-core machine
     const code = `e2e.${isMobile ? 'mobile' : 'desktop'}`;
     const description = `Evento e2e ${isMobile ? 'móvel' : 'desktop'}`;
     await signIn(page, E2E_LEVEL_REVIEWER);
