@@ -1,3 +1,4 @@
+import { ASSESSMENT_ERROR_MESSAGES } from '../assessment/errors-assessment.ts';
 import { ACCOUNT_ERROR_MESSAGES } from '../identity/errors-accounts.ts';
 import { HTML_ERROR_MESSAGES } from '../learning/errors-html.ts';
 import { LEARNING_ERROR_MESSAGES } from '../learning/errors-learning.ts';
@@ -155,6 +156,7 @@ export const ERROR_MESSAGES = {
   ...SCORM_ERROR_MESSAGES,
   ...HTML_ERROR_MESSAGES,
   ...PRESENTATION_ERROR_MESSAGES,
+  ...ASSESSMENT_ERROR_MESSAGES,
 } as const satisfies Record<string, Record<LanguageCode, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
