@@ -30,6 +30,7 @@ import type { BulkEnrolmentTables } from './migrations/20261127T1400_bulk_enrolm
 import type { PresentationUploadColumns } from './migrations/20261128T1800_presentation_uploads.ts';
 import type { PortfolioColumns } from './migrations/20261128T1900_portfolio.ts';
 import type { FlashUploadColumns, HtmlPackageTables } from './migrations/20261128T2000_html_packages.ts';
+import type { AssessmentTables } from './migrations/20261129T2000_assessment.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
@@ -71,4 +72,5 @@ export interface Database
     ScormTables,
     BulkEnrolmentTables,
     HtmlPackageTables,
+    AssessmentTables,
     ExtendedTables {}

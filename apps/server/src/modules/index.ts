@@ -1,3 +1,4 @@
+import { assessmentModule } from './assessment/index.ts';
 import { auditModule } from './audit/index.ts';
 import { identityModule } from './identity/index.ts';
 import { learningModule } from './learning/index.ts';
@@ -19,4 +20,5 @@ export const serverModules: readonly ServerModule[] = [
   notificationsModule,
   auditModule,
   learningModule,
+  assessmentModule,
 ];

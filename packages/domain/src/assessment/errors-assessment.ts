@@ -15,6 +15,12 @@ export const ASSESSMENT_ERROR_MESSAGES = {
     'es-ES': 'Este intento ya se ha cerrado.',
     'fr-FR': 'Cette tentative est déjà terminée.',
   },
+  'assessment.attempt_open': {
+    'pt-BR': 'Envie a tentativa para ver o resultado.',
+    'en-US': 'Submit the attempt to see its result.',
+    'es-ES': 'Envía el intento para ver el resultado.',
+    'fr-FR': 'Envoyez la tentative pour voir son résultat.',
+  },
   'assessment.time_over': {
     'pt-BR': 'O tempo para responder terminou. As respostas salvas até o fim do tempo foram enviadas.',
     'en-US': 'Time to answer is over. The answers saved before the end were submitted.',

@@ -28,6 +28,7 @@ import * as bulkEnrolments from './20261127T1400_bulk_enrolments.ts';
 import * as presentationUploads from './20261128T1800_presentation_uploads.ts';
 import * as portfolio from './20261128T1900_portfolio.ts';
 import * as htmlPackages from './20261128T2000_html_packages.ts';
+import * as assessment from './20261129T2000_assessment.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list runs from TypeScript in
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '20261128T1800_presentation_uploads': presentationUploads,
   '20261128T1900_portfolio': portfolio,
   '20261128T2000_html_packages': htmlPackages,
+  '20261129T2000_assessment': assessment,
 };
