@@ -1,3 +1,4 @@
+import { assessmentFeature } from '../features/assessment/feature.ts';
 import { auditFeature } from '../features/audit/feature.ts';
 import { engagementFeature } from '../features/engagement/feature.ts';
 import { identityFeature } from '../features/identity/feature.ts';
@@ -20,5 +21,6 @@ export const FEATURES: readonly WebFeature[] = [
   notificationsFeature,
   tenancyFeature,
   learningFeature,
+  assessmentFeature,
   auditFeature,
 ];
