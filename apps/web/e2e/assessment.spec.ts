@@ -5,7 +5,8 @@ import { E2E_LEARNERS } from './texts.ts';
 
 // Tests and quizzes (issue 14), in pt-BR, on the demo's "Avaliação de atendimento": its conventional test (three
 // attempts, 70 %, four of the bank's six questions drawn at random) failed on the first attempt and passed on the
-// second, the best grade shown.
+// second, the best grade shown; then its one-attempt block test (ten minutes) warned of, failed, and the learner
+// blocked with SPEC §8's message.
 
 const T = {
   course: 'Avaliação de atendimento',
@@ -17,6 +18,9 @@ const T = {
   failed: 'Reprovado',
   passed: 'Aprovado',
 };
+
+/** SPEC §8's block message. */
+const BLOCKED = 'Você foi bloqueado neste curso e não irá receber um certificado';
 
 const ORDER = ['Cumprimentar', 'Entender a necessidade', 'Oferecer o produto', 'Fechar a venda'];
 
@@ -57,7 +61,7 @@ async function answerRight(page: Page): Promise<void> {
   }
 }
 
-test.describe('assessment: a test passed on the second attempt', () => {
+test.describe('assessment: tests and their attempts', () => {
   test('fails a first attempt, passes the second and sees the best grade', async ({ page, isMobile }) => {
     await signIn(
       page,
@@ -94,5 +98,37 @@ test.describe('assessment: a test passed on the second attempt', () => {
     await expect(page.getByText('Nota: 100%', { exact: true })).toBeVisible();
     await expect(page.getByText('Melhor nota: 100%')).toBeVisible();
     await expectNoAxeViolations(page, 'test result, passed');
+  });
+
+  test('warns before the one-attempt block test, fails it and sees the block message', async ({
+    page,
+    isMobile,
+  }) => {
+    await signIn(
+      page,
+      E2E_LEARNERS[isMobile ? 'mobile' : 'desktop'],
+      '/online-courses?search=avaliacao%20de%20atendimento',
+    );
+    await page.getByRole('link', { name: T.course }).click();
+    // the course was begun by the journey before: its link continues it
+    await page.getByRole('link', { name: /^(Começar|Continuar)$/ }).click();
+    await expect(page).toHaveURL(/\/courses\/\d+\/activities\/\d+$/);
+    await page.goto(page.url().replace(/\/activities\/\d+$/, '/activities/3'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Prova final' })).toBeVisible();
+    await expect(page.getByText('Atenção: você tem uma única tentativa')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Se não atingir a nota mínima, você será bloqueado neste treinamento e não receberá certificado.',
+      ),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, 'block test, warned');
+    await page.getByRole('button', { name: T.start, exact: true }).click();
+    // the time left is the server's, counted down from the ten minutes
+    await expect(page.getByRole('timer')).toContainText(/^Tempo restante: (10:00|[0-9]:[0-5][0-9])$/);
+    await page.getByRole('button', { name: T.submit }).click();
+    await expect(page.getByText('Bloqueado', { exact: true })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(BLOCKED);
+    await expect(page.getByRole('button', { name: T.tryAgain })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'block test, blocked');
   });
 });

@@ -166,6 +166,10 @@ export const SubmissionOutcome = z.enum([
 
 export const Correction = z.object({
   question_id: z.number().int(),
+  prompt: z.string(),
+  options: z
+    .array(z.object({ id: z.string(), text: z.string() }))
+    .describe('Every option and item, to name ids'),
   correct: z.boolean(),
   answer: Answer.nullable(),
   key: AnswerKey,

@@ -325,6 +325,21 @@ describe('taking a test', () => {
     const result = await submit(learner, attempt.body.id);
     expect(result.body).toMatchObject({ score: 100, passed: true, outcome: 'approved', state: 'approved' });
     expect(result.body.corrections).toHaveLength(4);
+    // each correction names its question and the texts of its options, and its explanation
+    const prompts = QUESTIONS.map((q) => q.input.prompt);
+    for (const correction of result.body.corrections ?? []) expect(prompts).toContain(correction.prompt);
+    const single = result.body.corrections?.find((c) => c.key.type === 'single');
+    if (single) {
+      expect(single).toMatchObject({
+        prompt: 'Qual cor?',
+        correct: true,
+        explanation: 'Verde é a cor da marca.',
+      });
+      expect(single.options).toEqual([
+        { id: 'a', text: 'Azul' },
+        { id: 'b', text: 'Verde' },
+      ]);
+    }
     const detail = await course(learner, test.courseId);
     expect(detail.body.activities[1]?.completed).toBe(true);
   });

@@ -136,6 +136,8 @@ export async function resultOf(
             {
               question_id: q.id,
               correct: scored.has(q.id),
+              prompt: key.prompt,
+              options: [...key.options, ...key.right_options].map((o) => ({ id: o.id, text: o.text })),
               answer: answers[String(q.id)] ?? null,
               key: key.key,
               explanation: key.explanation,

@@ -238,18 +238,17 @@ export async function learnerQuestions(db: Db | Trx, clientId: number, drawn: re
   });
 }
 
-/** The answer keys (and explanations) of an attempt's questions: read only to score and, after, to correct. */
+/**
+ * The answer keys (with the explanations, prompts and options the corrections show) of an attempt's questions: read
+ * only to score and, once submitted, to correct.
+ */
 export async function answerKeys(db: Db | Trx, clientId: number, ids: readonly number[]) {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('assessment_questions')
-    .select(['id', 'answer_key', 'explanation'])
+    .select(['id', 'answer_key', 'explanation', 'prompt', 'options', 'right_options'])
     .where('client_id', '=', clientId)
     .where('id', 'in', [...ids])
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    key: row.answer_key as unknown as AnswerKey,
-    explanation: row.explanation,
-  }));
+  return rows.map((row) => ({ ...row, key: row.answer_key as unknown as AnswerKey }));
 }

@@ -85,7 +85,7 @@ const RESULT: AttemptResult = {
   corrections: null,
 };
 
-describe('a one-attempt block test', () => {
+describe('the test kinds in the player', () => {
   it('warns first, saves each answer, counts down the server’s time and shows the result', async () => {
     setViewport(false);
     let view = makeView();
@@ -177,5 +177,64 @@ describe('a one-attempt block test', () => {
     expect((await screen.findByRole('alert', {}, FIRST_LOAD)).textContent).toBe(message);
     expect(screen.getByText('Bloqueado')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Começar|Tentar/ })).toBeNull();
+  });
+
+  it('shows the corrections with the options named, when the test allows them', async () => {
+    setViewport(false);
+    const corrected: AttemptResult = {
+      ...RESULT,
+      score: 50,
+      correct: 1,
+      passed: false,
+      outcome: 'reproved',
+      state: 'reproved',
+      attempts_left: 1,
+      corrections: [
+        {
+          question_id: 1,
+          prompt: 'Qual é o primeiro passo?',
+          options: [
+            { id: 'a', text: 'Cumprimentar' },
+            { id: 'b', text: 'Vender' },
+          ],
+          correct: false,
+          answer: { type: 'single', choice: 'b' },
+          key: { type: 'single', correct: 'a' },
+          explanation: 'O atendimento começa com um cumprimento.',
+        },
+        {
+          question_id: 2,
+          prompt: 'Confirmar o pedido?',
+          options: [],
+          correct: true,
+          answer: { type: 'true_false', value: true },
+          key: { type: 'true_false', correct: true },
+          explanation: null,
+        },
+      ],
+    };
+    await openPlayer('/courses/1/activities/1', {
+      routes: {
+        [`GET ${ACTIVITY}`]: () => json(makeActivity({ kind: 'conventional_test', content: {} })),
+        [`GET ${TEST}`]: () =>
+          json(
+            makeView({
+              kind: 'conventional_test',
+              max_attempts: 2,
+              state: 'reproved',
+              attempts_used: 1,
+              one_attempt_warning: true,
+              last_result: corrected,
+            }),
+          ),
+      },
+    });
+    expect(await screen.findByText('1. Qual é o primeiro passo? (Errada)', {}, FIRST_LOAD)).toBeTruthy();
+    expect(screen.getByText('Sua resposta: Vender')).toBeTruthy();
+    expect(screen.getByText('Resposta certa: Cumprimentar')).toBeTruthy();
+    expect(screen.getByText('O atendimento começa com um cumprimento.')).toBeTruthy();
+    expect(screen.getByText('2. Confirmar o pedido? (Certa)')).toBeTruthy();
+    expect(screen.getByText('Sua resposta: Verdadeiro')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tentar de novo' })).toBeTruthy();
   });
 });

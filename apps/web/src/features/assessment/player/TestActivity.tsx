@@ -13,7 +13,7 @@ import {
   useSubmitAttempt,
   useTest,
 } from '../api.ts';
-import { useAssessmentTranslation } from '../i18n.ts';
+import { type AssessmentT, useAssessmentTranslation } from '../i18n.ts';
 import { QuestionField } from './QuestionField.tsx';
 
 /**
@@ -207,8 +207,6 @@ function AttemptScreen({
 
 function ResultCard({ result }: { result: AttemptResult }) {
   const { t } = useAssessmentTranslation();
-  const text = (answer: unknown) =>
-    answer === null || answer === undefined ? t('result.noAnswer') : describe(answer);
   return (
     <Stack gap="xs" role="status">
       <Title order={2} size="h3">
@@ -229,10 +227,16 @@ function ResultCard({ result }: { result: AttemptResult }) {
           {result.corrections.map((c, index) => (
             <Stack key={c.question_id} gap={0}>
               <Text fw={600}>
-                {index + 1}. {c.correct ? t('result.right') : t('result.wrong')}
+                {index + 1}. {c.prompt} ({c.correct ? t('result.right') : t('result.wrong')})
               </Text>
-              <Text size="sm">{t('result.yourAnswer', { answer: text(c.answer) })}</Text>
-              {!c.correct && <Text size="sm">{t('result.rightAnswer', { answer: text(c.key) })}</Text>}
+              <Text size="sm">
+                {t('result.yourAnswer', {
+                  answer: c.answer ? describe(c.answer, c.options, t) : t('result.noAnswer'),
+                })}
+              </Text>
+              {!c.correct && (
+                <Text size="sm">{t('result.rightAnswer', { answer: describe(c.key, c.options, t) })}</Text>
+              )}
               {c.explanation && (
                 <Text size="sm" c="dimmed">
                   {c.explanation}
@@ -246,19 +250,19 @@ function ResultCard({ result }: { result: AttemptResult }) {
   );
 }
 
-/** An answer or key as a short text (ids of options, pairs, an order, a text). */
-function describe(value: unknown): string {
-  if (typeof value !== 'object' || value === null) return String(value);
-  const parts = Object.entries(value)
+/** An answer or key as a short text, its option ids named by their texts. */
+function describe(value: object, options: readonly { id: string; text: string }[], t: AssessmentT): string {
+  const name = (id: unknown) => options.find((o) => o.id === id)?.text ?? String(id);
+  return Object.entries(value)
     .filter(([key]) => key !== 'type')
-    .map(([, part]) =>
-      Array.isArray(part)
-        ? part.join(', ')
-        : typeof part === 'object' && part !== null
-          ? Object.entries(part)
-              .map(([l, r]) => `${l} → ${r}`)
-              .join(', ')
-          : String(part),
-    );
-  return parts.join('; ');
+    .map(([, part]) => {
+      if (Array.isArray(part)) return part.map(name).join(', ');
+      if (typeof part === 'boolean') return part ? t('attempt.true') : t('attempt.false');
+      if (typeof part === 'object' && part !== null)
+        return Object.entries(part)
+          .map(([left, right]) => `${name(left)} → ${name(right)}`)
+          .join(', ');
+      return name(part);
+    })
+    .join('; ');
 }
