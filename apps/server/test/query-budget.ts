@@ -38,6 +38,8 @@ export const NOT_LISTS = new Set([
   '/api/v1/learning/activities/:id/html',
   '/api/v1/admin/learning/activities/:id/html',
   '/content/html/:key/*',
+  // a test activity's rules: one row
+  '/api/v1/admin/assessment/activities/:id',
   '/ws',
   '/health',
 ]);
@@ -85,6 +87,12 @@ export const BUDGETED = {
     '/api/v1/learning/portfolio/courses/:id',
   ],
   rewards: ['/api/v1/rewards/campaigns', '/api/v1/rewards/campaigns/:id'],
+  assessment: [
+    '/api/v1/assessment/activities/:id',
+    '/api/v1/assessment/attempts/:id',
+    '/api/v1/admin/assessment/banks/:id',
+    '/api/v1/admin/assessment/activities/:id/attempts',
+  ],
 };
 
 export interface Call {

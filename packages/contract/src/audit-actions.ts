@@ -17,6 +17,9 @@ export const AUDIT_ENTITIES = [
   'course_category',
   'user_group',
   'media_upload',
+  'question_bank',
+  'question',
+  'test',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -56,5 +59,10 @@ export const AUDIT_ACTIONS = [
   'learning.group_member.removed',
   'learning.enrolment.bulk',
   'learning.upload.completed',
+  'assessment.bank.created',
+  'assessment.question.created',
+  'assessment.test.updated',
+  'assessment.learner.extra_attempt',
+  'assessment.learner.unblocked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

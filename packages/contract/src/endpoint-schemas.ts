@@ -27,6 +27,25 @@ import {
   ValidateRecoveryCodeRequest,
   ValidateRecoveryCodeResponse,
 } from './accounts.ts';
+import {
+  AnswerParams,
+  AnswerSaved,
+  AttemptParams,
+  AttemptResult,
+  AuthoringQuestion,
+  CreateBankRequest,
+  InterventionRequest,
+  LearnerParams,
+  LearnerStanding,
+  OpenAttempt,
+  QuestionBank,
+  QuestionInput,
+  SaveAnswerRequest,
+  StaffAttemptList,
+  TestSettings,
+  TestSettingsInput,
+  TestView,
+} from './assessment.ts';
 import { AuditFilter, AuditPage, AuditQuery } from './audit.ts';
 import { BadgeList } from './badges.ts';
 import {
@@ -294,6 +313,23 @@ export const endpointSchemas = {
   learningUnenrolTrail: { params: IdParam, response: TrailDetail },
   learningActivity: { params: CourseActivityParams, response: ActivityView },
   learningSaveProgress: { params: IdParam, body: ProgressSave, response: ProgressSaved },
+  assessmentTest: { params: IdParam, response: TestView },
+  assessmentStart: { params: IdParam, response: OpenAttempt },
+  assessmentSaveAnswer: { params: AnswerParams, body: SaveAnswerRequest, response: AnswerSaved },
+  assessmentSubmit: { params: AttemptParams, response: AttemptResult },
+  assessmentResult: { params: AttemptParams, response: AttemptResult },
+  adminAssessmentCreateBank: { body: CreateBankRequest, response: QuestionBank, status: 201 },
+  adminAssessmentBank: { params: IdParam, response: QuestionBank },
+  adminAssessmentAddQuestion: {
+    params: IdParam,
+    body: QuestionInput,
+    response: AuthoringQuestion,
+    status: 201,
+  },
+  adminAssessmentTest: { params: IdParam, response: TestSettings },
+  adminAssessmentSetTest: { params: IdParam, body: TestSettingsInput, response: TestSettings },
+  adminAssessmentAttempts: { params: IdParam, response: StaffAttemptList },
+  adminAssessmentIntervene: { params: LearnerParams, body: InterventionRequest, response: LearnerStanding },
   learningPortfolio: { query: PortfolioQuery, response: PortfolioPage },
   learningPortfolioCourse: {
     params: PortfolioCourseParams,

@@ -194,6 +194,55 @@ const table = {
     path: '/api/v1/learning/activities/:id/progress',
     encoding: 'json-bearer',
   },
+  // Tests and quizzes (docs/assessment.md): the learner's test, attempts, answers saved as they go, the submit.
+  assessmentTest: { method: 'GET', path: '/api/v1/assessment/activities/:id', encoding: 'json-bearer' },
+  assessmentStart: {
+    method: 'POST',
+    path: '/api/v1/assessment/activities/:id/attempts',
+    encoding: 'json-bearer',
+  },
+  assessmentSaveAnswer: {
+    method: 'PUT',
+    path: '/api/v1/assessment/attempts/:id/answers/:question',
+    encoding: 'json-bearer',
+  },
+  assessmentSubmit: {
+    method: 'POST',
+    path: '/api/v1/assessment/attempts/:id/submit',
+    encoding: 'json-bearer',
+  },
+  assessmentResult: { method: 'GET', path: '/api/v1/assessment/attempts/:id', encoding: 'json-bearer' },
+  adminAssessmentCreateBank: {
+    method: 'POST',
+    path: '/api/v1/admin/assessment/banks',
+    encoding: 'json-bearer',
+  },
+  adminAssessmentBank: { method: 'GET', path: '/api/v1/admin/assessment/banks/:id', encoding: 'json-bearer' },
+  adminAssessmentAddQuestion: {
+    method: 'POST',
+    path: '/api/v1/admin/assessment/banks/:id/questions',
+    encoding: 'json-bearer',
+  },
+  adminAssessmentTest: {
+    method: 'GET',
+    path: '/api/v1/admin/assessment/activities/:id',
+    encoding: 'json-bearer',
+  },
+  adminAssessmentSetTest: {
+    method: 'PUT',
+    path: '/api/v1/admin/assessment/activities/:id',
+    encoding: 'json-bearer',
+  },
+  adminAssessmentAttempts: {
+    method: 'GET',
+    path: '/api/v1/admin/assessment/activities/:id/attempts',
+    encoding: 'json-bearer',
+  },
+  adminAssessmentIntervene: {
+    method: 'POST',
+    path: '/api/v1/admin/assessment/activities/:id/learners/:user/interventions',
+    encoding: 'json-bearer',
+  },
   // The public portfolio (no session; docs/learning.md "Portfolio"): a client's showcase while its setting is on.
   learningPortfolio: { method: 'GET', path: '/api/v1/learning/portfolio', encoding: 'json-public' },
   learningPortfolioCourse: {

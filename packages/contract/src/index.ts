@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './assessment.ts';
 export * from './audit.ts';
 export * from './audit-actions.ts';
 export * from './badges.ts';

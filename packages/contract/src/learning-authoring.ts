@@ -1,4 +1,4 @@
-import { ENROLMENT_RULES, FREE_TEXT_MAX_LENGTH, LANGUAGE_CODES } from '@elevar/domain';
+import { ENROLMENT_RULES, FREE_TEXT_MAX_LENGTH, LANGUAGE_CODES, TEST_KINDS } from '@elevar/domain';
 import { z } from 'zod';
 import { id, PageQuery, pageOf, queryId, TranslatedText } from './common.ts';
 import { CourseKind } from './learning.ts';
@@ -164,7 +164,10 @@ export type AuthoringCourseSummary = z.infer<typeof AuthoringCourseSummary>;
 export const AuthoringCoursePage = pageOf(AuthoringCourseSummary);
 export type AuthoringCoursePage = z.infer<typeof AuthoringCoursePage>;
 
-/** The kinds an author adds (a `scorm` activity gets its package by `POST …/activities/:id/scorm`). */
+/**
+ * The kinds an author adds in the course editor (a `scorm` activity gets its package by `POST …/activities/:id/scorm`).
+ * Test kinds are added through the API too (`ActivityInput`), their rules set by the assessment endpoints.
+ */
 export const AUTHORED_ACTIVITY_KINDS = [
   'pdf',
   'video',
@@ -290,6 +293,15 @@ export const ActivityInput = z.discriminatedUnion('kind', [
     content: z
       .object({})
       .describe('Nothing: the package is imported into the activity by POST …/activities/:id/scorm'),
+  }),
+  z.object({
+    kind: z.enum(TEST_KINDS),
+    ...activityFields,
+    content: z
+      .object({})
+      .describe(
+        'Nothing: the test’s rules and questions are set by PUT /api/v1/admin/assessment/activities/:id',
+      ),
   }),
 ]);
 export type ActivityInput = z.infer<typeof ActivityInput>;

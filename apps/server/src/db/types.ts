@@ -38,6 +38,7 @@ import type {
   RewardsMembershipColumns,
   RewardsStoreColumns,
 } from './migrations/20261129T1000_rewards_campaigns.ts';
+import type { AssessmentTables } from './migrations/20261129T2000_assessment.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
@@ -84,4 +85,5 @@ export interface Database
     BulkEnrolmentTables,
     HtmlPackageTables,
     RewardsCampaignTables,
+    AssessmentTables,
     ExtendedTables {}

@@ -1,3 +1,4 @@
+import { assessmentModule } from './assessment/index.ts';
 import { auditModule } from './audit/index.ts';
 import { identityModule } from './identity/index.ts';
 import { learningModule } from './learning/index.ts';
@@ -21,4 +22,5 @@ export const serverModules: readonly ServerModule[] = [
   auditModule,
   learningModule,
   rewardsModule,
+  assessmentModule,
 ];

@@ -51,6 +51,8 @@ export interface RequestOptions {
   body?: RequestBody;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** Sent as `Idempotency-Key` (the same on the call's retries). */
+  idempotencyKey?: string;
 }
 
 export interface EndpointOptions extends RequestOptions {
@@ -65,9 +67,10 @@ type BodyFor<E extends Endpoint> = E extends { encoding: 'multipart-bearer' } ? 
  * The options of a call to one entry of the contract table, typed from it: `params` for its `:name` segments,
  * `query` and `body` as its schemas take them, each required when the entry requires it.
  */
-export type CallOptions<E extends Endpoint> = { signal?: AbortSignal } & (ParamsOf<E> extends undefined
-  ? { params?: undefined }
-  : { params: ParamsOf<E> }) &
+export type CallOptions<E extends Endpoint> = {
+  signal?: AbortSignal;
+  idempotencyKey?: string;
+} & (ParamsOf<E> extends undefined ? { params?: undefined } : { params: ParamsOf<E> }) &
   (QueryOf<E> extends undefined
     ? { query?: undefined }
     : object extends QueryOf<E>
@@ -261,6 +264,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       body: options.body,
       query: options.query,
       encoding: options.encoding,
+      idempotencyKey: options.idempotencyKey,
     };
     const response = await withRateLimitRetry(method, path, options.signal, () =>
       send(spec, options.signal, false),

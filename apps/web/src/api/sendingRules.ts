@@ -22,6 +22,8 @@ export interface RequestSpec {
   query?: Record<string, QueryValue>;
   /** Forces an encoding (the contract's endpoint table); otherwise derived from the path and body. */
   encoding?: Encoding;
+  /** Sent as `Idempotency-Key`: a retried write the server must apply once (a test's submission). */
+  idempotencyKey?: string;
 }
 
 export interface SendContext {
@@ -80,6 +82,7 @@ export function buildRequest(spec: RequestSpec, ctx: SendContext): Request {
   }
   const encoding = spec.encoding ?? encodingFor(url.pathname, spec.body);
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': ctx.language });
+  if (spec.idempotencyKey) headers.set('Idempotency-Key', spec.idempotencyKey);
   let body: BodyInit | undefined;
 
   switch (encoding) {

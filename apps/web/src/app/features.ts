@@ -1,3 +1,4 @@
+import { assessmentFeature } from '../features/assessment/feature.ts';
 import { auditFeature } from '../features/audit/feature.ts';
 import { engagementFeature } from '../features/engagement/feature.ts';
 import { identityFeature } from '../features/identity/feature.ts';
@@ -22,5 +23,6 @@ export const FEATURES: readonly WebFeature[] = [
   tenancyFeature,
   learningFeature,
   rewardsFeature,
+  assessmentFeature,
   auditFeature,
 ];

@@ -1,4 +1,5 @@
 import 'i18next';
+import type assessment from '../features/assessment/locales/pt-BR.json';
 import type audit from '../features/audit/locales/pt-BR.json';
 import type admin from '../features/identity/admin/locales/pt-BR.json';
 import type links from '../features/identity/links/locales/pt-BR.json';
@@ -22,6 +23,7 @@ declare module 'i18next' {
       translation: typeof ptBR;
       accounts: typeof accounts;
       admin: typeof admin;
+      assessment: typeof assessment;
       audit: typeof audit;
       learning: typeof learning;
       learningAuthoring: typeof learningAuthoring;

@@ -1,3 +1,5 @@
+import { TEST_KINDS } from '../assessment/attempts.ts';
+
 /**
  * Activity types (SPEC §3). Content kinds are played by the learning module's player; the graded, engagement and
  * live kinds are registered by their own modules in the same player registry.
@@ -20,13 +22,7 @@ export type ContentActivityKind = (typeof CONTENT_ACTIVITY_KINDS)[number];
 
 export const ACTIVITY_KINDS = [
   ...CONTENT_ACTIVITY_KINDS,
-  'conventional_test',
-  'block_test',
-  'restart_test',
-  'evaluated_quiz',
-  'unevaluated_quiz',
-  'block_general_test',
-  'restart_general_test',
+  ...TEST_KINDS,
   'reaction_evaluation',
   'webinar',
   'live_class',

@@ -38,6 +38,7 @@ describe('course progress', () => {
         'approved -> finished',
         'improved -> finished',
         'finished -> improved',
+        'blocked -> in_progress',
       ].sort(),
     );
     const allowed = new Set(edges(COURSE_PROGRESS_MACHINE));
@@ -49,10 +50,11 @@ describe('course progress', () => {
       }
   });
 
-  it('lets a failed last attempt block or restart, and blocked is terminal', () => {
+  it('lets a failed last attempt block or restart, and blocked leaves only back to in progress (unblock)', () => {
     expect(canTransition(COURSE_PROGRESS_MACHINE, 'reproved', 'blocked')).toBe(true);
     expect(canTransition(COURSE_PROGRESS_MACHINE, 'reproved', 'restarted')).toBe(true);
-    expect(isTerminal(COURSE_PROGRESS_MACHINE, 'blocked')).toBe(true);
+    expect(isTerminal(COURSE_PROGRESS_MACHINE, 'blocked')).toBe(false);
+    expect(canTransition(COURSE_PROGRESS_MACHINE, 'blocked', 'approved')).toBe(false);
   });
 
   it('never skips from not started to a result, nor fails after a pass', () => {

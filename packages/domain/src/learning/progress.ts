@@ -3,7 +3,7 @@ import type { StateMachine } from '../shared/states.ts';
 /**
  * A learner's progress in a course or trail (SPEC §4). "Enrolled" is the enrolment's state, not progress's: a
  * learner can be enrolled with no progress, and progress survives leaving and re-enrolling. What a list shows
- * combines both (`courseStatus`). Failing the last attempt blocks (block tests: terminal, no certificate) or
+ * combines both (`courseStatus`). Failing the last attempt blocks (block tests: no certificate; only an instructor's unblock leaves it) or
  * restarts progress (restart tests); reproved with attempts left may try again; after a pass, remaining attempts
  * may improve the grade. The server changes progress only through `transition` on this machine.
  */
@@ -30,7 +30,8 @@ export const COURSE_PROGRESS_MACHINE: StateMachine<CourseProgressState> = {
     approved: ['improved', 'finished'],
     improved: ['finished'],
     finished: ['improved'],
-    blocked: [],
+    // an instructor's unblock (recorded with its reason by the assessment module) lets the learner try again
+    blocked: ['in_progress'],
   },
 };
 

@@ -1,4 +1,6 @@
-// learning's public surface: its manifest. Other modules see courses through the contract's endpoints only.
+// learning's public surface: its manifest, and what graded activities (assessment) need of the player's courses:
+// the activity a learner may open, the progress row's lock, an activity's outcome, a test's effect on the training,
+// and the author's scope over a course.
 import type { ServerModule } from '../manifest.ts';
 import { learningJobs } from './admin-enrolment/job.ts';
 import { learningEnrolmentAdminRoutes } from './admin-enrolment/routes.ts';
@@ -13,6 +15,13 @@ import { registerScormContent } from './scorm/content.ts';
 import { purgeScormData } from './scorm/purge.ts';
 import { scormRoutes } from './scorm/routes.ts';
 import { learningDemoSteps } from './seed.ts';
+
+export { editableCourse } from './authoring/courses.ts';
+export { type AuthorScope, authorScope } from './authoring/policy.ts';
+export { type CourseState, openActivity } from './course.ts';
+export { applyTrainingOutcome, completeActivity, type TrainingOutcome } from './outcomes.ts';
+export type { Viewer } from './queries.ts';
+export { demoText, insertDemoCourse } from './seed-course.ts';
 
 /** The content origin's routes (SCORM and HTML packages), registered by app.ts before the request limit. */
 export async function registerContentOrigin(...args: Parameters<typeof registerScormContent>): Promise<void> {

@@ -49,8 +49,8 @@ async function save(
   if (!activity) throw notFound();
   const key = { user_id: userId, course_id: courseId, client_id: clientId };
   const progress = await lockProgress(trx, state.viewer, courseId, now);
+  // a learner blocked by a test still finishes other activities (SPEC §4); the course stays blocked
   const progressState = progress.state;
-  if (progressState === 'blocked') throw new AppError('learning.progress_blocked', 409);
 
   const stored = await trx
     .selectFrom('activity_progress')
@@ -120,13 +120,16 @@ async function save(
   };
 }
 
+/** What an outcome needs of the course: the learner and the course's card (a job has no more). */
+export type OutcomeCourse = Pick<CourseState, 'viewer' | 'card'>;
+
 /**
  * The course part of a save, after the activity's own row was written under the locked progress row: the counts,
  * the progress machine (points posted once on finishing), the learner's trails.
  */
 async function advanceCourse(
   trx: Trx,
-  state: CourseState,
+  state: OutcomeCourse,
   progress: LockedProgress,
   activityId: number,
   now: Date,
@@ -164,13 +167,12 @@ async function advanceCourse(
  */
 export async function recordActivityOutcome(
   trx: Trx,
-  state: CourseState,
+  state: OutcomeCourse,
   progress: LockedProgress,
   activityId: number,
   outcome: { completed: boolean; seq: number },
   now: Date,
 ): Promise<{ completed: boolean; course: CourseProgressSummary }> {
-  if (progress.state === 'blocked') throw new AppError('learning.progress_blocked', 409);
   const row = await trx
     .insertInto('activity_progress')
     .values({
@@ -205,7 +207,7 @@ function numberOr(value: unknown): number | null {
 
 function summary(
   progressState: CourseProgressState,
-  state: CourseState,
+  state: OutcomeCourse,
   counts: { completed_activities: number; total_activities: number; percent: number },
   pointsAwarded: number | null,
 ) {

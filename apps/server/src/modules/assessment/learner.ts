@@ -1,0 +1,309 @@
+import type { Answer, AnswerSaved, AttemptResult, OpenAttempt, TestView } from '@elevar/contract';
+import {
+  attemptDeadline,
+  attemptsLeft,
+  drawQuestions,
+  errorMessage,
+  gradingOf,
+  isPastDeadline,
+  isTestKind,
+  type LanguageCode,
+  mayStart,
+  needsOneAttemptWarning,
+  secondsLeft,
+  shuffled,
+} from '@elevar/domain';
+import { sql } from 'kysely';
+import type { ServiceContext } from '../../context.ts';
+import type { DrawnQuestion } from '../../db/migrations/20261129T2000_assessment.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { AuthContext } from '../../platform/request-context.ts';
+import { loadActor } from '../identity/index.ts';
+import { openActivity } from '../learning/index.ts';
+import { finalizeAttempt, resultOf } from './attempts.ts';
+import {
+  type AttemptRow,
+  bankQuestionIds,
+  findAttempt,
+  findLastSubmitted,
+  findOpenAttempt,
+  findTest,
+  learnerQuestions,
+  lockStanding,
+  readStanding,
+  rulesOf,
+  type TestRow,
+} from './queries.ts';
+
+/**
+ * The learner's side of a test: the test as the player opens it, starting or resuming an attempt, saving answers
+ * as they go, submitting (once, whatever the retries) and reading a result. Every path starts from learning's
+ * `openActivity` (the course visible, content open, the activity's turn) and the test's row in the learner's client.
+ */
+
+async function openTest(ctx: ServiceContext, auth: AuthContext, activityId: number, language: LanguageCode) {
+  const { state, activity } = await openActivity(ctx, auth, activityId, language);
+  if (!isTestKind(activity.kind)) throw notFound();
+  const test = await findTest(ctx.db, state.viewer.clientId, activityId);
+  if (!test) throw notFound();
+  return { viewer: state.viewer, test };
+}
+
+/** An open attempt past its deadline is submitted as it stood (the job does the same for attempts nobody reads). */
+async function settleIfExpired(ctx: ServiceContext, test: TestRow, attempt: AttemptRow | undefined) {
+  const now = ctx.clock.now();
+  if (!attempt || !isPastDeadline(attempt.deadline_at, now)) return attempt;
+  await ctx.db.transaction().execute(async (trx) => {
+    const locked = await findAttempt(
+      trx,
+      { userId: attempt.user_id, clientId: attempt.client_id },
+      attempt.id,
+      true,
+    );
+    if (locked?.status === 'open') await finalizeAttempt(trx, test, locked, 'deadline', null, now);
+  });
+  return undefined;
+}
+
+async function toOpenAttempt(ctx: ServiceContext, attempt: AttemptRow): Promise<OpenAttempt> {
+  const questions = await learnerQuestions(ctx.db, attempt.client_id, attempt.questions);
+  return {
+    id: attempt.id,
+    number: attempt.number,
+    started_at: attempt.started_at.toISOString(),
+    deadline_at: attempt.deadline_at ? attempt.deadline_at.toISOString() : null,
+    seconds_left: secondsLeft(attempt.deadline_at, ctx.clock.now()),
+    questions: questions.map((q) => ({
+      id: q.id,
+      type: q.type as OpenAttempt['questions'][number]['type'],
+      prompt: q.prompt,
+      image_url: q.image_url,
+      options: q.options.map(optionOf),
+      right_options: q.right_options.map(optionOf),
+    })),
+    answers: attempt.answers as Record<string, Answer>,
+  };
+}
+
+const optionOf = (option: { id: string; text: string; image_url?: string | null }) => ({
+  id: option.id,
+  text: option.text,
+  image_url: option.image_url ?? null,
+});
+
+/** GET /api/v1/assessment/activities/:id */
+export async function testView(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  activityId: number,
+  language: LanguageCode,
+): Promise<TestView> {
+  const { viewer, test } = await openTest(ctx, auth, activityId, language);
+  const open = await settleIfExpired(ctx, test, await findOpenAttempt(ctx.db, viewer.userId, activityId));
+  const [standing, last, bank, interventions] = await Promise.all([
+    readStanding(ctx.db, viewer.userId, activityId),
+    findLastSubmitted(ctx.db, viewer.userId, activityId),
+    bankQuestionIds(ctx.db, viewer.clientId, test.bank_id),
+    ctx.db
+      .selectFrom('assessment_interventions')
+      .select(['kind', 'reason', 'created_at'])
+      .where('user_id', '=', viewer.userId)
+      .where('activity_id', '=', activityId)
+      .orderBy('id', 'desc')
+      .limit(20)
+      .execute(),
+  ]);
+  const rules = rulesOf(test);
+  return {
+    activity_id: activityId,
+    kind: rules.kind,
+    max_attempts: rules.maxAttempts,
+    min_score: rules.minScore,
+    min_correct: rules.minCorrect,
+    question_count: Math.min(rules.questionCount ?? bank.length, bank.length),
+    time_limit_seconds: rules.timeLimitSeconds,
+    one_per_page: test.one_per_page,
+    graded: gradingOf(rules.kind) !== 'none',
+    state: standing.state,
+    attempts_used: standing.attemptsUsed,
+    attempts_left: attemptsLeft(rules, standing),
+    best_score: gradingOf(rules.kind) !== 'none' ? standing.bestScore : null,
+    one_attempt_warning: needsOneAttemptWarning(rules, standing),
+    can_start: open !== undefined || (mayStart(rules, standing).ok && bank.length > 0),
+    message: standing.state === 'blocked' ? errorMessage('learning.progress_blocked', language) : null,
+    open_attempt: open ? await toOpenAttempt(ctx, open) : null,
+    last_result: last ? await resultOf(ctx.db, test, last, language, standing) : null,
+    interventions: interventions.map((i) => ({
+      kind: i.kind,
+      reason: i.reason,
+      at: i.created_at.toISOString(),
+    })),
+  };
+}
+
+/**
+ * POST /api/v1/assessment/activities/:id/attempts: resumes the open attempt (same questions, the time left) or
+ * starts the next one when the rules allow. The standing's lock orders concurrent starts; the open-attempt index and
+ * the attempt number's uniqueness make a second attempt impossible even so.
+ */
+export async function startAttempt(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  activityId: number,
+  language: LanguageCode,
+): Promise<OpenAttempt> {
+  const { viewer, test } = await openTest(ctx, auth, activityId, language);
+  await settleIfExpired(ctx, test, await findOpenAttempt(ctx.db, viewer.userId, activityId));
+  const now = ctx.clock.now();
+  const attempt = await ctx.db.transaction().execute(async (trx) => {
+    const standing = await lockStanding(
+      trx,
+      { userId: viewer.userId, activityId, clientId: viewer.clientId, courseId: test.course_id },
+      now,
+    );
+    const open = await findOpenAttempt(trx, viewer.userId, activityId);
+    if (open) return open;
+    const rules = rulesOf(test);
+    const allowed = mayStart(rules, standing);
+    if (!allowed.ok)
+      throw allowed.reason === 'blocked'
+        ? new AppError('learning.progress_blocked', 409)
+        : new AppError('assessment.no_attempts_left', 409);
+    const bank = await bankQuestionIds(trx, viewer.clientId, test.bank_id);
+    if (bank.length === 0) throw new AppError('assessment.bank_too_small', 409);
+    const drawn: DrawnQuestion[] = drawQuestions(bank, rules.questionCount, Math.random).map((q) => {
+      const ids = q.options.map((o) => o.id);
+      const right = q.right_options.map((o) => o.id);
+      return {
+        id: q.id,
+        options: test.shuffle_options ? shuffled(ids, Math.random) : ids,
+        right: test.shuffle_options ? shuffled(right, Math.random) : right,
+      };
+    });
+    return trx
+      .insertInto('assessment_attempts')
+      .values({
+        client_id: viewer.clientId,
+        user_id: viewer.userId,
+        activity_id: activityId,
+        course_id: test.course_id,
+        cycle: standing.cycle,
+        number: standing.attemptsUsed + 1,
+        questions: JSON.stringify(drawn),
+        started_at: now,
+        deadline_at: attemptDeadline(now, rules.timeLimitSeconds),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+  return toOpenAttempt(ctx, attempt as AttemptRow);
+}
+
+async function myAttempt(ctx: ServiceContext, auth: AuthContext, attemptId: number, language: LanguageCode) {
+  const actor = await loadActor(ctx, auth);
+  if (actor.clientId === null) throw notFound();
+  const attempt = await findAttempt(ctx.db, { userId: actor.userId, clientId: actor.clientId }, attemptId);
+  if (!attempt) throw notFound();
+  // the course and the activity must still open for the learner
+  const { test } = await openTest(ctx, auth, attempt.activity_id, language);
+  return { attempt, test, who: { userId: actor.userId, clientId: actor.clientId } };
+}
+
+/**
+ * PUT /api/v1/assessment/attempts/:id/answers/:question: one answer saved while the attempt is open and before its
+ * deadline; after it the attempt is closed as it stood (409 `assessment.time_over`).
+ */
+export async function saveAnswer(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  attemptId: number,
+  questionId: number,
+  answer: Answer,
+  language: LanguageCode,
+): Promise<AnswerSaved> {
+  const { attempt, test } = await myAttempt(ctx, auth, attemptId, language);
+  if (attempt.status !== 'open') throw new AppError('assessment.attempt_closed', 409);
+  const now = ctx.clock.now();
+  if (isPastDeadline(attempt.deadline_at, now)) {
+    await settleIfExpired(ctx, test, attempt);
+    throw new AppError('assessment.time_over', 409);
+  }
+  if (!attempt.questions.some((q) => q.id === questionId))
+    throw new AppError('assessment.not_a_question_of_attempt', 422);
+  const question = await ctx.db
+    .selectFrom('assessment_questions')
+    .select('type')
+    .where('id', '=', questionId)
+    .executeTakeFirstOrThrow();
+  if (question.type !== answer.type) throw new AppError('assessment.answer_type_mismatch', 422);
+  const saved = await ctx.db
+    .updateTable('assessment_attempts')
+    .set({
+      answers: sql`answers || jsonb_build_object(${String(questionId)}::text, ${JSON.stringify(answer)}::jsonb)`,
+    })
+    .where('id', '=', attempt.id)
+    .where('status', '=', 'open')
+    .returning('id')
+    .executeTakeFirst();
+  if (!saved) throw new AppError('assessment.attempt_closed', 409);
+  return { saved: true, seconds_left: secondsLeft(attempt.deadline_at, now) };
+}
+
+/** The Idempotency-Key a submission must carry: printable, at most 128 characters. */
+export function idempotencyKeyOf(header: string | string[] | undefined): string {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value || !/^[\x21-\x7e]{1,128}$/.test(value))
+    throw new AppError('assessment.idempotency_key_required', 400);
+  return value;
+}
+
+/**
+ * POST /api/v1/assessment/attempts/:id/submit with `Idempotency-Key`. The attempt is locked, then submitted once:
+ * the same key again (a retry, a double click) answers the same result; another key on a closed attempt is 409. An
+ * attempt sent after its deadline is scored as it stood at the deadline (the answers saved before it).
+ */
+export async function submitAttempt(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  attemptId: number,
+  key: string,
+  language: LanguageCode,
+): Promise<AttemptResult> {
+  const { test, who } = await myAttempt(ctx, auth, attemptId, language);
+  const now = ctx.clock.now();
+  const closed = await ctx.db.transaction().execute(async (trx) => {
+    const attempt = await findAttempt(trx, who, attemptId, true);
+    if (!attempt) throw notFound();
+    if (attempt.status === 'submitted') {
+      if (attempt.idempotency_key !== key && attempt.closed_by !== 'deadline')
+        throw new AppError('assessment.attempt_closed', 409);
+      return attempt;
+    }
+    await finalizeAttempt(trx, test, attempt, 'learner', key, now);
+    return undefined;
+  });
+  const attempt = closed ?? (await findAttempt(ctx.db, who, attemptId));
+  if (!attempt) throw notFound();
+  return resultOf(ctx.db, test, attempt, language);
+}
+
+/** GET /api/v1/assessment/attempts/:id: a submitted attempt's result (an open one is 409: nothing to show yet). */
+export async function attemptResult(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  attemptId: number,
+  language: LanguageCode,
+): Promise<AttemptResult> {
+  const { attempt, test } = await myAttempt(ctx, auth, attemptId, language);
+  if (attempt.status !== 'submitted') {
+    if (await settleIfExpired(ctx, test, attempt)) throw new AppError('assessment.attempt_open', 409);
+    const settled = await findAttempt(
+      ctx.db,
+      { userId: attempt.user_id, clientId: attempt.client_id },
+      attemptId,
+    );
+    if (!settled) throw notFound();
+    return resultOf(ctx.db, test, settled, language);
+  }
+  return resultOf(ctx.db, test, attempt, language);
+}

@@ -1,0 +1,254 @@
+import {
+  type AnswerKey,
+  INITIAL_STANDING,
+  type TestKind,
+  type TestRules,
+  type TestStanding,
+  type TestState,
+} from '@elevar/domain';
+import type { Db } from '../../db/connection.ts';
+import type { DrawnQuestion } from '../../db/migrations/20261129T2000_assessment.ts';
+import type { Trx } from '../../db/transaction.ts';
+
+/** A test activity's rules row with its activity's kind and course, in the client. */
+export async function findTest(db: Db | Trx, clientId: number, activityId: number) {
+  return db
+    .selectFrom('assessment_tests as t')
+    .innerJoin('activities as a', 'a.id', 't.activity_id')
+    .select([
+      't.activity_id',
+      't.bank_id',
+      't.max_attempts',
+      't.min_score',
+      't.min_correct',
+      't.question_count',
+      't.time_limit_seconds',
+      't.show_corrections',
+      't.shuffle_options',
+      't.one_per_page',
+      'a.kind',
+      'a.course_id',
+    ])
+    .where('t.activity_id', '=', activityId)
+    .where('t.client_id', '=', clientId)
+    .where('a.client_id', '=', clientId)
+    .executeTakeFirst();
+}
+export type TestRow = NonNullable<Awaited<ReturnType<typeof findTest>>>;
+
+export function rulesOf(test: TestRow): TestRules {
+  return {
+    kind: test.kind as TestKind,
+    maxAttempts: test.max_attempts,
+    minScore: test.min_score,
+    minCorrect: test.min_correct,
+    questionCount: test.question_count,
+    timeLimitSeconds: test.time_limit_seconds,
+  };
+}
+
+/**
+ * The learner's standing in a test, locked for the rest of the transaction (created, not started, when missing):
+ * every start, submission and instructor's grant of one learner's test runs one after the other.
+ */
+export async function lockStanding(
+  trx: Trx,
+  key: { userId: number; activityId: number; clientId: number; courseId: number },
+  now: Date,
+): Promise<TestStanding> {
+  await trx
+    .insertInto('assessment_standings')
+    .values({
+      user_id: key.userId,
+      activity_id: key.activityId,
+      client_id: key.clientId,
+      course_id: key.courseId,
+      state: 'not_started',
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'activity_id']).doNothing())
+    .execute();
+  const row = await trx
+    .selectFrom('assessment_standings')
+    .selectAll()
+    .where('user_id', '=', key.userId)
+    .where('activity_id', '=', key.activityId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  return standingOf(row);
+}
+
+export async function readStanding(db: Db | Trx, userId: number, activityId: number): Promise<TestStanding> {
+  const row = await db
+    .selectFrom('assessment_standings')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('activity_id', '=', activityId)
+    .executeTakeFirst();
+  return row ? standingOf(row) : INITIAL_STANDING;
+}
+
+function standingOf(row: {
+  state: string;
+  cycle: number;
+  attempts_used: number;
+  extra_attempts: number;
+  best_score: string | null;
+  best_correct: number | null;
+  passed: boolean;
+}): TestStanding {
+  return {
+    state: row.state as TestState,
+    cycle: row.cycle,
+    attemptsUsed: row.attempts_used,
+    extraAttempts: row.extra_attempts,
+    bestScore: row.best_score === null ? null : Number(row.best_score),
+    bestCorrect: row.best_correct,
+    passed: row.passed,
+  };
+}
+
+export async function writeStanding(
+  trx: Trx,
+  userId: number,
+  activityId: number,
+  standing: TestStanding,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('assessment_standings')
+    .set({
+      state: standing.state,
+      cycle: standing.cycle,
+      attempts_used: standing.attemptsUsed,
+      extra_attempts: standing.extraAttempts,
+      best_score: standing.bestScore,
+      best_correct: standing.bestCorrect,
+      passed: standing.passed,
+      updated_at: now,
+    })
+    .where('user_id', '=', userId)
+    .where('activity_id', '=', activityId)
+    .execute();
+}
+
+const ATTEMPT_COLUMNS = [
+  'id',
+  'client_id',
+  'user_id',
+  'activity_id',
+  'course_id',
+  'cycle',
+  'number',
+  'status',
+  'questions',
+  'answers',
+  'started_at',
+  'deadline_at',
+  'submitted_at',
+  'closed_by',
+  'idempotency_key',
+  'score',
+  'correct',
+  'total',
+  'passed',
+  'outcome',
+] as const;
+
+/** One of the learner's attempts in their client; `lock` for the submission's transaction. */
+export async function findAttempt(
+  db: Db | Trx,
+  who: { userId: number; clientId: number },
+  attemptId: number,
+  lock = false,
+) {
+  let query = db
+    .selectFrom('assessment_attempts')
+    .select(ATTEMPT_COLUMNS)
+    .where('id', '=', attemptId)
+    .where('user_id', '=', who.userId)
+    .where('client_id', '=', who.clientId);
+  if (lock) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+export type AttemptRow = NonNullable<Awaited<ReturnType<typeof findAttempt>>>;
+
+/** The learner's open attempt of a test, if any. */
+export async function findOpenAttempt(db: Db | Trx, userId: number, activityId: number) {
+  return db
+    .selectFrom('assessment_attempts')
+    .select(ATTEMPT_COLUMNS)
+    .where('user_id', '=', userId)
+    .where('activity_id', '=', activityId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+}
+
+/** The learner's last submitted attempt of a test, if any. */
+export async function findLastSubmitted(db: Db | Trx, userId: number, activityId: number) {
+  return db
+    .selectFrom('assessment_attempts')
+    .select(ATTEMPT_COLUMNS)
+    .where('user_id', '=', userId)
+    .where('activity_id', '=', activityId)
+    .where('status', '=', 'submitted')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The questions of a bank a learner may be asked (no answer key). */
+export async function bankQuestionIds(db: Db | Trx, clientId: number, bankId: number) {
+  return db
+    .selectFrom('assessment_questions')
+    .select(['id', 'options', 'right_options'])
+    .where('bank_id', '=', bankId)
+    .where('client_id', '=', clientId)
+    .where('archived', '=', false)
+    .orderBy('position')
+    .execute();
+}
+
+/** Questions as the learner sees them: never the answer key nor the explanation. */
+export async function learnerQuestions(db: Db | Trx, clientId: number, drawn: readonly DrawnQuestion[]) {
+  if (drawn.length === 0) return [];
+  const rows = await db
+    .selectFrom('assessment_questions')
+    .select(['id', 'type', 'prompt', 'image_url', 'options', 'right_options'])
+    .where('client_id', '=', clientId)
+    .where(
+      'id',
+      'in',
+      drawn.map((q) => q.id),
+    )
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return drawn.flatMap((q) => {
+    const row = byId.get(q.id);
+    if (!row) return [];
+    const inOrder = <T extends { id: string }>(items: T[], order: string[]) =>
+      order.flatMap((optionId) => items.filter((item) => item.id === optionId));
+    return [
+      {
+        ...row,
+        options: inOrder(row.options, q.options),
+        right_options: inOrder(row.right_options, q.right),
+      },
+    ];
+  });
+}
+
+/**
+ * The answer keys (with the explanations, prompts and options the corrections show) of an attempt's questions: read
+ * only to score and, once submitted, to correct.
+ */
+export async function answerKeys(db: Db | Trx, clientId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('assessment_questions')
+    .select(['id', 'answer_key', 'explanation', 'prompt', 'options', 'right_options'])
+    .where('client_id', '=', clientId)
+    .where('id', 'in', [...ids])
+    .execute();
+  return rows.map((row) => ({ ...row, key: row.answer_key as unknown as AnswerKey }));
+}

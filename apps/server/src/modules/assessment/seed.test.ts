@@ -1,0 +1,41 @@
+import type { AttemptResult, CataloguePage, CourseDetail, OpenAttempt, TestView } from '@elevar/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, login } from '../../../test/factories.ts';
+import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { DEMO_PASSWORD, seedDemo } from '../../db/seed/index.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+  await seedDemo(t.db);
+});
+afterAll(() => t.close());
+
+describe('the assessment demo', () => {
+  it('offers the academy learner a test, a quiz and a one-attempt exam, the test taken and scored', async () => {
+    const headers = bearer(await login(t.app, 'learner', DEMO_PASSWORD));
+    const call = async <T>(method: 'GET' | 'POST', url: string, extra: Record<string, string> = {}) =>
+      (
+        await t.app.inject({ method, url, headers: { ...headers, 'accept-language': 'en-US', ...extra } })
+      ).json() as T;
+    const found = (
+      await call<CataloguePage>('GET', '/api/v1/learning/courses?search=service check')
+    ).results.find((c) => c.title === 'Service check');
+    const course = await call<CourseDetail>('GET', `/api/v1/learning/courses/${found?.id}`);
+    expect(course.activities.map((a) => a.kind)).toEqual([
+      'conventional_test',
+      'evaluated_quiz',
+      'block_test',
+    ]);
+    const [test, , exam] = course.activities;
+    const examView = await call<TestView>('GET', `/api/v1/assessment/activities/${exam?.id}`);
+    expect(examView).toMatchObject({ one_attempt_warning: true, max_attempts: 1, time_limit_seconds: 600 });
+    const attempt = await call<OpenAttempt>('POST', `/api/v1/assessment/activities/${test?.id}/attempts`);
+    expect(attempt.questions).toHaveLength(4);
+    const result = await call<AttemptResult>('POST', `/api/v1/assessment/attempts/${attempt.id}/submit`, {
+      'idempotency-key': 'demo',
+    });
+    expect(result).toMatchObject({ score: 0, outcome: 'reproved', attempts_left: 2 });
+    expect(result.corrections).toHaveLength(4);
+  });
+});

@@ -1,0 +1,160 @@
+import type { Db } from '../../db/connection.ts';
+import { clientIds } from '../../db/seed/lookups.ts';
+import { insertDemoCourse, demoText as t } from '../learning/index.ts';
+import type { SeedStep } from '../manifest.ts';
+
+/** The demo bank's questions: one of each type (texts in the client's default language, pt-BR). */
+const QUESTIONS = [
+  {
+    type: 'single',
+    prompt: 'Qual é o primeiro passo do atendimento?',
+    options: [
+      { id: 'a', text: 'Cumprimentar o cliente' },
+      { id: 'b', text: 'Oferecer um desconto' },
+      { id: 'c', text: 'Mostrar o estoque' },
+    ],
+    key: { type: 'single', correct: 'a' },
+    explanation: 'O atendimento começa com um cumprimento.',
+  },
+  {
+    type: 'multiple',
+    prompt: 'Quais atitudes ajudam a entender o cliente?',
+    options: [
+      { id: 'ouvir', text: 'Ouvir com atenção' },
+      { id: 'perguntar', text: 'Fazer perguntas abertas' },
+      { id: 'interromper', text: 'Interromper para agilizar' },
+    ],
+    key: { type: 'multiple', correct: ['ouvir', 'perguntar'] },
+  },
+  {
+    type: 'true_false',
+    prompt: 'Devemos confirmar o pedido antes de fechar a venda.',
+    options: [],
+    key: { type: 'true_false', correct: true },
+  },
+  {
+    type: 'matching',
+    prompt: 'Ligue cada situação à melhor resposta.',
+    options: [
+      { id: 'duvida', text: 'O cliente tem uma dúvida' },
+      { id: 'pressa', text: 'O cliente está com pressa' },
+    ],
+    right: [
+      { id: 'explicar', text: 'Explicar com calma' },
+      { id: 'objetivo', text: 'Ser objetivo' },
+    ],
+    key: { type: 'matching', pairs: { duvida: 'explicar', pressa: 'objetivo' } },
+  },
+  {
+    type: 'ordering',
+    prompt: 'Ordene os passos do atendimento.',
+    options: [
+      { id: 'cumprimentar', text: 'Cumprimentar' },
+      { id: 'entender', text: 'Entender a necessidade' },
+      { id: 'oferecer', text: 'Oferecer o produto' },
+      { id: 'fechar', text: 'Fechar a venda' },
+    ],
+    key: { type: 'ordering', order: ['cumprimentar', 'entender', 'oferecer', 'fechar'] },
+  },
+  {
+    type: 'short_answer',
+    prompt: 'Como se chama o programa de pontos da loja?',
+    options: [],
+    key: { type: 'short_answer', accepted: ['Elevar', 'Programa Elevar'] },
+  },
+] as const;
+
+/**
+ * The assessment demo (issue 14): the academy's course "Service check", open, 30 points: a conventional test (three
+ * attempts, 70 %, four questions drawn from the six of a bank, corrections shown), an evaluated quiz (four correct
+ * answers of six) and a one-attempt block test (with its warning), all over the demo bank.
+ */
+export const assessmentDemoStep: SeedStep = {
+  name: '2026-11-29 assessment tests',
+  async run(db: Db) {
+    const ids = await clientIds(db);
+    const clientId = ids.academy;
+    const bank = await db
+      .insertInto('assessment_banks')
+      .values({ client_id: clientId, title: 'Atendimento' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('assessment_questions')
+      .values(
+        QUESTIONS.map((q, index) => ({
+          client_id: clientId,
+          bank_id: bank.id,
+          type: q.type,
+          prompt: q.prompt,
+          options: JSON.stringify(q.options),
+          right_options: JSON.stringify('right' in q ? q.right : []),
+          answer_key: JSON.stringify(q.key),
+          explanation: 'explanation' in q ? q.explanation : null,
+          position: index + 1,
+        })),
+      )
+      .execute();
+    const course = await insertDemoCourse(db, {
+      clientId,
+      title: t(
+        'Avaliação de atendimento',
+        'Service check',
+        'Evaluación de atención',
+        'Évaluation de l’accueil',
+      ),
+      description: t(
+        'Um teste, um quiz e uma prova de uma só tentativa sobre o atendimento.',
+        'A test, a quiz and a one-attempt exam on customer service.',
+        'Una prueba, un cuestionario y un examen de un solo intento sobre la atención.',
+        'Un test, un quiz et un examen en une seule tentative sur l’accueil.',
+      ),
+      workloadMinutes: 20,
+      points: 30,
+      publishedAt: new Date(Date.now() - 2 * 86_400_000),
+      activities: [
+        {
+          kind: 'conventional_test',
+          title: t('Teste de atendimento', 'Service test', 'Prueba de atención', 'Test d’accueil'),
+          content: {},
+        },
+        {
+          kind: 'evaluated_quiz',
+          title: t('Quiz rápido', 'Quick quiz', 'Cuestionario rápido', 'Quiz rapide'),
+          content: {},
+        },
+        {
+          kind: 'block_test',
+          title: t('Prova final', 'Final exam', 'Examen final', 'Examen final'),
+          content: {},
+        },
+      ],
+    });
+    const [test, quiz, exam] = course.activityIds as [number, number, number];
+    const base = { client_id: clientId, bank_id: bank.id, time_limit_seconds: null };
+    await db
+      .insertInto('assessment_tests')
+      .values([
+        {
+          ...base,
+          activity_id: test,
+          max_attempts: 3,
+          min_score: 70,
+          question_count: 4,
+          show_corrections: true,
+        },
+        { ...base, activity_id: quiz, max_attempts: 2, min_correct: 4, question_count: null },
+        {
+          ...base,
+          activity_id: exam,
+          max_attempts: 1,
+          min_score: 60,
+          question_count: 6,
+          time_limit_seconds: 600,
+        },
+      ])
+      .execute();
+  },
+};
+
+export const assessmentDemoSteps: readonly SeedStep[] = [assessmentDemoStep];

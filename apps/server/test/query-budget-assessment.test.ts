@@ -1,0 +1,132 @@
+import { beforeAll, describe, it } from 'vitest';
+import { buildCourse } from '../src/modules/learning/test/fixtures.ts';
+import { buildClient, buildUser } from './factories.ts';
+import type { TestContext } from './harness.ts';
+import { lengths, N, queryBudget, range } from './query-budget.ts';
+import { signedIn } from './registration.ts';
+
+// The query budget (query-budget.ts) for tests: a bank's questions, a test with its open attempt and last result,
+// an attempt's corrections, and the staff's list of attempts.
+const budget = queryBudget('assessment');
+let t: TestContext;
+beforeAll(() => {
+  t = budget.context();
+});
+
+/** A test over a bank of `size` questions that a learner took once and has open again; `size` attempts of another. */
+async function tested(size: number) {
+  const client = await buildClient(t.db, { modules: ['online_courses', 'profile'] });
+  const admin = await signedIn(t.app, t.db, { clients: [{ id: client.id, role: 'program_admin' }] });
+  const learner = await signedIn(t.app, t.db, { clients: [{ id: client.id, role: 'learner' }] });
+  const bank = await t.db
+    .insertInto('assessment_banks')
+    .values({ client_id: client.id, title: 'bank' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('assessment_questions')
+    .values(
+      range(size).map((i) => ({
+        client_id: client.id,
+        bank_id: bank.id,
+        type: 'true_false',
+        prompt: `question ${i}`,
+        options: '[]',
+        right_options: '[]',
+        answer_key: JSON.stringify({ type: 'true_false', correct: true }),
+        position: i + 1,
+      })),
+    )
+    .execute();
+  const course = await buildCourse(t.db, {
+    clientId: client.id,
+    activities: [
+      { kind: 'conventional_test', content: {} },
+      { kind: 'conventional_test', content: {} },
+    ],
+  });
+  const [testId, listedId] = course.activityIds as [number, number];
+  for (const activityId of [testId, listedId])
+    await t.db
+      .insertInto('assessment_tests')
+      .values({
+        activity_id: activityId,
+        client_id: client.id,
+        bank_id: bank.id,
+        max_attempts: null,
+        question_count: null,
+        time_limit_seconds: 600,
+        show_corrections: true,
+      })
+      .execute();
+  const post = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, headers: { ...learner.headers, ...headers } });
+  const first = (await post(`/api/v1/assessment/activities/${testId}/attempts`)).json() as { id: number };
+  await post(`/api/v1/assessment/attempts/${first.id}/submit`, { 'idempotency-key': 'k' });
+  await post(`/api/v1/assessment/activities/${testId}/attempts`);
+  for (const i of range(size)) {
+    const user = await buildUser(t.db, { clients: [{ id: client.id }] });
+    await t.db
+      .insertInto('assessment_attempts')
+      .values({
+        client_id: client.id,
+        user_id: user.id,
+        activity_id: listedId,
+        course_id: course.id,
+        cycle: 0,
+        number: 1,
+        questions: '[]',
+        started_at: new Date(Date.UTC(2026, 10, 20, 0, i)),
+      })
+      .execute();
+  }
+  return {
+    admin: admin.headers,
+    learner: learner.headers,
+    bank: bank.id,
+    testId,
+    listedId,
+    attempt: first.id,
+  };
+}
+
+describe('the query budget: a page of 25 rows costs the statements of a page of one', () => {
+  let one: Awaited<ReturnType<typeof tested>>;
+  let many: Awaited<ReturnType<typeof tested>>;
+  beforeAll(async () => {
+    one = await tested(1);
+    many = await tested(N);
+  });
+
+  it('a test with its open attempt and last result, and an attempt’s corrections', async () => {
+    const { expectSameStatements } = budget;
+    await expectSameStatements(
+      { url: `/api/v1/assessment/activities/${one.testId}`, headers: one.learner },
+      { url: `/api/v1/assessment/activities/${many.testId}`, headers: many.learner },
+      lengths('open_attempt.questions', 'last_result.corrections'),
+    );
+    await expectSameStatements(
+      { url: `/api/v1/assessment/attempts/${one.attempt}`, headers: one.learner },
+      { url: `/api/v1/assessment/attempts/${many.attempt}`, headers: many.learner },
+      lengths('corrections'),
+    );
+  });
+
+  it('staff: a bank’s questions and a test’s attempts', async () => {
+    const { expectSameStatements } = budget;
+    await expectSameStatements(
+      { url: `/api/v1/admin/assessment/banks/${one.bank}`, headers: one.admin },
+      { url: `/api/v1/admin/assessment/banks/${many.bank}`, headers: many.admin },
+      lengths('questions'),
+    );
+    await expectSameStatements(
+      { url: `/api/v1/admin/assessment/activities/${one.listedId}/attempts`, headers: one.admin },
+      { url: `/api/v1/admin/assessment/activities/${many.listedId}/attempts`, headers: many.admin },
+      lengths('results'),
+    );
+  });
+
+  it('measures every list route it owns (the others are named in NOT_LISTS)', () => {
+    budget.expectEveryListMeasured();
+  });
+});

@@ -1,0 +1,134 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './app.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { E2E_LEARNERS } from './texts.ts';
+
+// Tests and quizzes (issue 14), in pt-BR, on the demo's "Avaliação de atendimento": its conventional test (three
+// attempts, 70 %, four of the bank's six questions drawn at random) failed on the first attempt and passed on the
+// second, the best grade shown; then its one-attempt block test (ten minutes) warned of, failed, and the learner
+// blocked with SPEC §8's message.
+
+const T = {
+  course: 'Avaliação de atendimento',
+  startCourse: 'Começar',
+  start: 'Começar',
+  tryAgain: 'Tentar de novo',
+  next: 'Próxima',
+  submit: 'Enviar respostas',
+  failed: 'Reprovado',
+  passed: 'Aprovado',
+};
+
+/** SPEC §8's block message. */
+const BLOCKED = 'Você foi bloqueado neste curso e não irá receber um certificado';
+
+const ORDER = ['Cumprimentar', 'Entender a necessidade', 'Oferecer o produto', 'Fechar a venda'];
+
+/** Answers the question on screen right, by its prompt (the demo bank's keys). */
+async function answerRight(page: Page): Promise<void> {
+  const has = (text: string) => page.getByText(text, { exact: true }).isVisible();
+  if (await has('Qual é o primeiro passo do atendimento?'))
+    await page.getByLabel('Cumprimentar o cliente').check();
+  else if (await has('Quais atitudes ajudam a entender o cliente?')) {
+    await page.getByLabel('Ouvir com atenção').check();
+    await page.getByLabel('Fazer perguntas abertas').check();
+  } else if (await has('Devemos confirmar o pedido antes de fechar a venda.'))
+    await page.getByLabel('Verdadeiro').check();
+  else if (await has('Ligue cada situação à melhor resposta.')) {
+    for (const [left, right] of [
+      ['O cliente tem uma dúvida', 'Explicar com calma'],
+      ['O cliente está com pressa', 'Ser objetivo'],
+    ] as const) {
+      await page.getByLabel(left, { exact: true }).first().click();
+      await page.getByRole('option', { name: right }).click();
+    }
+  } else if (await has('Ordene os passos do atendimento.')) {
+    // bubble the items into order with the "move up" buttons (at most 6 moves for 4 items)
+    for (let round = 0; round < ORDER.length; round += 1)
+      for (let index = 1; index < ORDER.length; index += 1) {
+        const items = await page
+          .getByRole('list')
+          .filter({ has: page.getByRole('button', { name: /^Subir/ }) })
+          .getByRole('listitem')
+          .allInnerTexts();
+        const here = ORDER.findIndex((step) => items[index]?.startsWith(step));
+        const above = ORDER.findIndex((step) => items[index - 1]?.startsWith(step));
+        if (here < above) await page.getByRole('button', { name: `Subir “${ORDER[here]}”` }).click();
+      }
+  } else {
+    await page.getByLabel('Sua resposta').fill('Elevar');
+    await page.getByLabel('Sua resposta').blur();
+  }
+}
+
+test.describe('assessment: tests and their attempts', () => {
+  test('fails a first attempt, passes the second and sees the best grade', async ({ page, isMobile }) => {
+    await signIn(
+      page,
+      E2E_LEARNERS[isMobile ? 'mobile' : 'desktop'],
+      '/online-courses?search=avaliacao%20de%20atendimento',
+    );
+    await page.getByRole('link', { name: T.course }).click();
+    await expect(page.getByRole('heading', { level: 1, name: T.course })).toBeVisible();
+    await page.getByRole('link', { name: T.startCourse }).click();
+    await expect(page).toHaveURL(/\/courses\/\d+\/activities\/1$/);
+    await expect(page.getByText('Tentativas: 0 de 3')).toBeVisible();
+    await expectNoAxeViolations(page, 'test intro');
+
+    // first attempt: nothing answered, sent at once
+    await page.getByRole('button', { name: T.start, exact: true }).click();
+    await expect(page.getByText('Pergunta 1 de 4')).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'test attempt');
+    await page.getByRole('button', { name: T.submit }).click();
+    await expect(page.getByText(T.failed, { exact: true })).toBeVisible();
+    await expect(page.getByText('Nota: 0%', { exact: true })).toBeVisible();
+    await expect(page.getByText('Tentativas restantes: 2')).toBeVisible();
+    await expectNoAxeViolations(page, 'test result, failed');
+
+    // second attempt: every question right
+    await page.getByRole('button', { name: T.tryAgain }).click();
+    for (let number = 1; number <= 4; number += 1) {
+      await expect(page.getByText(`Pergunta ${number} de 4`)).toBeVisible();
+      await answerRight(page);
+      if (number < 4) await page.getByRole('button', { name: T.next }).click();
+    }
+    await page.getByRole('button', { name: T.submit }).click();
+    await expect(page.getByText(T.passed, { exact: true })).toBeVisible();
+    await expect(page.getByText('Nota: 100%', { exact: true })).toBeVisible();
+    await expect(page.getByText('Melhor nota: 100%')).toBeVisible();
+    await expectNoAxeViolations(page, 'test result, passed');
+  });
+
+  test('warns before the one-attempt block test, fails it and sees the block message', async ({
+    page,
+    isMobile,
+  }) => {
+    await signIn(
+      page,
+      E2E_LEARNERS[isMobile ? 'mobile' : 'desktop'],
+      '/online-courses?search=avaliacao%20de%20atendimento',
+    );
+    await page.getByRole('link', { name: T.course }).click();
+    // the course was begun by the journey before: its link continues it
+    await page.getByRole('link', { name: /^(Começar|Continuar)$/ }).click();
+    await expect(page).toHaveURL(/\/courses\/\d+\/activities\/\d+$/);
+    await page.goto(page.url().replace(/\/activities\/\d+$/, '/activities/3'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Prova final' })).toBeVisible();
+    await expect(page.getByText('Atenção: você tem uma única tentativa')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Se não atingir a nota mínima, você será bloqueado neste treinamento e não receberá certificado.',
+      ),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, 'block test, warned');
+    await page.getByRole('button', { name: T.start, exact: true }).click();
+    // the time left is the server's, counted down from the ten minutes
+    await expect(page.getByRole('timer')).toContainText(/^Tempo restante: (10:00|[0-9]:[0-5][0-9])$/);
+    await page.getByRole('button', { name: T.submit }).click();
+    await expect(page.getByText('Bloqueado', { exact: true })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(BLOCKED);
+    await expect(page.getByRole('button', { name: T.tryAgain })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'block test, blocked');
+  });
+});

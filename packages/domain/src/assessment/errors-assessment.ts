@@ -1,0 +1,66 @@
+/**
+ * Error texts of assessment (SPEC §4/§5 tests, §8). `shared/errors.ts` merges this table into the catalogue. The
+ * block itself answers learning's `learning.progress_blocked`, SPEC §8's "Você foi bloqueado neste curso…".
+ */
+export const ASSESSMENT_ERROR_MESSAGES = {
+  'assessment.no_attempts_left': {
+    'pt-BR': 'Você não tem mais tentativas neste teste.',
+    'en-US': 'You have no attempts left in this test.',
+    'es-ES': 'No te quedan intentos en esta prueba.',
+    'fr-FR': "Vous n'avez plus de tentatives pour ce test.",
+  },
+  'assessment.attempt_closed': {
+    'pt-BR': 'Esta tentativa já foi encerrada.',
+    'en-US': 'This attempt is already closed.',
+    'es-ES': 'Este intento ya se ha cerrado.',
+    'fr-FR': 'Cette tentative est déjà terminée.',
+  },
+  'assessment.attempt_open': {
+    'pt-BR': 'Envie a tentativa para ver o resultado.',
+    'en-US': 'Submit the attempt to see its result.',
+    'es-ES': 'Envía el intento para ver el resultado.',
+    'fr-FR': 'Envoyez la tentative pour voir son résultat.',
+  },
+  'assessment.time_over': {
+    'pt-BR': 'O tempo para responder terminou. As respostas salvas até o fim do tempo foram enviadas.',
+    'en-US': 'Time to answer is over. The answers saved before the end were submitted.',
+    'es-ES': 'El tiempo para responder terminó. Se enviaron las respuestas guardadas hasta el final.',
+    'fr-FR': 'Le temps de réponse est écoulé. Les réponses enregistrées avant la fin ont été envoyées.',
+  },
+  'assessment.not_a_question_of_attempt': {
+    'pt-BR': 'Esta pergunta não faz parte da tentativa.',
+    'en-US': 'This question is not part of the attempt.',
+    'es-ES': 'Esta pregunta no forma parte del intento.',
+    'fr-FR': 'Cette question ne fait pas partie de la tentative.',
+  },
+  'assessment.answer_type_mismatch': {
+    'pt-BR': 'A resposta não corresponde ao tipo da pergunta.',
+    'en-US': 'The answer does not match the question type.',
+    'es-ES': 'La respuesta no corresponde al tipo de pregunta.',
+    'fr-FR': 'La réponse ne correspond pas au type de question.',
+  },
+  'assessment.invalid_key': {
+    'pt-BR': 'A resposta correta não corresponde às opções da pergunta.',
+    'en-US': 'The correct answer does not match the question options.',
+    'es-ES': 'La respuesta correcta no corresponde a las opciones de la pregunta.',
+    'fr-FR': 'La bonne réponse ne correspond pas aux options de la question.',
+  },
+  'assessment.not_a_test': {
+    'pt-BR': 'Esta atividade não é um teste.',
+    'en-US': 'This activity is not a test.',
+    'es-ES': 'Esta actividad no es una prueba.',
+    'fr-FR': "Cette activité n'est pas un test.",
+  },
+  'assessment.bank_too_small': {
+    'pt-BR': 'O banco de perguntas tem menos perguntas do que o teste pede.',
+    'en-US': 'The question bank has fewer questions than the test asks for.',
+    'es-ES': 'El banco de preguntas tiene menos preguntas de las que pide la prueba.',
+    'fr-FR': 'La banque de questions contient moins de questions que le test n’en demande.',
+  },
+  'assessment.idempotency_key_required': {
+    'pt-BR': 'O envio precisa do cabeçalho Idempotency-Key.',
+    'en-US': 'The submission needs an Idempotency-Key header.',
+    'es-ES': 'El envío necesita el encabezado Idempotency-Key.',
+    'fr-FR': "L'envoi nécessite l'en-tête Idempotency-Key.",
+  },
+} as const;
