@@ -1,5 +1,5 @@
-import { ACCOUNT_ERROR_MESSAGES, BLOCKED_FOR_RULES } from '../identity/errors-accounts.ts';
 import { ASSESSMENT_ERROR_MESSAGES } from '../assessment/errors-assessment.ts';
+import { ACCOUNT_ERROR_MESSAGES, BLOCKED_FOR_RULES } from '../identity/errors-accounts.ts';
 import { HTML_ERROR_MESSAGES } from '../learning/errors-html.ts';
 import { LEARNING_ERROR_MESSAGES } from '../learning/errors-learning.ts';
 import { LEARNING_AUTHORING_ERROR_MESSAGES } from '../learning/errors-learning-authoring.ts';
