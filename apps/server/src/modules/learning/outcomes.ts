@@ -114,7 +114,7 @@ export async function completeActivity(
   activityId: number,
   now: Date,
 ): Promise<void> {
-  const card = await findCard(trx, viewer, courseId);
+  const card = await findCard(trx, viewer, { courseId });
   if (!card) return;
   const progress = await lockProgress(trx, viewer, courseId, now);
   await recordActivityOutcome(trx, { viewer, card }, progress, activityId, { completed: true, seq: 0 }, now);
