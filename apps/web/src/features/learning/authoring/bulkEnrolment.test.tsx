@@ -1,50 +1,25 @@
-import type { AuthoringCourse, BulkEnrolment, Session } from '@elevar/contract';
+import type { BulkEnrolment } from '@elevar/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, type Handler, json, makeSession } from '../../../test/fakeServer.ts';
+import { apiError, type Handler, json } from '../../../test/fakeServer.ts';
 import { FIRST_LOAD, installFakeSockets, openApp, setViewport } from '../../../test/signedInApp.ts';
 import { FILTERS, LISTS } from '../test/fixtures.ts';
+import { course, session } from './test/authoring.ts';
 
 const COURSE = '/api/v1/admin/learning/courses/5';
 const BULK = `${COURSE}/bulk-enrolments`;
 const IMPORT = `${BULK}/import`;
 const JOB = '/api/v1/admin/learning/bulk-enrolments/71';
 
-function session(): Session {
-  const base = makeSession();
-  return makeSession({ user: { ...base.user, role: 'program_admin' } });
-}
-
-function course(): AuthoringCourse {
-  return {
-    id: 5,
-    kind: 'online_course',
+/** A published course of assigned enrolment, without activities. */
+const bulkCourse = () =>
+  course({
     status: 'published',
-    title: { 'pt-BR': 'Atendimento ao cliente' },
-    description: { 'pt-BR': 'Primeiros passos.' },
-    cover_url: null,
-    category_ids: [],
-    tag_ids: [],
-    group_ids: [],
-    area_ids: [],
-    workload_minutes: 30,
-    points: 40,
     published_points: 40,
-    prerequisite: null,
     enrolment_rule: 'assigned',
-    languages: null,
-    blocked_menu: false,
-    is_online: true,
-    in_portfolio: false,
-    default_language: 'pt-BR',
-    created_by: { id: 3, full_name: 'Igor Instrutor' },
-    can_publish: true,
     published_at: '2026-11-21T12:00:00Z',
-    created_at: '2026-11-20T12:00:00Z',
-    updated_at: '2026-11-20T12:00:00Z',
     activities: [],
-  };
-}
+  });
 
 function job(overrides: Partial<BulkEnrolment> = {}): BulkEnrolment {
   return {
@@ -67,7 +42,7 @@ async function open(routes: Record<string, Handler>) {
   installFakeSockets();
   const app = await openApp('/admin/courses/5', {
     session: session(),
-    routes: { [`GET ${FILTERS}`]: () => json(LISTS), [`GET ${COURSE}`]: () => json(course()), ...routes },
+    routes: { [`GET ${FILTERS}`]: () => json(LISTS), [`GET ${COURSE}`]: () => json(bulkCourse()), ...routes },
   });
   const panel = await screen.findByRole('region', { name: 'Inscrever alunos' }, FIRST_LOAD);
   return { app, panel };

@@ -1,9 +1,9 @@
-import type { AuthoringCourse, Session } from '@elevar/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, type Handler, json, makeSession } from '../../../test/fakeServer.ts';
+import { apiError, type Handler, json } from '../../../test/fakeServer.ts';
 import { FIRST_LOAD, installFakeSockets, openApp, setViewport } from '../../../test/signedInApp.ts';
 import { FILTERS, LISTS } from '../test/fixtures.ts';
+import { activity, course, session } from './test/authoring.ts';
 
 // The activity form's html and flash kinds: an html activity's package is uploaded and imported once the activity is
 // saved; a flash activity's movie is a .swf upload.
@@ -11,51 +11,18 @@ import { FILTERS, LISTS } from '../test/fixtures.ts';
 const COURSE = '/api/v1/admin/learning/courses/5';
 const UPLOAD = '/api/v1/admin/learning/uploads';
 
-function session(): Session {
-  const base = makeSession();
-  return makeSession({ user: { ...base.user, role: 'program_admin' } });
-}
-
-function course(kind: string, content: Record<string, unknown>): AuthoringCourse {
-  return {
-    id: 5,
-    kind: 'online_course',
-    status: 'draft',
+/** A draft course whose one activity is of `kind` with `content`. */
+function packageCourse(kind: string, content: Record<string, unknown>) {
+  return course({
     title: { 'pt-BR': 'Abertura da loja' },
     description: {},
-    cover_url: null,
-    category_ids: [],
-    tag_ids: [],
-    group_ids: [],
-    area_ids: [],
     workload_minutes: 10,
     points: 0,
-    published_points: null,
-    prerequisite: null,
     enrolment_rule: 'open',
-    languages: null,
-    blocked_menu: false,
-    is_online: true,
-    in_portfolio: false,
-    default_language: 'pt-BR',
-    created_by: { id: 3, full_name: 'Igor Instrutor' },
-    can_publish: true,
-    published_at: null,
-    created_at: '2026-11-20T12:00:00Z',
-    updated_at: '2026-11-20T12:00:00Z',
     activities: [
-      {
-        id: 101,
-        hierarchy_order: 1,
-        kind,
-        title: { 'pt-BR': 'Checklist' },
-        menu: null,
-        content,
-        duration_seconds: null,
-        learners_with_progress: 0,
-      },
+      activity({ id: 101, kind, title: { 'pt-BR': 'Checklist' }, content, duration_seconds: null }),
     ],
-  };
+  });
 }
 
 /** A one-chunk upload of `name` as `kind`, completed as upload 90. */
@@ -113,7 +80,7 @@ afterEach(() => {
 describe('html and flash activities in the editor', { timeout: 30_000 }, () => {
   it('imports an uploaded package into a saved html activity, and says what it opens', async () => {
     const { app, dialog } = await editActivity({
-      [`GET ${COURSE}`]: () => json(course('html', { min_seconds: 20 })),
+      [`GET ${COURSE}`]: () => json(packageCourse('html', { min_seconds: 20 })),
       ...uploadRoutes('checklist.zip', 'package', 2048),
       'POST /api/v1/admin/learning/activities/101/html': () =>
         json(
@@ -143,7 +110,7 @@ describe('html and flash activities in the editor', { timeout: 30_000 }, () => {
 
   it('shows why a package is refused, in the author’s language', async () => {
     const { dialog } = await editActivity({
-      [`GET ${COURSE}`]: () => json(course('html', {})),
+      [`GET ${COURSE}`]: () => json(packageCourse('html', {})),
       ...uploadRoutes('site.zip', 'package', 1024),
       'POST /api/v1/admin/learning/activities/101/html': () =>
         apiError(
@@ -162,7 +129,7 @@ describe('html and flash activities in the editor', { timeout: 30_000 }, () => {
 
   it('uploads a flash movie as a swf and puts its address in the activity', async () => {
     const { app, dialog } = await editActivity({
-      [`GET ${COURSE}`]: () => json(course('flash', { url: 'https://cdn.example.com/old.swf' })),
+      [`GET ${COURSE}`]: () => json(packageCourse('flash', { url: 'https://cdn.example.com/old.swf' })),
       ...uploadRoutes('movie.swf', 'flash', 1024),
     });
     await choose(dialog, new File([new Uint8Array(1024)], 'movie.swf'));

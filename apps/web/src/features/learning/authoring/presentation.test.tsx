@@ -1,9 +1,10 @@
-import type { AuthoringCourse, CompletedUpload, PresentationUpload } from '@elevar/contract';
+import type { CompletedUpload, PresentationUpload } from '@elevar/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Handler, json, makeSession } from '../../../test/fakeServer.ts';
+import { type Handler, json } from '../../../test/fakeServer.ts';
 import { FIRST_LOAD, installFakeSockets, openApp, page, setViewport } from '../../../test/signedInApp.ts';
 import { FILTERS, LISTS } from '../test/fixtures.ts';
+import { course, session } from './test/authoring.ts';
 
 // An author adds a ppt activity by uploading the presentation: what the server made of it (a pdf, slides for the
 // browser, a download) fills the activity's content.
@@ -11,35 +12,7 @@ import { FILTERS, LISTS } from '../test/fixtures.ts';
 const COURSES = '/api/v1/admin/learning/courses';
 const FILE_URL = `/api/v1/files/${'p'.repeat(43)}?sig=abc`;
 
-function course(): AuthoringCourse {
-  return {
-    id: 5,
-    kind: 'online_course',
-    status: 'draft',
-    title: { 'pt-BR': 'Atendimento ao cliente' },
-    description: { 'pt-BR': 'Primeiros passos.' },
-    cover_url: null,
-    category_ids: [],
-    tag_ids: [],
-    group_ids: [],
-    area_ids: [],
-    workload_minutes: 30,
-    points: 40,
-    published_points: null,
-    prerequisite: null,
-    enrolment_rule: 'self',
-    languages: null,
-    blocked_menu: false,
-    is_online: true,
-    default_language: 'pt-BR',
-    created_by: { id: 3, full_name: 'Igor Instrutor' },
-    can_publish: true,
-    published_at: null,
-    created_at: '2026-11-20T12:00:00Z',
-    updated_at: '2026-11-20T12:00:00Z',
-    activities: [],
-  } as unknown as AuthoringCourse;
-}
+const emptyCourse = () => course({ activities: [] });
 
 async function addByUpload(name: string, presentation: PresentationUpload) {
   setViewport(false);
@@ -57,20 +30,16 @@ async function addByUpload(name: string, presentation: PresentationUpload) {
   const routes: Record<string, Handler> = {
     [`GET ${FILTERS}`]: () => json(LISTS),
     [`GET ${COURSES}`]: () => json(page([])),
-    [`GET ${COURSES}/5`]: () => json(course()),
+    [`GET ${COURSES}/5`]: () => json(emptyCourse()),
     'POST /api/v1/admin/learning/uploads': async (request) => {
       const body = await request.json();
       return json({ ...body, id: 90, chunk_count: 1, received: [], url: null }, 201);
     },
     'PUT /api/v1/admin/learning/uploads/90/chunks/0': () => json({ id: 90 }),
     'POST /api/v1/admin/learning/uploads/90/complete': () => json(completed),
-    [`POST ${COURSES}/5/activities`]: () => json(course(), 201),
+    [`POST ${COURSES}/5/activities`]: () => json(emptyCourse(), 201),
   };
-  const makeAdmin = makeSession();
-  const app = await openApp('/admin/courses/5', {
-    session: makeSession({ user: { ...makeAdmin.user, role: 'program_admin' } }),
-    routes,
-  });
+  const app = await openApp('/admin/courses/5', { session: session(), routes });
   fireEvent.click(await screen.findByRole('button', { name: 'Adicionar atividade' }, FIRST_LOAD));
   const dialog = await screen.findByRole('dialog', { name: 'Nova atividade' });
   fireEvent.change(within(dialog).getByRole('combobox', { name: 'Tipo de atividade' }), {
