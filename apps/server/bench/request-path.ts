@@ -13,7 +13,7 @@
  * Environment: BENCH_DATABASE_URL (admin connection; default postgres://postgres@127.0.0.1:5432/postgres),
  * BENCH_SECONDS (5, per phase), BENCH_HTTP_CONNECTIONS (20), BENCH_PACED_CONNECTIONS (as many), BENCH_POOL (DATABASE_POOL_SIZE, default 10, for both
  * servers), BENCH_REQUEST_USERS (20000), BENCH_TOKENS (2000), BENCH_ENTRIES (25 per user), BENCH_LOAD (0.7),
- * BENCH_LOG_LEVEL (warn), ACTOR_CACHE_MS (the server's; 0 measures without the actor cache), BENCH_KEEP=1 keeps the
+ * BENCH_ENDPOINTS (all; e.g. `ranking,session`), BENCH_LOG_LEVEL (warn), ACTOR_CACHE_MS (the server's; 0 measures without the actor cache), BENCH_KEEP=1 keeps the
  * elevar_bench_requests database afterwards.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -51,13 +51,18 @@ const WARM_SECONDS = 2;
 
 /** The targets of issue 11: throughput against the bare endpoint's, and the p99 when offered 70 % of capacity. */
 const TARGET_P99_MS = 25;
-const ENDPOINTS: { name: string; path: string; minRatio: number }[] = [
+const ALL_ENDPOINTS: { name: string; path: string; minRatio: number }[] = [
   { name: 'points balance', path: '/api/v1/points/balance', minRatio: 0.5 },
   { name: 'unread count', path: '/api/v1/notifications/unread-count', minRatio: 0.5 },
   { name: 'ranking top', path: '/api/v1/rankings', minRatio: 0.5 },
   { name: 'statement page', path: '/api/v1/points/statement?page=1&page_size=20', minRatio: 0.5 },
   { name: 'session', path: '/api/v1/session', minRatio: 0.3 },
 ];
+/** BENCH_ENDPOINTS (comma-separated words of their names, e.g. `ranking,session`) measures only those. */
+const picked = process.env.BENCH_ENDPOINTS?.split(',').map((word) => word.trim());
+const ENDPOINTS = picked
+  ? ALL_ENDPOINTS.filter((e) => picked.some((word) => e.name.includes(word)))
+  : ALL_ENDPOINTS;
 
 const started = performance.now();
 const log = (message: string) =>

@@ -60,11 +60,17 @@ export async function getStatement(
   const scope = ownLedgerScope(await loadActor(ctx, auth));
   assertRange(query, language);
   const { page, page_size, ...filter } = query;
-  const { count, rows } = await statementPage(ctx.db, scope, filter, {
-    limit: page_size,
-    offset: (page - 1) * page_size,
-  });
-  return { count, page, page_size, results: rows.map((row) => toStatementEntry(row, language)) };
+  const { count, rows } = await statementPage(
+    ctx.db,
+    scope,
+    filter,
+    {
+      limit: page_size,
+      offset: (page - 1) * page_size,
+    },
+    language,
+  );
+  return { count, page, page_size, results: rows.map(toStatementEntry) };
 }
 
 /** The same statement as a CSV download (every matching entry, no pages). Permission is settled before any byte. */
@@ -88,9 +94,9 @@ async function toResponse(
   posting: Posting,
   language: LanguageCode,
 ): Promise<PostingResponse> {
-  const row = await statementEntryById(ctx.db, clientId, posting.entry.id);
+  const row = await statementEntryById(ctx.db, clientId, posting.entry.id, language);
   if (!row) throw notFound();
-  return { entry: toStatementEntry(row, language), balance: posting.balance, duplicate: posting.duplicate };
+  return { entry: toStatementEntry(row), balance: posting.balance, duplicate: posting.duplicate };
 }
 
 /** The fields of a staff entry the audit trail names (those the request gave). */
@@ -241,7 +247,7 @@ export async function approveStaffEntry(
         at: now,
       });
   });
-  const row = await statementEntryById(ctx.db, clientId, entryId);
+  const row = await statementEntryById(ctx.db, clientId, entryId, language);
   if (!row) throw notFound();
-  return toStatementEntry(row, language);
+  return toStatementEntry(row);
 }

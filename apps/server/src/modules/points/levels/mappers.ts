@@ -55,7 +55,6 @@ export function toLevelChange(row: LevelChangeRow, today: string): LevelChange {
 export function toEvidence(
   rows: EvidenceRow[],
   totals: Totals,
-  language: LanguageCode,
 ): Pick<LevelChangeDetail, 'totals'> & { entries: LevelChangeDetail['evidence']['results'] } {
   return {
     entries: rows.map((row) => ({
@@ -68,7 +67,7 @@ export function toEvidence(
       source_type: row.source_type,
       source_id: row.source_id,
       reason: row.reason,
-      rule: entryRule(row, language),
+      rule: entryRule(row),
       created_at: row.created_at.toISOString(),
     })),
     totals: totals.map((t) => ({

@@ -1,4 +1,5 @@
 import {
+  type LanguageCode,
   LEVEL_EVIDENCE_KINDS,
   type LevelChangeStatus,
   type LevelThresholds,
@@ -6,6 +7,7 @@ import {
 } from '@elevar/domain';
 import { sql } from 'kysely';
 import { type Db, preparedQuery } from '../../../db/connection.ts';
+import { ruleDescription } from '../statement/rule.ts';
 
 export interface Who {
   clientId: number;
@@ -311,7 +313,12 @@ export async function countEvidenceUnderAudit(db: Db, who: Who): Promise<number>
  * were posted by, newest first, and the totals by kind and state over all of them (their sum is the count): two
  * queries whatever the page size.
  */
-export async function listEvidence(db: Db, who: Who, page: { limit: number; offset: number }) {
+export async function listEvidence(
+  db: Db,
+  who: Who,
+  page: { limit: number; offset: number },
+  language: LanguageCode,
+) {
   const status = sql<string>`coalesce(point_entry_states.status, point_entries.status)`;
   const [rows, totals] = await Promise.all([
     evidenceBase(db, who)
@@ -327,8 +334,7 @@ export async function listEvidence(db: Db, who: Who, page: { limit: number; offs
         'point_entries.source_id',
         'point_entries.reason',
         'point_rules.code as rule_code',
-        'point_rules.descriptions as rule_descriptions',
-        'point_rules.label_key as rule_label_key',
+        ruleDescription(language, 'point_rules').as('rule_description'),
         'point_entries.created_at',
       ])
       .orderBy('point_entries.created_at', 'desc')

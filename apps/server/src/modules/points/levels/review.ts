@@ -53,10 +53,10 @@ export async function getLevelChange(
   if (!row) throw notFound();
   const who = { clientId, userId: row.user_id, campaignId: row.campaign_id };
   const [evidence, thresholds] = await Promise.all([
-    q.listEvidence(ctx.db, who, pageOf(query)),
+    q.listEvidence(ctx.db, who, pageOf(query), language),
     q.findThresholds(ctx.db, clientId, row.campaign_id),
   ]);
-  const { entries, totals } = toEvidence(evidence.rows, evidence.totals, language);
+  const { entries, totals } = toEvidence(evidence.rows, evidence.totals);
   return {
     ...toLevelChange(row, today(ctx)),
     threshold: thresholds[row.to_level] ?? null,

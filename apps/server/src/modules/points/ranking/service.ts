@@ -3,6 +3,7 @@ import type { ServiceContext } from '../../../context.ts';
 import type { Db } from '../../../db/connection.ts';
 import { notFound } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
+import { type ShortCache, shortCacheOf } from '../../../platform/short-cache.ts';
 import { assertModule, loadActor } from '../../identity/index.ts';
 import { toRankingEntry, toRankingPosition } from './mappers.ts';
 import * as q from './queries.ts';
@@ -70,28 +71,60 @@ export async function readPosition(
   return standing ? { position: standing.above + 1, score: standing.experience } : null;
 }
 
-/** The first page with the user's own position: one statement, so one snapshot without a transaction. */
-async function readTop(db: Db, scope: q.RankingScope, limit: number, userId: number) {
-  const top = await q.rankedTopWithStanding(db, scope, limit, userId);
+/** How long an instance keeps a client's ranking settings, and a scope's first page, at most. */
+const KEEP_MAX_MS = 1000;
+type RankingContext = Awaited<ReturnType<typeof q.findRankingContext>>;
+const settingsCaches = new WeakMap<ServiceContext, ShortCache<RankingContext>>();
+type RankingPage = Awaited<ReturnType<typeof readRankingPage>>;
+const topPageCaches = new WeakMap<ServiceContext, ShortCache<RankingPage>>();
+
+/** The request path caches' switch (ACTOR_CACHE_MS, 0 in most tests), capped at KEEP_MAX_MS. */
+const keepMs = (ctx: ServiceContext) => Math.min(ctx.config.ACTOR_CACHE_MS, KEEP_MAX_MS);
+
+/**
+ * Whether a kept first page shows the user where their own standing, read now, puts them: their row with their
+ * score at their position, or no row of theirs when they rank below the page (or not at all). Otherwise the page
+ * is read again, so nobody sees their own points or place disagree on one screen.
+ */
+function showsOwnStanding(
+  page: RankingPage,
+  limit: number,
+  userId: number,
+  me: { position: number; score: number } | null,
+): boolean {
+  const own = page.rows.find((row) => row.user_id === userId);
+  if (own) return me !== null && own.experience === me.score && own.position === me.position;
+  return me === null || me.position > limit;
+}
+
+/**
+ * The first page with the user's own position. Every member of a scope sees the same first page, so an instance
+ * keeps it for at most KEEP_MAX_MS (under the request path caches' switch) and reads only the user's standing (the
+ * histogram sums); a page that would contradict that standing is read again. Without a kept page it is one
+ * statement: the page, its size and the standing in one snapshot.
+ */
+async function readTop(ctx: ServiceContext, scope: q.RankingScope, limit: number, userId: number) {
+  const pages = shortCacheOf(topPageCaches, ctx, keepMs(ctx));
+  const key = `${scope.clientId}:${scope.campaignId}:${scope.countryId}:${scope.branchId}:${limit}`;
+  const kept = pages?.get(key);
+  if (kept) {
+    const standing = await q.findStanding(ctx.db, scope, userId);
+    const me = standing ? { position: standing.above + 1, score: standing.experience } : null;
+    if (showsOwnStanding(kept, limit, userId, me)) return { ranking: kept, me };
+  }
+  const top = await q.rankedTopWithStanding(ctx.db, scope, limit, userId);
+  const ranking = { total: top.total, rows: positioned(top.rows, 0, 1) };
+  pages?.set(key, ranking);
   return {
-    ranking: { total: top.total, rows: positioned(top.rows, 0, 1) },
+    ranking,
     me: top.standing ? { position: top.standing.above + 1, score: top.standing.experience } : null,
   };
 }
 
-/** How long an instance keeps a client's ranking settings at most: a change is seen within this everywhere. */
-const SETTINGS_MAX_MS = 1000;
-type RankingContext = Awaited<ReturnType<typeof q.findRankingContext>>;
-const settingsCaches = new WeakMap<
-  ServiceContext,
-  Map<string, { context: RankingContext; readAt: number }>
->();
-
 /**
  * The client's ranking settings and running campaign: when nothing is asked for (no campaign, no store), kept per
- * instance for at most SETTINGS_MAX_MS under the request path caches' switch (ACTOR_CACHE_MS > 0), so the first
- * page is one statement. Both change rarely (the client's score flag, its campaigns' dates); no event is needed to
- * see a change within a second on every instance.
+ * instance for at most KEEP_MAX_MS, so the first page is one statement. Both change rarely (the client's score
+ * flag, its campaigns' dates); no event is needed to see a change within a second on every instance.
  */
 async function rankingContext(
   ctx: ServiceContext,
@@ -99,21 +132,15 @@ async function rankingContext(
   today: string,
   asked: { campaignId: number | null; branchId: number | null },
 ): Promise<RankingContext> {
-  const ttl = Math.min(ctx.config.ACTOR_CACHE_MS, SETTINGS_MAX_MS);
-  if (ttl === 0 || asked.campaignId !== null || asked.branchId !== null) {
-    return q.findRankingContext(ctx.db, clientId, today, asked);
-  }
-  let cache = settingsCaches.get(ctx);
-  if (!cache) {
-    cache = new Map();
-    settingsCaches.set(ctx, cache);
-  }
+  const cache =
+    asked.campaignId === null && asked.branchId === null
+      ? shortCacheOf(settingsCaches, ctx, keepMs(ctx))
+      : undefined;
   const key = `${clientId}:${today}`;
-  const kept = cache.get(key);
-  if (kept && performance.now() - kept.readAt < ttl) return kept.context;
+  const kept = cache?.get(key);
+  if (kept) return kept;
   const context = await q.findRankingContext(ctx.db, clientId, today, asked);
-  if (cache.size > 1000) cache.clear();
-  cache.set(key, { context, readAt: performance.now() });
+  cache?.set(key, context);
   return context;
 }
 
@@ -121,8 +148,9 @@ async function rankingContext(
  * GET /api/v1/rankings (SPEC §6): the selected client's ranking, not found (404) when the client lacks the ranking
  * module (has_ranking false) and without scores when group_training_use_score is false. The campaign defaults to
  * the points' current campaign, as the balance does: the running reward campaign, else points outside campaigns.
- * A campaign or store of another client is not found. Runs in one read-only snapshot (the first page in one
- * statement), so the page, the count and the user's own position agree even while points are being posted.
+ * A campaign or store of another client is not found. A deeper page runs in one read-only snapshot, so the page,
+ * the count and the user's own position agree even while points are being posted; the first page may be up to a
+ * second old for others' rows (readTop), never for the user's own.
  */
 export async function getRanking(
   ctx: ServiceContext,
@@ -147,7 +175,7 @@ export async function getRanking(
   const page = { offset: (query.page - 1) * query.page_size, limit: query.page_size };
   const { ranking, me } =
     page.offset === 0
-      ? await readTop(ctx.db, scope, page.limit, auth.userId)
+      ? await readTop(ctx, scope, page.limit, auth.userId)
       : await ctx.db
           .transaction()
           .setIsolationLevel('repeatable read')

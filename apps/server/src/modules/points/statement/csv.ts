@@ -126,8 +126,8 @@ export async function* statementCsv(
   yield `\uFEFF${csvHeader(language)}`;
   let afterId: number | null = null;
   for (;;) {
-    const rows = await statementBatch(db, scope, filter, afterId, BATCH);
-    if (rows.length > 0) yield rows.map((row) => csvRow(toStatementEntry(row, language))).join('');
+    const rows = await statementBatch(db, scope, filter, afterId, BATCH, language);
+    if (rows.length > 0) yield rows.map((row) => csvRow(toStatementEntry(row))).join('');
     if (rows.length < BATCH) return;
     afterId = rows[rows.length - 1]?.id ?? null;
   }

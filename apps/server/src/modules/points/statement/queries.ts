@@ -2,7 +2,7 @@ import type { StatementEntry, StatementFilter } from '@elevar/contract';
 import type { LanguageCode, PointKind, PointStatus, Programme } from '@elevar/domain';
 import { sql } from 'kysely';
 import { type Db, preparedQuery } from '../../../db/connection.ts';
-import { entryRule, type RuleColumns } from './rule.ts';
+import { entryRule, ruleDescription, ruleDescriptionSql } from './rule.ts';
 
 /**
  * The statement: a user's entries in one client, newest first, with their campaign, current status and the
@@ -48,7 +48,7 @@ function filtered(db: Db, scope: StatementScope, filter: StatementFilter) {
   return query;
 }
 
-function withColumns(query: ReturnType<typeof filtered>) {
+function withColumns(query: ReturnType<typeof filtered>, language: LanguageCode) {
   return query
     .leftJoin('campaigns as c', 'c.id', 'e.campaign_id')
     .leftJoin('point_rules as r', 'r.id', 'e.rule_id')
@@ -66,8 +66,7 @@ function withColumns(query: ReturnType<typeof filtered>) {
       's.status as state',
       'e.reason',
       'r.code as rule_code',
-      'r.descriptions as rule_descriptions',
-      'r.label_key as rule_label_key',
+      ruleDescription(language).as('rule_description'),
       'e.source_type',
       'e.source_id',
       'e.reverses_entry_id',
@@ -78,7 +77,7 @@ function withColumns(query: ReturnType<typeof filtered>) {
     .orderBy('e.id', 'desc');
 }
 
-export interface StatementRow extends RuleColumns {
+export interface StatementRow {
   id: number;
   created_at: Date;
   programme: Programme;
@@ -96,12 +95,17 @@ export interface StatementRow extends RuleColumns {
   reverses_entry_id: number | null;
   shortfall: number;
   expires_at: Date | null;
+  rule_code: string | null;
+  /** The rule's description in the query's language (`ruleDescriptionSql`). */
+  rule_description: string | null;
 }
 
 /** The statement's columns as `withColumns` selects them, over `e` (entry), `s` (state), `c` and `r`. */
-const PAGE_COLUMNS = `e.id, e.created_at, e.programme, e.kind, e.campaign_id, c.name as campaign_name, e.amount,
+const pageColumns = (
+  language: string,
+) => `e.id, e.created_at, e.programme, e.kind, e.campaign_id, c.name as campaign_name, e.amount,
   e.experience, e.multiplier::text as multiplier, e.status, s.status as state, e.reason, r.code as rule_code,
-  r.descriptions as rule_descriptions, r.label_key as rule_label_key, e.source_type, e.source_id,
+  ${ruleDescriptionSql(language)} as rule_description, e.source_type, e.source_id,
   e.reverses_entry_id, e.shortfall, e.expires_at`;
 const ENTRIES = 'point_entries e left join point_entry_states s on s.entry_id = e.id';
 
@@ -116,13 +120,14 @@ const pageStatements = new Map<string, PageStatement>();
 /**
  * One page of the statement and the number of entries the filter matches, in one statement: a fixed text per
  * filter shape (which filters are given), prepared once per connection. Parameters: user, client, the filters'
- * values in order, limit, offset.
+ * values in order, limit, offset, language.
  */
 export async function statementPage(
   db: Db,
   scope: StatementScope,
   filter: StatementFilter,
   page: { limit: number; offset: number },
+  language: LanguageCode,
 ): Promise<{ count: number; rows: StatementRow[] }> {
   const values: unknown[] = [scope.userId, scope.clientId];
   const add = (value: unknown, type: string) => {
@@ -139,9 +144,10 @@ export async function statementPage(
   const conditions = where.join(' and ');
   const limit = add(page.limit, 'integer');
   const offset = add(page.offset, 'integer');
+  const columns = pageColumns(add(language, 'text'));
   const text = `select (select count(*)::integer from ${ENTRIES} where ${conditions}) as count,
     (select coalesce(json_agg(p), '[]'::json) from (
-      select ${PAGE_COLUMNS} from ${ENTRIES}
+      select ${columns} from ${ENTRIES}
         left join campaigns c on c.id = e.campaign_id left join point_rules r on r.id = e.rule_id
       where ${conditions} order by e.created_at desc, e.id desc limit ${limit} offset ${offset}) p) as rows`;
   let run = pageStatements.get(text);
@@ -171,8 +177,9 @@ export async function statementBatch(
   filter: StatementFilter,
   afterId: number | null,
   limit: number,
+  language: LanguageCode,
 ): Promise<StatementRow[]> {
-  let query = withColumns(filtered(db, scope, filter));
+  let query = withColumns(filtered(db, scope, filter), language);
   if (afterId !== null) {
     query = query.where(
       sql<boolean>`(e.created_at, e.id) < (select created_at, id from point_entries where id = ${afterId})`,
@@ -186,6 +193,7 @@ export async function statementEntryById(
   db: Db,
   clientId: number,
   entryId: number,
+  language: LanguageCode,
 ): Promise<StatementRow | undefined> {
   return withColumns(
     db
@@ -193,11 +201,12 @@ export async function statementEntryById(
       .leftJoin('point_entry_states as s', 's.entry_id', 'e.id')
       .where('e.id', '=', entryId)
       .where('e.client_id', '=', clientId),
+    language,
   ).executeTakeFirst();
 }
 
-/** An entry as the API answers it; the rule's description in `language` (the request's). */
-export function toStatementEntry(row: StatementRow, language: LanguageCode): StatementEntry {
+/** An entry as the API answers it, the rule's description in the language its query read it in. */
+export function toStatementEntry(row: StatementRow): StatementEntry {
   return {
     id: row.id,
     created_at: row.created_at.toISOString(),
@@ -212,7 +221,10 @@ export function toStatementEntry(row: StatementRow, language: LanguageCode): Sta
     multiplier: Number(row.multiplier),
     status: row.state ?? row.status,
     reason: row.reason,
-    rule: entryRule(row, language),
+    rule:
+      row.rule_code === null
+        ? null
+        : { code: row.rule_code, description: row.rule_description ?? row.rule_code },
     source_type: row.source_type,
     source_id: row.source_id,
     reverses_entry_id: row.reverses_entry_id,

@@ -1,28 +1,34 @@
 import type { EntryRule } from '@elevar/contract';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@elevar/domain';
+import { sql } from 'kysely';
 
-/**
- * The points-table rule of an entry as the statement and the level-change evidence show it: the queries join
- * `point_rules` (left join on `point_entries.rule_id`, no query per entry) and select these three columns.
- */
-export interface RuleColumns {
-  rule_code: string | null;
-  rule_descriptions: Record<string, string> | null;
-  rule_label_key: string | null;
+/** A language code as an SQL literal: one of the fixed codes, so quoting it is enough. */
+export function languageLiteral(language: LanguageCode): string {
+  if (!/^[a-z]{2}-[A-Z]{2}$/.test(language)) throw new Error(`not a language code: ${language}`);
+  return `'${language}'`;
 }
 
 /**
- * The rule's description in `language`, else in the default language, else in any, else its label key (the table
- * requires descriptions or a label key), else its code. Null for an entry posted without a rule.
+ * The points-table rule's description as the statement and the level-change evidence show an entry's rule (their
+ * queries left join `point_rules` as `rules`, never a query per entry), in SQL over a text `language` (a
+ * placeholder or `languageLiteral`): in that language, else the default language's, else any written one
+ * (`localized_text`, migration 2110), else the rule's label key, else its code. Null for an entry posted without
+ * a rule (every column of `rules` is null then). A page so carries one language instead of every one.
  */
-export function entryRule(row: RuleColumns, language: LanguageCode): EntryRule | null {
-  if (row.rule_code === null) return null;
-  const descriptions = row.rule_descriptions ?? {};
-  const description =
-    descriptions[language] ||
-    descriptions[DEFAULT_LANGUAGE.code] ||
-    Object.values(descriptions).find((text) => text.length > 0) ||
-    row.rule_label_key ||
-    row.rule_code;
-  return { code: row.rule_code, description };
+export function ruleDescriptionSql(language: string, rules = 'r'): string {
+  return `coalesce(nullif(localized_text(${rules}.descriptions, ${language}, '${DEFAULT_LANGUAGE.code}'), ''), ${rules}.label_key, ${rules}.code)`;
+}
+
+/** `ruleDescriptionSql` for a query builder's select list, in a request's language. */
+export const ruleDescription = (language: LanguageCode, rules = 'r') =>
+  sql<string | null>`${sql.raw(ruleDescriptionSql(languageLiteral(language), rules))}`;
+
+/** An entry's rule as the API shows it, from the selected code and description. */
+export function entryRule(row: {
+  rule_code: string | null;
+  rule_description: string | null;
+}): EntryRule | null {
+  return row.rule_code === null
+    ? null
+    : { code: row.rule_code, description: row.rule_description ?? row.rule_code };
 }

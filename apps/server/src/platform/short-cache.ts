@@ -1,0 +1,49 @@
+import type { Clock } from './clock.ts';
+
+/**
+ * Values kept per instance for a short, fixed time (a second at most where it is used): what every member of a
+ * scope sees the same and may see a moment late, read once per interval instead of once per request. No event
+ * drops an entry, so a reader must be fine with a value up to `ttlMs` old. Time is the service's clock (tests move
+ * it); a clock set back expires everything. Bounded: past `maxEntries` it starts over.
+ */
+export class ShortCache<V> {
+  private readonly entries = new Map<string, { value: V; readAt: number }>();
+  readonly ttlMs: number;
+  private readonly clock: Clock;
+  private readonly maxEntries: number;
+
+  constructor(ttlMs: number, clock: Clock, maxEntries = 1000) {
+    this.ttlMs = ttlMs;
+    this.clock = clock;
+    this.maxEntries = maxEntries;
+  }
+
+  get(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    const age = this.clock.now().getTime() - entry.readAt;
+    if (age >= 0 && age < this.ttlMs) return entry.value;
+    this.entries.delete(key);
+    return undefined;
+  }
+
+  set(key: string, value: V): void {
+    if (this.entries.size >= this.maxEntries && !this.entries.has(key)) this.entries.clear();
+    this.entries.set(key, { value, readAt: this.clock.now().getTime() });
+  }
+}
+
+/** One cache per owner (a service context, whose clock it reads), made on first use; none when `ttlMs` is 0. */
+export function shortCacheOf<O extends { clock: Clock }, V>(
+  caches: WeakMap<O, ShortCache<V>>,
+  owner: O,
+  ttlMs: number,
+): ShortCache<V> | undefined {
+  if (ttlMs <= 0) return undefined;
+  let cache = caches.get(owner);
+  if (!cache || cache.ttlMs !== ttlMs) {
+    cache = new ShortCache<V>(ttlMs, owner.clock);
+    caches.set(owner, cache);
+  }
+  return cache;
+}
