@@ -221,10 +221,7 @@ export function toStatementEntry(row: StatementRow): StatementEntry {
     multiplier: Number(row.multiplier),
     status: row.state ?? row.status,
     reason: row.reason,
-    rule:
-      row.rule_code === null
-        ? null
-        : { code: row.rule_code, description: row.rule_description ?? row.rule_code },
+    rule: entryRule(row),
     source_type: row.source_type,
     source_id: row.source_id,
     reverses_entry_id: row.reverses_entry_id,
