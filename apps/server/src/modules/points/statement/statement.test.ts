@@ -177,6 +177,10 @@ describe('GET /api/v1/points/statement', () => {
     const page = (await get('/api/v1/points/statement?page=2&page_size=4')).json();
     expect(page).toMatchObject({ count: 6, page: 2, page_size: 4 });
     expect(idsOf(page)).toEqual([ids.training, ids.bonus]);
+    // a page past the end still says how many entries there are
+    const past = (await get('/api/v1/points/statement?page=3&page_size=4')).json();
+    expect(past).toMatchObject({ count: 6, page: 3, results: [] });
+    expect((await get('/api/v1/points/statement?page=9&kind=redemption')).json().count).toBe(1);
     expect((await get('/api/v1/points/statement?page_size=101')).statusCode).toBe(400);
     expect((await get('/api/v1/points/statement?kind=sale,gift')).statusCode).toBe(400);
     expect((await get('/api/v1/points/statement?from=2026-11-05&to=2026-11-01')).statusCode).toBe(400);
