@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { webProject } from './apps/web/vitest.config.ts';
 
 // Vitest 5's reporter calls Map.groupBy (Node ≥ 21) when a test fails; Node 20 lacks it, so failures would crash the
 // summary instead of printing. Remove once CI runs Node 22.
@@ -46,11 +49,33 @@ class LongestFirst extends BaseSequencer {
   }
 }
 
+/**
+ * The web's test files that replace a module (`vi.mock`): a replacement applies only to a module not loaded yet, so
+ * these run each in a fresh module graph. Found by reading the files, so a new one cannot be forgotten.
+ */
+function webFilesThatMock(): string[] {
+  const root = path.join(import.meta.dirname, 'apps/web');
+  return readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .filter((file) => readFileSync(path.join(root, 'src', file), 'utf8').includes('vi.mock('))
+    .map((file) => `src/${file.split(path.sep).join('/')}`);
+}
+const mocking = webFilesThatMock();
+
 // One run for every package; each project keeps its own environment. At most two workers: the machine has 2 cores
-// and PGlite instances are memory-hungry.
+// and PGlite instances are memory-hungry. The web's unit tests share a worker's module graph from file to file
+// (`isolate: false`: Mantine, React and the app are imported once per worker instead of once per file, about half
+// the web project's time); each test builds its app anew (services, query client) and unmounts it afterwards
+// (src/test/testApp.tsx, src/test/setup.ts).
+// The server's files keep their isolation: each owns a database and the app's module state.
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'apps/server', 'apps/web'],
+    projects: [
+      'packages/domain',
+      'apps/server',
+      webProject({ name: 'web', isolate: false, exclude: mocking }),
+      webProject({ name: 'web-mocks', include: mocking }),
+    ],
     maxWorkers: 2,
     sequence: { sequencer: LongestFirst },
   },

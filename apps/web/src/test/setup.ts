@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, expect } from 'vitest';
 import { onMissingText } from '../i18n/index.ts';
@@ -10,6 +11,8 @@ onMissingText((key, language) => missingTexts.add(`${key} (${language})`), { str
 
 afterEach(() => {
   cleanup();
+  // Mantine's notifications live in a module-level store: a toast left by one test is not the next one's alert
+  notifications.clean();
   const missing = [...missingTexts];
   missingTexts.clear();
   expect(missing, 'texts asked for that no locale file has').toEqual([]);
