@@ -257,7 +257,7 @@ export function SaleForm({
             </Group>
             <div role="status">
               {store && (
-                <Text size="sm" c="green.8">
+                <Text size="sm" fw={600}>
                   {t('sales.storeFound', { store: store.name, chain: store.chain.name })}
                 </Text>
               )}
@@ -288,7 +288,6 @@ export function SaleForm({
               form.setErrors({});
             }}
             error={form.error('file')}
-            clearable
           />
           <Textarea
             label={t('sales.observation')}
