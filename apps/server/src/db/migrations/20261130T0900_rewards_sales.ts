@@ -105,7 +105,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       unique (campaign_id, user_id, invoice_number),
       check (status <> 'reproved' or reason is not null)
     );
-    create unique index sales_idempotency_idx on sales (user_id, idempotency_key) where idempotency_key is not null;
+    create unique index sales_idempotency_idx on sales (client_id, user_id, idempotency_key)
+      where idempotency_key is not null;
     create index sales_user_list_idx on sales (user_id, client_id, created_at desc, id desc);
     create index sales_audit_idx on sales (client_id, campaign_id, status, created_at);
 

@@ -107,6 +107,18 @@ export async function saleIdByKey(db: Db, clientId: number, userId: number, key:
   return row?.id;
 }
 
+/** Whether the user already sent this invoice number in the campaign. */
+export async function invoiceNumberSent(db: Db, campaignId: number, userId: number, invoiceNumber: string) {
+  const row = await db
+    .selectFrom('sales')
+    .select('id')
+    .where('campaign_id', '=', campaignId)
+    .where('user_id', '=', userId)
+    .where('invoice_number', '=', invoiceNumber)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Stores a sale; undefined when the user already sent the invoice number in the campaign, or the key was already
  * used, or the file already serves a sale: every unique key decides between racing submissions, keeping the first.

@@ -21,12 +21,13 @@ const CATALOGUE: [string, string, string, string, string, string, string][] = [
 /** seller.br's demo sales: invoice, days before today, lines (SKU, quantity), audit outcome. */
 const SALES: [string, number, [string, number][], 'under_audit' | 'approved' | 'reproved', string | null][] =
   [
+    // the notebook last: the statement's newest entry under audit is a notebook sale (points.spec reads it)
     [
       '000.123.456',
       2,
       [
-        ['LNV-YOGA-U7-S2', 1],
         ['BX8071514900K', 2],
+        ['LNV-YOGA-U7-S2', 1],
       ],
       'under_audit',
       null,

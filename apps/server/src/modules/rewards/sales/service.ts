@@ -49,6 +49,12 @@ const fieldError = (
   language: LanguageCode,
 ) => new AppError(code, status, [{ field, message: errorMessage(code, language) }]);
 
+/** The invoice named is not the user's upload, or already serves a sale. */
+const invalidInvoice = (language: LanguageCode) =>
+  new AppError('common.validation', 422, [
+    { field: 'invoice_key', message: validationMessage('field.invalid', language) },
+  ]);
+
 /** The campaign (running in the user's country, of their client) and the user's registration for it. */
 async function registeredCampaign(ctx: ServiceContext, viewer: RewardsViewer, campaignId: number) {
   const [campaign] = await campaignsOf(ctx.db, viewer, campaignId);
@@ -265,10 +271,7 @@ export async function reportSale(
   const lines = body.lines.map((line) => ({ ...line, product: byId.get(line.product_id) }));
   if (lines.some((line) => line.product === undefined))
     throw fieldError('rewards.product_not_in_catalogue', 422, 'lines', language);
-  if (!invoiceFree)
-    throw new AppError('common.validation', 422, [
-      { field: 'invoice_key', message: validationMessage('field.invalid', language) },
-    ]);
+  if (!invoiceFree) throw invalidInvoice(language);
 
   const invoiceNumber = normalizeInvoiceNumber(body.invoice_number);
   const observation = body.observation?.trim() || null;
@@ -321,7 +324,10 @@ export async function reportSale(
     // a racing submission with the same key won: answer its sale; otherwise the invoice number (or file) was taken
     const winner = await q.saleIdByKey(ctx.db, viewer.clientId, viewer.userId, idempotencyKey);
     if (winner !== undefined) return { sale: await saleOf(ctx, viewer, winner), created: false };
-    throw fieldError('rewards.invoice_already_sent', 409, 'invoice_number', language);
+    if (await q.invoiceNumberSent(ctx.db, campaignId, viewer.userId, invoiceNumber))
+      throw fieldError('rewards.invoice_already_sent', 409, 'invoice_number', language);
+    // the invoice file went to a sale sent meanwhile
+    throw invalidInvoice(language);
   }
   return { sale: await saleOf(ctx, viewer, saleId), created: true };
 }
