@@ -121,10 +121,11 @@ async function fillSale(page: Page, t: Journey, invoice: string, zone: string) {
   await form.getByLabel(t.registration).fill(t.registrationNumber);
   await form.getByRole('button', { name: t.find, exact: true }).click();
   await expect(form.getByText(t.found, { exact: true })).toBeVisible();
-  await form.getByLabel(t.product(1), { exact: true }).selectOption({ label: t.notebook });
-  await form.getByLabel(t.quantity(1)).fill('2');
+  // the processor first, the notebook last: the newest entry under audit stays a notebook sale (points.spec)
+  await form.getByLabel(t.product(1), { exact: true }).selectOption({ label: t.processor });
   await form.getByRole('button', { name: t.add, exact: true }).click();
-  await form.getByLabel(t.product(2), { exact: true }).selectOption({ label: t.processor });
+  await form.getByLabel(t.product(2), { exact: true }).selectOption({ label: t.notebook });
+  await form.getByLabel(t.quantity(2)).fill('2');
   await form
     .locator('input[type="file"]')
     .setInputFiles({ name: 'nota.png', mimeType: 'image/png', buffer: PNG });

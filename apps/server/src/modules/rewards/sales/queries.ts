@@ -107,6 +107,18 @@ export async function saleIdByKey(db: Db, clientId: number, userId: number, key:
   return row?.id;
 }
 
+/** The campaign's row for a country (its SPEC §9 group and the group 1 areas it names), if it names the country. */
+export async function campaignCountry(db: Db, campaignId: number, countryId: number | null) {
+  if (countryId === null) return undefined;
+  return db
+    .selectFrom('campaign_countries as cc')
+    .innerJoin('countries as c', 'c.id', 'cc.country_id')
+    .select(['c.group', 'cc.area_ids'])
+    .where('cc.campaign_id', '=', campaignId)
+    .where('cc.country_id', '=', countryId)
+    .executeTakeFirst();
+}
+
 /** Whether the user already sent this invoice number in the campaign. */
 export async function invoiceNumberSent(db: Db, campaignId: number, userId: number, invoiceNumber: string) {
   const row = await db

@@ -110,6 +110,27 @@ describe('GET /api/v1/rewards/campaigns/:id/sale-form', () => {
   });
 });
 
+describe('a campaign naming part of a country as group 1 (SPEC §9)', () => {
+  it('takes sales only from the areas it names', async () => {
+    const p = await setUp();
+    const area = await t.db
+      .insertInto('country_areas')
+      .values({ country_id: p.brazil, name: `Area ${p.client.id}`, group: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('campaign_countries')
+      .set({ area_ids: [area.id] })
+      .where('campaign_id', '=', p.active.id)
+      .where('country_id', '=', p.brazil)
+      .execute();
+    const url = `/api/v1/rewards/campaigns/${p.active.id}/sale-form`;
+    expect((await get(url, p.headers)).statusCode).toBe(404);
+    await t.db.updateTable('users').set({ country_area_id: area.id }).where('id', '=', p.user.id).execute();
+    expect((await get(url, p.headers)).statusCode).toBe(200);
+  });
+});
+
 describe('GET /api/v1/rewards/campaigns/:id/stores (SPEC §5: by the digits of the registration number)', () => {
   it('finds the same store with or without punctuation, only among the client’s eligible stores', async () => {
     const p = await setUp();

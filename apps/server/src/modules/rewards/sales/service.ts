@@ -8,6 +8,7 @@ import type {
   SalesQuery,
 } from '@elevar/contract';
 import {
+  campaignCountryGroup,
   earliestSaleDate,
   errorMessage,
   isoDateInZone,
@@ -55,10 +56,22 @@ const invalidInvoice = (language: LanguageCode) =>
     { field: 'invoice_key', message: validationMessage('field.invalid', language) },
   ]);
 
-/** The campaign (running in the user's country, of their client) and the user's registration for it. */
+/**
+ * The campaign (running in the user's country, of their client, which reports sales there: group 1 in it) that the
+ * user registered for.
+ */
 async function registeredCampaign(ctx: ServiceContext, viewer: RewardsViewer, campaignId: number) {
-  const [campaign] = await campaignsOf(ctx.db, viewer, campaignId);
+  const [[campaign], country] = await Promise.all([
+    campaignsOf(ctx.db, viewer, campaignId),
+    q.campaignCountry(ctx.db, campaignId, viewer.countryId),
+  ]);
   if (!campaign) throw notFound();
+  // SPEC §9: in this campaign the user's country (and area, where the campaign names part of it) reports sales
+  if (
+    country &&
+    campaignCountryGroup({ group: country.group, areaIds: country.area_ids }, viewer.areaId) !== 1
+  )
+    throw notFound();
   if (!campaign.registered) throw new AppError('rewards.not_registered', 403);
   return campaign;
 }
