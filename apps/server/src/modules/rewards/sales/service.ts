@@ -67,11 +67,10 @@ async function registeredCampaign(ctx: ServiceContext, viewer: RewardsViewer, ca
   ]);
   if (!campaign) throw notFound();
   // SPEC §9: in this campaign the user's country (and area, where the campaign names part of it) reports sales
-  if (
-    country &&
-    campaignCountryGroup({ group: country.group, areaIds: country.area_ids }, viewer.areaId) !== 1
-  )
-    throw notFound();
+  // (area ids read as numbers: PostgreSQL's driver returns the elements of a bigint[] as strings)
+  const areaIds = country?.area_ids?.map(Number) ?? null;
+  const areaId = viewer.areaId === null ? null : Number(viewer.areaId);
+  if (country && campaignCountryGroup({ group: country.group, areaIds }, areaId) !== 1) throw notFound();
   if (!campaign.registered) throw new AppError('rewards.not_registered', 403);
   return campaign;
 }
