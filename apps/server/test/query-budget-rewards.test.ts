@@ -1,8 +1,14 @@
 import { beforeAll, describe, it } from 'vitest';
 import { buildCampaign } from './factories.ts';
 import type { TestContext } from './harness.ts';
-import { lengths, N, queryBudget, range } from './query-budget.ts';
-import { buildStore, openCampaign, rewardsMember, rewardsProgramme } from './rewards-fixtures.ts';
+import { lengths, N, paged, queryBudget, range, results } from './query-budget.ts';
+import {
+  buildStore,
+  openCampaign,
+  rewardsMember,
+  rewardsProgramme,
+  salesProgramme,
+} from './rewards-fixtures.ts';
 
 // The query budget (query-budget.ts) for the rewards programme's campaigns.
 const budget = queryBudget('rewards');
@@ -79,6 +85,97 @@ describe('the query budget: rewards campaigns', () => {
       { url: `/api/v1/rewards/campaigns/${campaigns[0]}`, headers: manyMember.headers },
       lengths('offer.chains.0.stores', 'offer.agencies'),
     );
+  });
+
+  it('prices one product or 25 and lists one sale or 25 with the same statements', async () => {
+    const one = await salesProgramme(t.app, t.db);
+    await t.db.deleteFrom('campaign_products').where('id', '=', one.products.processor.id).execute();
+    const oneSeller = await one.seller();
+    const many = await salesProgramme(t.app, t.db);
+    const rule = await t.db
+      .selectFrom('point_rules')
+      .select('id')
+      .where('campaign_id', '=', many.active.id)
+      .where('code', '=', 'sale.notebook')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('campaign_products')
+      .values(
+        range(N - 2).map((i) => ({
+          client_id: many.client.id,
+          campaign_id: many.active.id,
+          rule_id: rule.id,
+          product_type: 'Notebook',
+          brand: 'Dell',
+          processor: 'Core i5',
+          generation: '13th',
+          form_factor: 'Thin',
+          sku: `SKU-${i}`,
+        })),
+      )
+      .execute();
+    const manySeller = await many.seller();
+    await expectSameStatements(
+      { url: `/api/v1/rewards/campaigns/${one.active.id}/sale-form`, headers: oneSeller.headers },
+      { url: `/api/v1/rewards/campaigns/${many.active.id}/sale-form`, headers: manySeller.headers },
+      lengths('products'),
+    );
+
+    // 25 sales of two lines each
+    for (const i of range(N)) {
+      const file = `invoice-${many.client.id}-${i}`;
+      await t.db
+        .insertInto('stored_files')
+        .values({
+          key: file,
+          owner_user_id: manySeller.user.id,
+          purpose: 'sale_invoice',
+          content_type: 'image/png',
+          size: 1,
+        })
+        .execute();
+      const sale = await t.db
+        .insertInto('sales')
+        .values({
+          client_id: many.client.id,
+          campaign_id: many.active.id,
+          user_id: manySeller.user.id,
+          invoice_number: `NF-${i}`,
+          sale_date: '2026-11-20',
+          retail_chain_id: many.chains.a.id,
+          branch_id: many.stores.a1.id,
+          invoice_file_key: file,
+          observation: null,
+          points: 140,
+          idempotency_key: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await t.db
+        .insertInto('sale_lines')
+        .values([
+          {
+            sale_id: sale.id,
+            position: 0,
+            product_id: many.products.notebook.id,
+            quantity: 1,
+            base_points: 100,
+            points: 100,
+            entry_id: null,
+          },
+          {
+            sale_id: sale.id,
+            position: 1,
+            product_id: many.products.processor.id,
+            quantity: 1,
+            base_points: 40,
+            points: 40,
+            entry_id: null,
+          },
+        ])
+        .execute();
+    }
+    await expectSameStatements(...paged('/api/v1/rewards/sales', manySeller.headers), results);
   });
 
   it('measures every list route it owns', () => {

@@ -38,6 +38,8 @@ export const NOT_LISTS = new Set([
   '/api/v1/learning/activities/:id/html',
   '/api/v1/admin/learning/activities/:id/html',
   '/content/html/:key/*',
+  // a store of a campaign found by its registration digits: one row
+  '/api/v1/rewards/campaigns/:id/stores',
   // a test activity's rules: one row
   '/api/v1/admin/assessment/activities/:id',
   '/ws',
@@ -86,7 +88,12 @@ export const BUDGETED = {
     '/api/v1/learning/portfolio',
     '/api/v1/learning/portfolio/courses/:id',
   ],
-  rewards: ['/api/v1/rewards/campaigns', '/api/v1/rewards/campaigns/:id'],
+  rewards: [
+    '/api/v1/rewards/campaigns',
+    '/api/v1/rewards/campaigns/:id',
+    '/api/v1/rewards/campaigns/:id/sale-form',
+    '/api/v1/rewards/sales',
+  ],
   assessment: [
     '/api/v1/assessment/activities/:id',
     '/api/v1/assessment/attempts/:id',

@@ -154,3 +154,99 @@ export async function rewardsMember(
   const headers = bearer(await login(app, user.username, user.password));
   return { user, headers };
 }
+
+/** A PNG's first bytes and a little more: enough for the invoice's content check. */
+export const PNG_BYTES = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('invoice photo'),
+]);
+
+/**
+ * The rewards programme with a sales catalogue in its active campaign: stores with registration digits (a1
+ * 12.345.678/0001-90), points-table rules (notebook 100, processor 40) and three products; `seller()` signs in a
+ * Brazilian seller registered for the campaign with store a1 (`level` sets their level there).
+ */
+export async function salesProgramme(app: FastifyInstance, db: Db) {
+  const p = await rewardsProgramme(db);
+  const digits = { a1: '12345678000190', a2: '12345678000271', b1: '98765432000110', c1: '30712345679' };
+  for (const [name, value] of Object.entries(digits))
+    await db
+      .updateTable('branches')
+      .set({ registration_digits: value })
+      .where('id', '=', p.stores[name as keyof typeof digits].id)
+      .execute();
+  const rule = async (campaignId: number, code: string, points: number) =>
+    db
+      .insertInto('point_rules')
+      .values({
+        client_id: p.client.id,
+        campaign_id: campaignId,
+        code,
+        kind: 'sale',
+        base_points: points,
+        descriptions: JSON.stringify({ 'en-US': code }),
+      })
+      .returning(['id', 'code'])
+      .executeTakeFirstOrThrow();
+  const notebook = await rule(p.active.id, 'sale.notebook', 100);
+  const processor = await rule(p.active.id, 'sale.processor', 40);
+  const product = async (campaignId: number, ruleId: number, sku: string, type: string) =>
+    db
+      .insertInto('campaign_products')
+      .values({
+        client_id: p.client.id,
+        campaign_id: campaignId,
+        rule_id: ruleId,
+        product_type: type,
+        brand: 'Lenovo',
+        processor: 'Core i7',
+        generation: '14th',
+        form_factor: type === 'Notebook' ? 'Thin and light' : 'Boxed',
+        sku,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  const products = {
+    notebook: await product(p.active.id, notebook.id, `NB-${p.client.id}`, 'Notebook'),
+    processor: await product(p.active.id, processor.id, `CPU-${p.client.id}`, 'Processor'),
+  };
+  const previousRule = await rule(p.previous.id, 'sale.notebook', 90);
+  const previousProduct = await product(p.previous.id, previousRule.id, `OLD-${p.client.id}`, 'Notebook');
+
+  async function seller(options: { level?: 'junior' | 'intermediate' | 'highest'; register?: boolean } = {}) {
+    const member = await rewardsMember(app, db, p.client.id, { countryId: p.brazil });
+    if (options.register !== false) {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/v1/rewards/campaigns/${p.active.id}/registration`,
+        headers: member.headers,
+        payload: {
+          chain_ids: [p.chains.a.id],
+          store_ids: [p.stores.a1.id],
+          agency_ids: [p.agencyX.id],
+          brand_ids: [p.agencyX.brands.x1],
+          accepted_terms: true,
+        },
+      });
+      if (response.statusCode !== 201) throw new Error(`registration failed: ${response.body}`);
+    }
+    if (options.level)
+      await db
+        .insertInto('user_levels')
+        .values({
+          client_id: p.client.id,
+          user_id: member.user.id,
+          campaign_id: p.active.id,
+          level: options.level,
+        })
+        .execute();
+    return member;
+  }
+  return {
+    ...p,
+    digits,
+    products,
+    previousProduct,
+    seller,
+  };
+}

@@ -18,7 +18,10 @@ import type { Lang } from './texts.ts';
 /** The academy's brand colour (seed: login_settings.primary_color). */
 const ACADEMY_PRIMARY = '#0b7285';
 
-/** A Chip Rewards seller no other journey signs in as (seed/points.ts), whose menu fills the bottom bar. */
+/**
+ * A Chip Rewards seller (seed/points.ts) whose menu fills the bottom bar; the campaigns journey registers her for Q4
+ * in a session of its own, which changes nothing here.
+ */
 const REWARDS_SELLER = 'camila.br';
 
 /** Checks an element's box is at least 24 × 24 px, WCAG 2.5.8's minimum target. */

@@ -5,7 +5,7 @@ import type { DemoUser } from './texts.ts';
 
 // Campaign registration (issue 13, SPEC §5): a seller of the demo rewards client registers for the running campaign
 // (Q4 2026) with a store, a company/agency and its brands. The journeys share one database, so each viewport signs
-// in as a different demo seller whom the seed left unregistered: Bruno in São Paulo (pt-BR) on desktop, María in
+// in as a different demo seller whom the seed left unregistered: Camila in São Paulo (pt-BR) on desktop, María in
 // Mexico City (es-ES) on mobile. The browser runs in UTC, so a store's midnight shows at its offset.
 
 interface Journey {
@@ -29,8 +29,8 @@ interface Journey {
   registered: string;
 }
 
-const BRUNO: Journey = {
-  user: { username: 'seller.br', fullName: 'Bruno Vendas', firstName: 'Bruno', language: 'pt-BR' },
+const CAMILA: Journey = {
+  user: { username: 'camila.br', fullName: 'Camila Souza', firstName: 'Camila', language: 'pt-BR' },
   menu: 'Campanhas',
   title: 'Campanhas',
   active: 'Campanhas ativas',
@@ -73,7 +73,7 @@ const MARIA: Journey = {
 
 test.describe('rewards campaigns (issue 13; SPEC §2 campaigns, §5 registration)', () => {
   test('a seller registers for the running campaign', async ({ page, isMobile }) => {
-    const t = isMobile ? MARIA : BRUNO;
+    const t = isMobile ? MARIA : CAMILA;
     await signIn(page, t.user);
     await expect(page).toHaveURL('/home');
     await openMenuEntry(page, isMobile, t.menu, t.user.language);

@@ -182,6 +182,16 @@ import {
 import { RankingQuery, RankingResponse } from './rankings.ts';
 import { CampaignRegistrationRequest, RewardsCampaignDetail, RewardsCampaignList } from './rewards.ts';
 import {
+  Sale,
+  SaleForm,
+  SaleInvoiceUpload,
+  SalePage,
+  SaleRequest,
+  SaleStore,
+  SaleStoreQuery,
+  SalesQuery,
+} from './rewards-sales.ts';
+import {
   Institutional,
   InstitutionalParams,
   LoginParams,
@@ -274,6 +284,11 @@ export const endpointSchemas = {
     response: RewardsCampaignDetail,
     status: 201,
   },
+  rewardsSaleForm: { params: IdParam, response: SaleForm },
+  rewardsSaleStore: { params: IdParam, query: SaleStoreQuery, response: SaleStore },
+  rewardsSaleInvoice: { response: SaleInvoiceUpload, status: 201 },
+  rewardsReportSale: { params: IdParam, body: SaleRequest, response: Sale, status: [200, 201] },
+  rewardsSales: { query: SalesQuery, response: SalePage },
   notifications: { query: NotificationListQuery, response: NotificationPage },
   unreadCounts: { response: UnreadCounts },
   readNotification: { params: IdParam, response: UnreadCounts },

@@ -94,6 +94,20 @@ const table = {
     path: '/api/v1/rewards/campaigns/:id/registration',
     encoding: 'json-bearer',
   },
+  // Sales of the rewards programme (SPEC §2 insert-sales, §5 Sale), for group 1 sellers registered for the campaign.
+  rewardsSaleForm: {
+    method: 'GET',
+    path: '/api/v1/rewards/campaigns/:id/sale-form',
+    encoding: 'json-bearer',
+  },
+  rewardsSaleStore: { method: 'GET', path: '/api/v1/rewards/campaigns/:id/stores', encoding: 'json-bearer' },
+  rewardsSaleInvoice: {
+    method: 'POST',
+    path: '/api/v1/rewards/sales/invoices',
+    encoding: 'multipart-bearer',
+  },
+  rewardsReportSale: { method: 'POST', path: '/api/v1/rewards/campaigns/:id/sales', encoding: 'json-bearer' },
+  rewardsSales: { method: 'GET', path: '/api/v1/rewards/sales', encoding: 'json-bearer' },
   notifications: { method: 'GET', path: '/api/v1/notifications', encoding: 'json-bearer' },
   unreadCounts: { method: 'GET', path: '/api/v1/notifications/unread-count', encoding: 'json-bearer' },
   readNotification: { method: 'POST', path: '/api/v1/notifications/:id/read', encoding: 'json-bearer' },

@@ -39,6 +39,7 @@ import type {
   RewardsStoreColumns,
 } from './migrations/20261129T1000_rewards_campaigns.ts';
 import type { AssessmentTables } from './migrations/20261129T2000_assessment.ts';
+import type { RewardsSalesTables } from './migrations/20261130T0900_rewards_sales.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
@@ -85,5 +86,6 @@ export interface Database
     BulkEnrolmentTables,
     HtmlPackageTables,
     RewardsCampaignTables,
+    RewardsSalesTables,
     AssessmentTables,
     ExtendedTables {}

@@ -68,7 +68,6 @@ export const COMING_SOON_MAIN: readonly ComingSoonEntry[] = [
   { path: 'faq', section: 'faq' },
   { path: 'support', section: 'support' },
   { path: 'contact-us', section: 'contactUs' },
-  { path: 'insert-sales', section: 'insertSales' },
   { path: 'upload-photos', section: 'uploadPhotos' },
   { path: 'about-the-team', section: 'aboutTheTeam' },
   { path: 'hotsite', section: 'hotsite' },

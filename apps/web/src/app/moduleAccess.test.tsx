@@ -79,12 +79,14 @@ describe('modules follow the domain predicate (client switch, role, country grou
     expect(within(menu).getByRole('link', { name: 'Loja de prêmios' })).toBeTruthy();
   });
 
-  it('offers sales reporting to a Brazilian salesperson, on the menu and on its (coming soon) screen', async () => {
+  it('offers sales reporting to a Brazilian salesperson, on the menu and on its screen', async () => {
     setViewport(false);
     installFakeSockets();
     await openApp('/insert-sales', { session: sellerBr() });
     const main = await mainRegion();
-    expect(await within(main).findByText(/em breve/i, {}, SLOW)).toBeTruthy();
+    expect(
+      await within(main).findByRole('heading', { level: 1, name: 'Informar vendas' }, SLOW),
+    ).toBeTruthy();
     const menu = screen.getByRole('navigation', { name: 'Menu principal' });
     expect(within(menu).getByRole('link', { name: 'Informar vendas' })).toBeTruthy();
   });

@@ -108,4 +108,39 @@ describe('the points, levels and ranking demo step', () => {
     expect(new Set(balances.map((b) => b.country_id)).size).toBe(4);
     expect(balances.every((b) => b.branch_id !== null)).toBe(true);
   });
+
+  it('gives seller.br a Q4 catalogue and sales in every audit state, a reproved one’s points reversed', async () => {
+    const headers = await signIn('seller.br');
+    const sales = (await get(headers, '/api/v1/rewards/sales')).json();
+    expect(sales.results.map((s: { status: string }) => s.status).sort()).toEqual([
+      'approved',
+      'approved',
+      'reproved',
+      'under_audit',
+    ]);
+    const reproved = sales.results.find((s: { status: string }) => s.status === 'reproved');
+    expect(reproved.reason).toBe('A nota fiscal não corresponde à loja informada.');
+    const entries = await t.db
+      .selectFrom('point_entries')
+      .select(['id', 'kind', 'reverses_entry_id'])
+      .where('source_type', '=', 'sale')
+      .where('source_id', '=', String(reproved.id))
+      .execute();
+    const reversals = await t.db
+      .selectFrom('point_entries')
+      .select('reverses_entry_id')
+      .where(
+        'reverses_entry_id',
+        'in',
+        entries.map((e) => e.id),
+      )
+      .execute();
+    expect(reversals).toHaveLength(entries.length);
+    const campaigns = (await get(headers, '/api/v1/rewards/campaigns')).json();
+    const q4 = campaigns.active.find((c: { name: string }) => c.name === 'Q4 2026');
+    expect(q4).toMatchObject({ registered: true, is_session_campaign: true });
+    const form = (await get(headers, `/api/v1/rewards/campaigns/${q4.id}/sale-form`)).json();
+    expect(form).toMatchObject({ level: 'intermediate', multiplier: 1.5 });
+    expect(form.products).toHaveLength(6);
+  });
 });

@@ -17,6 +17,7 @@ import { sql } from 'kysely';
 import type { ServiceContext } from '../../context.ts';
 import type { DrawnQuestion } from '../../db/migrations/20261129T2000_assessment.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { idempotencyKeyOf as readIdempotencyKey } from '../../platform/idempotency.ts';
 import type { AuthContext } from '../../platform/request-context.ts';
 import { loadActor } from '../identity/index.ts';
 import { openActivity } from '../learning/index.ts';
@@ -251,10 +252,7 @@ export async function saveAnswer(
 
 /** The Idempotency-Key a submission must carry: printable, at most 128 characters. */
 export function idempotencyKeyOf(header: string | string[] | undefined): string {
-  const value = Array.isArray(header) ? header[0] : header;
-  if (!value || !/^[\x21-\x7e]{1,128}$/.test(value))
-    throw new AppError('assessment.idempotency_key_required', 400);
-  return value;
+  return readIdempotencyKey(header, 'assessment.idempotency_key_required');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { hasRewardsAccess, type LanguageCode } from '@elevar/domain';
+import { hasRewardsAccess, type LanguageCode, type ModuleName } from '@elevar/domain';
 import type { ServiceContext } from '../../context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { AuthContext } from '../../platform/request-context.ts';
@@ -18,7 +18,7 @@ export interface RewardsViewer {
 }
 
 /**
- * SPEC §6 Rewards site: the campaigns module must be usable (the client's switch, the role; else not found, as the
+ * SPEC §6 Rewards site: the campaigns module (or the rewards `module` asked, e.g. `insert_sales`) must be usable (the client's switch, the role; else not found, as the
  * web hides it), and the user needs an account in the partner retail-training programme (their GMIN number; else
  * 403 `rewards.no_partner_account`, which the web explains). Staff and superusers need none.
  */
@@ -26,9 +26,10 @@ export async function rewardsViewer(
   ctx: ServiceContext,
   auth: AuthContext,
   language: LanguageCode,
+  module: ModuleName = 'campaigns',
 ): Promise<RewardsViewer> {
   const actor = await loadActor(ctx, auth);
-  const clientId = await assertModule(ctx, actor, 'campaigns');
+  const clientId = await assertModule(ctx, actor, module);
   const member = await findMember(ctx.db, actor.userId, clientId);
   if (!member) throw notFound();
   if (

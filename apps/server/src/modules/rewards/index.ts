@@ -2,11 +2,13 @@
 import type { ServerModule } from '../manifest.ts';
 import { deleteRegistrationsOf } from './campaigns/queries.ts';
 import { campaignRoutes } from './campaigns/routes.ts';
+import { saleRoutes } from './sales/routes.ts';
+import { salesDemoSteps } from './sales/seed.ts';
 import { rewardsDemoSteps } from './seed.ts';
 
 export const rewardsModule: ServerModule = {
   name: 'rewards',
-  routes: [campaignRoutes],
+  routes: [campaignRoutes, saleRoutes],
   purgePersonalData: (trx, account) => deleteRegistrationsOf(trx, account.id),
-  seed: rewardsDemoSteps,
+  seed: [...rewardsDemoSteps, ...salesDemoSteps],
 };

@@ -1,4 +1,4 @@
-import { type CampaignRegistrationRequest, endpoints } from '@elevar/contract';
+import { type CampaignRegistrationRequest, endpoints, type SaleRequest } from '@elevar/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useHttp } from '../../api/HttpContext.tsx';
 import { useAppState } from '../../storage/StoreContext.tsx';
@@ -8,6 +8,8 @@ export const rewardsKeys = {
   all: ['rewards'] as const,
   campaigns: (clientId: number | null) => [...rewardsKeys.all, 'campaigns', clientId] as const,
   campaign: (clientId: number | null, id: number) => [...rewardsKeys.all, 'campaign', clientId, id] as const,
+  saleForm: (clientId: number | null, id: number) => [...rewardsKeys.all, 'sale-form', clientId, id] as const,
+  sales: (clientId: number | null, page: number) => [...rewardsKeys.all, 'sales', clientId, page] as const,
 };
 
 const useClientId = () => useAppState((state) => state.common.session?.id_user_client_selected ?? null);
@@ -44,6 +46,81 @@ export function useRegisterForCampaign() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: rewardsKeys.all }),
         queryClient.invalidateQueries({ queryKey: identityKeys.session() }),
+      ]);
+    },
+  });
+}
+
+/** GET /api/v1/rewards/campaigns/:id/sale-form: the catalogue at the user's level, chains, stores, the window. */
+export function useSaleForm(campaignId: number | null) {
+  const http = useHttp();
+  const clientId = useClientId();
+  return useQuery({
+    queryKey: rewardsKeys.saleForm(clientId, campaignId ?? 0),
+    queryFn: ({ signal }) =>
+      http.call(endpoints.rewardsSaleForm, { signal, params: { id: campaignId ?? 0 } }),
+    enabled: campaignId !== null,
+  });
+}
+
+/** GET /api/v1/rewards/sales: a page of the user's sales, newest first. */
+export function useSales(page: number, pageSize: number) {
+  const http = useHttp();
+  const clientId = useClientId();
+  return useQuery({
+    queryKey: rewardsKeys.sales(clientId, page),
+    queryFn: ({ signal }) =>
+      http.call(endpoints.rewardsSales, { signal, query: { page, page_size: pageSize } }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** GET /api/v1/rewards/campaigns/:id/stores: an eligible store by its registration number's digits. */
+export function useFindSaleStore() {
+  const http = useHttp();
+  return useMutation({
+    mutationFn: ({ campaignId, registrationNumber }: { campaignId: number; registrationNumber: string }) =>
+      http.call(endpoints.rewardsSaleStore, {
+        params: { id: campaignId },
+        query: { registration_number: registrationNumber },
+      }),
+  });
+}
+
+/** POST /api/v1/rewards/sales/invoices: the invoice file (an image or a PDF), kept to name in the sale. */
+export function useUploadInvoice() {
+  const http = useHttp();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return http.call(endpoints.rewardsSaleInvoice, { body: form });
+    },
+  });
+}
+
+/**
+ * POST /api/v1/rewards/campaigns/:id/sales with the form's Idempotency-Key, so a retry after a lost answer is the
+ * same sale; the sales list and the points (the points feature's queries) are read again.
+ */
+export function useReportSale() {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      campaignId,
+      body,
+      idempotencyKey,
+    }: {
+      campaignId: number;
+      body: SaleRequest;
+      idempotencyKey: string;
+    }) => http.call(endpoints.rewardsReportSale, { params: { id: campaignId }, body, idempotencyKey }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: rewardsKeys.all }),
+        // the points feature's balance and statement ('points' keys) show the new points under audit
+        queryClient.invalidateQueries({ queryKey: ['points'] }),
       ]);
     },
   });

@@ -1,8 +1,9 @@
-import type { RewardsCampaign, RewardsCampaignDetail, Session } from '@elevar/contract';
+import type { RewardsCampaignDetail } from '@elevar/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, type Handler, json, makeSession } from '../../test/fakeServer.ts';
+import { apiError, type Handler, json } from '../../test/fakeServer.ts';
 import { FIRST_LOAD, installFakeSockets, openApp, setViewport } from '../../test/signedInApp.ts';
+import { campaign, seller } from './test/fixtures.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -10,27 +11,6 @@ afterEach(() => {
 });
 
 const LIST = '/api/v1/rewards/campaigns';
-const base = makeSession();
-const seller = (): Session =>
-  makeSession({
-    user: { ...base.user, role: 'salesperson' },
-    country_group: 1,
-    language: { id: 1, code: 'pt-BR' },
-  });
-
-const campaign = (overrides: Partial<RewardsCampaign>): RewardsCampaign => ({
-  id: 4,
-  name: 'Q4 2026',
-  begin_date: '2026-10-01',
-  end_date: '2026-12-15',
-  begins_at: '2026-10-01T03:00:00.000Z',
-  ends_before: '2026-12-16T03:00:00.000Z',
-  time_zone: 'America/Sao_Paulo',
-  phase: 'active',
-  registered: false,
-  is_session_campaign: false,
-  ...overrides,
-});
 const Q4 = campaign({});
 const Q3 = campaign({
   id: 3,

@@ -4,7 +4,7 @@ import type { AppServices } from '../../app/services.ts';
 import { ensureNamespace } from '../../i18n/namespaces.ts';
 import { rewardsNamespace } from './namespace.ts';
 
-/** Main-area rewards screens (SPEC §2): campaigns, lazy with their texts. */
+/** Main-area rewards screens (SPEC §2): campaigns and insert-sales, lazy with their texts. */
 export const rewardsRoutes = (services: AppServices): RouteObject[] => [
   {
     path: 'campaigns',
@@ -15,6 +15,17 @@ export const rewardsRoutes = (services: AppServices): RouteObject[] => [
         ensureNamespace(services.i18n, rewardsNamespace),
       ]);
       return { Component: CampaignsPage };
+    },
+  },
+  {
+    path: 'insert-sales',
+    loader: moduleGuard(services, 'insert_sales'),
+    lazy: async () => {
+      const [{ SalesPage }] = await Promise.all([
+        import('./pages/SalesPage.tsx'),
+        ensureNamespace(services.i18n, rewardsNamespace),
+      ]);
+      return { Component: SalesPage };
     },
   },
 ];

@@ -47,9 +47,9 @@ export async function campaignsOf(
   return result.rows;
 }
 
-/** The campaign's eligible stores (of the user's client, in a retail chain; in the user's country when they have one). */
-export async function eligibleStores(db: Db, viewer: RewardsViewer, campaignId: number) {
-  let query = db
+/** The campaign's eligible stores of the client, each in a retail chain of the client, with zone and country. */
+export function campaignStores(db: Db, clientId: number, campaignId: number) {
+  return db
     .selectFrom('campaign_stores as cs')
     .innerJoin('branches as b', 'b.id', 'cs.branch_id')
     .innerJoin('retail_chains as rc', 'rc.id', 'b.retail_chain_id')
@@ -64,8 +64,14 @@ export async function eligibleStores(db: Db, viewer: RewardsViewer, campaignId: 
       'rc.name as chain_name',
     ])
     .where('cs.campaign_id', '=', campaignId)
-    .where('b.client_id', '=', viewer.clientId)
-    .where('rc.client_id', '=', viewer.clientId);
+    .where('b.client_id', '=', clientId)
+    .where('rc.client_id', '=', clientId);
+}
+export type CampaignStoreRow = Awaited<ReturnType<ReturnType<typeof campaignStores>['execute']>>[number];
+
+/** The campaign's eligible stores (of the user's client, in a retail chain; in the user's country when they have one). */
+export async function eligibleStores(db: Db, viewer: RewardsViewer, campaignId: number) {
+  let query = campaignStores(db, viewer.clientId, campaignId);
   if (viewer.countryId !== null) query = query.where('b.country_id', '=', viewer.countryId);
   return query.orderBy('rc.name').orderBy('b.name').orderBy('b.id').execute();
 }

@@ -1,12 +1,11 @@
 import type { RewardsCampaign } from '@elevar/contract';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { isApiError } from '../../../api/errors.ts';
 import { DocumentTitle } from '../../../ui/DocumentTitle.tsx';
 import { EmptyList, ListError, ListLoader } from '../../../ui/ListState.tsx';
 import { useRewardsCampaign, useRewardsCampaigns } from '../api.ts';
 import { CampaignCard } from '../components/CampaignCard.tsx';
-import { NoRewardsAccess } from '../components/NoRewardsAccess.tsx';
+import { campaignsPending } from '../components/NoRewardsAccess.tsx';
 import { RegistrationForm } from '../components/RegistrationForm.tsx';
 import { useRewardsTranslation } from '../i18n.ts';
 
@@ -46,13 +45,8 @@ export function CampaignsPage() {
   const title = t('campaigns.title');
 
   const body = () => {
-    if (campaigns.isPending) return <ListLoader />;
-    if (campaigns.isError)
-      return isApiError(campaigns.error) && campaigns.error.code === 'rewards.no_partner_account' ? (
-        <NoRewardsAccess />
-      ) : (
-        <ListError error={campaigns.error} onRetry={() => void campaigns.refetch()} />
-      );
+    const pending = campaignsPending(campaigns);
+    if (pending !== null || !campaigns.data) return pending;
     const { active, previous } = campaigns.data;
     return (
       <>
