@@ -1,5 +1,6 @@
 // The learning feature's public surface: what other features and app/ may use (docs/ARCHITECTURE.md, "Boundaries").
 
+export { isCourseAuthor } from './authoring/permissions.ts';
 export { learningNamespace } from './namespace.ts';
 export {
   type ActivityKindPlayer,

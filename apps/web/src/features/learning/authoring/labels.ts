@@ -30,6 +30,13 @@ const KNOWN_ACTIVITY_KINDS = [
   'ppt',
   'linkedin_slidshare',
   'scorm',
+  'conventional_test',
+  'block_test',
+  'restart_test',
+  'evaluated_quiz',
+  'unevaluated_quiz',
+  'block_general_test',
+  'restart_general_test',
 ] as const;
 
 /** An activity kind's name (a kind authored elsewhere, such as a later issue's, reads as "other"). */
