@@ -61,9 +61,7 @@ export function ImportPanel({ bankId, onImported }: { bankId: number; onImported
           />
           <Textarea
             label={t('import.text')}
-            autosize
-            minRows={3}
-            maxRows={10}
+            rows={3}
             value={csv}
             onChange={(event) => {
               setCsv(event.currentTarget.value);

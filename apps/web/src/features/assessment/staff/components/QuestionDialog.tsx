@@ -246,8 +246,7 @@ export function QuestionDialog({
           <Textarea
             label={t('question.prompt')}
             required
-            autosize
-            minRows={2}
+            rows={2}
             maxLength={2000}
             {...form.inputProps('prompt')}
           />
@@ -279,16 +278,14 @@ export function QuestionDialog({
             <Textarea
               label={t('question.accepted')}
               description={t('question.acceptedHint')}
-              autosize
-              minRows={2}
+              rows={2}
               {...form.inputProps('accepted')}
             />
           )}
           <Textarea
             label={t('question.explanation')}
             description={t('question.explanationHint')}
-            autosize
-            minRows={2}
+            rows={2}
             maxLength={2000}
             {...form.inputProps('explanation')}
           />
