@@ -7,3 +7,4 @@ export {
   type ActivityPlayerProps,
   registerActivityKind,
 } from './player/registry.ts';
+export { learningPlayerRoutes } from './routes.tsx';

@@ -26,6 +26,7 @@ const keys = {
     [...keys.banks(clientId), 'list', page, search] as const,
   bank: (clientId: number | null, id: number) => [...keys.banks(clientId), 'bank', id] as const,
   test: (clientId: number | null, id: number) => [...keys.client(clientId), 'test', id] as const,
+  settings: (clientId: number | null, id: number) => [...keys.test(clientId, id), 'settings'] as const,
   attempts: (clientId: number | null, id: number, query: AttemptFilters) =>
     [...keys.test(clientId, id), 'attempts', query] as const,
 };
@@ -121,7 +122,7 @@ export function useTestSettings(activityId: number) {
   const http = useHttp();
   const clientId = useClientId();
   return useQuery({
-    queryKey: [...keys.test(clientId, activityId), 'settings'],
+    queryKey: keys.settings(clientId, activityId),
     queryFn: ({ signal }) => http.call(endpoints.adminAssessmentTest, { signal, params: { id: activityId } }),
     enabled: activityId > 0,
     retry: false,
@@ -136,7 +137,12 @@ export function useSaveTestSettings(activityId: number) {
   return useMutation({
     mutationFn: (body: TestSettingsInput) =>
       http.call(endpoints.adminAssessmentSetTest, { params: { id: activityId }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.client(clientId) }),
+    // the answer is the rules as stored: written into the cache rather than read again, so a test that had none
+    // does not pass through "loading" (which would unmount its form); the banks' test counts move
+    onSuccess: async (settings) => {
+      queryClient.setQueryData(keys.settings(clientId, activityId), settings);
+      await queryClient.invalidateQueries({ queryKey: keys.banks(clientId) });
+    },
   });
 }
 

@@ -4,6 +4,7 @@ import type {
   ImportPreview,
   QuestionBank,
   TestPreview,
+  TestSettings,
 } from '@elevar/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -232,6 +233,21 @@ describe('CSV import', () => {
   });
 });
 
+const SETTINGS: TestSettings = {
+  activity_id: 101,
+  kind: 'conventional_test',
+  bank_id: 7,
+  bank_size: 2,
+  max_attempts: 3,
+  min_score: 70,
+  min_correct: 0,
+  question_count: null,
+  time_limit_seconds: 600,
+  show_corrections: false,
+  shuffle_options: true,
+  one_per_page: true,
+};
+
 describe('a test’s rules and preview', () => {
   it('starts an unset test from the defaults, checks the numbers and sends the time in seconds', async () => {
     const sent: unknown[] = [];
@@ -257,26 +273,11 @@ describe('a test’s rules and preview', () => {
     let configured = false;
     await open('/admin/tests/101', {
       [`GET ${TEST}`]: () =>
-        configured
-          ? json({
-              activity_id: 101,
-              kind: 'conventional_test',
-              bank_id: 7,
-              bank_size: 2,
-              max_attempts: 3,
-              min_score: 70,
-              min_correct: 0,
-              question_count: 1,
-              time_limit_seconds: 600,
-              show_corrections: true,
-              shuffle_options: true,
-              one_per_page: true,
-            })
-          : apiError(404, 'common.not_found', 'Não encontrado.'),
+        configured ? json(SETTINGS) : apiError(404, 'common.not_found', 'Não encontrado.'),
       [`PUT ${TEST}`]: async (request) => {
         sent.push(await request.json());
         configured = true;
-        return json({});
+        return json(SETTINGS);
       },
       [`GET ${TEST}/preview`]: () => json(previewed),
       [`GET ${TEST}/attempts`]: () => json(page([])),
