@@ -8,6 +8,7 @@ import type {
   TestPreview,
   TestView,
 } from '@elevar/contract';
+import { QUESTION_TYPES } from '@elevar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
@@ -62,14 +63,7 @@ describe('the assessment demo', () => {
         headers: instructor,
       })
     ).json() as QuestionBank;
-    expect(read.questions.map((q) => q.type)).toEqual([
-      'single',
-      'multiple',
-      'true_false',
-      'matching',
-      'ordering',
-      'short_answer',
-    ]);
+    expect(read.questions.map((q) => q.type)).toEqual([...QUESTION_TYPES]);
     const admin = bearer(await login(t.app, 'admin', DEMO_PASSWORD));
     const academy = await t.db
       .selectFrom('clients')

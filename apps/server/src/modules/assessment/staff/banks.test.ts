@@ -1,4 +1,5 @@
 import type { AuthoringQuestion, BankPage, QuestionBank } from '@elevar/contract';
+import { QUESTION_TYPES } from '@elevar/domain';
 import { describe, expect, it } from 'vitest';
 import {
   admin,
@@ -25,14 +26,7 @@ describe('banks and questions', () => {
   it('builds a bank of the six question types, refuses a key that does not fit, and records the changes', async () => {
     const { bank } = await authorBank();
     const read = await call<QuestionBank>(admin, 'GET', `/api/v1/admin/assessment/banks/${bank.id}`);
-    expect(read.body.questions.map((q) => q.type)).toEqual([
-      'single',
-      'multiple',
-      'true_false',
-      'matching',
-      'ordering',
-      'short_answer',
-    ]);
+    expect(read.body.questions.map((q) => q.type)).toEqual([...QUESTION_TYPES]);
     const bad = await call(admin, 'POST', `/api/v1/admin/assessment/banks/${bank.id}/questions`, {
       prompt: 'x',
       options: [

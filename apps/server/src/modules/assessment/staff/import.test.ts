@@ -1,4 +1,5 @@
 import type { ImportPreview, QuestionBank } from '@elevar/contract';
+import { QUESTION_TYPES } from '@elevar/domain';
 import { describe, expect, it } from 'vitest';
 import { admin, authorBank, call, t, useAssessmentSuite } from '../../../../test/assessment-suite.ts';
 
@@ -41,14 +42,7 @@ describe('CSV import of questions', () => {
     const done = await importInto(bank.id, VALID, true);
     expect(done.body.imported).toBe(6);
     const read = await call<QuestionBank>(admin, 'GET', `/api/v1/admin/assessment/banks/${bank.id}`);
-    expect(read.body.questions.slice(6).map((q) => q.type)).toEqual([
-      'single',
-      'multiple',
-      'true_false',
-      'matching',
-      'ordering',
-      'short_answer',
-    ]);
+    expect(read.body.questions.slice(6).map((q) => q.type)).toEqual([...QUESTION_TYPES]);
     expect(read.body.questions[8]?.key).toEqual({ type: 'true_false', correct: true });
     expect(read.body.questions[9]?.key).toEqual({ type: 'matching', pairs: { l1: 'r1', l2: 'r2' } });
     const audit = await t.db
