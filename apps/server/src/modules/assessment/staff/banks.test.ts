@@ -10,6 +10,7 @@ import {
   learnerOf,
   otherAdmin,
   t,
+  take,
   useAssessmentSuite,
 } from '../../../../test/assessment-suite.ts';
 import { buildCourse } from '../../../../test/course-fixtures.ts';
@@ -150,6 +151,18 @@ describe('banks and questions', () => {
     expect((await call(admin, 'DELETE', `${BANKS}/${test.bank.id}`)).status).toBe(409);
     const [question] = [...test.answers.keys()];
     expect((await call(admin, 'DELETE', `${BANKS}/${test.bank.id}/questions/${question}`)).status).toBe(409);
+    // a test moved to another bank after an attempt: its old bank still holds the attempt's questions
+    const learner = await learnerOf(client.id);
+    await take(learner, test, 6);
+    const next = await authorBank();
+    const moved = await call(admin, 'PUT', `/api/v1/admin/assessment/activities/${test.testId}`, {
+      bank_id: next.bank.id,
+      max_attempts: 3,
+      question_count: 6,
+      time_limit_seconds: null,
+    });
+    expect(moved.status).toBe(200);
+    expect((await call(admin, 'DELETE', `${BANKS}/${test.bank.id}`)).status).toBe(409);
     const spare = await authorBank();
     expect((await call(admin, 'DELETE', `${BANKS}/${spare.bank.id}`)).status).toBe(200);
     expect((await call(admin, 'GET', `${BANKS}/${spare.bank.id}`)).status).toBe(404);

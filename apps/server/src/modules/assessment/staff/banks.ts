@@ -156,8 +156,9 @@ export async function renameBank(
 }
 
 /**
- * DELETE /api/v1/admin/assessment/banks/:id: refused (409 `assessment.bank_in_use`) while a test draws from it, since
- * its learners' attempts name its questions; otherwise the bank goes with its questions (the screen asks first).
+ * DELETE /api/v1/admin/assessment/banks/:id: refused (409 `assessment.bank_in_use`) while a test draws from it or an
+ * attempt asked one of its questions (its result names them); otherwise the bank goes with its questions (the screen
+ * asks first).
  */
 export async function deleteBank(ctx: ServiceContext, auth: AuthContext, bankId: number) {
   const scope = await scopeOf(ctx, auth);
@@ -171,7 +172,21 @@ export async function deleteBank(ctx: ServiceContext, auth: AuthContext, bankId:
       .where('client_id', '=', scope.clientId)
       .limit(1)
       .executeTakeFirst();
-    if (used) throw new AppError('assessment.bank_in_use', 409);
+    // a bank a test no longer draws from may still hold the questions of its past attempts, whose results name them
+    const asked = used
+      ? undefined
+      : await trx
+          .selectFrom('assessment_attempts as at')
+          .select('at.id')
+          .where('at.client_id', '=', scope.clientId)
+          .where(
+            sql<boolean>`exists (select 1 from jsonb_array_elements(at.questions) as drawn(item)
+              join assessment_questions q on q.id = (drawn.item->>'id')::bigint
+              where q.bank_id = ${bankId})`,
+          )
+          .limit(1)
+          .executeTakeFirst();
+    if (used || asked) throw new AppError('assessment.bank_in_use', 409);
     await trx
       .deleteFrom('assessment_banks')
       .where('id', '=', bankId)
