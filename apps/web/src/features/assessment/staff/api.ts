@@ -166,3 +166,19 @@ export function useTestAttempts(activityId: number, query: AttemptFilters) {
     staleTime: 0,
   });
 }
+
+/** An extra attempt for a learner, or their unblock, with the reason they are shown; the attempts are read again. */
+export function useIntervene(activityId: number) {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  const clientId = useClientId();
+  return useMutation({
+    mutationFn: (input: { userId: number; kind: 'extra_attempt' | 'unblock'; reason: string }) =>
+      http.call(endpoints.adminAssessmentIntervene, {
+        params: { id: activityId, user: input.userId },
+        body: { kind: input.kind, reason: input.reason },
+      }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: [...keys.test(clientId, activityId), 'attempts'] }),
+  });
+}

@@ -314,3 +314,50 @@ describe('a test’s rules and preview', () => {
     expect(screen.getByText('1 perguntas · tentativas: 3 · tempo: 10')).toBeTruthy();
   });
 });
+
+describe('a test’s attempts', () => {
+  it('lists the attempts filtered by result, and grants a learner an extra attempt with a reason', async () => {
+    const posted: unknown[] = [];
+    const attempt = {
+      id: 9,
+      user_id: 44,
+      username: 'ana.loja',
+      number: 1,
+      cycle: 0,
+      status: 'submitted' as const,
+      started_at: '2026-11-20T12:00:00Z',
+      submitted_at: '2026-11-20T12:10:00Z',
+      score: 50,
+      passed: false,
+      outcome: 'reproved',
+    };
+    const app = await open('/admin/tests/101', {
+      [`GET ${TEST}`]: () => json(SETTINGS),
+      [`GET ${TEST}/attempts`]: () => json(page([attempt])),
+      [`POST ${TEST}/learners/44/interventions`]: async (request) => {
+        posted.push(await request.json());
+        return json({ user_id: 44, state: 'reproved', attempts_used: 1, extra_attempts: 1, best_score: 50 });
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Tentativas: 1' }, FIRST_LOAD);
+    const row = within(table).getByRole('row', { name: /ana\.loja/ });
+    expect(within(row).getByText('Reprovada')).toBeTruthy();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Resultado' }), { target: { value: 'failed' } });
+    await waitFor(() =>
+      expect(app.server.to('GET', `${TEST}/attempts`).at(-1)?.url).toContain('passed=false'),
+    );
+    fireEvent.click(
+      within(row).getByRole('button', { name: 'Tentativa extra ou desbloqueio para ana.loja' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Intervir no teste de ana.loja' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await within(dialog).findByText('Informe o motivo.')).toBeTruthy();
+    expect(posted).toEqual([]);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Motivo/ }), {
+      target: { value: 'Queda de energia na loja' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Feito para ana.loja.')).toBeTruthy();
+    expect(posted).toEqual([{ kind: 'extra_attempt', reason: 'Queda de energia na loja' }]);
+  });
+});

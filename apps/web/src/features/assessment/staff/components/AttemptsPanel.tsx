@@ -1,4 +1,15 @@
-import { Badge, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { DataTable } from '../../../../ui/DataTable.tsx';
 import { FormattedDate } from '../../../../ui/FormattedDate.tsx';
@@ -7,6 +18,7 @@ import { EmptyList, ListError, ListLoader } from '../../../../ui/ListState.tsx';
 import { Panel } from '../../../../ui/Panel.tsx';
 import { type AttemptFilters, PAGE_SIZE, useTestAttempts } from '../api.ts';
 import { useStaffTranslation } from '../i18n.ts';
+import { InterventionDialog } from './InterventionDialog.tsx';
 
 type Result = '' | 'passed' | 'failed' | 'open';
 
@@ -25,6 +37,8 @@ export function AttemptsPanel({ activityId }: { activityId: number }) {
     ...(search.trim() && { search: search.trim() }),
   };
   const list = useTestAttempts(activityId, query);
+  const [learner, setLearner] = useState<{ id: number; username: string } | null>(null);
+  const [feedback, setFeedback] = useState<string | null>(null);
   return (
     <Panel>
       <section aria-labelledby="attempts-heading">
@@ -58,6 +72,13 @@ export function AttemptsPanel({ activityId }: { activityId: number }) {
               }}
             />
           </Group>
+          <div aria-live="polite">
+            {feedback && (
+              <Alert color="teal" variant="light">
+                {feedback}
+              </Alert>
+            )}
+          </div>
           {list.isError ? (
             <ListError error={list.error} onRetry={() => void list.refetch()} />
           ) : !list.data ? (
@@ -74,6 +95,7 @@ export function AttemptsPanel({ activityId }: { activityId: number }) {
                   <Table.Th scope="col">{t('attempts.columns.submitted')}</Table.Th>
                   <Table.Th scope="col">{t('attempts.columns.score')}</Table.Th>
                   <Table.Th scope="col">{t('attempts.columns.result')}</Table.Th>
+                  <Table.Th scope="col">{t('attempts.columns.actions')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -97,6 +119,19 @@ export function AttemptsPanel({ activityId }: { activityId: number }) {
                         </Badge>
                       )}
                     </Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        aria-label={t('intervention.openLabel', { username: attempt.username })}
+                        onClick={() => {
+                          setFeedback(null);
+                          setLearner({ id: attempt.user_id, username: attempt.username });
+                        }}
+                      >
+                        {t('intervention.open')}
+                      </Button>
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -114,6 +149,15 @@ export function AttemptsPanel({ activityId }: { activityId: number }) {
           )}
         </Stack>
       </section>
+      <InterventionDialog
+        activityId={activityId}
+        learner={learner}
+        onClose={() => setLearner(null)}
+        onDone={(message) => {
+          setLearner(null);
+          setFeedback(message);
+        }}
+      />
     </Panel>
   );
 }
