@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/transaction.ts';
-import { buildCourse } from '../src/modules/learning/test/fixtures.ts';
 import { recordAudit } from '../src/platform/audit.ts';
+import { buildCourse } from './course-fixtures.ts';
 import { buildClient } from './factories.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 import { earn, levelChangesOf, levelsSite, seller } from './level-fixtures.ts';

@@ -1,11 +1,11 @@
 import { beforeAll, describe, it } from 'vitest';
-import { buildCourse } from '../src/modules/learning/test/fixtures.ts';
+import { buildCourse } from './course-fixtures.ts';
 import { buildClient, buildUser } from './factories.ts';
 import type { TestContext } from './harness.ts';
 import { lengths, N, queryBudget, range } from './query-budget.ts';
 import { signedIn } from './registration.ts';
 
-// The query budget (query-budget.ts) for tests: a bank's questions, a test with its open attempt and last result,
+// The query budget (query-budget.ts) for tests: the banks, a bank's questions, a test's preview, a test with its open attempt and last result,
 // an attempt's corrections, and the staff's list of attempts.
 const budget = queryBudget('assessment');
 let t: TestContext;
@@ -23,6 +23,11 @@ async function tested(size: number) {
     .values({ client_id: client.id, title: 'bank' })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (size > 1)
+    await t.db
+      .insertInto('assessment_banks')
+      .values(range(size - 1).map((i) => ({ client_id: client.id, title: `bank ${i}` })))
+      .execute();
   await t.db
     .insertInto('assessment_questions')
     .values(
@@ -112,16 +117,32 @@ describe('the query budget: a page of 25 rows costs the statements of a page of 
     );
   });
 
-  it('staff: a bank’s questions and a test’s attempts', async () => {
+  it('staff: the banks, a bank’s questions, a test’s preview and its attempts', async () => {
     const { expectSameStatements } = budget;
+    await expectSameStatements(
+      { url: '/api/v1/admin/assessment/banks?page_size=25', headers: one.admin },
+      { url: '/api/v1/admin/assessment/banks?page_size=25', headers: many.admin },
+      lengths('results'),
+    );
+    await expectSameStatements(
+      { url: `/api/v1/admin/assessment/activities/${one.testId}/preview`, headers: one.admin },
+      { url: `/api/v1/admin/assessment/activities/${many.testId}/preview`, headers: many.admin },
+      lengths('questions'),
+    );
     await expectSameStatements(
       { url: `/api/v1/admin/assessment/banks/${one.bank}`, headers: one.admin },
       { url: `/api/v1/admin/assessment/banks/${many.bank}`, headers: many.admin },
       lengths('questions'),
     );
     await expectSameStatements(
-      { url: `/api/v1/admin/assessment/activities/${one.listedId}/attempts`, headers: one.admin },
-      { url: `/api/v1/admin/assessment/activities/${many.listedId}/attempts`, headers: many.admin },
+      {
+        url: `/api/v1/admin/assessment/activities/${one.listedId}/attempts?page_size=25`,
+        headers: one.admin,
+      },
+      {
+        url: `/api/v1/admin/assessment/activities/${many.listedId}/attempts?page_size=25`,
+        headers: many.admin,
+      },
       lengths('results'),
     );
   });

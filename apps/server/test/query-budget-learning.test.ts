@@ -1,6 +1,6 @@
 import { beforeAll, describe, it } from 'vitest';
 import { HOME_ROW_SIZE } from '../src/modules/learning/catalogue.ts';
-import { buildCategory, buildCourse, buildTrail } from '../src/modules/learning/test/fixtures.ts';
+import { buildCategory, buildCourse, buildTrail } from './course-fixtures.ts';
 import { buildClient, buildNamed, buildUser } from './factories.ts';
 import type { TestContext } from './harness.ts';
 import { lengths, N, queryBudget, range } from './query-budget.ts';

@@ -99,6 +99,8 @@ export const BUDGETED = {
     '/api/v1/assessment/attempts/:id',
     '/api/v1/admin/assessment/banks/:id',
     '/api/v1/admin/assessment/activities/:id/attempts',
+    '/api/v1/admin/assessment/banks',
+    '/api/v1/admin/assessment/activities/:id/preview',
   ],
 };
 

@@ -1,6 +1,6 @@
 import type { ScormCommitted, ScormLaunch } from '@elevar/contract';
 import { expect } from 'vitest';
-import { buildCourse } from '../src/modules/learning/test/fixtures.ts';
+import { buildCourse } from './course-fixtures.ts';
 import { packageSuite, type Who } from './package-suite.ts';
 
 /**

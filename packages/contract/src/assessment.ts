@@ -245,8 +245,6 @@ export const StaffAttempt = z.object({
   passed: z.boolean().nullable(),
   outcome: z.string().nullable(),
 });
-export const StaffAttemptList = z.object({ results: z.array(StaffAttempt) });
-export type StaffAttemptList = z.infer<typeof StaffAttemptList>;
 
 export const LearnerStanding = z.object({
   user_id: z.number().int(),

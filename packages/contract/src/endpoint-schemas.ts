@@ -41,11 +41,22 @@ import {
   QuestionBank,
   QuestionInput,
   SaveAnswerRequest,
-  StaffAttemptList,
   TestSettings,
   TestSettingsInput,
   TestView,
 } from './assessment.ts';
+import {
+  BankListQuery,
+  BankPage,
+  ImportPreview,
+  ImportQuestionsRequest,
+  QuestionParams,
+  RenameBankRequest,
+  StaffAttemptPage,
+  StaffAttemptQuery,
+  TestPreview,
+  UpdateQuestionRequest,
+} from './assessment-authoring.ts';
 import { AuditFilter, AuditPage, AuditQuery } from './audit.ts';
 import { BadgeList } from './badges.ts';
 import {
@@ -343,7 +354,18 @@ export const endpointSchemas = {
   },
   adminAssessmentTest: { params: IdParam, response: TestSettings },
   adminAssessmentSetTest: { params: IdParam, body: TestSettingsInput, response: TestSettings },
-  adminAssessmentAttempts: { params: IdParam, response: StaffAttemptList },
+  adminAssessmentAttempts: { params: IdParam, query: StaffAttemptQuery, response: StaffAttemptPage },
+  adminAssessmentBanks: { query: BankListQuery, response: BankPage },
+  adminAssessmentRenameBank: { params: IdParam, body: RenameBankRequest, response: QuestionBank },
+  adminAssessmentDeleteBank: { params: IdParam, response: OkResponse },
+  adminAssessmentUpdateQuestion: {
+    params: QuestionParams,
+    body: UpdateQuestionRequest,
+    response: AuthoringQuestion,
+  },
+  adminAssessmentDeleteQuestion: { params: QuestionParams, response: OkResponse },
+  adminAssessmentImportQuestions: { params: IdParam, body: ImportQuestionsRequest, response: ImportPreview },
+  adminAssessmentPreview: { params: IdParam, response: TestPreview },
   adminAssessmentIntervene: { params: LearnerParams, body: InterventionRequest, response: LearnerStanding },
   learningPortfolio: { query: PortfolioQuery, response: PortfolioPage },
   learningPortfolioCourse: {

@@ -252,6 +252,37 @@ const table = {
     path: '/api/v1/admin/assessment/activities/:id/attempts',
     encoding: 'json-bearer',
   },
+  adminAssessmentBanks: { method: 'GET', path: '/api/v1/admin/assessment/banks', encoding: 'json-bearer' },
+  adminAssessmentRenameBank: {
+    method: 'PATCH',
+    path: '/api/v1/admin/assessment/banks/:id',
+    encoding: 'json-bearer',
+  },
+  adminAssessmentDeleteBank: {
+    method: 'DELETE',
+    path: '/api/v1/admin/assessment/banks/:id',
+    encoding: 'json-bearer',
+  },
+  adminAssessmentUpdateQuestion: {
+    method: 'PUT',
+    path: '/api/v1/admin/assessment/banks/:id/questions/:question',
+    encoding: 'json-bearer',
+  },
+  adminAssessmentDeleteQuestion: {
+    method: 'DELETE',
+    path: '/api/v1/admin/assessment/banks/:id/questions/:question',
+    encoding: 'json-bearer',
+  },
+  adminAssessmentImportQuestions: {
+    method: 'POST',
+    path: '/api/v1/admin/assessment/banks/:id/import',
+    encoding: 'json-bearer',
+  },
+  adminAssessmentPreview: {
+    method: 'GET',
+    path: '/api/v1/admin/assessment/activities/:id/preview',
+    encoding: 'json-bearer',
+  },
   adminAssessmentIntervene: {
     method: 'POST',
     path: '/api/v1/admin/assessment/activities/:id/learners/:user/interventions',

@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './assessment.ts';
+export * from './assessment-authoring.ts';
 export * from './audit.ts';
 export * from './audit-actions.ts';
 export * from './badges.ts';

@@ -1,5 +1,6 @@
 import 'i18next';
 import type assessment from '../features/assessment/locales/pt-BR.json';
+import type assessmentAuthoring from '../features/assessment/staff/locales/pt-BR.json';
 import type audit from '../features/audit/locales/pt-BR.json';
 import type admin from '../features/identity/admin/locales/pt-BR.json';
 import type links from '../features/identity/links/locales/pt-BR.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
       accounts: typeof accounts;
       admin: typeof admin;
       assessment: typeof assessment;
+      assessmentAuthoring: typeof assessmentAuthoring;
       audit: typeof audit;
       learning: typeof learning;
       learningAuthoring: typeof learningAuthoring;

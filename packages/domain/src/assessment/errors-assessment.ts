@@ -63,4 +63,17 @@ export const ASSESSMENT_ERROR_MESSAGES = {
     'es-ES': 'El envío necesita el encabezado Idempotency-Key.',
     'fr-FR': "L'envoi nécessite l'en-tête Idempotency-Key.",
   },
+  'assessment.bank_in_use': {
+    'pt-BR': 'Este banco de perguntas é usado por um teste. Escolha outro banco no teste antes de excluí-lo.',
+    'en-US': 'A test draws from this question bank. Choose another bank for the test before deleting it.',
+    'es-ES': 'Una prueba usa este banco de preguntas. Elige otro banco para la prueba antes de eliminarlo.',
+    'fr-FR':
+      'Un test utilise cette banque de questions. Choisissez une autre banque pour le test avant de la supprimer.',
+  },
+  'assessment.test_not_configured': {
+    'pt-BR': 'Este teste ainda não tem regras nem banco de perguntas.',
+    'en-US': 'This test has no rules nor question bank yet.',
+    'es-ES': 'Esta prueba aún no tiene reglas ni banco de preguntas.',
+    'fr-FR': "Ce test n'a pas encore de règles ni de banque de questions.",
+  },
 } as const;

@@ -5,6 +5,7 @@ import type { ClosingAccount, ServerModule } from '../manifest.ts';
 import { assessmentJobs } from './deadline.ts';
 import { assessmentRoutes } from './routes.ts';
 import { assessmentDemoSteps } from './seed.ts';
+import { assessmentStaffRoutes } from './staff/routes.ts';
 
 /** A closing account's attempts, standings and the interventions about them are theirs: they go. */
 async function purgeAssessmentData(trx: Trx, account: ClosingAccount): Promise<void> {
@@ -20,7 +21,7 @@ async function purgeAssessmentData(trx: Trx, account: ClosingAccount): Promise<v
 
 export const assessmentModule: ServerModule = {
   name: 'assessment',
-  routes: [assessmentRoutes],
+  routes: [assessmentRoutes, assessmentStaffRoutes],
   jobs: assessmentJobs,
   purgePersonalData: purgeAssessmentData,
   seed: assessmentDemoSteps,

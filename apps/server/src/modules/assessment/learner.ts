@@ -2,7 +2,6 @@ import type { Answer, AnswerSaved, AttemptResult, OpenAttempt, TestView } from '
 import {
   attemptDeadline,
   attemptsLeft,
-  drawQuestions,
   errorMessage,
   gradingOf,
   isPastDeadline,
@@ -11,11 +10,9 @@ import {
   mayStart,
   needsOneAttemptWarning,
   secondsLeft,
-  shuffled,
 } from '@elevar/domain';
 import { sql } from 'kysely';
 import type { ServiceContext } from '../../context.ts';
-import type { DrawnQuestion } from '../../db/migrations/20261129T2000_assessment.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { idempotencyKeyOf as readIdempotencyKey } from '../../platform/idempotency.ts';
 import type { AuthContext } from '../../platform/request-context.ts';
@@ -25,6 +22,7 @@ import { finalizeAttempt, resultOf } from './attempts.ts';
 import {
   type AttemptRow,
   bankQuestionIds,
+  drawAttempt,
   findAttempt,
   findLastSubmitted,
   findOpenAttempt,
@@ -34,6 +32,7 @@ import {
   readStanding,
   rulesOf,
   type TestRow,
+  toLearnerQuestion,
 } from './queries.ts';
 
 /**
@@ -74,23 +73,10 @@ async function toOpenAttempt(ctx: ServiceContext, attempt: AttemptRow): Promise<
     started_at: attempt.started_at.toISOString(),
     deadline_at: attempt.deadline_at ? attempt.deadline_at.toISOString() : null,
     seconds_left: secondsLeft(attempt.deadline_at, ctx.clock.now()),
-    questions: questions.map((q) => ({
-      id: q.id,
-      type: q.type as OpenAttempt['questions'][number]['type'],
-      prompt: q.prompt,
-      image_url: q.image_url,
-      options: q.options.map(optionOf),
-      right_options: q.right_options.map(optionOf),
-    })),
+    questions: questions.map(toLearnerQuestion),
     answers: attempt.answers as Record<string, Answer>,
   };
 }
-
-const optionOf = (option: { id: string; text: string; image_url?: string | null }) => ({
-  id: option.id,
-  text: option.text,
-  image_url: option.image_url ?? null,
-});
 
 /** GET /api/v1/assessment/activities/:id */
 export async function testView(
@@ -172,14 +158,9 @@ export async function startAttempt(
         : new AppError('assessment.no_attempts_left', 409);
     const bank = await bankQuestionIds(trx, viewer.clientId, test.bank_id);
     if (bank.length === 0) throw new AppError('assessment.bank_too_small', 409);
-    const drawn: DrawnQuestion[] = drawQuestions(bank, rules.questionCount, Math.random).map((q) => {
-      const ids = q.options.map((o) => o.id);
-      const right = q.right_options.map((o) => o.id);
-      return {
-        id: q.id,
-        options: test.shuffle_options ? shuffled(ids, Math.random) : ids,
-        right: test.shuffle_options ? shuffled(right, Math.random) : right,
-      };
+    const drawn = drawAttempt(bank, {
+      question_count: rules.questionCount,
+      shuffle_options: test.shuffle_options,
     });
     return trx
       .insertInto('assessment_attempts')

@@ -1,6 +1,9 @@
+import type { LearnerQuestion } from '@elevar/contract';
 import {
   type AnswerKey,
+  drawQuestions,
   INITIAL_STANDING,
+  shuffled,
   type TestKind,
   type TestRules,
   type TestStanding,
@@ -207,6 +210,40 @@ export async function bankQuestionIds(db: Db | Trx, clientId: number, bankId: nu
     .where('archived', '=', false)
     .orderBy('position')
     .execute();
+}
+
+/** An attempt's draw from a bank: the test's count at random, each question's options shuffled when it says. */
+export function drawAttempt(
+  bank: Awaited<ReturnType<typeof bankQuestionIds>>,
+  test: { question_count: number | null; shuffle_options: boolean },
+): DrawnQuestion[] {
+  return drawQuestions(bank, test.question_count, Math.random).map((q) => {
+    const ids = q.options.map((o) => o.id);
+    const right = q.right_options.map((o) => o.id);
+    return {
+      id: q.id,
+      options: test.shuffle_options ? shuffled(ids, Math.random) : ids,
+      right: test.shuffle_options ? shuffled(right, Math.random) : right,
+    };
+  });
+}
+
+const optionOf = (option: { id: string; text: string; image_url?: string | null }) => ({
+  id: option.id,
+  text: option.text,
+  image_url: option.image_url ?? null,
+});
+
+/** A question as the contract shows it to a learner (the row `learnerQuestions` reads). */
+export function toLearnerQuestion(q: Awaited<ReturnType<typeof learnerQuestions>>[number]): LearnerQuestion {
+  return {
+    id: q.id,
+    type: q.type as LearnerQuestion['type'],
+    prompt: q.prompt,
+    image_url: q.image_url,
+    options: q.options.map(optionOf),
+    right_options: q.right_options.map(optionOf),
+  };
 }
 
 /** Questions as the learner sees them: never the answer key nor the explanation. */

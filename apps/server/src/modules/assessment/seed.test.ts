@@ -1,4 +1,14 @@
-import type { AttemptResult, CataloguePage, CourseDetail, OpenAttempt, TestView } from '@elevar/contract';
+import type {
+  AttemptResult,
+  BankPage,
+  CataloguePage,
+  CourseDetail,
+  OpenAttempt,
+  QuestionBank,
+  TestPreview,
+  TestView,
+} from '@elevar/contract';
+import { QUESTION_TYPES } from '@elevar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
@@ -37,5 +47,49 @@ describe('the assessment demo', () => {
     });
     expect(result).toMatchObject({ score: 0, outcome: 'reproved', attempts_left: 2 });
     expect(result.corrections).toHaveLength(4);
+  });
+
+  it('shows the demo bank to the instructor and the academy administrator, who previews its test', async () => {
+    const instructor = bearer(await login(t.app, 'instructor', DEMO_PASSWORD));
+    const banks = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/admin/assessment/banks', headers: instructor })
+    ).json() as BankPage;
+    const bank = banks.results.find((b) => b.title === 'Atendimento');
+    expect(bank).toMatchObject({ question_count: 6, test_count: 3 });
+    const read = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/admin/assessment/banks/${bank?.id}`,
+        headers: instructor,
+      })
+    ).json() as QuestionBank;
+    expect(read.questions.map((q) => q.type)).toEqual([...QUESTION_TYPES]);
+    const admin = bearer(await login(t.app, 'admin', DEMO_PASSWORD));
+    const academy = await t.db
+      .selectFrom('clients')
+      .select('id')
+      .where('slug', '=', 'franchise-academy')
+      .executeTakeFirstOrThrow();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/session/client',
+      headers: admin,
+      payload: { client_id: academy.id },
+    });
+    const tests = await t.db
+      .selectFrom('assessment_tests')
+      .select('activity_id')
+      .where('bank_id', '=', bank?.id ?? 0)
+      .orderBy('activity_id')
+      .execute();
+    const preview = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/admin/assessment/activities/${tests[0]?.activity_id}/preview`,
+        headers: admin,
+      })
+    ).json() as TestPreview;
+    expect(preview).toMatchObject({ kind: 'conventional_test', max_attempts: 3 });
+    expect(preview.questions).toHaveLength(4);
   });
 });

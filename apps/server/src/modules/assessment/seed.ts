@@ -74,9 +74,15 @@ export const assessmentDemoStep: SeedStep = {
   async run(db: Db) {
     const ids = await clientIds(db);
     const clientId = ids.academy;
+    // the demo instructor's bank: the staff screens list it for them and for the academy's administrators
+    const instructor = await db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'instructor')
+      .executeTakeFirst();
     const bank = await db
       .insertInto('assessment_banks')
-      .values({ client_id: clientId, title: 'Atendimento' })
+      .values({ client_id: clientId, title: 'Atendimento', created_by: instructor?.id ?? null })
       .returning('id')
       .executeTakeFirstOrThrow();
     await db

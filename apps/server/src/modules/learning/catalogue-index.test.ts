@@ -1,9 +1,9 @@
 import type { CataloguePage } from '@elevar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCategory, buildCourse } from '../../../test/course-fixtures.ts';
 import { buildClient, buildNamed } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { signedIn } from '../../../test/registration.ts';
-import { buildCategory, buildCourse } from './test/fixtures.ts';
 
 // The catalogue reads what the database keeps for it on each course's row: the arrays of its links (kept from the
 // link tables by triggers) and the words of its texts. These tests change them the ways the product does and read

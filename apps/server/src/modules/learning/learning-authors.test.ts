@@ -1,9 +1,9 @@
 import type { CourseDetail, ProgressSaved } from '@elevar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildCourse } from '../../../test/course-fixtures.ts';
 import type { TestContext } from '../../../test/harness.ts';
 import { learningSuite } from '../../../test/learning-suite.ts';
 import { signedIn } from '../../../test/registration.ts';
-import { buildCourse } from './test/fixtures.ts';
 
 // Authors changing a course learners are in (docs/learning.md): standings follow the course.
 

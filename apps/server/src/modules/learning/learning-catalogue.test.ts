@@ -1,9 +1,9 @@
 import type { CataloguePage } from '@elevar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildCategory, buildCourse } from '../../../test/course-fixtures.ts';
 import { buildNamed } from '../../../test/factories.ts';
 import type { TestContext } from '../../../test/harness.ts';
 import { type Learner, learningSuite, titles } from '../../../test/learning-suite.ts';
-import { buildCategory, buildCourse } from './test/fixtures.ts';
 
 // The catalogue (docs/learning.md): filters, languages, search, keyset pages, visibility; and the home rows.
 

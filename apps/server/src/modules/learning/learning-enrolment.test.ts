@@ -1,8 +1,8 @@
 import type { CourseDetail, ProgressSaved } from '@elevar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildCourse } from '../../../test/course-fixtures.ts';
 import type { TestContext } from '../../../test/harness.ts';
 import { learningSuite } from '../../../test/learning-suite.ts';
-import { buildCourse } from './test/fixtures.ts';
 
 // Enrolment (docs/learning.md): self enrolment, leaving, assigned courses and prerequisites.
 

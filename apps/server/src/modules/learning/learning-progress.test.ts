@@ -1,9 +1,9 @@
 import type { CourseDetail, ProgressSaved } from '@elevar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildCourse } from '../../../test/course-fixtures.ts';
 import { buildCampaign } from '../../../test/factories.ts';
 import type { TestContext } from '../../../test/harness.ts';
 import { type Learner, learningSuite } from '../../../test/learning-suite.ts';
-import { buildCourse } from './test/fixtures.ts';
 
 // Progress (docs/learning.md): seq-ordered saves, completion rules, blocked menus, points once.
 

@@ -1,8 +1,8 @@
 import type { CataloguePage, CourseDetail, ProgressSaved, TrailDetail } from '@elevar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildCourse, buildTrail } from '../../../test/course-fixtures.ts';
 import type { TestContext } from '../../../test/harness.ts';
 import { type Learner, learningSuite, titles } from '../../../test/learning-suite.ts';
-import { buildCourse, buildTrail } from './test/fixtures.ts';
 
 // Trails (docs/learning.md): following, finishing and points once, their own path, enrolment.
 

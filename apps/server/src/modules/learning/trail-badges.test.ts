@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBadge, earnedBadges, notificationsOf } from '../../../test/badge-fixtures.ts';
+import { buildCourse, buildTrail } from '../../../test/course-fixtures.ts';
 import { buildClient } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { signedIn } from '../../../test/registration.ts';
-import { buildCourse, buildTrail } from './test/fixtures.ts';
 
 // Finishing a trail awards the badges of trails finished (issue 12), through the learner's own progress saves.
 let t: TestContext;

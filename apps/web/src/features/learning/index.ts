@@ -1,8 +1,10 @@
 // The learning feature's public surface: what other features and app/ may use (docs/ARCHITECTURE.md, "Boundaries").
 
+export { isCourseAuthor } from './authoring/permissions.ts';
 export { learningNamespace } from './namespace.ts';
 export {
   type ActivityKindPlayer,
   type ActivityPlayerProps,
   registerActivityKind,
 } from './player/registry.ts';
+export { learningPlayerRoutes } from './routes.tsx';

@@ -1,6 +1,7 @@
 import type { AuditPage, BulkEnrolment } from '@elevar/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCourse, buildTrail } from '../../../../test/course-fixtures.ts';
 import { bearer, buildClient, buildNamed, buildUser, login } from '../../../../test/factories.ts';
 import { createTestDatabase, TEST_SECRET, testClock } from '../../../../test/harness.ts';
 import { multipartBody } from '../../../../test/profile-fixtures.ts';
@@ -10,7 +11,6 @@ import { loadConfig } from '../../../config.ts';
 import type { DatabaseHandle } from '../../../db/connection.ts';
 import { ensureWebApplication } from '../../../db/seed/applications.ts';
 import { databaseListener } from '../../../platform/pubsub.ts';
-import { buildCourse, buildTrail } from '../test/fixtures.ts';
 
 /**
  * Bulk enrolment through the real queue: the request answers 202, pg-boss runs the job, the administrator's socket

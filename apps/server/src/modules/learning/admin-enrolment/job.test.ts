@@ -1,11 +1,11 @@
 import type { BulkEnrolment } from '@elevar/contract';
 import { type KyselyPlugin, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCourse } from '../../../../test/course-fixtures.ts';
 import { buildClient, buildUser, login } from '../../../../test/factories.ts';
 import { createTestContext, statementCounter, type TestContext } from '../../../../test/harness.ts';
 import { signedIn } from '../../../../test/registration.ts';
 import { openUserSocket } from '../../../../test/sockets.ts';
-import { buildCourse } from '../test/fixtures.ts';
 import {
   BULK_ATTEMPTS,
   BULK_BATCH_SIZE,

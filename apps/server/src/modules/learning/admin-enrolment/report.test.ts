@@ -1,9 +1,9 @@
 import type { CourseReportPage } from '@elevar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCourse, buildTrail } from '../../../../test/course-fixtures.ts';
 import { buildClient, buildNamed, buildUser } from '../../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../../test/harness.ts';
 import { signedIn } from '../../../../test/registration.ts';
-import { buildCourse, buildTrail } from '../test/fixtures.ts';
 
 /** The progress report of a course and of a trail: who is where, filters, counts per status, the CSV export. */
 

@@ -1,11 +1,11 @@
 import type { HtmlLaunch, HtmlPackageSummary } from '@elevar/contract';
 import { zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildCourse } from '../../../../test/course-fixtures.ts';
 import { buildClient } from '../../../../test/factories.ts';
 import type { TestContext } from '../../../../test/harness.ts';
 import { APP_HOST, CONTENT_HOST, enc, packageSuite, type Who } from '../../../../test/package-suite.ts';
 import { htmlDemoZip } from '../seed-players.ts';
-import { buildCourse } from '../test/fixtures.ts';
 
 // HTML packages (docs/learning.md "HTML, Flash and HLS"): import with SCORM's zip limits, serving on the content
 // origin only, the launch URL, and the `viewed` and `media` rules of the html, flash and wowza kinds.

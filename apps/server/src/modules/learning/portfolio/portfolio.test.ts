@@ -1,8 +1,8 @@
 import type { PortfolioCourse, PortfolioPage } from '@elevar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCourse, buildTrail } from '../../../../test/course-fixtures.ts';
 import { buildClient, buildNamed } from '../../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../../test/harness.ts';
-import { buildCourse, buildTrail } from '../test/fixtures.ts';
 
 let t: TestContext;
 let client: { id: number; slug: string };

@@ -1,11 +1,11 @@
 import type { ScormPackageSummary } from '@elevar/contract';
 import { type Zippable, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildCourse } from '../../../../test/course-fixtures.ts';
 import { buildClient } from '../../../../test/factories.ts';
 import type { TestContext } from '../../../../test/harness.ts';
 import { enc, type Who } from '../../../../test/package-suite.ts';
 import { FILES_12, MANIFEST_12, scormSuite } from '../../../../test/scorm-suite.ts';
-import { buildCourse } from '../test/fixtures.ts';
 import { durationSeconds, formatTotal, timespanSeconds } from './cmi.ts';
 import { parseManifest } from './manifest.ts';
 import { demoZip } from './seed.ts';

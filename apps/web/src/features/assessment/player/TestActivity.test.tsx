@@ -2,7 +2,8 @@ import type { AttemptResult, OpenAttempt, TestView } from '@elevar/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../../test/fakeServer.ts';
-import { FIRST_LOAD, makeActivity, openPlayer, setViewport } from '../../learning/test/fixtures.ts';
+import { makeActivity, openPlayer } from '../../../test/player.ts';
+import { FIRST_LOAD, setViewport } from '../../../test/signedInApp.ts';
 import { registerAssessmentKinds } from '../register.ts';
 
 // The test kinds in learning's player: the intro with the one-attempt warning, an attempt answered and saved as the

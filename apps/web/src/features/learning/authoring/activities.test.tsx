@@ -222,4 +222,41 @@ describe('activities', () => {
       within(screen.getByRole('list', { name: 'Atividades em ordem' })).getAllByRole('listitem'),
     ).toHaveLength(1);
   });
+
+  it('adds a test activity with empty content, and links a test activity to its rules and questions', async () => {
+    const sent: unknown[] = [];
+    await open('/admin/courses/5', {
+      'GET /api/v1/admin/learning/courses/5': () => json(course()),
+      'POST /api/v1/admin/learning/courses/5/activities': async (request) => {
+        sent.push(await request.json());
+        return json(
+          course({
+            activities: [
+              activity(),
+              activity({
+                id: 102,
+                hierarchy_order: 2,
+                kind: 'block_test',
+                title: { 'pt-BR': 'Prova' },
+                content: {},
+              }),
+            ],
+          }),
+          201,
+        );
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Adicionar atividade' }, FIRST_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Nova atividade' });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Tipo de atividade' }), {
+      target: { value: 'block_test' },
+    });
+    expect(within(dialog).getByText(/As regras e as perguntas do teste/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/^Título — Português/), { target: { value: 'Prova' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ kind: 'block_test', content: {} });
+    const link = await screen.findByRole('link', { name: 'Regras e perguntas do teste Prova' });
+    expect(link.getAttribute('href')).toBe('/admin/tests/102');
+  });
 });

@@ -1,5 +1,5 @@
 import type { AuthoredText } from '@elevar/contract';
-import { LANGUAGE_CODES, type LanguageCode } from '@elevar/domain';
+import { LANGUAGE_CODES, type LanguageCode, TEST_KINDS } from '@elevar/domain';
 import type { AuthoringT } from './i18n.ts';
 
 /** An authored text to show: the interface language's, else the client's default, else any written. */
@@ -30,6 +30,7 @@ const KNOWN_ACTIVITY_KINDS = [
   'ppt',
   'linkedin_slidshare',
   'scorm',
+  ...TEST_KINDS,
 ] as const;
 
 /** An activity kind's name (a kind authored elsewhere, such as a later issue's, reads as "other"). */

@@ -15,3 +15,8 @@ export function groupMembersPath(id: number): string {
 export function courseReportPath(id: number): string {
   return `${COURSES_PATH}/${id}/report`;
 }
+
+/** A test activity's screen (rules, questions, preview, attempts): the assessment feature's, by its address. */
+export function testEditorPath(activityId: number): string {
+  return `/admin/tests/${activityId}`;
+}

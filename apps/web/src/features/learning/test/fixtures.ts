@@ -1,6 +1,4 @@
 import type {
-  ActivitySummary,
-  ActivityView,
   CataloguePage,
   CourseCard,
   CourseDetail,
@@ -9,27 +7,21 @@ import type {
   Session,
 } from '@elevar/contract';
 import { screen } from '@testing-library/react';
-import { createMemoryRouter, type RouteObject } from 'react-router';
-import { createServices } from '../../../app/createServices.ts';
-import { PlayerLayout } from '../../../app/layouts/PlayerLayout.tsx';
-import { RootLayout } from '../../../app/layouts/RootLayout.tsx';
-import { createI18n } from '../../../i18n/index.ts';
-import { ensureNamespace } from '../../../i18n/namespaces.ts';
-import { createAppStore } from '../../../storage/appStore.ts';
-import { memoryCookies } from '../../../storage/cookies.ts';
-import { emptyState } from '../../../storage/slots.ts';
 import { fakeFetch, type Handler, json, makeSession } from '../../../test/fakeServer.ts';
+import { makeActivitySummary, type OpenOptions, tokens } from '../../../test/player.ts';
 import { makeProfile } from '../../../test/profile.ts';
-import { createTestApp, renderApp, settled } from '../../../test/testApp.tsx';
-import { learningNamespace } from '../namespace.ts';
-import { learningPlayerRoutes } from '../routes.tsx';
+import { FIRST_LOAD } from '../../../test/signedInApp.ts';
+import { createTestApp, renderApp } from '../../../test/testApp.tsx';
 
+export {
+  makeActivity,
+  makeActivitySummary,
+  type OpenOptions,
+  openPlayer,
+  tokens,
+} from '../../../test/player.ts';
+export { FIRST_LOAD } from '../../../test/signedInApp.ts';
 export { setViewport } from '../../../test/viewport.ts';
-
-export const tokens = { access_token: 'acc', refresh_token: 'ref', kind: 'normal' as const };
-
-/** The first screen of a test waits for lazy chunks and translations: allow for a busy machine. */
-export const FIRST_LOAD = { timeout: 5000 };
 
 export const CATALOGUE = '/api/v1/learning/courses';
 export const FILTERS = '/api/v1/learning/filters';
@@ -69,20 +61,6 @@ export const LISTS: LearningFilters = {
   categories: [{ id: 3, name: 'Gestão' }],
 };
 
-export function makeActivitySummary(overrides: Partial<ActivitySummary> = {}): ActivitySummary {
-  return {
-    id: 101,
-    hierarchy_order: 1,
-    kind: 'video',
-    title: 'Boas-vindas',
-    menu: 'Módulo 1',
-    duration_seconds: 120,
-    completed: false,
-    opens: true,
-    ...overrides,
-  };
-}
-
 export function makeCourse(overrides: Partial<CourseDetail> = {}): CourseDetail {
   return {
     ...makeCard(),
@@ -110,18 +88,6 @@ export function makeCourse(overrides: Partial<CourseDetail> = {}): CourseDetail 
   };
 }
 
-export function makeActivity(overrides: Partial<ActivityView> = {}): ActivityView {
-  return {
-    ...makeActivitySummary(),
-    course: { id: 1, title: 'Educação financeira', kind: 'online_course' },
-    content: { url: '/media/demo/boas-vindas.mp4' },
-    progress: null,
-    previous_order: null,
-    next_order: 2,
-    ...overrides,
-  };
-}
-
 export function makeSaved(overrides: Partial<ProgressSaved['course']> = {}, completed = true): ProgressSaved {
   return {
     activity: { position: 118, pages_seen: 0, completed, seq: 1 },
@@ -134,11 +100,6 @@ export function makeSaved(overrides: Partial<ProgressSaved['course']> = {}, comp
       ...overrides,
     },
   };
-}
-
-export interface OpenOptions {
-  session?: Session;
-  routes?: Record<string, Handler>;
 }
 
 function learnerServer(session: Session, routes: Record<string, Handler>) {
@@ -160,47 +121,6 @@ export async function openLearning(path: string, { session = makeSession(), rout
   });
   renderApp(app.services, app.router);
   return app;
-}
-
-/**
- * The player layout with the learning player's routes (issue 12: `learningPlayerRoutes`), or the `screens` given,
- * at `path`, signed in; `/online-courses/:id` is a stub page.
- */
-export async function openPlayer(
-  path: string,
-  { session = makeSession(), routes = {} }: OpenOptions = {},
-  screens?: RouteObject[],
-) {
-  const server = learnerServer(session, routes);
-  const store = createAppStore({
-    ...emptyState(),
-    common: { tokens, session, language: 'pt-BR', redirect: null },
-  });
-  const i18n = await createI18n('pt-BR');
-  const { services, attachRouter } = createServices({
-    store,
-    i18n,
-    fetch: server.fetch,
-    baseUrl: 'http://app.test',
-    app: { client_id: 'elevar-web', client_secret: 'elevar-web-demo' },
-    cookies: memoryCookies(),
-    getPageAccessToken: () => null,
-  });
-  await ensureNamespace(i18n, learningNamespace);
-  const routeTable: RouteObject[] = [
-    {
-      Component: RootLayout,
-      children: [
-        { Component: PlayerLayout, children: screens ?? learningPlayerRoutes(services) },
-        { path: 'online-courses/:id', element: 'course page' },
-      ],
-    },
-  ];
-  const router = createMemoryRouter(routeTable, { initialEntries: [path] });
-  attachRouter(router);
-  await settled(router);
-  renderApp(services, router);
-  return { router, services, store, server };
 }
 
 /** The query string of the last request to `path`. */

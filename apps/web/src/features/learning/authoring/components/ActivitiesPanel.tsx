@@ -1,12 +1,15 @@
 import '@mantine/core/styles/Badge.css';
 import type { AuthoringActivity, AuthoringCourse } from '@elevar/contract';
+import { isTestKind } from '@elevar/domain';
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog.tsx';
 import { ErrorAlert } from '../../../../ui/ErrorAlert.tsx';
 import { useDeleteActivity, useReorderActivities } from '../api.ts';
 import { useAuthoringTranslation } from '../i18n.ts';
 import { activityKindGlyph, activityKindLabel, authoredText } from '../labels.ts';
+import { testEditorPath } from '../paths.ts';
 import { ActivityDialog } from './ActivityDialog.tsx';
 import classes from './authoring.module.css';
 
@@ -156,6 +159,17 @@ export function ActivitiesPanel({ course }: { course: AuthoringCourse }) {
                       >
                         {t('activities.down')}
                       </Button>
+                      {isTestKind(activity.kind) && (
+                        <Button
+                          component={Link}
+                          to={testEditorPath(activity.id)}
+                          size="xs"
+                          variant="default"
+                          aria-label={t('activities.testRulesLabel', { title })}
+                        >
+                          {t('activities.testRules')}
+                        </Button>
+                      )}
                       <Button
                         size="xs"
                         variant="default"

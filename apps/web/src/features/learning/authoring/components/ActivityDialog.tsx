@@ -1,10 +1,5 @@
-import {
-  AUTHORED_ACTIVITY_KINDS,
-  type AuthoringActivity,
-  type AuthoringCourse,
-  type CompletedUpload,
-} from '@elevar/contract';
-import type { LanguageCode } from '@elevar/domain';
+import type { AuthoringActivity, AuthoringCourse, CompletedUpload } from '@elevar/contract';
+import { isTestKind, type LanguageCode } from '@elevar/domain';
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +16,7 @@ import {
   type ActivityFormValues,
   activityRequest,
   activityValuesOf,
+  EDITOR_ACTIVITY_KINDS,
   emptyActivityValues,
   fieldsOfKind,
   isDownloadOnly,
@@ -131,7 +127,7 @@ export function ActivityDialog({ course, opened, activity, onClose, onSaved }: A
             disabled={activity !== null}
             value={values.kind}
             onChange={(event) => {
-              const kind = AUTHORED_ACTIVITY_KINDS.find((value) => value === event.currentTarget.value);
+              const kind = EDITOR_ACTIVITY_KINDS.find((value) => value === event.currentTarget.value);
               if (kind)
                 form.setValues({ kind, presentation: null }, [
                   'kind',
@@ -140,8 +136,13 @@ export function ActivityDialog({ course, opened, activity, onClose, onSaved }: A
                   'content.pages',
                 ]);
             }}
-            data={AUTHORED_ACTIVITY_KINDS.map((kind) => ({ value: kind, label: activityKindLabel(t, kind) }))}
+            data={EDITOR_ACTIVITY_KINDS.map((kind) => ({ value: kind, label: activityKindLabel(t, kind) }))}
           />
+          {isTestKind(values.kind) && (
+            <Text size="sm" c="gray.7">
+              {t('activities.testHint')}
+            </Text>
+          )}
           <LanguageTabs
             label={t('activities.form.textsTabs')}
             value={tab}

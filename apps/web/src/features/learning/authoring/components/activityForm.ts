@@ -6,7 +6,7 @@ import {
   type PresentationUpload,
   SLIDESHARE_EMBED,
 } from '@elevar/contract';
-import { LANGUAGE_CODES, type LanguageCode } from '@elevar/domain';
+import { isTestKind, LANGUAGE_CODES, type LanguageCode, TEST_KINDS, type TestKind } from '@elevar/domain';
 import type { FormErrors } from '../../../../ui/useForm.ts';
 import type { AuthoringT } from '../i18n.ts';
 import { isMediaUrl, perLanguage } from './courseForm.ts';
@@ -38,12 +38,19 @@ export function fieldsOfKind(kind: string) {
   };
 }
 
-export function isAuthoredKind(kind: string): kind is AuthoredActivityKind {
-  return (AUTHORED_ACTIVITY_KINDS as readonly string[]).includes(kind);
+/**
+ * The kinds the editor adds: the content kinds and the test kinds, whose rules and questions are set on the
+ * assessment feature's test screen once the activity exists.
+ */
+export const EDITOR_ACTIVITY_KINDS = [...AUTHORED_ACTIVITY_KINDS, ...TEST_KINDS] as const;
+export type EditorActivityKind = AuthoredActivityKind | TestKind;
+
+export function isAuthoredKind(kind: string): kind is EditorActivityKind {
+  return (EDITOR_ACTIVITY_KINDS as readonly string[]).includes(kind);
 }
 
 export interface ActivityFormValues {
-  kind: AuthoredActivityKind;
+  kind: EditorActivityKind;
   title: Record<LanguageCode, string>;
   menu: Record<LanguageCode, string>;
   url: string;
@@ -184,6 +191,8 @@ export function activityRequest(values: ActivityFormValues): ActivityInput {
       fieldsOfKind(values.kind).duration && values.duration.trim() ? Number(values.duration) : null,
   };
   const url = values.url.trim();
+  // a test's content is empty: its rules and questions are the assessment feature's
+  if (isTestKind(values.kind)) return { kind: values.kind, ...common, content: {} };
   switch (values.kind) {
     case 'video':
     case 'audio':

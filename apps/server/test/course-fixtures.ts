@@ -1,5 +1,5 @@
 import { searchKey } from '@elevar/domain';
-import type { Db } from '../../../db/connection.ts';
+import type { Db } from '../src/db/connection.ts';
 
 let serial = 0;
 

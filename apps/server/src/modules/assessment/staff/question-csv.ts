@@ -1,0 +1,189 @@
+import type { ImportPreview, QuestionInput } from '@elevar/contract';
+import { QUESTION_CSV_MAX_ROWS, QuestionInput as QuestionInputSchema } from '@elevar/contract';
+import { QUESTION_TYPES, type QuestionType } from '@elevar/domain';
+import { questionFits } from './questions.ts';
+
+/**
+ * Questions from a CSV file (the format is `ImportQuestionsRequest`'s, in the contract): each row checked on its own,
+ * with the columns at fault, so the author fixes the file and sends it again. Pure: no I/O.
+ */
+
+type Row = ImportPreview['rows'][number];
+type RowError = Row['errors'][number];
+
+const COLUMNS = ['type', 'prompt', 'options', 'correct', 'explanation', 'image_url'] as const;
+const REQUIRED = ['type', 'prompt'] as const;
+const MAX_OPTIONS = 50;
+
+/** RFC 4180 records: quoted fields may hold the separator, line breaks and doubled quotes. */
+export function csvRecords(text: string, separator: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  const body = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (quoted) {
+      if (c === '"' && body[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"' && field === '') quoted = true;
+    else if (c === separator) {
+      record.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && body[i + 1] === '\n') i++;
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+    } else field += c;
+  }
+  if (field !== '' || record.length > 0) {
+    record.push(field);
+    records.push(record);
+  }
+  return records;
+}
+
+const TRUE_WORDS = ['true', 'verdadeiro', 'verdadero', 'vrai', 'v', 't', '1'];
+const FALSE_WORDS = ['false', 'falso', 'faux', 'f', '0'];
+const list = (value: string) =>
+  value
+    .split('|')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+
+/** The options' numbers a `correct` cell names (from 1), or null when one is not a number of an option. */
+function numbers(value: string, count: number): number[] | null {
+  const parts = list(value);
+  const picked = parts.map((part) => (/^\d+$/.test(part) ? Number(part) : 0));
+  return picked.every((n) => n >= 1 && n <= count) ? picked : null;
+}
+
+/** One row's question, or its errors. */
+function questionOf(cells: Record<(typeof COLUMNS)[number], string>): Pick<Row, 'question' | 'errors'> {
+  const errors: RowError[] = [];
+  for (const column of REQUIRED) if (cells[column].trim() === '') errors.push({ column, code: 'required' });
+  const type = cells.type.trim().toLowerCase();
+  if (type !== '' && !QUESTION_TYPES.includes(type as QuestionType))
+    errors.push({ column: 'type', code: 'unknown_type' });
+  if (errors.length > 0) return { question: null, errors };
+
+  const items = list(cells.options);
+  if (items.length > MAX_OPTIONS)
+    return { question: null, errors: [{ column: 'options', code: 'too_many_options' }] };
+  const options = items.map((text, i) => ({ id: `o${i + 1}`, text }));
+  const correct = cells.correct.trim();
+  let question: QuestionInput | null = null;
+  const base = {
+    prompt: cells.prompt.trim(),
+    image_url: cells.image_url.trim() || null,
+    explanation: cells.explanation.trim() || null,
+  };
+  switch (type as QuestionType) {
+    case 'single':
+    case 'multiple': {
+      if (options.length < 2) errors.push({ column: 'options', code: 'too_few_options' });
+      const picked = numbers(correct, options.length);
+      if (!picked || picked.length === 0 || (type === 'single' && picked.length !== 1))
+        errors.push({ column: 'correct', code: correct === '' ? 'required' : 'bad_correct' });
+      else {
+        const ids = [...new Set(picked)].map((n) => `o${n}`);
+        question = {
+          ...base,
+          options,
+          key:
+            type === 'single'
+              ? { type: 'single', correct: ids[0] as string }
+              : { type: 'multiple', correct: ids },
+        };
+      }
+      break;
+    }
+    case 'true_false': {
+      const word = correct.toLowerCase();
+      if (TRUE_WORDS.includes(word) || FALSE_WORDS.includes(word))
+        question = { ...base, key: { type: 'true_false', correct: TRUE_WORDS.includes(word) } };
+      else errors.push({ column: 'correct', code: correct === '' ? 'required' : 'bad_correct' });
+      break;
+    }
+    case 'matching': {
+      const pairs = items.map((item) => item.split('=').map((side) => side.trim()));
+      if (pairs.some((pair) => pair.length !== 2 || pair[0] === '' || pair[1] === ''))
+        errors.push({ column: 'options', code: 'bad_pair' });
+      else if (pairs.length < 2) errors.push({ column: 'options', code: 'too_few_options' });
+      else
+        question = {
+          ...base,
+          options: pairs.map(([left], i) => ({ id: `l${i + 1}`, text: left as string })),
+          right_options: pairs.map(([, right], i) => ({ id: `r${i + 1}`, text: right as string })),
+          key: {
+            type: 'matching',
+            pairs: Object.fromEntries(pairs.map((_, i) => [`l${i + 1}`, `r${i + 1}`])),
+          },
+        };
+      break;
+    }
+    case 'ordering':
+      if (options.length < 2) errors.push({ column: 'options', code: 'too_few_options' });
+      else question = { ...base, options, key: { type: 'ordering', order: options.map((o) => o.id) } };
+      break;
+    case 'short_answer': {
+      const accepted = list(correct);
+      if (accepted.length === 0) errors.push({ column: 'correct', code: 'required' });
+      else question = { ...base, key: { type: 'short_answer', accepted } };
+      break;
+    }
+  }
+  if (!question) return { question: null, errors };
+  const parsed = QuestionInputSchema.safeParse(question);
+  if (!parsed.success) {
+    const columns = new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? 'row')));
+    return {
+      question: null,
+      errors: [...columns].map((column) => ({
+        column: column === 'key' || column === 'right_options' ? 'correct' : column,
+        code: column === 'image_url' ? 'bad_url' : column === 'key' ? 'bad_correct' : 'too_long',
+      })),
+    };
+  }
+  if (!questionFits(parsed.data)) return { question: null, errors: [{ column: 'row', code: 'invalid_key' }] };
+  return { question: parsed.data, errors: [] };
+}
+
+/** The file read row by row: each row's question or errors, or why the file as a whole cannot be read. */
+export function readQuestionCsv(text: string): Omit<ImportPreview, 'imported'> {
+  const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
+  const separator = firstLine.includes(';') && !firstLine.includes(',') ? ';' : ',';
+  const records = csvRecords(text, separator);
+  const header = (records[0] ?? []).map((cell) => cell.trim().toLowerCase());
+  const empty = { rows: [], valid: 0, invalid: 0 };
+  if (
+    !REQUIRED.every((column) => header.includes(column)) ||
+    !header.includes('options') ||
+    !header.includes('correct')
+  )
+    return { ...empty, header_error: 'missing_columns' };
+  const lines = records
+    .map((cells, index) => ({ cells, line: index + 1 }))
+    .slice(1)
+    .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
+  if (lines.length === 0) return { ...empty, header_error: 'empty' };
+  if (lines.length > QUESTION_CSV_MAX_ROWS) return { ...empty, header_error: 'too_many_rows' };
+  const rows: Row[] = lines.map(({ cells, line }) => {
+    const named = Object.fromEntries(
+      COLUMNS.map((column) => {
+        const at = header.indexOf(column);
+        return [column, at === -1 ? '' : (cells[at] ?? '')];
+      }),
+    ) as Record<(typeof COLUMNS)[number], string>;
+    const { question, errors } = questionOf(named);
+    return { line, prompt: named.prompt.trim(), type: named.type.trim(), errors, question };
+  });
+  const invalid = rows.filter((row) => row.errors.length > 0).length;
+  return { rows, valid: rows.length - invalid, invalid, header_error: null };
+}

@@ -1,0 +1,139 @@
+import type { OpenAttempt } from '@elevar/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  answer,
+  call,
+  client,
+  course,
+  courseWithTest,
+  learnerOf,
+  QUESTIONS,
+  SECRETS,
+  start,
+  submit,
+  t,
+  take,
+  useAssessmentSuite,
+  view,
+} from '../../../test/assessment-suite.ts';
+
+// Taking a test: answer keys never sent before submission, resuming, scoring on the server, improving a grade,
+// the Idempotency-Key and concurrent submits.
+useAssessmentSuite();
+
+describe('taking a test', () => {
+  it('never sends an answer key before submission, resumes the same attempt, and scores on the server', async () => {
+    const test = await courseWithTest('conventional_test', { question_count: 4, show_corrections: true });
+    const learner = await learnerOf(client.id);
+    const before = await view(learner, test.testId);
+    expect(before.body).toMatchObject({
+      state: 'not_started',
+      attempts_left: 3,
+      question_count: 4,
+      can_start: true,
+    });
+    const attempt = await call<OpenAttempt>(
+      learner,
+      'POST',
+      `/api/v1/assessment/activities/${test.testId}/attempts`,
+    );
+    expect(attempt.body.questions).toHaveLength(4);
+    await answer(learner, attempt.body, test.answers, 4);
+    const resumed = await call<OpenAttempt>(
+      learner,
+      'POST',
+      `/api/v1/assessment/activities/${test.testId}/attempts`,
+    );
+    const during = await view(learner, test.testId);
+    for (const text of [before.text, attempt.text, resumed.text, during.text])
+      for (const secret of SECRETS) expect(text).not.toContain(secret);
+    expect(attempt.text).not.toContain('"pairs"');
+    expect(resumed.body.id).toBe(attempt.body.id);
+    expect(resumed.body.questions.map((q) => q.id)).toEqual(attempt.body.questions.map((q) => q.id));
+    expect(Object.keys(resumed.body.answers)).toHaveLength(4);
+
+    const result = await submit(learner, attempt.body.id);
+    expect(result.body).toMatchObject({ score: 100, passed: true, outcome: 'approved', state: 'approved' });
+    expect(result.body.corrections).toHaveLength(4);
+    // each correction names its question and the texts of its options, and its explanation
+    const prompts = QUESTIONS.map((q) => q.input.prompt);
+    for (const correction of result.body.corrections ?? []) expect(prompts).toContain(correction.prompt);
+    const single = result.body.corrections?.find((c) => c.key.type === 'single');
+    if (single) {
+      expect(single).toMatchObject({
+        prompt: 'Qual cor?',
+        correct: true,
+        explanation: 'Verde é a cor da marca.',
+      });
+      expect(single.options).toEqual([
+        { id: 'a', text: 'Azul' },
+        { id: 'b', text: 'Verde' },
+      ]);
+    }
+    const detail = await course(learner, test.courseId);
+    expect(detail.body.activities[1]?.completed).toBe(true);
+  });
+
+  it('passes on the second attempt, then improves the grade and keeps the best', async () => {
+    const test = await courseWithTest('conventional_test', { max_attempts: 4 });
+    const learner = await learnerOf(client.id);
+    const first = await take(learner, test, 3);
+    expect(first).toMatchObject({ score: 50, outcome: 'reproved', attempts_left: 3, corrections: null });
+    const second = await take(learner, test, 5);
+    expect(second).toMatchObject({ score: 83.33, outcome: 'approved', best_score: 83.33, attempts_left: 2 });
+    const third = await take(learner, test, 6);
+    expect(third).toMatchObject({ score: 100, outcome: 'improved', state: 'improved', best_score: 100 });
+    const fourth = await take(learner, test, 0);
+    expect(fourth).toMatchObject({ score: 0, outcome: 'kept', best_score: 100, attempts_left: 0 });
+    const again = await call(learner, 'POST', `/api/v1/assessment/activities/${test.testId}/attempts`);
+    expect(again.status).toBe(409);
+  });
+
+  it('asks for an Idempotency-Key and refuses answers to questions outside the attempt', async () => {
+    const test = await courseWithTest('conventional_test', { question_count: 1 });
+    const learner = await learnerOf(client.id);
+    const attempt = await start(learner, test.testId);
+    const missing = await call(learner, 'POST', `/api/v1/assessment/attempts/${attempt.id}/submit`);
+    expect(missing.status).toBe(400);
+    const outside = [...test.answers.keys()].find((id) => id !== attempt.questions[0]?.id) as number;
+    const wrong = await call(learner, 'PUT', `/api/v1/assessment/attempts/${attempt.id}/answers/${outside}`, {
+      answer: { type: 'true_false', value: true },
+    });
+    expect(wrong.status).toBe(422);
+  });
+
+  it('a doubled submit answers the same result; another key on a closed attempt is refused', async () => {
+    const test = await courseWithTest('conventional_test');
+    const learner = await learnerOf(client.id);
+    const attempt = await start(learner, test.testId);
+    await answer(learner, attempt, test.answers, 6);
+    const once = await submit(learner, attempt.id, 'same');
+    const twice = await submit(learner, attempt.id, 'same');
+    expect(twice.body).toEqual(once.body);
+    expect((await submit(learner, attempt.id, 'other')).status).toBe(409);
+    expect((await view(learner, test.testId)).body.attempts_used).toBe(1);
+  });
+
+  it('20 concurrent submits of one attempt score one attempt', async () => {
+    const test = await courseWithTest('conventional_test', { max_attempts: 5 });
+    const learner = await learnerOf(client.id);
+    const attempt = await start(learner, test.testId);
+    await answer(learner, attempt, test.answers, 2);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => submit(learner, attempt.id, i % 2 === 0 ? 'shared' : `key-${i}`)),
+    );
+    const ok = results.filter((r) => r.status === 200);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    expect(new Set(ok.map((r) => r.body.attempt_id))).toEqual(new Set([attempt.id]));
+    const rows = await t.db
+      .selectFrom('assessment_attempts')
+      .select(['status'])
+      .where('user_id', '=', learner.id)
+      .where('activity_id', '=', test.testId)
+      .execute();
+    expect(rows).toEqual([{ status: 'submitted' }]);
+    const standing = await view(learner, test.testId);
+    expect(standing.body).toMatchObject({ attempts_used: 1, attempts_left: 4 });
+  });
+});

@@ -1,0 +1,142 @@
+import type { ImportPreview } from '@elevar/contract';
+import { Alert, Button, FileInput, Group, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { useState } from 'react';
+import { DataTable } from '../../../../ui/DataTable.tsx';
+import { ErrorAlert } from '../../../../ui/ErrorAlert.tsx';
+import { Panel } from '../../../../ui/Panel.tsx';
+import { useImportQuestions } from '../api.ts';
+import { useStaffTranslation } from '../i18n.ts';
+
+const EXAMPLE = [
+  'type,prompt,options,correct,explanation',
+  'single,Qual é a cor da marca?,Azul|Verde,2,Verde é a cor da marca.',
+  'true_false,O cliente vem primeiro?,,true,',
+].join('\n');
+
+/**
+ * Questions from a CSV file (or pasted): first a preview with each row's errors, then the import, which the server
+ * refuses to write while any row is wrong.
+ */
+export function ImportPanel({ bankId, onImported }: { bankId: number; onImported(count: number): void }) {
+  const { t } = useStaffTranslation();
+  const run = useImportQuestions(bankId);
+  const [csv, setCsv] = useState('');
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const check = () => {
+    setPreview(null);
+    run.mutate({ csv, confirm: false }, { onSuccess: setPreview });
+  };
+  const confirm = () =>
+    run.mutate(
+      { csv, confirm: true },
+      {
+        onSuccess: (result) => {
+          setPreview(null);
+          setCsv('');
+          onImported(result.imported);
+        },
+      },
+    );
+  const ready =
+    preview !== null && preview.header_error === null && preview.invalid === 0 && preview.valid > 0;
+  return (
+    <Panel>
+      <section aria-labelledby="import-heading">
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="import-heading">
+            {t('import.heading')}
+          </Title>
+          <Text size="sm">{t('import.intro')}</Text>
+          <Text size="xs" c="gray.7" component="pre" style={{ whiteSpace: 'pre-wrap' }}>
+            {EXAMPLE}
+          </Text>
+          <FileInput
+            label={t('import.file')}
+            accept=".csv,text/csv"
+            clearable
+            onChange={(file) => {
+              setPreview(null);
+              if (file) void file.text().then(setCsv);
+            }}
+          />
+          <Textarea
+            label={t('import.text')}
+            rows={3}
+            value={csv}
+            onChange={(event) => {
+              setCsv(event.currentTarget.value);
+              setPreview(null);
+            }}
+          />
+          <Group>
+            <Button
+              variant="default"
+              onClick={check}
+              disabled={!csv.trim()}
+              loading={run.isPending && !ready}
+            >
+              {t('import.preview')}
+            </Button>
+            <Button onClick={confirm} disabled={!ready} loading={run.isPending && ready}>
+              {t('import.confirm', { count: preview?.valid ?? 0 })}
+            </Button>
+          </Group>
+          {run.isError && <ErrorAlert error={run.error} />}
+          <div aria-live="polite">
+            {preview?.header_error && (
+              <Alert color="red" variant="light">
+                {t(`import.headerErrors.${preview.header_error}`)}
+              </Alert>
+            )}
+            {preview && !preview.header_error && (
+              <Alert color={preview.invalid ? 'orange' : 'teal'} variant="light">
+                {t('import.summary', { valid: preview.valid, invalid: preview.invalid })}
+              </Alert>
+            )}
+          </div>
+          {preview && preview.rows.length > 0 && (
+            <DataTable caption={t('import.rowsCaption')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('import.columns.line')}</Table.Th>
+                  <Table.Th scope="col">{t('import.columns.type')}</Table.Th>
+                  <Table.Th scope="col">{t('import.columns.prompt')}</Table.Th>
+                  <Table.Th scope="col">{t('import.columns.result')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {preview.rows.map((row) => (
+                  <Table.Tr key={row.line}>
+                    <Table.Th scope="row">{row.line}</Table.Th>
+                    <Table.Td>{row.type}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.prompt}</Table.Td>
+                    <Table.Td>
+                      {row.errors.length === 0 ? (
+                        <Text size="sm" c="teal.9">
+                          {t('import.rowOk')}
+                        </Text>
+                      ) : (
+                        <ul style={{ margin: 0, paddingInlineStart: '1rem' }}>
+                          {row.errors.map((error) => (
+                            <li key={`${error.column}-${error.code}`}>
+                              <Text size="sm" c="red.9">
+                                {t('import.rowError', {
+                                  column: error.column,
+                                  problem: t(`import.codes.${error.code}`),
+                                })}
+                              </Text>
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </DataTable>
+          )}
+        </Stack>
+      </section>
+    </Panel>
+  );
+}
