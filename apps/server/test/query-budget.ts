@@ -40,6 +40,9 @@ export const NOT_LISTS = new Set([
   '/content/html/:key/*',
   // a test activity's rules: one row
   '/api/v1/admin/assessment/activities/:id',
+  // a news article: one row, its versions inside it
+  '/api/v1/news/:id',
+  '/api/v1/admin/news/:id',
   '/ws',
   '/health',
 ]);
@@ -93,6 +96,7 @@ export const BUDGETED = {
     '/api/v1/admin/assessment/banks/:id',
     '/api/v1/admin/assessment/activities/:id/attempts',
   ],
+  content: ['/api/v1/news', '/api/v1/news/categories', '/api/v1/admin/news'],
 };
 
 export interface Call {
