@@ -20,7 +20,14 @@ export function NewsArticlePage() {
 
   const body = () => {
     if (article.isPending) return <ListLoader />;
-    if (article.isError) return <ListError error={article.error} onRetry={() => void article.refetch()} />;
+    if (article.isError)
+      return (
+        <>
+          <DocumentTitle title={t('news.title')} />
+          <Title order={1}>{t('news.title')}</Title>
+          <ListError error={article.error} onRetry={() => void article.refetch()} />
+        </>
+      );
     const a = article.data;
     return (
       <Stack gap="md" component="article" aria-labelledby="news-title" lang={a.language}>
