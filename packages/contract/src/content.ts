@@ -23,14 +23,17 @@ export type NewsCategory = z.infer<typeof NewsCategory>;
 export const NewsCategoryList = z.object({ results: z.array(NewsCategory) });
 export type NewsCategoryList = z.infer<typeof NewsCategoryList>;
 
+/** A search by title, in any language, accents ignored (both news lists). */
+const TitleSearch = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .describe('Words of the title, in any language, accents ignored');
+
 export const NewsQuery = PageQuery.extend({
   category: queryId().optional().describe('Only the articles of this news category'),
-  search: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .describe('Words of the title, in any language, accents ignored'),
+  search: TitleSearch,
 });
 export type NewsQuery = z.infer<typeof NewsQuery>;
 
@@ -88,12 +91,7 @@ export type UpdateNewsRequest = z.infer<typeof UpdateNewsRequest>;
 
 export const AdminNewsQuery = PageQuery.extend({
   state: NewsState.optional(),
-  search: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .describe('Words of the title, in any language, accents ignored'),
+  search: TitleSearch,
 });
 export type AdminNewsQuery = z.infer<typeof AdminNewsQuery>;
 

@@ -119,6 +119,13 @@ async function answer(
   return toAdminNewsArticle(row, reading);
 }
 
+/** An article of the editor's client, locked for the transaction; another client's (or none) is not found. */
+async function lockedArticle(trx: Trx, scope: EditorScope, articleId: number): Promise<q.EditorRow> {
+  const row = await q.editorArticle(trx, scope.clientId, articleId, true);
+  if (!row) throw notFound();
+  return row;
+}
+
 /** Writes a change to an article (stamped with its editor and time), records it in the audit trail, answers it. */
 async function changeArticle(
   trx: Trx,
@@ -213,8 +220,7 @@ export async function updateNews(
   const { scope, reading } = await scopeOf(ctx, auth, language);
   const versions = body.versions ? storedVersions(body.versions, language) : {};
   return ctx.db.transaction().execute(async (trx) => {
-    const current = await q.editorArticle(trx, scope.clientId, articleId, true);
-    if (!current) throw notFound();
+    const current = await lockedArticle(trx, scope, articleId);
     const publishAt = body.publish_at === undefined ? current.publish_at : dateOf(body.publish_at);
     const expiresAt = body.expires_at === undefined ? current.expires_at : dateOf(body.expires_at);
     checkSchedule(publishAt && new Date(publishAt), expiresAt && new Date(expiresAt), language);
@@ -249,8 +255,7 @@ export async function publishNews(
   const { scope, reading } = await scopeOf(ctx, auth, language);
   const now = reading.now;
   return ctx.db.transaction().execute(async (trx) => {
-    const current = await q.editorArticle(trx, scope.clientId, articleId, true);
-    if (!current) throw notFound();
+    const current = await lockedArticle(trx, scope, articleId);
     const publishAt = current.publish_at && new Date(current.publish_at) <= now ? current.publish_at : now;
     const expiresAt = current.expires_at && new Date(current.expires_at) > now ? current.expires_at : null;
     return changeArticle(
@@ -272,7 +277,7 @@ export async function unpublishNews(
 ): Promise<AdminNewsArticle> {
   const { scope, reading } = await scopeOf(ctx, auth, language);
   return ctx.db.transaction().execute(async (trx) => {
-    if (!(await q.editorArticle(trx, scope.clientId, articleId, true))) throw notFound();
+    await lockedArticle(trx, scope, articleId);
     return changeArticle(
       trx,
       { scope, reading, articleId },
@@ -293,8 +298,7 @@ export async function deleteNews(
 ): Promise<{ ok: true }> {
   const { scope, reading } = await scopeOf(ctx, auth, language);
   const removed = await ctx.db.transaction().execute(async (trx) => {
-    const current = await q.editorArticle(trx, scope.clientId, articleId, true);
-    if (!current) throw notFound();
+    const current = await lockedArticle(trx, scope, articleId);
     await trx.deleteFrom('news_articles').where('id', '=', articleId).execute();
     const keys = await dropCover(trx, current.cover_key);
     await audited(trx, scope, 'content.news.deleted', articleId, reading.now);
@@ -333,8 +337,7 @@ export async function setNewsCover(
   const key = await store.write(image);
   try {
     const { article, replaced } = await ctx.db.transaction().execute(async (trx) => {
-      const current = await q.editorArticle(trx, scope.clientId, articleId, true);
-      if (!current) throw notFound();
+      const current = await lockedArticle(trx, scope, articleId);
       await recordStoredFile(trx, {
         key,
         ownerUserId: null,
@@ -367,8 +370,7 @@ export async function removeNewsCover(
 ): Promise<AdminNewsArticle> {
   const { scope, reading } = await scopeOf(ctx, auth, language);
   const { article, removed } = await ctx.db.transaction().execute(async (trx) => {
-    const current = await q.editorArticle(trx, scope.clientId, articleId, true);
-    if (!current) throw notFound();
+    const current = await lockedArticle(trx, scope, articleId);
     const removed = await dropCover(trx, current.cover_key);
     const edit = { scope, reading, articleId };
     return {

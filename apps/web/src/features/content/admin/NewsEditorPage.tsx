@@ -254,7 +254,6 @@ export function NewsEditorPage() {
               </Button>
             ) : (
               <Button
-                color="green"
                 loading={editing.publish.isPending}
                 onClick={() =>
                   editing.publish.mutate(current.id, { onSuccess: () => setNote(t('admin.published')) })

@@ -1,11 +1,11 @@
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Typography.css';
-import { Anchor, Badge, Group, Image, Stack, Text, Title, Typography } from '@mantine/core';
+import { Anchor, Image, Stack, Text, Title, Typography } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { DocumentTitle } from '../../../ui/DocumentTitle.tsx';
 import { FormattedDate } from '../../../ui/FormattedDate.tsx';
 import { ListError, ListLoader } from '../../../ui/ListState.tsx';
 import { useNewsArticle } from '../api.ts';
+import { NewsBadges } from '../components/NewsCard.tsx';
 import { useContentTranslation } from '../i18n.ts';
 
 /**
@@ -35,21 +35,11 @@ export function NewsArticlePage() {
         <Title order={1} id="news-title">
           {a.title}
         </Title>
-        <Group gap="xs">
-          {a.pinned && (
-            <Badge color="grape" variant="light">
-              {t('news.pinned')}
-            </Badge>
-          )}
-          {a.category && (
-            <Badge color="gray" variant="outline">
-              {a.category.name}
-            </Badge>
-          )}
+        <NewsBadges item={a}>
           <Text size="sm" c="dimmed">
             <FormattedDate value={a.publish_at} />
           </Text>
-        </Group>
+        </NewsBadges>
         {a.cover_url && <Image src={a.cover_url} alt="" radius="md" mah={360} fit="cover" />}
         {a.summary && (
           <Text size="lg" fw={500}>
