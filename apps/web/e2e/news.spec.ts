@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newBrowserContext, openMenuEntry, signIn } from './app.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { expectTablesLaidOut } from './layout.ts';
 import type { DemoUser } from './texts.ts';
 
 // News (issue 16, docs/content.md): a learner opens the academy's news, finds the pinned article first, reads it and
