@@ -42,6 +42,9 @@ export const NOT_LISTS = new Set([
   '/api/v1/rewards/campaigns/:id/stores',
   // a test activity's rules: one row
   '/api/v1/admin/assessment/activities/:id',
+  // a news article: one row, its versions inside it
+  '/api/v1/news/:id',
+  '/api/v1/admin/news/:id',
   '/ws',
   '/health',
 ]);
@@ -102,6 +105,7 @@ export const BUDGETED = {
     '/api/v1/admin/assessment/banks',
     '/api/v1/admin/assessment/activities/:id/preview',
   ],
+  content: ['/api/v1/news', '/api/v1/news/categories', '/api/v1/admin/news'],
 };
 
 export interface Call {

@@ -9,7 +9,7 @@ import {
   openLogin,
 } from './app.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { ACCOUNTS, COMING_SOON, SSO_IDENTITY, TEXTS, USERS } from './texts.ts';
+import { ACCOUNTS, SSO_IDENTITY, TEXTS, USERS } from './texts.ts';
 
 const t = ACCOUNTS.links;
 const learner = USERS.learner;
@@ -31,13 +31,13 @@ test.describe('web-service links (issue 3; SPEC §4, §6)', () => {
     baseURL,
     isMobile,
   }, testInfo) => {
-    // news is one of the academy's modules, and its items open by id (webservice.ts DETAIL_ROUTES)
+    // news is one of the academy's modules, and its items open by id (webservice.ts DETAIL_ROUTES): the demo's
+    // first article (docs/content.md)
     const token = partnerLoginToken({ sub: learner.username });
-    await page.goto(`/webservice-login/${token}?module=news&id=42`);
+    await page.goto(`/webservice-login/${token}?module=news&id=1`);
 
-    await expect(page).toHaveURL('/news/42');
-    await expect(page.getByRole('heading', { level: 1, name: t.news, exact: true })).toBeVisible();
-    await expect(page.getByText(COMING_SOON)).toBeVisible();
+    await expect(page).toHaveURL('/news/1');
+    await expect(page.getByRole('heading', { level: 1, name: t.firstNews, exact: true })).toBeVisible();
     await answerCookiePrompt(page);
     // The side menu marks where the link landed (on mobile, news sits in the "More" drawer).
     if (!isMobile) {
@@ -52,7 +52,7 @@ test.describe('web-service links (issue 3; SPEC §4, §6)', () => {
     const again = await newBrowserContext(browser, testInfo, baseURL);
     try {
       const replay = await again.newPage();
-      await replay.goto(`/webservice-login/${token}?module=news&id=42`);
+      await replay.goto(`/webservice-login/${token}?module=news&id=1`);
       await expect(replay.getByRole('heading', { level: 1, name: t.failedTitle, exact: true })).toBeVisible();
       await expect(replay.getByRole('alert')).toHaveText(t.invalid);
     } finally {

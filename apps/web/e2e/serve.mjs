@@ -63,6 +63,15 @@ const E2E_PUBLISHERS = [
   { username: 'e2e.publisher.desktop', fullName: 'Paula Publisher' },
   { username: 'e2e.publisher.mobile', fullName: 'Peter Publisher' },
 ];
+/**
+ * News (news.spec): academy learners who have read nothing, one per Playwright project, and the academy's own news
+ * editor (a programme administrator of the academy alone, so no client picker).
+ */
+const E2E_NEWS_READERS = [
+  { username: 'e2e.news.desktop', fullName: 'Nina Notícias' },
+  { username: 'e2e.news.mobile', fullName: 'Noé Notícias' },
+];
+const E2E_NEWS_EDITOR = { username: 'e2e.news.editor', fullName: 'Eva Editora' };
 /** Chip Rewards' campaign still to begin, named by its year (texts.ts builds the same name). */
 const E2E_FUTURE_CAMPAIGN = (year) => `Q1 ${year}`;
 const SSO_CLIENT = { clientId: 'elevar-e2e', clientSecret: 'elevar-e2e-sso-secret-0123456789' };
@@ -156,6 +165,8 @@ async function prepareDatabase() {
     }
     for (const learner of E2E_TRAIL_LEARNERS)
       await addUser(learner, { client: academy, role: 'learner' }, true);
+    for (const reader of E2E_NEWS_READERS) await addUser(reader, { client: academy, role: 'learner' }, true);
+    await addUser(E2E_NEWS_EDITOR, { client: academy, role: 'program_admin' }, true);
     for (const publisher of E2E_PUBLISHERS) {
       const id = await addUser(publisher, { client: academy, role: 'program_admin' }, true);
       await db

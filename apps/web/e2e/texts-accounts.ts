@@ -128,6 +128,7 @@ export const ACCOUNTS = {
     invalid: 'O link de acesso é inválido ou expirou. Entre com seu usuário e senha.',
     backToLogin: 'Ir para a página de login',
     news: 'Notícias',
+    firstNews: 'Bem-vindo ao novo portal de notícias',
   },
   sso: {
     providerTitle: 'Provedor de identidade de teste',

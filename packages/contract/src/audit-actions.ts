@@ -20,6 +20,7 @@ export const AUDIT_ENTITIES = [
   'question_bank',
   'question',
   'test',
+  'news_article',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -69,5 +70,12 @@ export const AUDIT_ACTIONS = [
   'assessment.test.updated',
   'assessment.learner.extra_attempt',
   'assessment.learner.unblocked',
+  'content.news.created',
+  'content.news.updated',
+  'content.news.published',
+  'content.news.unpublished',
+  'content.news.deleted',
+  'content.news.cover_set',
+  'content.news.cover_removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

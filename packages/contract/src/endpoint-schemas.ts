@@ -67,6 +67,17 @@ import {
   UpdateBadgeRequest,
 } from './badges-admin.ts';
 import { IdParam, OkResponse } from './common.ts';
+import {
+  AdminNewsArticle,
+  AdminNewsPage,
+  AdminNewsQuery,
+  CreateNewsRequest,
+  NewsArticle,
+  NewsCategoryList,
+  NewsPage,
+  NewsQuery,
+  UpdateNewsRequest,
+} from './content.ts';
 import type { EndpointName } from './endpoints.ts';
 import {
   AcceptCookiePolicyRequest,
@@ -300,6 +311,18 @@ export const endpointSchemas = {
   rewardsSaleInvoice: { response: SaleInvoiceUpload, status: 201 },
   rewardsReportSale: { params: IdParam, body: SaleRequest, response: Sale, status: [200, 201] },
   rewardsSales: { query: SalesQuery, response: SalePage },
+  news: { query: NewsQuery, response: NewsPage },
+  newsCategories: { response: NewsCategoryList },
+  newsArticle: { params: IdParam, response: NewsArticle },
+  adminNews: { query: AdminNewsQuery, response: AdminNewsPage },
+  adminNewsArticle: { params: IdParam, response: AdminNewsArticle },
+  adminNewsCreate: { body: CreateNewsRequest, response: AdminNewsArticle, status: 201 },
+  adminNewsUpdate: { params: IdParam, body: UpdateNewsRequest, response: AdminNewsArticle },
+  adminNewsPublish: { params: IdParam, response: AdminNewsArticle },
+  adminNewsUnpublish: { params: IdParam, response: AdminNewsArticle },
+  adminNewsDelete: { params: IdParam, response: OkResponse },
+  adminNewsSetCover: { params: IdParam, response: AdminNewsArticle },
+  adminNewsRemoveCover: { params: IdParam, response: AdminNewsArticle },
   notifications: { query: NotificationListQuery, response: NotificationPage },
   unreadCounts: { response: UnreadCounts },
   readNotification: { params: IdParam, response: UnreadCounts },

@@ -6,6 +6,7 @@ export * from './audit-actions.ts';
 export * from './badges.ts';
 export * from './badges-admin.ts';
 export * from './common.ts';
+export * from './content.ts';
 export * from './endpoint-schemas.ts';
 export * from './endpoints.ts';
 export * from './identity.ts';

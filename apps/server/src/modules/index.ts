@@ -1,5 +1,6 @@
 import { assessmentModule } from './assessment/index.ts';
 import { auditModule } from './audit/index.ts';
+import { contentModule } from './content/index.ts';
 import { identityModule } from './identity/index.ts';
 import { learningModule } from './learning/index.ts';
 import type { ServerModule } from './manifest.ts';
@@ -23,4 +24,5 @@ export const serverModules: readonly ServerModule[] = [
   learningModule,
   rewardsModule,
   assessmentModule,
+  contentModule,
 ];

@@ -1,5 +1,6 @@
 import { assessmentFeature } from '../features/assessment/feature.ts';
 import { auditFeature } from '../features/audit/feature.ts';
+import { contentFeature } from '../features/content/feature.ts';
 import { engagementFeature } from '../features/engagement/feature.ts';
 import { identityFeature } from '../features/identity/feature.ts';
 import { learningFeature } from '../features/learning/feature.ts';
@@ -24,5 +25,6 @@ export const FEATURES: readonly WebFeature[] = [
   learningFeature,
   rewardsFeature,
   assessmentFeature,
+  contentFeature,
   auditFeature,
 ];

@@ -1,42 +1,13 @@
-import sharp from 'sharp';
-import { AppError } from '../../../platform/errors.ts';
+import { IMAGE_CONTENT_TYPE, reencodeImage } from '../../../platform/images.ts';
 
-/** Formats accepted as avatar input, judged by the decoder on the bytes, never by the name or declared type. */
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 /** Side of the square avatar the server keeps. */
 export const AVATAR_SIZE = 256;
-export const AVATAR_CONTENT_TYPE = 'image/webp';
-/**
- * Largest decoded image accepted (48 MP phone photos fit). A few kilobytes of PNG can declare a gigapixel image;
- * sharp refuses to decode past this, so such a decompression bomb costs nothing.
- */
-export const AVATAR_MAX_INPUT_PIXELS = 50_000_000;
-
-const invalid = () => new AppError('profile.image_invalid', 400);
+export const AVATAR_CONTENT_TYPE = IMAGE_CONTENT_TYPE;
 
 /**
- * Checks an uploaded avatar by its content and re-encodes it: the first frame, turned upright by its EXIF
- * orientation, cover-cropped to 256×256, as WebP without any metadata (EXIF, GPS, XMP and ICC are dropped).
- * Anything that is not a decodable JPEG, PNG, WebP or GIF is 'profile.image_invalid'.
+ * Checks an uploaded avatar by its content and re-encodes it (`platform/images.ts`): cover-cropped to 256×256 WebP
+ * without any metadata. Anything that is not a decodable JPEG, PNG, WebP or GIF is 'profile.image_invalid'.
  */
-export async function reencodeAvatar(input: Buffer): Promise<Buffer> {
-  const options = { limitInputPixels: AVATAR_MAX_INPUT_PIXELS, failOn: 'warning' as const, autoOrient: true };
-  let format: string | undefined;
-  try {
-    const metadata = await sharp(input, options).metadata();
-    format = metadata.format;
-    if ((metadata.width ?? 0) * (metadata.height ?? 0) > AVATAR_MAX_INPUT_PIXELS) throw invalid();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw invalid();
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw invalid();
-  try {
-    return await sharp(input, options)
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw invalid();
-  }
+export function reencodeAvatar(input: Buffer): Promise<Buffer> {
+  return reencodeImage(input, { width: AVATAR_SIZE, height: AVATAR_SIZE, fit: 'cover' });
 }

@@ -1,0 +1,12 @@
+// content's public surface: its manifest (news, issue 16). Other modules see news through the contract only.
+import type { ServerModule } from '../manifest.ts';
+import { deleteReadsOf } from './news/queries.ts';
+import { newsRoutes } from './news/routes.ts';
+import { contentDemoSteps } from './seed.ts';
+
+export const contentModule: ServerModule = {
+  name: 'content',
+  routes: [newsRoutes],
+  purgePersonalData: (trx, account) => deleteReadsOf(trx, account.id),
+  seed: contentDemoSteps,
+};

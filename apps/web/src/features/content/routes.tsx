@@ -1,0 +1,45 @@
+import type { RouteObject } from 'react-router';
+import { moduleGuard } from '../../app/guards.ts';
+import type { AppServices } from '../../app/services.ts';
+import { ensureNamespace } from '../../i18n/namespaces.ts';
+import { contentNamespace } from './namespace.ts';
+
+const lazyScreen =
+  (services: AppServices, load: () => Promise<{ Component: React.ComponentType }>) => async () => {
+    const [screen] = await Promise.all([load(), ensureNamespace(services.i18n, contentNamespace)]);
+    return screen;
+  };
+
+/** Main-area news screens (SPEC §2 news, news/{id}) and the editors' (docs/content.md), lazy with their texts. */
+export const contentRoutes = (services: AppServices): RouteObject[] => [
+  {
+    path: 'news',
+    loader: moduleGuard(services, 'news'),
+    lazy: lazyScreen(services, async () => ({ Component: (await import('./pages/NewsPage.tsx')).NewsPage })),
+  },
+  {
+    path: 'news/:id',
+    loader: moduleGuard(services, 'news'),
+    lazy: lazyScreen(services, async () => ({
+      Component: (await import('./pages/NewsArticlePage.tsx')).NewsArticlePage,
+    })),
+  },
+  {
+    path: 'admin/news',
+    lazy: lazyScreen(services, async () => ({
+      Component: (await import('./admin/NewsAdminPage.tsx')).NewsAdminPage,
+    })),
+  },
+  {
+    path: 'admin/news/new',
+    lazy: lazyScreen(services, async () => ({
+      Component: (await import('./admin/NewsEditorPage.tsx')).NewsEditorPage,
+    })),
+  },
+  {
+    path: 'admin/news/:id',
+    lazy: lazyScreen(services, async () => ({
+      Component: (await import('./admin/NewsEditorPage.tsx')).NewsEditorPage,
+    })),
+  },
+];
