@@ -70,6 +70,9 @@ test.describe('news (issue 16; SPEC §2 news, news/{id})', () => {
         editor.getByRole('heading', { level: 1, name: 'Gestão de notícias', exact: true }),
       ).toBeVisible();
       await expectNoAxeViolations(editor, 'news management');
+      await expectTablesLaidOut(editor, 'news management', () =>
+        expect(editor.getByText(PINNED).first()).toBeVisible(),
+      );
       await editor.getByRole('link', { name: 'Nova notícia', exact: true }).click();
       await expect(editor).toHaveURL('/admin/news/new');
       const portuguese = editor.getByRole('tabpanel', { name: 'Português' });

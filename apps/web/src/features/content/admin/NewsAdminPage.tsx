@@ -52,7 +52,7 @@ function NewsRows({ items, t }: { items: readonly AdminNewsItem[]; t: ContentT }
               <Text fw={600}>{item.title}</Text>
               <Group gap="xs">
                 <StateBadge state={item.state} t={t} />
-                {item.pinned && <Badge variant="outline">{t('admin.pinned')}</Badge>}
+                {item.pinned && <Badge variant="outline">{t('news.pinned')}</Badge>}
               </Group>
               <Text size="sm">{published(item)}</Text>
               {edit(item)}
@@ -79,7 +79,7 @@ function NewsRows({ items, t }: { items: readonly AdminNewsItem[]; t: ContentT }
               {item.title}
               {item.pinned && (
                 <Badge ml="xs" variant="outline">
-                  {t('admin.pinned')}
+                  {t('news.pinned')}
                 </Badge>
               )}
             </Table.Td>
