@@ -1,0 +1,254 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditProbe, expectStatus } from './audit-trail-support.ts';
+import { createTestContext, type TestContext } from './harness.ts';
+import { earn, levelChangesOf, levelsSite, seller } from './level-fixtures.ts';
+import { newRule, pointsAdminSite, call as pointsTable } from './points-admin-fixtures.ts';
+
+/** The audit trail of the points staff actions: ledger corrections, badges, level changes and the points table. */
+
+let t: TestContext;
+let site: Awaited<ReturnType<typeof levelsSite>>;
+let table: Awaited<ReturnType<typeof pointsAdminSite>>;
+let send: ReturnType<typeof auditProbe>['send'];
+let eventsDuring: ReturnType<typeof auditProbe>['eventsDuring'];
+
+beforeAll(async () => {
+  t = await createTestContext();
+  ({ send, eventsDuring } = auditProbe(t));
+  site = await levelsSite(t.app, t.db, 'Audited');
+  table = await pointsAdminSite(t.app, t.db, 'Audited table');
+});
+afterAll(() => t.close());
+
+describe('points ledger', () => {
+  it('records a staff bonus once (not its retry), a reversal and an approval of points under audit', async () => {
+    const member = await seller(t.app, t.db, site.id);
+    const headers = { ...site.admin.headers, 'idempotency-key': 'audit-1' };
+    const body = {
+      user_id: member.id,
+      campaign_id: site.current.id,
+      kind: 'bonus',
+      amount: 5,
+      reason: 'Campeão',
+    };
+    let entryId = 0;
+    const posted = await eventsDuring(async () => {
+      entryId = (await expectStatus(send('POST', '/api/v1/admin/points/entries', headers, body), 201)).json()
+        .entry.id;
+    });
+    const retried = await eventsDuring(() =>
+      expectStatus(send('POST', '/api/v1/admin/points/entries', headers, body), 200),
+    );
+    expect(posted).toEqual([
+      {
+        actor_id: site.admin.id,
+        client_id: site.id,
+        action: 'points.entry.posted',
+        entity_type: 'point_entry',
+        entity_id: entryId,
+        fields: ['user_id', 'campaign_id', 'kind', 'amount', 'experience', 'reason'],
+      },
+    ]);
+    expect(retried).toEqual([]);
+
+    const who = { clientId: site.id, userId: member.id, campaignId: site.current.id };
+    const sale = await earn(t.db, t.clock.now(), who, 10, { status: 'under_audit' });
+    const other = await earn(t.db, t.clock.now(), who, 10, { status: 'under_audit' });
+    const approve = (id: number) =>
+      send('POST', `/api/v1/admin/points/entries/${id}/approve`, site.auditor.headers);
+    const reverse = (id: number) =>
+      send('POST', `/api/v1/admin/points/entries/${id}/reverse`, site.auditor.headers, {
+        reason: 'Reprovada',
+      });
+    const approved = await eventsDuring(() => expectStatus(approve(sale.entry.id), 200));
+    const approvedAgain = await eventsDuring(() => expectStatus(approve(sale.entry.id), 200));
+    const reversed = await eventsDuring(() => expectStatus(reverse(other.entry.id), 200));
+    const reversedAgain = await eventsDuring(() => expectStatus(reverse(other.entry.id), 200));
+    const refused = await eventsDuring(() => expectStatus(approve(other.entry.id), 409));
+    const event = {
+      actor_id: site.auditor.id,
+      client_id: site.id,
+      entity_type: 'point_entry',
+      fields: ['status'],
+    };
+    expect(approved).toEqual([{ ...event, action: 'points.entry.approved', entity_id: sale.entry.id }]);
+    expect(reversed).toEqual([{ ...event, action: 'points.entry.reversed', entity_id: other.entry.id }]);
+    expect([...approvedAgain, ...reversedAgain, ...refused]).toEqual([]);
+  });
+});
+
+describe('badges', () => {
+  it('records creating, editing, deactivating and activating a badge with the fields written', async () => {
+    const definition = {
+      code: 'audited-badge',
+      names: { 'pt-BR': 'Cinco vendas' },
+      descriptions: { 'pt-BR': 'Tenha 5 vendas' },
+      icon: 'trophy',
+      rule: 'entry_count',
+      threshold: 5,
+      point_kind: 'sale',
+    };
+    const admin = site.admin.headers;
+    let badgeId = 0;
+    const created = await eventsDuring(async () => {
+      badgeId = (await expectStatus(send('POST', '/api/v1/admin/badges', admin, definition), 201)).json().id;
+    });
+    const taken = await eventsDuring(() =>
+      expectStatus(send('POST', '/api/v1/admin/badges', admin, definition), 409),
+    );
+    const edited = await eventsDuring(() =>
+      expectStatus(
+        send('PATCH', `/api/v1/admin/badges/${badgeId}`, admin, { icon: 'star', threshold: 6 }),
+        200,
+      ),
+    );
+    const off = await eventsDuring(() =>
+      expectStatus(send('POST', `/api/v1/admin/badges/${badgeId}/deactivate`, admin), 200),
+    );
+    const on = await eventsDuring(() =>
+      expectStatus(send('POST', `/api/v1/admin/badges/${badgeId}/activate`, admin), 200),
+    );
+    const event = { actor_id: site.admin.id, client_id: site.id, entity_type: 'badge', entity_id: badgeId };
+    expect(created).toEqual([
+      {
+        ...event,
+        action: 'points.badge.created',
+        fields: [
+          'code',
+          'names',
+          'descriptions',
+          'icon',
+          'rule',
+          'threshold',
+          'point_kind',
+          'campaign_id',
+          'active',
+          'position',
+        ],
+      },
+    ]);
+    expect(taken).toEqual([]);
+    expect(edited).toEqual([
+      {
+        ...event,
+        action: 'points.badge.updated',
+        fields: ['icon', 'rule', 'threshold', 'point_kind', 'campaign_id'],
+      },
+    ]);
+    expect(off).toEqual([{ ...event, action: 'points.badge.deactivated', fields: ['active'] }]);
+    expect(on).toEqual([{ ...event, action: 'points.badge.activated', fields: ['active'] }]);
+  });
+});
+
+describe('level changes', () => {
+  it('records approving and rejecting a level change; deciding one already decided records nothing', async () => {
+    const changes: number[] = [];
+    for (const _ of [1, 2]) {
+      const member = await seller(t.app, t.db, site.id);
+      await earn(
+        t.db,
+        t.clock.now(),
+        { clientId: site.id, userId: member.id, campaignId: site.current.id },
+        150,
+      );
+      const [change] = await levelChangesOf(t.db, member.id, site.current.id);
+      if (!change) throw new Error('no level change');
+      changes.push(change.id);
+    }
+    const [toApprove = 0, toReject = 0] = changes;
+    const decide = (id: number, action: 'approve' | 'reject', body?: object) =>
+      send('POST', `/api/v1/admin/level-changes/${id}/${action}`, site.admin.headers, body);
+    const approved = await eventsDuring(() => expectStatus(decide(toApprove, 'approve'), 200));
+    const rejected = await eventsDuring(() =>
+      expectStatus(decide(toReject, 'reject', { note: 'Not yet' }), 200),
+    );
+    const again = await eventsDuring(() => expectStatus(decide(toReject, 'approve'), 409));
+    const event = { actor_id: site.admin.id, client_id: site.id, entity_type: 'level_change' };
+    expect(approved).toEqual([
+      { ...event, action: 'points.level_change.approved', entity_id: toApprove, fields: ['status'] },
+    ]);
+    expect(rejected).toEqual([
+      {
+        ...event,
+        action: 'points.level_change.rejected',
+        entity_id: toReject,
+        fields: ['status', 'review_note'],
+      },
+    ]);
+    expect(again).toEqual([]);
+  });
+});
+
+describe('points table', () => {
+  it('records adding, editing and deleting a rule and setting thresholds; a frozen edit records nothing', async () => {
+    const admin = table.admin.headers;
+    let ruleId = 0;
+    const created = await eventsDuring(async () => {
+      ruleId = (
+        await expectStatus(
+          pointsTable(t.app, admin, 'POST', `/campaigns/${table.upcoming.id}/rules`, newRule()),
+          201,
+        )
+      ).json().id;
+    });
+    const edited = await eventsDuring(() =>
+      expectStatus(
+        pointsTable(t.app, admin, 'PATCH', `/rules/${ruleId}`, { base_points: 30, position: 2 }),
+        200,
+      ),
+    );
+    const unchanged = await eventsDuring(() =>
+      expectStatus(pointsTable(t.app, admin, 'PATCH', `/rules/${ruleId}`, { base_points: 30 }), 200),
+    );
+    const deleted = await eventsDuring(() =>
+      expectStatus(pointsTable(t.app, admin, 'DELETE', `/rules/${ruleId}`), 200),
+    );
+    const thresholds = await eventsDuring(() =>
+      expectStatus(
+        pointsTable(t.app, admin, 'PUT', `/campaigns/${table.upcoming.id}/thresholds`, {
+          intermediate: 50,
+          highest: 90,
+        }),
+        200,
+      ),
+    );
+    const frozen = await eventsDuring(() =>
+      expectStatus(
+        pointsTable(t.app, admin, 'PATCH', `/rules/${table.runningRule.id}`, { base_points: 1 }),
+        409,
+      ),
+    );
+    const event = { actor_id: table.admin.id, client_id: table.id };
+    expect(created).toEqual([
+      {
+        ...event,
+        action: 'points.rule.created',
+        entity_type: 'point_rule',
+        entity_id: ruleId,
+        fields: ['campaign_id', 'code', 'kind', 'base_points', 'descriptions'],
+      },
+    ]);
+    expect(edited).toEqual([
+      {
+        ...event,
+        action: 'points.rule.updated',
+        entity_type: 'point_rule',
+        entity_id: ruleId,
+        fields: ['base_points', 'position'],
+      },
+    ]);
+    expect(deleted).toEqual([
+      { ...event, action: 'points.rule.deleted', entity_type: 'point_rule', entity_id: ruleId, fields: [] },
+    ]);
+    expect(thresholds).toEqual([
+      {
+        ...event,
+        action: 'points.thresholds.set',
+        entity_type: 'campaign',
+        entity_id: table.upcoming.id,
+        fields: ['intermediate', 'highest'],
+      },
+    ]);
+    expect([...unchanged, ...frozen]).toEqual([]);
+  });
+});
