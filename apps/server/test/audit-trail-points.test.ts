@@ -1,48 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditProbe, expectStatus } from './audit-trail-support.ts';
-import { createTestContext, type TestContext } from './harness.ts';
-import { earn, levelChangesOf, levelsSite, seller } from './level-fixtures.ts';
-import { newRule, pointsAdminSite, call as pointsTable } from './points-admin-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { auditSuite, expectStatus } from './audit-trail-support.ts';
+import { earn, levelChangesOf, seller } from './level-fixtures.ts';
+import { newRule, call as pointsTable } from './points-admin-fixtures.ts';
 
 /** The audit trail of the points staff actions: ledger corrections, badges, level changes and the points table. */
 
-let t: TestContext;
-let site: Awaited<ReturnType<typeof levelsSite>>;
-let table: Awaited<ReturnType<typeof pointsAdminSite>>;
-let send: ReturnType<typeof auditProbe>['send'];
-let eventsDuring: ReturnType<typeof auditProbe>['eventsDuring'];
-
-beforeAll(async () => {
-  t = await createTestContext();
-  ({ send, eventsDuring } = auditProbe(t));
-  site = await levelsSite(t.app, t.db, 'Audited');
-  table = await pointsAdminSite(t.app, t.db, 'Audited table');
-});
-afterAll(() => t.close());
+const a = auditSuite();
 
 describe('points ledger', () => {
   it('records a staff bonus once (not its retry), a reversal and an approval of points under audit', async () => {
-    const member = await seller(t.app, t.db, site.id);
-    const headers = { ...site.admin.headers, 'idempotency-key': 'audit-1' };
+    const member = await seller(a.t.app, a.t.db, a.site.id);
+    const headers = { ...a.site.admin.headers, 'idempotency-key': 'audit-1' };
     const body = {
       user_id: member.id,
-      campaign_id: site.current.id,
+      campaign_id: a.site.current.id,
       kind: 'bonus',
       amount: 5,
       reason: 'Campeão',
     };
     let entryId = 0;
-    const posted = await eventsDuring(async () => {
-      entryId = (await expectStatus(send('POST', '/api/v1/admin/points/entries', headers, body), 201)).json()
-        .entry.id;
+    const posted = await a.eventsDuring(async () => {
+      entryId = (
+        await expectStatus(a.send('POST', '/api/v1/admin/points/entries', headers, body), 201)
+      ).json().entry.id;
     });
-    const retried = await eventsDuring(() =>
-      expectStatus(send('POST', '/api/v1/admin/points/entries', headers, body), 200),
+    const retried = await a.eventsDuring(() =>
+      expectStatus(a.send('POST', '/api/v1/admin/points/entries', headers, body), 200),
     );
     expect(posted).toEqual([
       {
-        actor_id: site.admin.id,
-        client_id: site.id,
+        actor_id: a.site.admin.id,
+        client_id: a.site.id,
         action: 'points.entry.posted',
         entity_type: 'point_entry',
         entity_id: entryId,
@@ -51,23 +39,23 @@ describe('points ledger', () => {
     ]);
     expect(retried).toEqual([]);
 
-    const who = { clientId: site.id, userId: member.id, campaignId: site.current.id };
-    const sale = await earn(t.db, t.clock.now(), who, 10, { status: 'under_audit' });
-    const other = await earn(t.db, t.clock.now(), who, 10, { status: 'under_audit' });
+    const who = { clientId: a.site.id, userId: member.id, campaignId: a.site.current.id };
+    const sale = await earn(a.t.db, a.t.clock.now(), who, 10, { status: 'under_audit' });
+    const other = await earn(a.t.db, a.t.clock.now(), who, 10, { status: 'under_audit' });
     const approve = (id: number) =>
-      send('POST', `/api/v1/admin/points/entries/${id}/approve`, site.auditor.headers);
+      a.send('POST', `/api/v1/admin/points/entries/${id}/approve`, a.site.auditor.headers);
     const reverse = (id: number) =>
-      send('POST', `/api/v1/admin/points/entries/${id}/reverse`, site.auditor.headers, {
+      a.send('POST', `/api/v1/admin/points/entries/${id}/reverse`, a.site.auditor.headers, {
         reason: 'Reprovada',
       });
-    const approved = await eventsDuring(() => expectStatus(approve(sale.entry.id), 200));
-    const approvedAgain = await eventsDuring(() => expectStatus(approve(sale.entry.id), 200));
-    const reversed = await eventsDuring(() => expectStatus(reverse(other.entry.id), 200));
-    const reversedAgain = await eventsDuring(() => expectStatus(reverse(other.entry.id), 200));
-    const refused = await eventsDuring(() => expectStatus(approve(other.entry.id), 409));
+    const approved = await a.eventsDuring(() => expectStatus(approve(sale.entry.id), 200));
+    const approvedAgain = await a.eventsDuring(() => expectStatus(approve(sale.entry.id), 200));
+    const reversed = await a.eventsDuring(() => expectStatus(reverse(other.entry.id), 200));
+    const reversedAgain = await a.eventsDuring(() => expectStatus(reverse(other.entry.id), 200));
+    const refused = await a.eventsDuring(() => expectStatus(approve(other.entry.id), 409));
     const event = {
-      actor_id: site.auditor.id,
-      client_id: site.id,
+      actor_id: a.site.auditor.id,
+      client_id: a.site.id,
       entity_type: 'point_entry',
       fields: ['status'],
     };
@@ -88,27 +76,33 @@ describe('badges', () => {
       threshold: 5,
       point_kind: 'sale',
     };
-    const admin = site.admin.headers;
+    const admin = a.site.admin.headers;
     let badgeId = 0;
-    const created = await eventsDuring(async () => {
-      badgeId = (await expectStatus(send('POST', '/api/v1/admin/badges', admin, definition), 201)).json().id;
+    const created = await a.eventsDuring(async () => {
+      badgeId = (await expectStatus(a.send('POST', '/api/v1/admin/badges', admin, definition), 201)).json()
+        .id;
     });
-    const taken = await eventsDuring(() =>
-      expectStatus(send('POST', '/api/v1/admin/badges', admin, definition), 409),
+    const taken = await a.eventsDuring(() =>
+      expectStatus(a.send('POST', '/api/v1/admin/badges', admin, definition), 409),
     );
-    const edited = await eventsDuring(() =>
+    const edited = await a.eventsDuring(() =>
       expectStatus(
-        send('PATCH', `/api/v1/admin/badges/${badgeId}`, admin, { icon: 'star', threshold: 6 }),
+        a.send('PATCH', `/api/v1/admin/badges/${badgeId}`, admin, { icon: 'star', threshold: 6 }),
         200,
       ),
     );
-    const off = await eventsDuring(() =>
-      expectStatus(send('POST', `/api/v1/admin/badges/${badgeId}/deactivate`, admin), 200),
+    const off = await a.eventsDuring(() =>
+      expectStatus(a.send('POST', `/api/v1/admin/badges/${badgeId}/deactivate`, admin), 200),
     );
-    const on = await eventsDuring(() =>
-      expectStatus(send('POST', `/api/v1/admin/badges/${badgeId}/activate`, admin), 200),
+    const on = await a.eventsDuring(() =>
+      expectStatus(a.send('POST', `/api/v1/admin/badges/${badgeId}/activate`, admin), 200),
     );
-    const event = { actor_id: site.admin.id, client_id: site.id, entity_type: 'badge', entity_id: badgeId };
+    const event = {
+      actor_id: a.site.admin.id,
+      client_id: a.site.id,
+      entity_type: 'badge',
+      entity_id: badgeId,
+    };
     expect(created).toEqual([
       {
         ...event,
@@ -144,26 +138,26 @@ describe('level changes', () => {
   it('records approving and rejecting a level change; deciding one already decided records nothing', async () => {
     const changes: number[] = [];
     for (const _ of [1, 2]) {
-      const member = await seller(t.app, t.db, site.id);
+      const member = await seller(a.t.app, a.t.db, a.site.id);
       await earn(
-        t.db,
-        t.clock.now(),
-        { clientId: site.id, userId: member.id, campaignId: site.current.id },
+        a.t.db,
+        a.t.clock.now(),
+        { clientId: a.site.id, userId: member.id, campaignId: a.site.current.id },
         150,
       );
-      const [change] = await levelChangesOf(t.db, member.id, site.current.id);
+      const [change] = await levelChangesOf(a.t.db, member.id, a.site.current.id);
       if (!change) throw new Error('no level change');
       changes.push(change.id);
     }
     const [toApprove = 0, toReject = 0] = changes;
     const decide = (id: number, action: 'approve' | 'reject', body?: object) =>
-      send('POST', `/api/v1/admin/level-changes/${id}/${action}`, site.admin.headers, body);
-    const approved = await eventsDuring(() => expectStatus(decide(toApprove, 'approve'), 200));
-    const rejected = await eventsDuring(() =>
+      a.send('POST', `/api/v1/admin/level-changes/${id}/${action}`, a.site.admin.headers, body);
+    const approved = await a.eventsDuring(() => expectStatus(decide(toApprove, 'approve'), 200));
+    const rejected = await a.eventsDuring(() =>
       expectStatus(decide(toReject, 'reject', { note: 'Not yet' }), 200),
     );
-    const again = await eventsDuring(() => expectStatus(decide(toReject, 'approve'), 409));
-    const event = { actor_id: site.admin.id, client_id: site.id, entity_type: 'level_change' };
+    const again = await a.eventsDuring(() => expectStatus(decide(toReject, 'approve'), 409));
+    const event = { actor_id: a.site.admin.id, client_id: a.site.id, entity_type: 'level_change' };
     expect(approved).toEqual([
       { ...event, action: 'points.level_change.approved', entity_id: toApprove, fields: ['status'] },
     ]);
@@ -181,44 +175,44 @@ describe('level changes', () => {
 
 describe('points table', () => {
   it('records adding, editing and deleting a rule and setting thresholds; a frozen edit records nothing', async () => {
-    const admin = table.admin.headers;
+    const admin = a.table.admin.headers;
     let ruleId = 0;
-    const created = await eventsDuring(async () => {
+    const created = await a.eventsDuring(async () => {
       ruleId = (
         await expectStatus(
-          pointsTable(t.app, admin, 'POST', `/campaigns/${table.upcoming.id}/rules`, newRule()),
+          pointsTable(a.t.app, admin, 'POST', `/campaigns/${a.table.upcoming.id}/rules`, newRule()),
           201,
         )
       ).json().id;
     });
-    const edited = await eventsDuring(() =>
+    const edited = await a.eventsDuring(() =>
       expectStatus(
-        pointsTable(t.app, admin, 'PATCH', `/rules/${ruleId}`, { base_points: 30, position: 2 }),
+        pointsTable(a.t.app, admin, 'PATCH', `/rules/${ruleId}`, { base_points: 30, position: 2 }),
         200,
       ),
     );
-    const unchanged = await eventsDuring(() =>
-      expectStatus(pointsTable(t.app, admin, 'PATCH', `/rules/${ruleId}`, { base_points: 30 }), 200),
+    const unchanged = await a.eventsDuring(() =>
+      expectStatus(pointsTable(a.t.app, admin, 'PATCH', `/rules/${ruleId}`, { base_points: 30 }), 200),
     );
-    const deleted = await eventsDuring(() =>
-      expectStatus(pointsTable(t.app, admin, 'DELETE', `/rules/${ruleId}`), 200),
+    const deleted = await a.eventsDuring(() =>
+      expectStatus(pointsTable(a.t.app, admin, 'DELETE', `/rules/${ruleId}`), 200),
     );
-    const thresholds = await eventsDuring(() =>
+    const thresholds = await a.eventsDuring(() =>
       expectStatus(
-        pointsTable(t.app, admin, 'PUT', `/campaigns/${table.upcoming.id}/thresholds`, {
+        pointsTable(a.t.app, admin, 'PUT', `/campaigns/${a.table.upcoming.id}/thresholds`, {
           intermediate: 50,
           highest: 90,
         }),
         200,
       ),
     );
-    const frozen = await eventsDuring(() =>
+    const frozen = await a.eventsDuring(() =>
       expectStatus(
-        pointsTable(t.app, admin, 'PATCH', `/rules/${table.runningRule.id}`, { base_points: 1 }),
+        pointsTable(a.t.app, admin, 'PATCH', `/rules/${a.table.runningRule.id}`, { base_points: 1 }),
         409,
       ),
     );
-    const event = { actor_id: table.admin.id, client_id: table.id };
+    const event = { actor_id: a.table.admin.id, client_id: a.table.id };
     expect(created).toEqual([
       {
         ...event,
@@ -245,7 +239,7 @@ describe('points table', () => {
         ...event,
         action: 'points.thresholds.set',
         entity_type: 'campaign',
-        entity_id: table.upcoming.id,
+        entity_id: a.table.upcoming.id,
         fields: ['intermediate', 'highest'],
       },
     ]);

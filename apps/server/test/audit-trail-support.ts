@@ -1,5 +1,7 @@
-import { expect } from 'vitest';
-import type { TestContext } from './harness.ts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createTestContext, type TestContext } from './harness.ts';
+import { levelsSite } from './level-fixtures.ts';
+import { pointsAdminSite } from './points-admin-fixtures.ts';
 
 /**
  * What the audit trail's tests (audit-trail*.test.ts) share: requests with headers, and the events a piece of work
@@ -41,4 +43,24 @@ export async function expectStatus<R extends { statusCode: number; body: string 
   const answer = await response;
   expect(answer.statusCode, answer.body).toBe(status);
   return answer;
+}
+
+/**
+ * A test file's context for the audit trail: the app, a points site and a points-table site, and the probe; set up
+ * before the file's tests and closed after them. Read its fields inside tests (they are filled by `beforeAll`).
+ */
+export function auditSuite() {
+  const suite = {} as {
+    t: TestContext;
+    site: Awaited<ReturnType<typeof levelsSite>>;
+    table: Awaited<ReturnType<typeof pointsAdminSite>>;
+  } & ReturnType<typeof auditProbe>;
+  beforeAll(async () => {
+    suite.t = await createTestContext();
+    Object.assign(suite, auditProbe(suite.t));
+    suite.site = await levelsSite(suite.t.app, suite.t.db, 'Audited');
+    suite.table = await pointsAdminSite(suite.t.app, suite.t.db, 'Audited table');
+  });
+  afterAll(() => suite.t.close());
+  return suite;
 }

@@ -1,11 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/transaction.ts';
 import { recordAudit } from '../src/platform/audit.ts';
-import { auditProbe, expectStatus } from './audit-trail-support.ts';
-import { createTestContext, type TestContext } from './harness.ts';
-import { levelsSite, seller } from './level-fixtures.ts';
-import { pointsAdminSite } from './points-admin-fixtures.ts';
+import { auditSuite, expectStatus } from './audit-trail-support.ts';
+import { seller } from './level-fixtures.ts';
 import { registerAccount, registrationSite, signedIn, validRegistration } from './registration.ts';
 
 /**
@@ -13,35 +11,28 @@ import { registerAccount, registrationSite, signedIn, validRegistration } from '
  * client acted for, the action, the entity and the names of the fields written; a refused action leaves none.
  */
 
-let t: TestContext;
-let site: Awaited<ReturnType<typeof levelsSite>>;
-let table: Awaited<ReturnType<typeof pointsAdminSite>>;
-let send: ReturnType<typeof auditProbe>['send'];
-let eventsDuring: ReturnType<typeof auditProbe>['eventsDuring'];
-
-beforeAll(async () => {
-  t = await createTestContext();
-  ({ send, eventsDuring } = auditProbe(t));
-  site = await levelsSite(t.app, t.db, 'Audited');
-  table = await pointsAdminSite(t.app, t.db, 'Audited table');
-});
-afterAll(() => t.close());
+const a = auditSuite();
 
 describe('tenancy', () => {
   it('records switching maintenance on and off', async () => {
-    const on = await eventsDuring(() =>
+    const on = await a.eventsDuring(() =>
       expectStatus(
-        send('PUT', '/api/v1/admin/maintenance', site.admin.headers, { under_maintenance: true }),
+        a.send('PUT', '/api/v1/admin/maintenance', a.site.admin.headers, { under_maintenance: true }),
         200,
       ),
     );
-    const off = await eventsDuring(() =>
+    const off = await a.eventsDuring(() =>
       expectStatus(
-        send('PUT', '/api/v1/admin/maintenance', site.admin.headers, { under_maintenance: false }),
+        a.send('PUT', '/api/v1/admin/maintenance', a.site.admin.headers, { under_maintenance: false }),
         200,
       ),
     );
-    const event = { actor_id: site.admin.id, client_id: site.id, entity_type: 'client', entity_id: site.id };
+    const event = {
+      actor_id: a.site.admin.id,
+      client_id: a.site.id,
+      entity_type: 'client',
+      entity_id: a.site.id,
+    };
     expect(on).toEqual([
       { ...event, action: 'tenancy.maintenance.switched_on', fields: ['under_maintenance'] },
     ]);
@@ -51,10 +42,10 @@ describe('tenancy', () => {
   });
 
   it('records nothing for a refused switch', async () => {
-    const learner = await seller(t.app, t.db, site.id);
-    const none = await eventsDuring(() =>
+    const learner = await seller(a.t.app, a.t.db, a.site.id);
+    const none = await a.eventsDuring(() =>
       expectStatus(
-        send('PUT', '/api/v1/admin/maintenance', learner.headers, { under_maintenance: true }),
+        a.send('PUT', '/api/v1/admin/maintenance', learner.headers, { under_maintenance: true }),
         403,
       ),
     );
@@ -64,21 +55,21 @@ describe('tenancy', () => {
 
 describe('identity', () => {
   it("records approving and rejecting accounts, for the account's client; a second decision records nothing", async () => {
-    const registering = await registrationSite(t.db, { name: 'Audited accounts' });
-    const reviewer = await signedIn(t.app, t.db, { clients: [{ id: registering.id, role: 'support' }] });
-    const first = await registerAccount(t.app, t.db, validRegistration(registering));
-    const second = await registerAccount(t.app, t.db, validRegistration(registering));
-    const approved = await eventsDuring(() =>
-      expectStatus(send('POST', `/api/v1/admin/accounts/${first}/approve`, reviewer.headers), 200),
+    const registering = await registrationSite(a.t.db, { name: 'Audited accounts' });
+    const reviewer = await signedIn(a.t.app, a.t.db, { clients: [{ id: registering.id, role: 'support' }] });
+    const first = await registerAccount(a.t.app, a.t.db, validRegistration(registering));
+    const second = await registerAccount(a.t.app, a.t.db, validRegistration(registering));
+    const approved = await a.eventsDuring(() =>
+      expectStatus(a.send('POST', `/api/v1/admin/accounts/${first}/approve`, reviewer.headers), 200),
     );
-    const rejected = await eventsDuring(() =>
+    const rejected = await a.eventsDuring(() =>
       expectStatus(
-        send('POST', `/api/v1/admin/accounts/${second}/reject`, reviewer.headers, { reason: 'Incomplete' }),
+        a.send('POST', `/api/v1/admin/accounts/${second}/reject`, reviewer.headers, { reason: 'Incomplete' }),
         200,
       ),
     );
-    const again = await eventsDuring(() =>
-      expectStatus(send('POST', `/api/v1/admin/accounts/${first}/reject`, reviewer.headers), 409),
+    const again = await a.eventsDuring(() =>
+      expectStatus(a.send('POST', `/api/v1/admin/accounts/${first}/reject`, reviewer.headers), 409),
     );
     const event = {
       actor_id: reviewer.id,
@@ -92,16 +83,16 @@ describe('identity', () => {
     expect(again).toEqual([]);
 
     // a superuser of two clients who selected none reviews every client's accounts
-    const superuser = await signedIn(t.app, t.db, {
+    const superuser = await signedIn(a.t.app, a.t.db, {
       clients: [
-        { id: site.id, role: 'learner' },
-        { id: table.id, role: 'learner' },
+        { id: a.site.id, role: 'learner' },
+        { id: a.table.id, role: 'learner' },
       ],
       superuser: true,
     });
-    const third = await registerAccount(t.app, t.db, validRegistration(registering));
-    const bySuperuser = await eventsDuring(() =>
-      expectStatus(send('POST', `/api/v1/admin/accounts/${third}/approve`, superuser.headers), 200),
+    const third = await registerAccount(a.t.app, a.t.db, validRegistration(registering));
+    const bySuperuser = await a.eventsDuring(() =>
+      expectStatus(a.send('POST', `/api/v1/admin/accounts/${third}/approve`, superuser.headers), 200),
     );
     expect(bySuperuser).toEqual([
       { ...event, actor_id: superuser.id, action: 'identity.account.approved', entity_id: third },
@@ -111,16 +102,16 @@ describe('identity', () => {
 
 describe('the trail itself', () => {
   it('is written with the change or not at all', async () => {
-    const none = await eventsDuring(() =>
-      inTransaction(t.db, async (trx) => {
+    const none = await a.eventsDuring(() =>
+      inTransaction(a.t.db, async (trx) => {
         await recordAudit(trx, {
-          actor: site.admin.id,
-          clientId: site.id,
+          actor: a.site.admin.id,
+          clientId: a.site.id,
           action: 'points.badge.updated',
           entity: 'badge',
           entityId: 1,
           fields: ['icon'],
-          at: t.clock.now(),
+          at: a.t.clock.now(),
         });
         throw new Error('the change failed');
       }).catch(() => undefined),
@@ -129,18 +120,18 @@ describe('the trail itself', () => {
   });
 
   it('refuses to change or delete an event, on the database itself', async () => {
-    await eventsDuring(() =>
+    await a.eventsDuring(() =>
       expectStatus(
-        send('PUT', '/api/v1/admin/maintenance', site.admin.headers, { under_maintenance: false }),
+        a.send('PUT', '/api/v1/admin/maintenance', a.site.admin.headers, { under_maintenance: false }),
         200,
       ),
     );
     const count = async () =>
-      Number((await sql<{ n: string }>`select count(*) as n from audit_events`.execute(t.db)).rows[0]?.n);
+      Number((await sql<{ n: string }>`select count(*) as n from audit_events`.execute(a.t.db)).rows[0]?.n);
     const before = await count();
-    await expect(sql`update audit_events set fields = '{}'`.execute(t.db)).rejects.toThrow(/append-only/);
-    await expect(sql`delete from audit_events`.execute(t.db)).rejects.toThrow(/append-only/);
-    await expect(sql`truncate audit_events`.execute(t.db)).rejects.toThrow(/append-only/);
+    await expect(sql`update audit_events set fields = '{}'`.execute(a.t.db)).rejects.toThrow(/append-only/);
+    await expect(sql`delete from audit_events`.execute(a.t.db)).rejects.toThrow(/append-only/);
+    await expect(sql`truncate audit_events`.execute(a.t.db)).rejects.toThrow(/append-only/);
     expect(await count()).toBe(before);
   });
 });
