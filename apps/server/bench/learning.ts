@@ -43,7 +43,7 @@ const env = (name: string, fallback: number) => {
   return value;
 };
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DATABASE = 'elevar_bench_learning';
+const DATABASE = process.env.BENCH_LEARNING_DATABASE ?? 'elevar_bench_learning';
 const COURSES = Math.round(env('BENCH_COURSES', 20_000));
 const LEARNERS = Math.round(env('BENCH_LEARNERS', 50_000));
 const ENROLMENTS = Math.round(env('BENCH_ENROLMENTS', 1_000_000));
