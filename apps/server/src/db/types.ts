@@ -39,6 +39,7 @@ import type {
   RewardsStoreColumns,
 } from './migrations/20261129T1000_rewards_campaigns.ts';
 import type { AssessmentTables } from './migrations/20261129T2000_assessment.ts';
+import type { CatalogueGenerationTables } from './migrations/20261130T0900_catalogue_generations.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
@@ -86,4 +87,5 @@ export interface Database
     HtmlPackageTables,
     RewardsCampaignTables,
     AssessmentTables,
+    CatalogueGenerationTables,
     ExtendedTables {}

@@ -33,6 +33,7 @@ import * as localizedText from './20261128T2110_localized_text.ts';
 import * as courseSearchWords from './20261128T2120_course_search_words.ts';
 import * as rewardsCampaigns from './20261129T1000_rewards_campaigns.ts';
 import * as assessment from './20261129T2000_assessment.ts';
+import * as catalogueGenerations from './20261130T0900_catalogue_generations.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list runs from TypeScript in
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '20261128T2120_course_search_words': courseSearchWords,
   '20261129T1000_rewards_campaigns': rewardsCampaigns,
   '20261129T2000_assessment': assessment,
+  '20261130T0900_catalogue_generations': catalogueGenerations,
 };
