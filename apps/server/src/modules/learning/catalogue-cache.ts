@@ -57,9 +57,18 @@ export interface ListedCourse {
   languages: string[] | null;
   /** The groups the course is shown to; empty: every group. */
   groupIds: number[];
+  /** Its links and the columns the shared filters read (the filters are applied per request, as in SQL). */
+  tagIds: number[];
+  categoryIds: number[];
+  areaIds: number[];
+  enrolmentRule: string;
+  isOnline: boolean;
 }
 
-/** The client's published courses matching a filter, newest first: all of them, or the first ones when `complete` is false. */
+/**
+ * The client's published courses of a kind (or of a kind and the words searched), newest first: all of them, or the
+ * first ones when `complete` is false.
+ */
 export interface CourseList {
   courses: ListedCourse[];
   complete: boolean;
@@ -73,19 +82,23 @@ interface Stamped<V> {
   value: V;
 }
 
-/** Courses listed per cached list at most (a filter matching more keeps its first ones: later pages ask SQL). */
-export const LIST_LIMIT = 250;
 /**
- * Weights: courses listed over all lists (about 100 bytes each), cards over all languages (under 1 KB each): some
- * 40 MB at most per instance, enough for every card of a 10,000-course catalogue in four languages.
+ * Courses listed per cached list at most: a kind's whole catalogue, and a search's first matches (a client with more,
+ * or a search matching more, keeps its first ones: a page past them is read from SQL).
  */
-const LISTED_CAPACITY = 50_000;
+export const CATALOGUE_LIMIT = 25_000;
+export const SEARCH_LIMIT = 250;
+/**
+ * Weights: courses listed over all lists (about 300 bytes each), cards over all languages (under 1 KB each): some
+ * 70 MB at most per instance, enough for a 25,000-course catalogue and every card of 10,000 courses in four languages.
+ */
+const LISTED_CAPACITY = 100_000;
 const CARD_CAPACITY = 40_000;
 
 /**
- * What every learner of a client sees alike in the catalogue, kept per server instance: the lists of courses a filter
- * (or search) matches, before the viewer's own visibility, which the caller applies per request (language and groups),
- * and the cards in each language. Each entry carries the client's catalogue generation it was read under
+ * What every learner of a client sees alike in the catalogue, kept per server instance: the list of a kind's published
+ * courses (and of each search), before the filters and the viewer's own visibility, which the caller applies per
+ * request, and the cards in each language. Each entry carries the client's catalogue generation it was read under
  * (`catalogue_generations`, bumped in the same transaction as every write that changes a card or a list, by database
  * triggers); the caller reads the current generation with every request and an entry of another generation is a
  * miss. So no entry is ever served after a change is committed, on this instance or any other: staleness is

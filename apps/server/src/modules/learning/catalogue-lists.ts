@@ -2,7 +2,7 @@ import type { CatalogueQuery } from '@elevar/contract';
 import { sql } from 'kysely';
 import { type Db, preparedQuery } from '../../db/connection.ts';
 import { nameCards } from './card-names.ts';
-import { type CourseList, LIST_LIMIT, type ListedCourse } from './catalogue-cache.ts';
+import { CATALOGUE_LIMIT, type CourseList, type ListedCourse, SEARCH_LIMIT } from './catalogue-cache.ts';
 import { cardColumns, runPrepared, sharedFilters, type Viewer } from './queries.ts';
 
 // The catalogue cache's reads (docs/learning.md "The catalogue cache"): fixed statements, prepared on PostgreSQL.
@@ -24,42 +24,53 @@ export async function readStamp(db: Db, viewer: Viewer): Promise<CatalogueStamp>
 }
 
 /**
- * The client's published courses of a filter (the filters every viewer applies alike), newest first, with what
- * each viewer's visibility needs: up to LIST_LIMIT of them. A search is not prepared (the plan depends on how many
- * courses its words match, `listCatalogue`); it runs once per generation and words, then the cache answers.
+ * The client's published courses of a kind, or of a kind and the words searched, newest first, with what the shared
+ * filters and each viewer's visibility need (applied per request). A search is not prepared (the plan depends on how
+ * many courses its words match, `listCatalogue`); it runs once per generation and words, then the cache answers.
  */
 export async function readCourseList(
   db: Db,
   clientId: number,
-  query: Omit<CatalogueQuery, 'cursor'>,
+  kind: CatalogueQuery['kind'],
   words: string,
 ): Promise<CourseList> {
+  const limit = words ? SEARCH_LIMIT : CATALOGUE_LIMIT;
   const scope = db
     .selectFrom('courses as c')
     .where('c.client_id', '=', clientId)
     .where('c.status', '=', 'published');
-  const list = sharedFilters(scope, query, words)
+  const list = sharedFilters(scope, { kind }, words)
     .select([
       'c.id',
       'c.published_at',
       sql<number | string | null>`(extract(epoch from c.published_at) * 1000000)::bigint`.as('micros'),
       'c.languages',
       sql<number[]>`array_to_json(c.group_ids)`.as('group_ids'),
+      sql<number[]>`array_to_json(c.tag_ids)`.as('tag_ids'),
+      sql<number[]>`array_to_json(c.category_ids)`.as('category_ids'),
+      sql<number[]>`array_to_json(c.area_ids)`.as('area_ids'),
+      'c.enrolment_rule',
+      'c.is_online',
     ])
     .orderBy('c.published_at', 'desc')
     .orderBy('c.id', 'desc')
-    .limit(sql.lit(LIST_LIMIT + 1));
+    .limit(sql.lit(limit + 1));
   const rows = words ? await list.execute() : await runPrepared(db, list);
-  const courses = rows.slice(0, LIST_LIMIT).map(
+  const courses = rows.slice(0, limit).map(
     (row): ListedCourse => ({
       id: Number(row.id),
       publishedAt: row.published_at,
       publishedMicros: row.micros === null ? null : Number(row.micros),
       languages: row.languages,
       groupIds: row.group_ids,
+      tagIds: row.tag_ids,
+      categoryIds: row.category_ids,
+      areaIds: row.area_ids,
+      enrolmentRule: row.enrolment_rule,
+      isOnline: row.is_online,
     }),
   );
-  return { courses, complete: rows.length <= LIST_LIMIT };
+  return { courses, complete: rows.length <= limit };
 }
 
 /** Cards of these courses of the client (the caller decided they are visible), their tags and categories named. */

@@ -85,27 +85,32 @@ function nextCursor(last: { id: number; published_at: Date | null } | undefined,
   return more && last?.published_at ? encodeCursor({ publishedAt: last.published_at, id: last.id }) : null;
 }
 
-/** A list's key: the filters every viewer applies alike, lists in a canonical order. */
-function listKey(filters: Omit<CatalogueQuery, 'cursor'>, words: string): string {
-  const ids = (list: readonly number[] | undefined) =>
-    list ? [...new Set(list)].sort((a, b) => a - b) : null;
-  return JSON.stringify([
-    filters.kind,
-    words,
-    ids(filters.areas),
-    ids(filters.groups),
-    ids(filters.tags),
-    ids(filters.categories),
-    filters.subscription ?? null,
-    filters.online ?? null,
-  ]);
+/**
+ * The shared filters as `sharedFilters` writes them in SQL, over a listed course: each link filter an overlap with
+ * the course's links (a list inside one filter matches any of its ids), the subscription type and the online flag.
+ */
+function matcher(filters: Omit<CatalogueQuery, 'cursor'>): (course: ListedCourse) => boolean {
+  const links = (
+    [
+      [filters.areas, (course: ListedCourse) => course.areaIds],
+      [filters.groups, (course: ListedCourse) => course.groupIds],
+      [filters.tags, (course: ListedCourse) => course.tagIds],
+      [filters.categories, (course: ListedCourse) => course.categoryIds],
+    ] as const
+  ).flatMap(([ids, of]) => (ids ? [{ wanted: new Set(ids), of }] : []));
+  const { subscription, online } = filters;
+  return (course) =>
+    (subscription === undefined || course.enrolmentRule === subscription) &&
+    (online === undefined || course.isOnline === online) &&
+    links.every(({ wanted, of }) => of(course).some((id) => wanted.has(id)));
 }
 
 /**
- * The page from the instance's catalogue cache (`catalogue-cache.ts`): the client's list for the filters, the
- * viewer's visibility applied here as `visibleCourses` applies it in SQL (the course's languages and groups), the
- * cards in the viewer's language, and the learner's own state on them read in one statement. Undefined when the
- * list kept is too short for the page asked (a filter matching more than LIST_LIMIT courses, read deep).
+ * The page from the instance's catalogue cache (`catalogue-cache.ts`): the client's list of the kind (or of the
+ * words searched), the shared filters and the viewer's visibility applied here as `sharedFilters` and
+ * `visibleCourses` apply them in SQL, the cards in the viewer's language, and the learner's own state on them read
+ * in one statement. Undefined when the list kept is too short for the page asked (a catalogue of more than
+ * CATALOGUE_LIMIT courses, or a search matching more than SEARCH_LIMIT, read deep).
  */
 async function cachedPage(
   ctx: ServiceContext,
@@ -117,17 +122,20 @@ async function cachedPage(
   const { clientId, language } = viewer;
   const { generation, groupIds } = await readStamp(ctx.db, viewer);
   const words = searchWords(filters);
-  const key = listKey(filters, words);
+  // one list per kind (the whole catalogue, filtered here) and one per kind and words searched
+  const key = JSON.stringify([filters.kind, words]);
   let list = cache.list(clientId, generation, key);
   if (!list) {
-    list = await readCourseList(ctx.db, clientId, filters, words);
+    list = await readCourseList(ctx.db, clientId, filters.kind, words);
     cache.keepList(clientId, generation, key, list);
   }
+  const matches = matcher(filters);
   const groups = new Set(groupIds);
   const after = cursor ? { micros: cursor.publishedAt.getTime() * 1000, id: cursor.id } : null;
   const visible: ListedCourse[] = [];
   for (const course of list.courses) {
     if (visible.length > filters.limit) break;
+    if (!matches(course)) continue;
     if (course.languages !== null && !course.languages.includes(language)) continue;
     if (course.groupIds.length > 0 && !course.groupIds.some((id) => groups.has(id))) continue;
     // the keyset as SQL compares rows: (published_at, id) < (cursor), a course never published never after one

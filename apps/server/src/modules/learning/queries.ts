@@ -142,7 +142,7 @@ export type CardRow = Awaited<ReturnType<typeof listCatalogue>>[number];
  * The link filters (areas, groups, tags, categories): each an overlap with the course's own array of links, so
  * several combine as GIN index scans ANDed together before any course row is read.
  */
-function linkFilter(query: Omit<CatalogueQuery, 'cursor'>) {
+function linkFilter(query: Partial<Omit<CatalogueQuery, 'cursor'>>) {
   const links = (
     [
       ['area_ids', query.areas],
@@ -166,7 +166,7 @@ export function searchWords(query: Pick<CatalogueQuery, 'search'>): string {
  */
 export function sharedFilters(
   scope: CourseScope,
-  query: Omit<CatalogueQuery, 'cursor'>,
+  query: Pick<CatalogueQuery, 'kind'> & Partial<Omit<CatalogueQuery, 'cursor'>>,
   words: string,
 ): CourseScope {
   let page = scope.where('c.kind', '=', query.kind);
