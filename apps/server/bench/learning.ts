@@ -17,7 +17,8 @@
  * (returns false) when a request failed or a save is missing; the p99 target is a verdict.
  *
  * Environment: BENCH_DATABASE_URL (admin connection; default postgres://postgres@127.0.0.1:5432/postgres),
- * BENCH_COURSES, BENCH_LEARNERS, BENCH_ENROLMENTS, BENCH_TOKENS, BENCH_RATE, BENCH_SECONDS,
+ * BENCH_LEARNING_DATABASE (the database created and dropped; elevar_bench_learning), BENCH_COURSES, BENCH_LEARNERS,
+ * BENCH_ENROLMENTS, BENCH_TOKENS, BENCH_RATE, BENCH_SECONDS,
  * BENCH_CAPACITY_SECONDS, BENCH_HTTP_CONNECTIONS, BENCH_PACED_CONNECTIONS, BENCH_POOL (DATABASE_POOL_SIZE, default
  * 10, both servers), BENCH_LOG_LEVEL (warn), BENCH_KEEP=1 keeps the database. A quick run to try it:
  * `BENCH_SCENARIO=learning BENCH_COURSES=2000 BENCH_LEARNERS=5000 BENCH_ENROLMENTS=100000 BENCH_SECONDS=5 npm run bench`.
@@ -43,7 +44,7 @@ const env = (name: string, fallback: number) => {
   return value;
 };
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DATABASE = 'elevar_bench_learning';
+const DATABASE = process.env.BENCH_LEARNING_DATABASE ?? 'elevar_bench_learning';
 const COURSES = Math.round(env('BENCH_COURSES', 20_000));
 const LEARNERS = Math.round(env('BENCH_LEARNERS', 50_000));
 const ENROLMENTS = Math.round(env('BENCH_ENROLMENTS', 1_000_000));

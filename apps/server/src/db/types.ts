@@ -40,6 +40,7 @@ import type {
 } from './migrations/20261129T1000_rewards_campaigns.ts';
 import type { AssessmentTables } from './migrations/20261129T2000_assessment.ts';
 import type { RewardsSalesTables } from './migrations/20261130T0900_rewards_sales.ts';
+import type { CatalogueGenerationTables } from './migrations/20261130T0915_catalogue_generations.ts';
 import type { ContentNewsTables } from './migrations/20261130T0930_content_news.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
@@ -90,4 +91,5 @@ export interface Database
     RewardsSalesTables,
     AssessmentTables,
     ContentNewsTables,
+    CatalogueGenerationTables,
     ExtendedTables {}

@@ -34,6 +34,7 @@ import * as courseSearchWords from './20261128T2120_course_search_words.ts';
 import * as rewardsCampaigns from './20261129T1000_rewards_campaigns.ts';
 import * as assessment from './20261129T2000_assessment.ts';
 import * as rewardsSales from './20261130T0900_rewards_sales.ts';
+import * as catalogueGenerations from './20261130T0915_catalogue_generations.ts';
 import * as contentNews from './20261130T0930_content_news.ts';
 
 /**
@@ -76,5 +77,6 @@ export const migrations: Record<string, Migration> = {
   '20261129T1000_rewards_campaigns': rewardsCampaigns,
   '20261129T2000_assessment': assessment,
   '20261130T0900_rewards_sales': rewardsSales,
+  '20261130T0915_catalogue_generations': catalogueGenerations,
   '20261130T0930_content_news': contentNews,
 };

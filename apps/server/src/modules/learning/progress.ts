@@ -15,6 +15,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { AuthContext } from '../../platform/request-context.ts';
 import { type CourseState, openActivity } from './course.ts';
 import { enrolmentStateOf } from './mappers.ts';
+import { runPrepared } from './queries.ts';
 import { advanceProgress, advanceTrails, type LockedProgress, lockProgress } from './standing.ts';
 
 /**
@@ -47,17 +48,18 @@ async function save(
   const courseId = state.card.id;
   const activity = state.activities[index];
   if (!activity) throw notFound();
-  const key = { user_id: userId, course_id: courseId, client_id: clientId };
   const progress = await lockProgress(trx, state.viewer, courseId, now);
   // a learner blocked by a test still finishes other activities (SPEC §4); the course stays blocked
   const progressState = progress.state;
 
-  const stored = await trx
-    .selectFrom('activity_progress')
-    .select(['position', 'pages_seen', 'completed', 'seq', 'first_opened_at', 'completed_at'])
-    .where('user_id', '=', userId)
-    .where('activity_id', '=', activity.id)
-    .executeTakeFirst();
+  const [stored] = await runPrepared(
+    trx,
+    trx
+      .selectFrom('activity_progress')
+      .select(['position', 'pages_seen', 'completed', 'seq', 'first_opened_at'])
+      .where('user_id', '=', userId)
+      .where('activity_id', '=', activity.id),
+  );
   if (stored && body.seq <= stored.seq) {
     return {
       activity: {
@@ -88,32 +90,30 @@ async function save(
     if (early > 0) throw new AppError('learning.completion_too_soon', 422, undefined, { retryAfter: early });
     completed = true;
   }
-  await trx
-    .insertInto('activity_progress')
-    .values({
-      ...key,
-      activity_id: activity.id,
-      position: body.position,
-      pages_seen: pagesSeen,
-      completed,
-      seq: body.seq,
-      first_opened_at: firstOpened,
-      completed_at: completed ? now : null,
-      updated_at: now,
-    })
-    .onConflict((oc) =>
-      oc.columns(['user_id', 'activity_id']).doUpdateSet({
-        position: body.position,
-        pages_seen: pagesSeen,
-        completed,
-        seq: body.seq,
-        completed_at: sql`coalesce(activity_progress.completed_at, ${completed ? now : null}::timestamptz)`,
-        updated_at: now,
-      }),
-    )
-    .execute();
+  // the activity's row written and the course's counts read in one statement: the count sees the table as it was
+  // before the write (one snapshot), so the activity saved counts by what was just written
+  const counts = await runPrepared(
+    trx,
+    sql<{ total: number; done: number }>`with saved as (
+      insert into activity_progress (user_id, course_id, client_id, activity_id, position, pages_seen, completed, seq,
+        first_opened_at, completed_at, updated_at)
+      values (${userId}::bigint, ${courseId}::bigint, ${clientId}::bigint, ${activity.id}::bigint,
+        ${body.position}::int, ${pagesSeen}::int, ${completed}::boolean, ${body.seq}::int,
+        ${firstOpened}::timestamptz, ${completed ? now : null}::timestamptz, ${now}::timestamptz)
+      on conflict (user_id, activity_id) do update set position = excluded.position,
+        pages_seen = excluded.pages_seen, completed = excluded.completed, seq = excluded.seq,
+        completed_at = coalesce(activity_progress.completed_at, excluded.completed_at),
+        updated_at = excluded.updated_at
+      returning completed)
+    select count(*)::int as total,
+      (count(*) filter (where case when a.id = ${activity.id}::bigint then (select s.completed from saved s)
+        else coalesce(ap.completed, false) end))::int as done
+    from activities a
+    left join activity_progress ap on ap.activity_id = a.id and ap.user_id = ${userId}::bigint
+    where a.course_id = ${courseId}::bigint`.compile(trx),
+  );
 
-  const course = await advanceCourse(trx, state, progress, activity.id, now);
+  const course = await advanceCourse(trx, state, progress, activity.id, now, counts[0]);
   return {
     activity: { position: body.position, pages_seen: pagesSeen, completed, seq: body.seq },
     course,
@@ -133,19 +133,22 @@ async function advanceCourse(
   progress: LockedProgress,
   activityId: number,
   now: Date,
+  known?: { total: number; done: number },
 ): Promise<CourseProgressSummary> {
   const userId = state.viewer.userId;
-  const counts = await trx
-    .selectFrom('activities as a')
-    .leftJoin('activity_progress as ap', (join) =>
-      join.onRef('ap.activity_id', '=', 'a.id').on('ap.user_id', '=', userId),
-    )
-    .select([
-      sql<number>`count(*)::int`.as('total'),
-      sql<number>`(count(*) filter (where ap.completed))::int`.as('done'),
-    ])
-    .where('a.course_id', '=', state.card.id)
-    .executeTakeFirstOrThrow();
+  const counts =
+    known ??
+    (await trx
+      .selectFrom('activities as a')
+      .leftJoin('activity_progress as ap', (join) =>
+        join.onRef('ap.activity_id', '=', 'a.id').on('ap.user_id', '=', userId),
+      )
+      .select([
+        sql<number>`count(*)::int`.as('total'),
+        sql<number>`(count(*) filter (where ap.completed))::int`.as('done'),
+      ])
+      .where('a.course_id', '=', state.card.id)
+      .executeTakeFirstOrThrow());
 
   const moved = await advanceProgress(
     trx,

@@ -6,7 +6,7 @@ import {
   SEARCH_MIN_LENGTH,
   searchKey,
 } from '@elevar/domain';
-import { type Compilable, type SelectQueryBuilder, sql } from 'kysely';
+import { type Compilable, type CompiledQuery, type SelectQueryBuilder, sql } from 'kysely';
 import { type Db, prepareStatement } from '../../db/connection.ts';
 import type { Trx } from '../../db/transaction.ts';
 import type { Database } from '../../db/types.ts';
@@ -17,8 +17,8 @@ import { type NamedRow, nameCards } from './card-names.ts';
  * state and its visibility, which the planner takes longer to plan than to run; a connection now plans each shape
  * once (the catalogue's shapes: which filters, how many search words).
  */
-async function runPrepared<R>(db: Db | Trx, query: Compilable<R>): Promise<R[]> {
-  const compiled = query.compile();
+export async function runPrepared<R>(db: Db | Trx, query: Compilable<R> | CompiledQuery<R>): Promise<R[]> {
+  const compiled = 'compile' in query ? query.compile() : query;
   prepareStatement(compiled.sql);
   return (await db.executeQuery(compiled)).rows;
 }
@@ -31,7 +31,7 @@ export interface Viewer {
 }
 
 type WithCourse = Database & { c: Database['courses'] };
-type CourseScope = SelectQueryBuilder<WithCourse, 'c', object>;
+export type CourseScope = SelectQueryBuilder<WithCourse, 'c', object>;
 
 /**
  * The courses a learner may see (SPEC §6, issue 12): published, of their client, in their language when the course
@@ -142,7 +142,7 @@ export type CardRow = Awaited<ReturnType<typeof listCatalogue>>[number];
  * The link filters (areas, groups, tags, categories): each an overlap with the course's own array of links, so
  * several combine as GIN index scans ANDed together before any course row is read.
  */
-function linkFilter(query: Omit<CatalogueQuery, 'cursor'>) {
+function linkFilter(query: Partial<Omit<CatalogueQuery, 'cursor'>>) {
   const links = (
     [
       ['area_ids', query.areas],
@@ -152,6 +152,36 @@ function linkFilter(query: Omit<CatalogueQuery, 'cursor'>) {
     ] as const
   ).flatMap(([column, ids]) => (ids ? [sql<boolean>`${sql.ref(`c.${column}`)} && ${ids}::bigint[]`] : []));
   return links.length ? sql<boolean>`(${sql.join(links, sql` and `)})` : null;
+}
+
+/** The words searched (the domain's search key), or '' when too short to search. */
+export function searchWords(query: Pick<CatalogueQuery, 'search'>): string {
+  const words = query.search ? searchKey(query.search) : '';
+  return words.length >= SEARCH_MIN_LENGTH ? words : '';
+}
+
+/**
+ * The filters every viewer applies alike: the kind, the words searched (each begins a word of the course's texts in
+ * any language, looked up in the words' index), the links, the subscription type and the online flag.
+ */
+export function sharedFilters(
+  scope: CourseScope,
+  query: Pick<CatalogueQuery, 'kind'> & Partial<Omit<CatalogueQuery, 'cursor'>>,
+  words: string,
+): CourseScope {
+  let page = scope.where('c.kind', '=', query.kind);
+  if (words)
+    page = page.where(
+      sql<boolean>`c.search_words @@ to_tsquery('simple', ${words
+        .split(' ')
+        .map((word) => `${word}:*`)
+        .join(' & ')})`,
+    );
+  const links = linkFilter(query);
+  if (links) page = page.where(links);
+  if (query.subscription) page = page.where('c.enrolment_rule', '=', query.subscription);
+  if (query.online !== undefined) page = page.where('c.is_online', '=', query.online);
+  return page;
 }
 
 /**
@@ -167,27 +197,14 @@ export async function listCatalogue(
   cursor: CatalogueCursor | null,
 ) {
   // the page's ids first: visibility, filters and order over the catalogue's covering index where they can
-  let page = visibleCourses(db, viewer).where('c.kind', '=', query.kind);
-  const words = query.search ? searchKey(query.search) : '';
-  const searching = words.length >= SEARCH_MIN_LENGTH;
-  // every word searched begins a word of the course's texts (any language), looked up in the words' index
-  if (searching)
-    page = page.where(
-      sql<boolean>`c.search_words @@ to_tsquery('simple', ${words
-        .split(' ')
-        .map((word) => `${word}:*`)
-        .join(' & ')})`,
-    );
-  const links = linkFilter(query);
-  if (links) page = page.where(links);
+  const words = searchWords(query);
+  let page = sharedFilters(visibleCourses(db, viewer), query, words);
   const states = learnerStates(viewer);
   if (query.favourite !== undefined) {
     const favourite = sql<boolean>`exists (select 1 from course_favourites sf
       where sf.course_id = c.id and sf.user_id = ${viewer.userId})`;
     page = page.where(query.favourite ? favourite : sql<boolean>`not ${favourite}`);
   }
-  if (query.subscription) page = page.where('c.enrolment_rule', '=', query.subscription);
-  if (query.online !== undefined) page = page.where('c.is_online', '=', query.online);
   if (query.progress) page = page.where(progressCondition(query.progress, states));
   if (query.status) page = page.where(statusCondition(query.status, states));
   if (cursor)
@@ -203,7 +220,7 @@ export async function listCatalogue(
   const cards = cardColumns(db.selectFrom('courses as c').where('c.id', 'in', ids), viewer)
     .orderBy('c.published_at', 'desc')
     .orderBy('c.id', 'desc');
-  return nameCards(db, viewer.clientId, searching ? await cards.execute() : await runPrepared(db, cards));
+  return nameCards(db, viewer.clientId, words ? await cards.execute() : await runPrepared(db, cards));
 }
 
 /** Which course a course-level read is about: by its id, or by the id of one of its activities (a player's write). */

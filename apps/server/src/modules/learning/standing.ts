@@ -8,7 +8,7 @@ import {
 import { sql } from 'kysely';
 import type { Trx } from '../../db/transaction.ts';
 import { awardBadgesForFact, postEntry } from '../points/index.ts';
-import { type Viewer, visibleCourses } from './queries.ts';
+import { runPrepared, type Viewer, visibleCourses } from './queries.ts';
 
 /**
  * A learner's standing in a course or a trail (one `course_progress` row each): locked for the rest of the
@@ -31,14 +31,18 @@ export async function lockProgress(
   courseId: number,
   now: Date,
 ): Promise<LockedProgress> {
-  const locked = () =>
-    trx
-      .selectFrom('course_progress')
-      .select(['state', 'completed_activities', 'total_activities', 'percent', 'finished_at'])
-      .where('user_id', '=', viewer.userId)
-      .where('course_id', '=', courseId)
-      .forUpdate()
-      .executeTakeFirst();
+  const locked = async () =>
+    (
+      await runPrepared(
+        trx,
+        trx
+          .selectFrom('course_progress')
+          .select(['state', 'completed_activities', 'total_activities', 'percent', 'finished_at'])
+          .where('user_id', '=', viewer.userId)
+          .where('course_id', '=', courseId)
+          .forUpdate(),
+      )
+    )[0];
   // the learner's row is there but for their first save: one statement then, three the first time
   let row = await locked();
   if (!row) {
@@ -154,20 +158,22 @@ export async function advanceProgress(
     );
   }
   const percent = progressPercent(counts.done, counts.total);
-  await trx
-    .updateTable('course_progress')
-    .set({
-      state,
-      completed_activities: counts.done,
-      total_activities: counts.total,
-      percent,
-      ...(counts.lastActivityId !== undefined && { last_activity_id: counts.lastActivityId }),
-      finished_at: finishedAt,
-      updated_at: now,
-    })
-    .where('user_id', '=', viewer.userId)
-    .where('course_id', '=', locked.courseId)
-    .execute();
+  await runPrepared(
+    trx,
+    trx
+      .updateTable('course_progress')
+      .set({
+        state,
+        completed_activities: counts.done,
+        total_activities: counts.total,
+        percent,
+        ...(counts.lastActivityId !== undefined && { last_activity_id: counts.lastActivityId }),
+        finished_at: finishedAt,
+        updated_at: now,
+      })
+      .where('user_id', '=', viewer.userId)
+      .where('course_id', '=', locked.courseId),
+  );
   return {
     state,
     completed_activities: counts.done,

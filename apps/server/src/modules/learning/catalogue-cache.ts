@@ -1,0 +1,153 @@
+import type { CourseCard } from '@elevar/contract';
+import type { ServiceContext } from '../../context.ts';
+
+/**
+ * A map that keeps its most recently used entries up to a total weight (each entry weighs what it holds), so an
+ * instance's memory for a cache stays bounded whatever is asked of it.
+ */
+export class WeightedLru<V> {
+  private readonly entries = new Map<string, { value: V; weight: number }>();
+  private total = 0;
+  private readonly capacity: number;
+
+  constructor(capacity: number) {
+    this.capacity = capacity;
+  }
+
+  get(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    // most recently used last: Map keeps insertion order
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  set(key: string, value: V, weight: number): void {
+    this.delete(key);
+    if (weight > this.capacity) return;
+    this.entries.set(key, { value, weight });
+    this.total += weight;
+    for (const [oldest, entry] of this.entries) {
+      if (this.total <= this.capacity) break;
+      this.entries.delete(oldest);
+      this.total -= entry.weight;
+    }
+  }
+
+  delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.total -= entry.weight;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** A course as a cached list holds it: what the viewer's visibility and the keyset cursor need, nothing per user. */
+export interface ListedCourse {
+  id: number;
+  publishedAt: Date | null;
+  /** `published_at` in microseconds since the epoch, as PostgreSQL compares it (a Date keeps milliseconds). */
+  publishedMicros: number | null;
+  /** The languages the course is offered in; null: all. */
+  languages: string[] | null;
+  /** The groups the course is shown to; empty: every group. */
+  groupIds: number[];
+  /** Its links and the columns the shared filters read (the filters are applied per request, as in SQL). */
+  tagIds: number[];
+  categoryIds: number[];
+  areaIds: number[];
+  enrolmentRule: string;
+  isOnline: boolean;
+}
+
+/**
+ * The client's published courses of a kind (or of a kind and the words searched), newest first: all of them, or the
+ * first ones when `complete` is false.
+ */
+export interface CourseList {
+  courses: ListedCourse[];
+  complete: boolean;
+}
+
+/** A card as every viewer reading it in one language sees it; the learner's status, percent and favourite are theirs. */
+export type SharedCard = Omit<CourseCard, 'status' | 'percent' | 'favourite'>;
+
+interface Stamped<V> {
+  generation: number;
+  value: V;
+}
+
+/**
+ * Courses listed per cached list at most: a kind's whole catalogue, and a search's first matches (a client with more,
+ * or a search matching more, keeps its first ones: a page past them is read from SQL).
+ */
+export const CATALOGUE_LIMIT = 25_000;
+export const SEARCH_LIMIT = 250;
+/**
+ * Weights: courses listed over all lists (about 300 bytes each), cards over all languages (under 1 KB each): some
+ * 70 MB at most per instance, enough for a 25,000-course catalogue and every card of 10,000 courses in four languages.
+ */
+const LISTED_CAPACITY = 100_000;
+const CARD_CAPACITY = 40_000;
+
+/**
+ * What every learner of a client sees alike in the catalogue, kept per server instance: the list of a kind's published
+ * courses (and of each search), before the filters and the viewer's own visibility, which the caller applies per
+ * request, and the cards in each language. Each entry carries the client's catalogue generation it was read under
+ * (`catalogue_generations`, bumped in the same transaction as every write that changes a card or a list, by database
+ * triggers); the caller reads the current generation with every request and an entry of another generation is a
+ * miss. So no entry is ever served after a change is committed, on this instance or any other: staleness is
+ * impossible, not merely bounded. What is per learner (progress, enrolment, favourite) is never cached.
+ */
+export class CatalogueCache {
+  private readonly lists = new WeightedLru<Stamped<CourseList>>(LISTED_CAPACITY);
+  private readonly cards = new WeightedLru<Stamped<SharedCard>>(CARD_CAPACITY);
+
+  list(clientId: number, generation: number, key: string): CourseList | undefined {
+    return this.fresh(this.lists, `${clientId}|${key}`, generation);
+  }
+
+  keepList(clientId: number, generation: number, key: string, list: CourseList): void {
+    this.keep(this.lists, `${clientId}|${key}`, generation, list, list.courses.length + 1);
+  }
+
+  card(clientId: number, generation: number, language: string, courseId: number): SharedCard | undefined {
+    return this.fresh(this.cards, `${clientId}|${language}|${courseId}`, generation);
+  }
+
+  keepCard(clientId: number, generation: number, language: string, card: SharedCard): void {
+    this.keep(this.cards, `${clientId}|${language}|${card.id}`, generation, card, 1);
+  }
+
+  private fresh<V>(lru: WeightedLru<Stamped<V>>, key: string, generation: number): V | undefined {
+    const entry = lru.get(key);
+    if (!entry) return undefined;
+    if (entry.generation === generation) return entry.value;
+    if (entry.generation < generation) lru.delete(key);
+    return undefined;
+  }
+
+  /** Keeps what was read under `generation`, unless a newer read is already kept (a slow request never rolls back). */
+  private keep<V>(lru: WeightedLru<Stamped<V>>, key: string, generation: number, value: V, weight: number) {
+    const kept = lru.get(key);
+    if (kept && kept.generation > generation) return;
+    lru.set(key, { generation, value }, weight);
+  }
+}
+
+const caches = new WeakMap<ServiceContext, CatalogueCache>();
+
+/** The instance's catalogue cache (one per service context: each app built has its own). */
+export function catalogueCacheOf(ctx: ServiceContext): CatalogueCache {
+  let cache = caches.get(ctx);
+  if (!cache) {
+    cache = new CatalogueCache();
+    caches.set(ctx, cache);
+  }
+  return cache;
+}
