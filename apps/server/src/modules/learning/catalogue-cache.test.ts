@@ -1,11 +1,11 @@
 import type { CataloguePage } from '@elevar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildCategory, buildCourse } from '../../../test/course-fixtures.ts';
 import { buildNamed } from '../../../test/factories.ts';
 import type { TestContext } from '../../../test/harness.ts';
 import { type Learner, learningSuite, titles } from '../../../test/learning-suite.ts';
 import { signedIn } from '../../../test/registration.ts';
 import { WeightedLru } from './catalogue-cache.ts';
-import { buildCategory, buildCourse } from './test/fixtures.ts';
 
 // The catalogue cache (docs/learning.md "The catalogue cache"): every page below is asked once before the change,
 // so the instance holds it; what an author changes shows at the next request, and nobody gets another viewer's page.
