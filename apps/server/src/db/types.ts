@@ -40,6 +40,7 @@ import type {
 } from './migrations/20261129T1000_rewards_campaigns.ts';
 import type { AssessmentTables } from './migrations/20261129T2000_assessment.ts';
 import type { RewardsSalesTables } from './migrations/20261130T0900_rewards_sales.ts';
+import type { RewardsPhotosTables } from './migrations/20261201T0900_rewards_photos.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
@@ -87,5 +88,6 @@ export interface Database
     HtmlPackageTables,
     RewardsCampaignTables,
     RewardsSalesTables,
+    RewardsPhotosTables,
     AssessmentTables,
     ExtendedTables {}

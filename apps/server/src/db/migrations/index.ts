@@ -34,6 +34,7 @@ import * as courseSearchWords from './20261128T2120_course_search_words.ts';
 import * as rewardsCampaigns from './20261129T1000_rewards_campaigns.ts';
 import * as assessment from './20261129T2000_assessment.ts';
 import * as rewardsSales from './20261130T0900_rewards_sales.ts';
+import * as rewardsPhotos from './20261201T0900_rewards_photos.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list runs from TypeScript in
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '20261129T1000_rewards_campaigns': rewardsCampaigns,
   '20261129T2000_assessment': assessment,
   '20261130T0900_rewards_sales': rewardsSales,
+  '20261201T0900_rewards_photos': rewardsPhotos,
 };

@@ -14,25 +14,39 @@ export const AVATAR_MAX_INPUT_PIXELS = 50_000_000;
 
 const invalid = () => new AppError('profile.image_invalid', 400);
 
+/** How sharp reads an uploaded image: bounded in pixels, strict on damage, turned upright by its EXIF orientation. */
+export const IMAGE_INPUT_OPTIONS = {
+  limitInputPixels: AVATAR_MAX_INPUT_PIXELS,
+  failOn: 'warning' as const,
+  autoOrient: true,
+};
+
+/**
+ * Checks uploaded bytes by their content: a decodable JPEG, PNG, WebP or GIF within the pixel limit, whatever the
+ * name or declared type says; anything else throws `refuse()`. Returns the decoder's format.
+ */
+export async function checkImage(input: Buffer, refuse: () => Error): Promise<string> {
+  let format: string | undefined;
+  try {
+    const metadata = await sharp(input, IMAGE_INPUT_OPTIONS).metadata();
+    format = metadata.format;
+    if ((metadata.width ?? 0) * (metadata.height ?? 0) > AVATAR_MAX_INPUT_PIXELS) throw refuse();
+  } catch {
+    throw refuse();
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw refuse();
+  return format;
+}
+
 /**
  * Checks an uploaded avatar by its content and re-encodes it: the first frame, turned upright by its EXIF
  * orientation, cover-cropped to 256×256, as WebP without any metadata (EXIF, GPS, XMP and ICC are dropped).
  * Anything that is not a decodable JPEG, PNG, WebP or GIF is 'profile.image_invalid'.
  */
 export async function reencodeAvatar(input: Buffer): Promise<Buffer> {
-  const options = { limitInputPixels: AVATAR_MAX_INPUT_PIXELS, failOn: 'warning' as const, autoOrient: true };
-  let format: string | undefined;
+  await checkImage(input, invalid);
   try {
-    const metadata = await sharp(input, options).metadata();
-    format = metadata.format;
-    if ((metadata.width ?? 0) * (metadata.height ?? 0) > AVATAR_MAX_INPUT_PIXELS) throw invalid();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw invalid();
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw invalid();
-  try {
-    return await sharp(input, options)
+    return await sharp(input, IMAGE_INPUT_OPTIONS)
       .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
       .webp({ quality: 82 })
       .toBuffer();
