@@ -181,6 +181,7 @@ import {
 } from './profile.ts';
 import { RankingQuery, RankingResponse } from './rankings.ts';
 import { CampaignRegistrationRequest, RewardsCampaignDetail, RewardsCampaignList } from './rewards.ts';
+import { Photo, PhotoForm, PhotoPage, PhotosQuery } from './rewards-photos.ts';
 import {
   Sale,
   SaleForm,
@@ -289,6 +290,9 @@ export const endpointSchemas = {
   rewardsSaleInvoice: { response: SaleInvoiceUpload, status: 201 },
   rewardsReportSale: { params: IdParam, body: SaleRequest, response: Sale, status: [200, 201] },
   rewardsSales: { query: SalesQuery, response: SalePage },
+  rewardsPhotoForm: { params: IdParam, response: PhotoForm },
+  rewardsSendPhoto: { params: IdParam, response: Photo, status: [200, 201] },
+  rewardsPhotos: { query: PhotosQuery, response: PhotoPage },
   notifications: { query: NotificationListQuery, response: NotificationPage },
   unreadCounts: { response: UnreadCounts },
   readNotification: { params: IdParam, response: UnreadCounts },

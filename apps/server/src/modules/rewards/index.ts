@@ -2,13 +2,14 @@
 import type { ServerModule } from '../manifest.ts';
 import { deleteRegistrationsOf } from './campaigns/queries.ts';
 import { campaignRoutes } from './campaigns/routes.ts';
+import { photoRoutes } from './photos/routes.ts';
 import { saleRoutes } from './sales/routes.ts';
 import { salesDemoSteps } from './sales/seed.ts';
 import { rewardsDemoSteps } from './seed.ts';
 
 export const rewardsModule: ServerModule = {
   name: 'rewards',
-  routes: [campaignRoutes, saleRoutes],
+  routes: [campaignRoutes, saleRoutes, photoRoutes],
   purgePersonalData: (trx, account) => deleteRegistrationsOf(trx, account.id),
   seed: [...rewardsDemoSteps, ...salesDemoSteps],
 };

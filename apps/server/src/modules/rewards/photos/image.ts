@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { checkImage, IMAGE_INPUT_OPTIONS } from '../../profile/avatar/image.ts';
+import { checkImage, IMAGE_INPUT_OPTIONS } from '../../../platform/images.ts';
 
 /** Longest side of the display image of a store photo. */
 export const PHOTO_DISPLAY_SIZE = 1600;
