@@ -3,6 +3,7 @@ import type { ServerModule } from '../manifest.ts';
 import { deleteRegistrationsOf } from './campaigns/queries.ts';
 import { campaignRoutes } from './campaigns/routes.ts';
 import { photoRoutes } from './photos/routes.ts';
+import { photosDemoSteps } from './photos/seed.ts';
 import { saleRoutes } from './sales/routes.ts';
 import { salesDemoSteps } from './sales/seed.ts';
 import { rewardsDemoSteps } from './seed.ts';
@@ -11,5 +12,5 @@ export const rewardsModule: ServerModule = {
   name: 'rewards',
   routes: [campaignRoutes, saleRoutes, photoRoutes],
   purgePersonalData: (trx, account) => deleteRegistrationsOf(trx, account.id),
-  seed: [...rewardsDemoSteps, ...salesDemoSteps],
+  seed: [...rewardsDemoSteps, ...salesDemoSteps, ...photosDemoSteps],
 };

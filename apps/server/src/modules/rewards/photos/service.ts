@@ -14,13 +14,14 @@ import type { ServiceContext } from '../../../context.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
-import { fileStoreFor, recordStoredFile, removeFiles, signedFileUrl } from '../../../platform/storage.ts';
-import { currentLevel, postEntry } from '../../points/index.ts';
+import { fileStoreFor, removeFiles, signedFileUrl } from '../../../platform/storage.ts';
+import { currentLevel } from '../../points/index.ts';
 import { type RewardsViewer, rewardsViewer } from '../access.ts';
 import { campaignsOf } from '../campaigns/queries.ts';
 import { registeredStores, type StoreRow } from '../sales/queries.ts';
-import { PHOTO_DISPLAY_CONTENT_TYPE, processPhoto } from './image.ts';
+import { processPhoto } from './image.ts';
 import * as q from './queries.ts';
+import { recordPhoto } from './record.ts';
 
 /**
  * Store photos of the rewards programme (SPEC §2 upload-photos, §3 Photo upload, §4 photo points, §5 Photos, §8).
@@ -197,53 +198,23 @@ export async function sendPhoto(
   let photoId: number;
   try {
     photoId = await inTransaction(ctx.db, async (trx) => {
-      await recordStoredFile(trx, {
-        key: originalKey,
-        ownerUserId: viewer.userId,
-        purpose: q.PHOTO_ORIGINAL_PURPOSE,
-        contentType: image.originalType,
-        size: bytes.length,
-      });
-      await recordStoredFile(trx, {
-        key: displayKey,
-        ownerUserId: viewer.userId,
-        purpose: q.PHOTO_DISPLAY_PURPOSE,
-        contentType: PHOTO_DISPLAY_CONTENT_TYPE,
-        size: image.display.length,
-      });
-      const id = await q.insertPhoto(trx, {
+      const recorded = await recordPhoto(trx, {
         clientId: viewer.clientId,
         campaignId,
         userId: viewer.userId,
         storeId: store.id,
         photoTypeId: type.id,
+        ruleCode: type.rule_code,
         weekStart: week.start,
         originalKey,
+        originalSize: bytes.length,
         displayKey,
-        dhash: image.dhash,
-        sha256: image.sha256,
+        image,
         idempotencyKey,
         now,
       });
-      if (id === undefined) throw new SlotTaken();
-      const posting = await postEntry(
-        trx,
-        {
-          clientId: viewer.clientId,
-          userId: viewer.userId,
-          programme: 'rewards',
-          campaignId,
-          kind: 'photo',
-          rule: { code: type.rule_code, quantity: 1 },
-          status: 'under_audit',
-          sourceType: 'photo',
-          sourceId: String(id),
-          idempotencyKey: `photo:${id}`,
-        },
-        now,
-      );
-      await q.creditPhoto(trx, id, posting.entry.amount, posting.entry.id);
-      return id;
+      if (recorded === undefined) throw new SlotTaken();
+      return recorded.id;
     });
   } catch (error) {
     await removeFiles(files, [originalKey, displayKey], log);
