@@ -1,4 +1,5 @@
 import { errorMessage } from '@elevar/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login } from '../../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../../test/harness.ts';
@@ -190,12 +191,18 @@ describe('store photos', () => {
 
     const weeks = await t.db
       .selectFrom('photo_uploads')
-      .select(['branch_id', 'week_start'])
+      .select(['branch_id', sql<string>`week_start::text`.as('week')])
       .where('user_id', '=', p.user.id)
       .where('photo_type_id', '=', shelf)
       .orderBy('id')
       .execute();
-    expect(weeks.map((w) => [w.branch_id, String(w.week_start).slice(0, 10)])).toHaveLength(4);
+    // each store's shelf photo counted for the week in its own zone
+    expect(weeks.map((w) => [w.branch_id, w.week])).toEqual([
+      [p.stores.a1.id, '2026-11-22'],
+      [p.stores.a2.id, '2026-11-22'],
+      [p.stores.a1.id, '2026-11-29'],
+      [p.stores.a2.id, '2026-11-29'],
+    ]);
   });
 
   it('keeps one of 20 concurrent uploads of the same store, type and week and posts its points once', async () => {
