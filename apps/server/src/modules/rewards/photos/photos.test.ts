@@ -205,6 +205,21 @@ describe('store photos', () => {
     ]);
   });
 
+  it('takes photos only while the campaign runs in the store’s zone', async () => {
+    // Q4 2026 ends on 15 December: at 04:00 UTC on the 16th it is over in São Paulo, still the 15th in Mexico City
+    t.clock.set(new Date('2026-12-15T12:00:00Z'));
+    const p = await setUp();
+    t.clock.set(new Date('2026-12-16T04:00:00Z'));
+    p.headers = bearer(await login(t.app, p.user.username, p.user.password));
+    const shelf = p.photoTypes.shelf.id;
+    const closed = await send(p.active.id, p.headers, { store_id: p.stores.a1.id, photo_type_id: shelf });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().error.code).toBe('rewards.photo_campaign_closed');
+    expect(
+      (await send(p.active.id, p.headers, { store_id: p.stores.a2.id, photo_type_id: shelf })).statusCode,
+    ).toBe(201);
+  });
+
   it('keeps one of 20 concurrent uploads of the same store, type and week and posts its points once', async () => {
     t.clock.set(new Date('2026-11-25T15:00:00Z'));
     const p = await setUp();
