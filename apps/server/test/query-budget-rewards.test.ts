@@ -1,10 +1,11 @@
-import { beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCampaign } from './factories.ts';
 import type { TestContext } from './harness.ts';
 import { lengths, N, paged, queryBudget, range, results } from './query-budget.ts';
 import {
   buildStore,
   openCampaign,
+  photosProgramme,
   rewardsMember,
   rewardsProgramme,
   salesProgramme,
@@ -176,6 +177,99 @@ describe('the query budget: rewards campaigns', () => {
         .execute();
     }
     await expectSameStatements(...paged('/api/v1/rewards/sales', manySeller.headers), results);
+  });
+
+  it('prices one photo type or 25, with one store or 25, and lists one photo or 25 with the same statements', async () => {
+    const one = await photosProgramme(t.app, t.db);
+    await t.db.deleteFrom('campaign_photo_types').where('id', '=', one.photoTypes.endcap.id).execute();
+    const oneSeller = await one.seller();
+    const many = await photosProgramme(t.app, t.db);
+    const rule = await t.db
+      .selectFrom('campaign_photo_types')
+      .select('rule_id')
+      .where('id', '=', many.photoTypes.shelf.id)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('campaign_photo_types')
+      .values(
+        range(N - 2).map((i) => ({
+          client_id: many.client.id,
+          campaign_id: many.active.id,
+          rule_id: rule.rule_id,
+          name: `Type ${i}`,
+        })),
+      )
+      .execute();
+    const stores = [];
+    for (const i of range(N - 1))
+      stores.push(
+        await buildStore(t.db, many.client.id, {
+          chainId: many.chains.a.id,
+          countryId: many.brazil,
+          zone: i % 2 ? 'America/Sao_Paulo' : 'America/Manaus',
+          name: `Photo store ${i}`,
+        }),
+      );
+    await t.db
+      .insertInto('campaign_stores')
+      .values(stores.map((s) => ({ campaign_id: many.active.id, branch_id: s.id })))
+      .execute();
+    const manySeller = await rewardsMember(t.app, t.db, many.client.id, { countryId: many.brazil });
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/rewards/campaigns/${many.active.id}/registration`,
+      headers: manySeller.headers,
+      payload: {
+        chain_ids: [many.chains.a.id],
+        store_ids: [many.stores.a1.id, many.stores.a2.id, ...stores.map((s) => s.id)].slice(0, N),
+        agency_ids: [many.agencyX.id],
+        brand_ids: [many.agencyX.brands.x1],
+        accepted_terms: true,
+      },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    await expectSameStatements(
+      { url: `/api/v1/rewards/campaigns/${one.active.id}/photo-form`, headers: oneSeller.headers },
+      { url: `/api/v1/rewards/campaigns/${many.active.id}/photo-form`, headers: manySeller.headers },
+      lengths('photo_types', 'stores'),
+    );
+
+    // 25 photos, one per store
+    const storeIds = [many.stores.a1.id, many.stores.a2.id, ...stores.map((s) => s.id)].slice(0, N);
+    for (const [i, storeId] of storeIds.entries()) {
+      const keys = [`photo-o-${many.client.id}-${i}`, `photo-d-${many.client.id}-${i}`];
+      await t.db
+        .insertInto('stored_files')
+        .values(
+          keys.map((key) => ({
+            key,
+            owner_user_id: manySeller.user.id,
+            purpose: 'photo',
+            content_type: 'image/webp',
+            size: 1,
+          })),
+        )
+        .execute();
+      await t.db
+        .insertInto('photo_uploads')
+        .values({
+          client_id: many.client.id,
+          campaign_id: many.active.id,
+          user_id: manySeller.user.id,
+          branch_id: storeId,
+          photo_type_id: many.photoTypes.shelf.id,
+          week_start: '2026-11-15',
+          original_key: keys[0] as string,
+          display_key: keys[1] as string,
+          dhash: '0123456789abcdef',
+          sha256: 'a'.repeat(64),
+          points: 30,
+          idempotency_key: null,
+          entry_id: null,
+        })
+        .execute();
+    }
+    await expectSameStatements(...paged('/api/v1/rewards/photos', manySeller.headers), results);
   });
 
   it('measures every list route it owns', () => {

@@ -96,6 +96,8 @@ export const BUDGETED = {
     '/api/v1/rewards/campaigns/:id',
     '/api/v1/rewards/campaigns/:id/sale-form',
     '/api/v1/rewards/sales',
+    '/api/v1/rewards/campaigns/:id/photo-form',
+    '/api/v1/rewards/photos',
   ],
   assessment: [
     '/api/v1/assessment/activities/:id',

@@ -250,3 +250,58 @@ export async function salesProgramme(app: FastifyInstance, db: Db) {
     seller,
   };
 }
+
+/**
+ * The sales programme with photo types in its active campaign: "Shelf" (points-table rule photo.shelf, 30) and
+ * "End cap" (photo.endcap, 50).
+ */
+export async function photosProgramme(app: FastifyInstance, db: Db) {
+  const p = await salesProgramme(app, db);
+  const type = async (code: string, points: number, name: string, position: number) => {
+    const rule = await db
+      .insertInto('point_rules')
+      .values({
+        client_id: p.client.id,
+        campaign_id: p.active.id,
+        code,
+        kind: 'photo',
+        base_points: points,
+        descriptions: JSON.stringify({ 'en-US': name }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return db
+      .insertInto('campaign_photo_types')
+      .values({
+        client_id: p.client.id,
+        campaign_id: p.active.id,
+        rule_id: rule.id,
+        name,
+        names: JSON.stringify({ 'pt-BR': `${name} (pt)`, 'en-US': name, 'es-ES': name, 'fr-FR': name }),
+        position,
+      })
+      .returning(['id', 'name'])
+      .executeTakeFirstOrThrow();
+  };
+  const photoTypes = {
+    shelf: await type('photo.shelf', 30, 'Shelf', 0),
+    endcap: await type('photo.endcap', 50, 'End cap', 1),
+  };
+  return { ...p, photoTypes };
+}
+
+/** A small real JPEG (a gradient), distinct per `seed`. */
+export async function photoJpeg(seed = 0): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const width = 64;
+  const height = 48;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < width * height; i++) {
+    pixels[i * 3] = (i + seed * 37) % 256;
+    pixels[i * 3 + 1] = (i * 3) % 256;
+    pixels[i * 3 + 2] = (seed * 91) % 256;
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg()
+    .toBuffer();
+}

@@ -203,6 +203,7 @@ import {
 } from './profile.ts';
 import { RankingQuery, RankingResponse } from './rankings.ts';
 import { CampaignRegistrationRequest, RewardsCampaignDetail, RewardsCampaignList } from './rewards.ts';
+import { Photo, PhotoForm, PhotoPage, PhotosQuery } from './rewards-photos.ts';
 import {
   Sale,
   SaleForm,
@@ -323,6 +324,9 @@ export const endpointSchemas = {
   adminNewsDelete: { params: IdParam, response: OkResponse },
   adminNewsSetCover: { params: IdParam, response: AdminNewsArticle },
   adminNewsRemoveCover: { params: IdParam, response: AdminNewsArticle },
+  rewardsPhotoForm: { params: IdParam, response: PhotoForm },
+  rewardsSendPhoto: { params: IdParam, response: Photo, status: [200, 201] },
+  rewardsPhotos: { query: PhotosQuery, response: PhotoPage },
   notifications: { query: NotificationListQuery, response: NotificationPage },
   unreadCounts: { response: UnreadCounts },
   readNotification: { params: IdParam, response: UnreadCounts },

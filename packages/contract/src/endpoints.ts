@@ -121,6 +121,18 @@ const table = {
   adminNewsDelete: { method: 'DELETE', path: '/api/v1/admin/news/:id', encoding: 'json-bearer' },
   adminNewsSetCover: { method: 'POST', path: '/api/v1/admin/news/:id/cover', encoding: 'multipart-bearer' },
   adminNewsRemoveCover: { method: 'DELETE', path: '/api/v1/admin/news/:id/cover', encoding: 'json-bearer' },
+  // Store photos of the rewards programme (SPEC §2 upload-photos, §5 Photos), for users registered for the campaign.
+  rewardsPhotoForm: {
+    method: 'GET',
+    path: '/api/v1/rewards/campaigns/:id/photo-form',
+    encoding: 'json-bearer',
+  },
+  rewardsSendPhoto: {
+    method: 'POST',
+    path: '/api/v1/rewards/campaigns/:id/photos',
+    encoding: 'multipart-bearer',
+  },
+  rewardsPhotos: { method: 'GET', path: '/api/v1/rewards/photos', encoding: 'json-bearer' },
   notifications: { method: 'GET', path: '/api/v1/notifications', encoding: 'json-bearer' },
   unreadCounts: { method: 'GET', path: '/api/v1/notifications/unread-count', encoding: 'json-bearer' },
   readNotification: { method: 'POST', path: '/api/v1/notifications/:id/read', encoding: 'json-bearer' },

@@ -18,6 +18,7 @@ export * from './points/levels.ts';
 export * from './points/points.ts';
 export * from './rewards/access.ts';
 export * from './rewards/campaigns.ts';
+export * from './rewards/photos.ts';
 export * from './rewards/registration.ts';
 export * from './rewards/sales.ts';
 export * from './shared/constants.ts';

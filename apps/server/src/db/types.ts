@@ -42,6 +42,7 @@ import type { AssessmentTables } from './migrations/20261129T2000_assessment.ts'
 import type { RewardsSalesTables } from './migrations/20261130T0900_rewards_sales.ts';
 import type { CatalogueGenerationTables } from './migrations/20261130T0915_catalogue_generations.ts';
 import type { ContentNewsTables } from './migrations/20261130T0930_content_news.ts';
+import type { RewardsPhotosTables } from './migrations/20261201T0900_rewards_photos.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
@@ -89,6 +90,7 @@ export interface Database
     HtmlPackageTables,
     RewardsCampaignTables,
     RewardsSalesTables,
+    RewardsPhotosTables,
     AssessmentTables,
     ContentNewsTables,
     CatalogueGenerationTables,

@@ -7,17 +7,18 @@ export interface UploadedFile {
   buffer: Buffer;
   filename: string;
   mimetype: string;
+  /** The text fields sent before the file, by name (a multipart form's other inputs). */
+  fields: Record<string, string>;
 }
 
 const LIMIT_CODES = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
 
-/** The text of the upload: the non-file fields sent before the file, by name, and the file's name. */
-function uploadText(fields: MultipartFields, field: string, filename: string): Record<string, unknown> {
-  const text: Record<string, unknown> = {};
+/** The non-file fields sent before the file, by name (the last of a repeated name). */
+function textFields(fields: MultipartFields): Record<string, string> {
+  const text: Record<string, string> = {};
   for (const [name, parts] of Object.entries(fields)) {
-    for (const part of [parts ?? []].flat()) if (part.type === 'field') text[name] = part.value;
+    for (const part of [parts ?? []].flat()) if (part.type === 'field') text[name] = String(part.value);
   }
-  text[field] = filename;
   return text;
 }
 
@@ -41,9 +42,10 @@ export async function readUploadedFile(
   try {
     part = await request.file({ limits: { fileSize: options.maxBytes, files: 1, fields: 5, parts: 6 } });
     if (part?.fieldname !== options.field) throw fieldError(options.field, 'field.required');
-    const unstorable = unstorableField(uploadText(part.fields, options.field, part.filename));
+    const fields = textFields(part.fields);
+    const unstorable = unstorableField({ ...fields, [options.field]: part.filename });
     if (unstorable) throw fieldError(unstorable.path.join('.'), unstorable.code);
-    return { buffer: await part.toBuffer(), filename: part.filename, mimetype: part.mimetype };
+    return { buffer: await part.toBuffer(), filename: part.filename, mimetype: part.mimetype, fields };
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = (error as { code?: unknown }).code;

@@ -124,4 +124,34 @@ export const REWARDS_ERROR_MESSAGES = {
     'es-ES': 'Envía la venta con el encabezado Idempotency-Key (hasta 128 caracteres visibles).',
     'fr-FR': "Envoyez la vente avec l'en-tête Idempotency-Key (128 caractères visibles au plus).",
   },
+  'rewards.photo_already_sent': {
+    'pt-BR': 'Foto já enviada nesta semana.',
+    'en-US': 'Photo already sent this week.',
+    'es-ES': 'Foto ya enviada esta semana.',
+    'fr-FR': 'Photo déjà envoyée cette semaine.',
+  },
+  'rewards.photo_type_not_in_campaign': {
+    'pt-BR': 'Tipo de foto fora da campanha.',
+    'en-US': 'Photo type not in the campaign.',
+    'es-ES': 'Tipo de foto fuera de la campaña.',
+    'fr-FR': 'Type de photo hors de la campagne.',
+  },
+  'rewards.photo_invalid': {
+    'pt-BR': 'A foto deve ser uma imagem JPEG, PNG ou WebP.',
+    'en-US': 'The photo must be a JPEG, PNG or WebP image.',
+    'es-ES': 'La foto debe ser una imagen JPEG, PNG o WebP.',
+    'fr-FR': 'La photo doit être une image JPEG, PNG ou WebP.',
+  },
+  'rewards.photo_too_large': {
+    'pt-BR': 'A foto é grande demais (máximo de 15 MB).',
+    'en-US': 'The photo is too large (15 MB at most).',
+    'es-ES': 'La foto es demasiado grande (máximo 15 MB).',
+    'fr-FR': 'La photo est trop volumineuse (15 Mo au maximum).',
+  },
+  'rewards.photo_campaign_closed': {
+    'pt-BR': 'Fotos só podem ser enviadas durante a campanha.',
+    'en-US': 'Photos can only be sent while the campaign runs.',
+    'es-ES': 'Las fotos solo pueden enviarse durante la campaña.',
+    'fr-FR': 'Les photos ne peuvent être envoyées que pendant la campagne.',
+  },
 } as const;

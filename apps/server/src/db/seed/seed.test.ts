@@ -144,6 +144,33 @@ describe('signing in as the demo accounts', () => {
     expect(promoter).toContain('reward_store');
   });
 
+  it('mateo.mx (Mexico, group 2) sends store photos in Q4: three photo types, photos in every audit state', async () => {
+    const headers = bearer(await login(t.app, 'mateo.mx', 'Elevar@2026'));
+    const photos = (await t.app.inject({ method: 'GET', url: '/api/v1/rewards/photos', headers })).json();
+    expect(photos.count).toBe(4);
+    expect(new Set(photos.results.map((p: { status: string }) => p.status))).toEqual(
+      new Set(['under_audit', 'approved', 'reproved']),
+    );
+    const campaigns = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/rewards/campaigns', headers })
+    ).json();
+    const q4 = campaigns.active.find((c: { name: string }) => c.name === 'Q4 2026');
+    const form = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/rewards/campaigns/${q4.id}/photo-form`,
+      headers,
+    });
+    expect(form.statusCode, form.body).toBe(200);
+    expect(form.json().photo_types.map((type: { name: string }) => type.name)).toEqual([
+      'Vitrine',
+      'Ponta de gôndola',
+      'Totem da marca',
+    ]);
+    expect(form.json().stores).toMatchObject([
+      { name: 'CompuCentro Polanco', time_zone: 'America/Mexico_City' },
+    ]);
+  });
+
   it('every approved demo account has accepted the published terms, so none is stopped by the terms prompt', async () => {
     const rows = await t.db
       .selectFrom('users')

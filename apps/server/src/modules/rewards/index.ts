@@ -2,13 +2,15 @@
 import type { ServerModule } from '../manifest.ts';
 import { deleteRegistrationsOf } from './campaigns/queries.ts';
 import { campaignRoutes } from './campaigns/routes.ts';
+import { photoRoutes } from './photos/routes.ts';
+import { photosDemoSteps } from './photos/seed.ts';
 import { saleRoutes } from './sales/routes.ts';
 import { salesDemoSteps } from './sales/seed.ts';
 import { rewardsDemoSteps } from './seed.ts';
 
 export const rewardsModule: ServerModule = {
   name: 'rewards',
-  routes: [campaignRoutes, saleRoutes],
+  routes: [campaignRoutes, saleRoutes, photoRoutes],
   purgePersonalData: (trx, account) => deleteRegistrationsOf(trx, account.id),
-  seed: [...rewardsDemoSteps, ...salesDemoSteps],
+  seed: [...rewardsDemoSteps, ...salesDemoSteps, ...photosDemoSteps],
 };

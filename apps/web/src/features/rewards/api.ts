@@ -10,6 +10,9 @@ export const rewardsKeys = {
   campaign: (clientId: number | null, id: number) => [...rewardsKeys.all, 'campaign', clientId, id] as const,
   saleForm: (clientId: number | null, id: number) => [...rewardsKeys.all, 'sale-form', clientId, id] as const,
   sales: (clientId: number | null, page: number) => [...rewardsKeys.all, 'sales', clientId, page] as const,
+  photoForm: (clientId: number | null, id: number) =>
+    [...rewardsKeys.all, 'photo-form', clientId, id] as const,
+  photos: (clientId: number | null, page: number) => [...rewardsKeys.all, 'photos', clientId, page] as const,
 };
 
 const useClientId = () => useAppState((state) => state.common.session?.id_user_client_selected ?? null);
@@ -120,6 +123,70 @@ export function useReportSale() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: rewardsKeys.all }),
         // the points feature's balance and statement ('points' keys) show the new points under audit
+        queryClient.invalidateQueries({ queryKey: ['points'] }),
+      ]);
+    },
+  });
+}
+
+/** GET /api/v1/rewards/campaigns/:id/photo-form: photo types with points, the user's stores and their week. */
+export function usePhotoForm(campaignId: number | null) {
+  const http = useHttp();
+  const clientId = useClientId();
+  return useQuery({
+    queryKey: rewardsKeys.photoForm(clientId, campaignId ?? 0),
+    queryFn: ({ signal }) =>
+      http.call(endpoints.rewardsPhotoForm, { signal, params: { id: campaignId ?? 0 } }),
+    enabled: campaignId !== null,
+  });
+}
+
+/** GET /api/v1/rewards/photos: a page of the user's store photos, newest first. */
+export function usePhotos(page: number, pageSize: number) {
+  const http = useHttp();
+  const clientId = useClientId();
+  return useQuery({
+    queryKey: rewardsKeys.photos(clientId, page),
+    queryFn: ({ signal }) =>
+      http.call(endpoints.rewardsPhotos, { signal, query: { page, page_size: pageSize } }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/**
+ * POST /api/v1/rewards/campaigns/:id/photos (multipart: store, type, then the file) with the form's
+ * Idempotency-Key; the photo form (this week's slots), the photos and the points are read again.
+ */
+export function useSendPhoto() {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      campaignId,
+      storeId,
+      photoTypeId,
+      file,
+      idempotencyKey,
+    }: {
+      campaignId: number;
+      storeId: number;
+      photoTypeId: number;
+      file: File;
+      idempotencyKey: string;
+    }) => {
+      const form = new FormData();
+      form.append('store_id', String(storeId));
+      form.append('photo_type_id', String(photoTypeId));
+      form.append('file', file);
+      return http.call(endpoints.rewardsSendPhoto, {
+        params: { id: campaignId },
+        body: form,
+        idempotencyKey,
+      });
+    },
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: rewardsKeys.all }),
         queryClient.invalidateQueries({ queryKey: ['points'] }),
       ]);
     },

@@ -4,7 +4,7 @@ import type { AppServices } from '../../app/services.ts';
 import { ensureNamespace } from '../../i18n/namespaces.ts';
 import { rewardsNamespace } from './namespace.ts';
 
-/** Main-area rewards screens (SPEC §2): campaigns and insert-sales, lazy with their texts. */
+/** Main-area rewards screens (SPEC §2): campaigns, insert-sales and upload-photos, lazy with their texts. */
 export const rewardsRoutes = (services: AppServices): RouteObject[] => [
   {
     path: 'campaigns',
@@ -26,6 +26,17 @@ export const rewardsRoutes = (services: AppServices): RouteObject[] => [
         ensureNamespace(services.i18n, rewardsNamespace),
       ]);
       return { Component: SalesPage };
+    },
+  },
+  {
+    path: 'upload-photos',
+    loader: moduleGuard(services, 'upload_photos'),
+    lazy: async () => {
+      const [{ PhotosPage }] = await Promise.all([
+        import('./pages/PhotosPage.tsx'),
+        ensureNamespace(services.i18n, rewardsNamespace),
+      ]);
+      return { Component: PhotosPage };
     },
   },
 ];

@@ -6,6 +6,7 @@ import { inTransaction } from '../../../db/transaction.ts';
 import { recordStoredFile } from '../../../platform/storage.ts';
 import type { SeedStep } from '../../manifest.ts';
 import { postEntry, reverseEntry, setEntryAuditStatus } from '../../points/index.ts';
+import { insertRegistration } from '../campaigns/queries.ts';
 import * as q from './queries.ts';
 
 /** Q4 2026's product catalogue: type, brand, processor, generation, form factor, SKU and its points-table rule. */
@@ -46,7 +47,7 @@ const SALES: [string, number, [string, number][], 'under_audit' | 'approved' | '
     ],
   ];
 
-async function userId(db: Db, username: string) {
+export async function userId(db: Db, username: string) {
   const row = await db
     .selectFrom('users')
     .select('id')
@@ -119,34 +120,17 @@ const salesStep: SeedStep = {
     const register = async (username: string, storeName: string) => {
       const id = await userId(db, username);
       const branch = await store(storeName);
-      await inTransaction(db, async (trx) => {
-        const registration = await trx
-          .insertInto('campaign_registrations')
-          .values({
-            client_id: rewards,
-            campaign_id: q4.id,
-            user_id: id,
-            agency_id: agency.id,
-            accepted_terms_at: now,
-            created_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('campaign_registration_stores')
-          .values({ registration_id: registration.id, branch_id: branch.id })
-          .execute();
-        await trx
-          .insertInto('campaign_registration_brands')
-          .values(brands.map((b) => ({ registration_id: registration.id, brand_id: b.id })))
-          .execute();
-        await trx
-          .updateTable('user_clients')
-          .set({ campaign_id: q4.id })
-          .where('user_id', '=', id)
-          .where('client_id', '=', rewards)
-          .execute();
-      });
+      await inTransaction(db, (trx) =>
+        insertRegistration(trx, {
+          clientId: rewards,
+          campaignId: q4.id,
+          userId: id,
+          agencyId: agency.id,
+          storeIds: [branch.id],
+          brandIds: brands.map((b) => b.id),
+          now,
+        }),
+      );
       return { id, branch };
     };
     await db

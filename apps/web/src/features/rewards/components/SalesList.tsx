@@ -12,7 +12,7 @@ import { useRewardsTranslation } from '../i18n.ts';
 import { productLabel } from './SaleForm.tsx';
 
 const PAGE_SIZE = 10;
-const STATUS_COLOR = { under_audit: 'yellow', approved: 'green', reproved: 'red' } as const;
+export const STATUS_COLOR = { under_audit: 'yellow', approved: 'green', reproved: 'red' } as const;
 
 function SaleCard({ sale }: { sale: Sale }) {
   const { t, i18n } = useRewardsTranslation();

@@ -1,0 +1,186 @@
+import { photoWeek } from '@elevar/domain';
+import sharp from 'sharp';
+import type { Db } from '../../../db/connection.ts';
+import { clientIds } from '../../../db/seed/lookups.ts';
+import { inTransaction } from '../../../db/transaction.ts';
+import type { SeedStep } from '../../manifest.ts';
+import { reverseEntry, setEntryAuditStatus } from '../../points/index.ts';
+import { insertRegistration } from '../campaigns/queries.ts';
+import { userId } from '../sales/seed.ts';
+import { processPhoto } from './image.ts';
+import { recordPhoto } from './record.ts';
+
+/** Q4 2026's photo types: names (pt-BR, en-US, es-ES, fr-FR) and their points-table rule. */
+const TYPES: [string, string, string, string, string][] = [
+  ['Vitrine', 'Store display', 'Vitrina', 'Vitrine', 'photo.display'],
+  ['Ponta de gôndola', 'End cap', 'Punta de góndola', 'Tête de gondole', 'photo.endcap'],
+  ['Totem da marca', 'Brand stand', 'Tótem de la marca', 'Totem de la marque', 'photo.endcap'],
+];
+
+/** mateo.mx's demo photos: type index, weeks before this one, colour, audit outcome and reason. */
+const PHOTOS: [
+  number,
+  number,
+  [number, number, number],
+  'under_audit' | 'approved' | 'reproved',
+  string | null,
+][] = [
+  [0, 0, [40, 120, 200], 'under_audit', null],
+  [0, 1, [200, 120, 40], 'approved', null],
+  [1, 1, [60, 160, 90], 'approved', null],
+  [2, 2, [120, 60, 160], 'reproved', 'A foto não mostra a marca em destaque.'],
+];
+
+/** A demo store photo: a coloured shelf with lighter boxes on it, so every photo has its own look and hash. */
+async function demoImage([r, g, b]: [number, number, number]) {
+  const box = (left: number, top: number) => ({
+    input: {
+      create: { width: 90, height: 120, channels: 3 as const, background: { r: 250, g: 250, b: 240 } },
+    },
+    left,
+    top,
+  });
+  return sharp({ create: { width: 640, height: 480, channels: 3, background: { r, g, b } } })
+    .composite([box(60, 80), box(220, 200), box(420, 120)])
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+/**
+ * Store photos of the rewards client (issue 13, third slice): Q4 2026's photo types (the points table's
+ * photo.display and a new photo.endcap rule); `mateo.mx` (a Mexican salesperson of the points step, country group
+ * 2, given a partner account) registered for Q4 at CompuCentro Polanco with four photos: this week's under audit, two of last week approved, one reproved with its
+ * reason (its entry reversed through the ledger).
+ */
+const photosStep: SeedStep = {
+  name: '2026-12-01 rewards photos',
+  async run(db: Db, context) {
+    const { rewards } = await clientIds(db);
+    const q4 = await db
+      .selectFrom('campaigns')
+      .select(['id', 'photo_reset_day'])
+      .where('client_id', '=', rewards)
+      .where('name', '=', 'Q4 2026')
+      .executeTakeFirstOrThrow();
+    const display = await db
+      .selectFrom('point_rules')
+      .select(['id', 'descriptions'])
+      .where('campaign_id', '=', q4.id)
+      .where('code', '=', 'photo.display')
+      .executeTakeFirstOrThrow();
+    const endcap = await db
+      .insertInto('point_rules')
+      .values({
+        client_id: rewards,
+        campaign_id: q4.id,
+        code: 'photo.endcap',
+        kind: 'photo',
+        base_points: 35,
+        descriptions: JSON.stringify({
+          'pt-BR': 'Foto de ponta de gôndola',
+          'en-US': 'End cap photo',
+          'es-ES': 'Foto de punta de góndola',
+          'fr-FR': 'Photo de tête de gondole',
+        }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const rules = { 'photo.display': display.id, 'photo.endcap': endcap.id };
+    const types = await db
+      .insertInto('campaign_photo_types')
+      .values(
+        TYPES.map(([pt, en, es, fr, rule], position) => ({
+          client_id: rewards,
+          campaign_id: q4.id,
+          rule_id: rules[rule as keyof typeof rules],
+          name: pt,
+          names: JSON.stringify({ 'pt-BR': pt, 'en-US': en, 'es-ES': es, 'fr-FR': fr }),
+          position,
+        })),
+      )
+      .returning('id')
+      .execute();
+
+    const seller = await userId(db, 'mateo.mx');
+    await db.updateTable('users').set({ gmin_number: '10567890' }).where('id', '=', seller).execute();
+    const branch = await db
+      .selectFrom('branches')
+      .select(['id', 'time_zone'])
+      .where('client_id', '=', rewards)
+      .where('name', '=', 'CompuCentro Polanco')
+      .executeTakeFirstOrThrow();
+    const agency = await db
+      .selectFrom('agencies')
+      .select('id')
+      .where('client_id', '=', rewards)
+      .where('name', '=', 'Grupo Promo Latam')
+      .executeTakeFirstOrThrow();
+    const brands = await db.selectFrom('brands').select('id').where('agency_id', '=', agency.id).execute();
+    const now = new Date();
+    await inTransaction(db, (trx) =>
+      insertRegistration(trx, {
+        clientId: rewards,
+        campaignId: q4.id,
+        userId: seller,
+        agencyId: agency.id,
+        storeIds: [branch.id],
+        brandIds: brands.map((b) => b.id),
+        now,
+      }),
+    );
+
+    const auditor = await userId(db, 'auditor');
+    const zone = branch.time_zone ?? 'America/Mexico_City';
+    const codes = TYPES.map(([, , , , rule]) => rule);
+    for (const [index, [typeIndex, weeksAgo, colour, outcome, reason]] of PHOTOS.entries()) {
+      // an hour into the day, `weeksAgo` weeks back (this week's: an hour ago, never in the future)
+      const at = new Date(now.getTime() - weeksAgo * 7 * 86_400_000 - 3_600_000);
+      const week = photoWeek(at, zone, q4.photo_reset_day);
+      const original = await demoImage(colour);
+      const image = await processPhoto(original, () => new Error('demo photo refused'));
+      const [originalKey, displayKey] = [
+        await context.files.write(original),
+        await context.files.write(image.display),
+      ];
+      const photo = await inTransaction(db, async (trx) =>
+        recordPhoto(trx, {
+          clientId: rewards,
+          campaignId: q4.id,
+          userId: seller,
+          storeId: branch.id,
+          photoTypeId: types[typeIndex]?.id ?? 0,
+          ruleCode: codes[typeIndex] ?? 'photo.display',
+          weekStart: week.start,
+          originalKey,
+          originalSize: original.length,
+          displayKey,
+          image,
+          idempotencyKey: `seed:photo:${index}`,
+          now: at,
+        }),
+      );
+      if (!photo) throw new Error(`demo photo ${index} not stored`);
+      if (outcome === 'under_audit') continue;
+      const reviewedAt = new Date(at.getTime() + 86_400_000);
+      if (outcome === 'approved')
+        await setEntryAuditStatus(
+          db,
+          { entryId: photo.entryId, clientId: rewards, status: 'credited' },
+          reviewedAt,
+        );
+      else
+        await reverseEntry(
+          db,
+          { entryId: photo.entryId, clientId: rewards, reason: reason ?? '', createdBy: auditor },
+          reviewedAt,
+        );
+      await db
+        .updateTable('photo_uploads')
+        .set({ status: outcome, reason, reviewed_at: reviewedAt, reviewed_by: auditor })
+        .where('id', '=', photo.id)
+        .execute();
+    }
+  },
+};
+
+export const photosDemoSteps: readonly SeedStep[] = [photosStep];
