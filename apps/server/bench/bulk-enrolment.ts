@@ -13,7 +13,6 @@
  */
 import type { BulkEnrolment } from '@elevar/contract';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openPostgres } from '../src/db/connection.ts';
@@ -21,25 +20,11 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { ensureWebApplication } from '../src/db/seed/applications.ts';
 import { hashPassword } from '../src/platform/crypto.ts';
 import { databaseListener } from '../src/platform/pubsub.ts';
+import { ADMIN_URL, admin, log } from './support.ts';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = 'elevar_bench_bulk';
 const USERS = Number(process.env.BENCH_BULK_USERS ?? 10_000);
 const TARGET_SECONDS = 30;
-
-const started = performance.now();
-const log = (message: string) =>
-  process.stdout.write(`[${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s] ${message}\n`);
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 export async function runBulkEnrolmentBench(): Promise<boolean> {
   if (!Number.isSafeInteger(USERS) || USERS <= 0)

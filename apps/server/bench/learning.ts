@@ -26,7 +26,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { availableParallelism, cpus } from 'node:os';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { ConfigSchema, loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/connection.ts';
 import { openPostgres } from '../src/db/connection.ts';
@@ -36,25 +35,22 @@ import { machineTicks, TICK_SECONDS, ticksOf } from './cpu.ts';
 import { getRequest, type LoadResult, pace, percentile, saturate } from './http-load.ts';
 import { type Kind, LearningRequests, MIX } from './learning-requests.ts';
 import { type LearningSite, seedLearning } from './learning-seed.ts';
-import { startServer, stop } from './request-path.ts';
+import { admin, databaseUrl, envNumber, log, startServer, stop } from './support.ts';
 
-const env = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
-  return value;
-};
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = process.env.BENCH_LEARNING_DATABASE ?? 'elevar_bench_learning';
-const COURSES = Math.round(env('BENCH_COURSES', 20_000));
-const LEARNERS = Math.round(env('BENCH_LEARNERS', 50_000));
-const ENROLMENTS = Math.round(env('BENCH_ENROLMENTS', 1_000_000));
-const TOKENS = Math.min(LEARNERS, Math.round(env('BENCH_TOKENS', 2000)));
-const RATE = env('BENCH_RATE', 1000);
-const SECONDS = Math.min(env('BENCH_SECONDS', 20), 300);
-const CAPACITY_SECONDS = Math.min(env('BENCH_CAPACITY_SECONDS', 10), 300);
-const CONNECTIONS = Math.round(env('BENCH_HTTP_CONNECTIONS', 20));
-const PACED_CONNECTIONS = Math.round(env('BENCH_PACED_CONNECTIONS', 32));
-const POOL = env('BENCH_POOL', ConfigSchema.shape.DATABASE_POOL_SIZE.parse(process.env.DATABASE_POOL_SIZE));
+const COURSES = Math.round(envNumber('BENCH_COURSES', 20_000));
+const LEARNERS = Math.round(envNumber('BENCH_LEARNERS', 50_000));
+const ENROLMENTS = Math.round(envNumber('BENCH_ENROLMENTS', 1_000_000));
+const TOKENS = Math.min(LEARNERS, Math.round(envNumber('BENCH_TOKENS', 2000)));
+const RATE = envNumber('BENCH_RATE', 1000);
+const SECONDS = Math.min(envNumber('BENCH_SECONDS', 20), 300);
+const CAPACITY_SECONDS = Math.min(envNumber('BENCH_CAPACITY_SECONDS', 10), 300);
+const CONNECTIONS = Math.round(envNumber('BENCH_HTTP_CONNECTIONS', 20));
+const PACED_CONNECTIONS = Math.round(envNumber('BENCH_PACED_CONNECTIONS', 32));
+const POOL = envNumber(
+  'BENCH_POOL',
+  ConfigSchema.shape.DATABASE_POOL_SIZE.parse(process.env.DATABASE_POOL_SIZE),
+);
 const WARM_SECONDS = 2;
 /** How long each kind runs alone in the capacity phase. */
 const KIND_SECONDS = Math.max(1, Math.round(CAPACITY_SECONDS / 2));
@@ -62,26 +58,6 @@ const KIND_SECONDS = Math.max(1, Math.round(CAPACITY_SECONDS / 2));
 const DRAIN_SECONDS = 10;
 const TARGET_P99_MS = 25;
 const CHECKS_PER_KIND = 40;
-
-const started = performance.now();
-const log = (message: string) =>
-  process.stdout.write(`[${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s] ${message}\n`);
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-function benchUrl() {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DATABASE}`;
-  return url.toString();
-}
 
 /** CPU seconds of the server, the bench database's backends and the rest of the machine while `work` runs. */
 async function withCpu<T>(db: Db, serverPid: number, work: () => Promise<T>) {
@@ -216,7 +192,7 @@ export async function runLearningBench(): Promise<boolean> {
   log(`creating database ${DATABASE}`);
   await admin(`drop database if exists ${DATABASE} with (force)`);
   await admin(`create database ${DATABASE}`);
-  const setup = await openPostgres(benchUrl(), 2);
+  const setup = await openPostgres(databaseUrl(DATABASE), 2);
   let bare: ChildProcess | undefined;
   let app: ChildProcess | undefined;
   try {
@@ -243,7 +219,11 @@ export async function runLearningBench(): Promise<boolean> {
       throw new Error('the seed left the signed-in learners nothing to open or save');
     const requests = new LearningRequests(site);
 
-    const serverEnv = { BENCH_DB_URL: benchUrl(), BENCH_POOL: String(POOL), BENCH_USERS: String(LEARNERS) };
+    const serverEnv = {
+      BENCH_DB_URL: databaseUrl(DATABASE),
+      BENCH_POOL: String(POOL),
+      BENCH_USERS: String(LEARNERS),
+    };
     const bareServer = await startServer('bare-server.ts', serverEnv);
     bare = bareServer.child;
     const appServer = await startServer('app-server.ts', serverEnv);

@@ -23,7 +23,6 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { ConfigSchema } from '../src/config.ts';
 import { openPostgres } from '../src/db/connection.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
@@ -32,42 +31,20 @@ import { rebuildRankingCounts } from '../src/modules/points/ranking/queries.ts';
 import { type RankingScope, readPosition, readRankingPage } from '../src/modules/points/ranking/service.ts';
 import { cpuReport, measureCpu } from './cpu.ts';
 import { type BenchSite, sampleUsers, seedRanking } from './seed.ts';
+import { admin, databaseUrl, envNumber, log } from './support.ts';
 import { type Kind, LatencyLog, TARGET_P99_MS, VERDICT_KINDS, verifyRanks } from './verify.ts';
 
-const env = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
-  return value;
-};
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = 'elevar_bench';
-const USERS = env('BENCH_USERS', 1_000_000);
-const SECONDS = env('BENCH_SECONDS', 20);
-const CONNECTIONS = env('BENCH_CONNECTIONS', 50);
-const POOL = env('BENCH_POOL', ConfigSchema.shape.DATABASE_POOL_SIZE.parse(process.env.DATABASE_POOL_SIZE));
-const WRITERS = env('BENCH_WRITERS', 1);
-const RATE = env('BENCH_RATE', 1000);
-const SAMPLE = env('BENCH_SAMPLE', 200);
-
-const started = performance.now();
-const log = (message: string) =>
-  process.stdout.write(`[${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s] ${message}\n`);
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-function benchUrl() {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DATABASE}`;
-  return url.toString();
-}
+const USERS = envNumber('BENCH_USERS', 1_000_000);
+const SECONDS = envNumber('BENCH_SECONDS', 20);
+const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 50);
+const POOL = envNumber(
+  'BENCH_POOL',
+  ConfigSchema.shape.DATABASE_POOL_SIZE.parse(process.env.DATABASE_POOL_SIZE),
+);
+const WRITERS = envNumber('BENCH_WRITERS', 1);
+const RATE = envNumber('BENCH_RATE', 1000);
+const SAMPLE = envNumber('BENCH_SAMPLE', 200);
 
 const random = (n: number) => Math.floor(Math.random() * n);
 
@@ -97,8 +74,8 @@ export async function runRankingBench(): Promise<boolean> {
   log(`creating database ${DATABASE}`);
   await admin(`drop database if exists ${DATABASE} with (force)`);
   await admin(`create database ${DATABASE}`);
-  const readers = await openPostgres(benchUrl(), POOL);
-  const writer = await openPostgres(benchUrl(), WRITERS + 1);
+  const readers = await openPostgres(databaseUrl(DATABASE), POOL);
+  const writer = await openPostgres(databaseUrl(DATABASE), WRITERS + 1);
   let failed = false;
   try {
     await migrateToLatest(writer.db);

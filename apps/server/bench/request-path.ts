@@ -16,13 +16,9 @@
  * BENCH_ENDPOINTS (all; e.g. `ranking,session`), BENCH_LOG_LEVEL (warn), ACTOR_CACHE_MS (the server's; 0 measures without the actor cache), BENCH_KEEP=1 keeps the
  * elevar_bench_requests database afterwards.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
+import type { ChildProcess } from 'node:child_process';
 import { availableParallelism, cpus } from 'node:os';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { ConfigSchema, loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/connection.ts';
 import { openPostgres } from '../src/db/connection.ts';
@@ -31,22 +27,20 @@ import { ensureWebApplication } from '../src/db/seed/applications.ts';
 import { machineTicks, TICK_SECONDS, ticksOf } from './cpu.ts';
 import { getRequest, type LoadResult, pace, percentile, saturate, type Target } from './http-load.ts';
 import { seedRequestSite } from './request-seed.ts';
+import { admin, databaseUrl, envNumber, log, startServer, stop } from './support.ts';
 
-const env = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
-  return value;
-};
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = 'elevar_bench_requests';
-const SECONDS = env('BENCH_SECONDS', 5);
-const CONNECTIONS = env('BENCH_HTTP_CONNECTIONS', 20);
-const PACED_CONNECTIONS = env('BENCH_PACED_CONNECTIONS', CONNECTIONS);
-const POOL = env('BENCH_POOL', ConfigSchema.shape.DATABASE_POOL_SIZE.parse(process.env.DATABASE_POOL_SIZE));
-const USERS = env('BENCH_REQUEST_USERS', 20_000);
-const TOKENS = Math.min(USERS, env('BENCH_TOKENS', 2000));
-const ENTRIES = env('BENCH_ENTRIES', 25);
-const LOAD = env('BENCH_LOAD', 0.7);
+const SECONDS = envNumber('BENCH_SECONDS', 5);
+const CONNECTIONS = envNumber('BENCH_HTTP_CONNECTIONS', 20);
+const PACED_CONNECTIONS = envNumber('BENCH_PACED_CONNECTIONS', CONNECTIONS);
+const POOL = envNumber(
+  'BENCH_POOL',
+  ConfigSchema.shape.DATABASE_POOL_SIZE.parse(process.env.DATABASE_POOL_SIZE),
+);
+const USERS = envNumber('BENCH_REQUEST_USERS', 20_000);
+const TOKENS = Math.min(USERS, envNumber('BENCH_TOKENS', 2000));
+const ENTRIES = envNumber('BENCH_ENTRIES', 25);
+const LOAD = envNumber('BENCH_LOAD', 0.7);
 const WARM_SECONDS = 2;
 
 /** The targets of issue 11: throughput against the bare endpoint's, and the p99 when offered 70 % of capacity. */
@@ -63,54 +57,6 @@ const picked = process.env.BENCH_ENDPOINTS?.split(',').map((word) => word.trim()
 const ENDPOINTS = picked
   ? ALL_ENDPOINTS.filter((e) => picked.some((word) => e.name.includes(word)))
   : ALL_ENDPOINTS;
-
-const started = performance.now();
-const log = (message: string) =>
-  process.stdout.write(`[${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s] ${message}\n`);
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-function benchUrl() {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DATABASE}`;
-  return url.toString();
-}
-
-/** Starts one of the bench's servers as its own process (same loader and conditions as this one); its port. */
-export async function startServer(script: string, extraEnv: Record<string, string>) {
-  const child = spawn(process.execPath, [...process.execArgv, path.join(import.meta.dirname, script)], {
-    env: { ...process.env, ...extraEnv },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-  const exited = once(child, 'exit').then(([code]) => {
-    throw new Error(`${script} exited with code ${code} before listening`);
-  });
-  const port = (async () => {
-    for await (const line of lines) {
-      const match = /^PORT (\d+)$/.exec(line);
-      if (match) return Number(match[1]);
-    }
-    throw new Error(`${script} closed its output before listening`);
-  })();
-  const listening = await Promise.race([port, exited]);
-  exited.catch(() => {});
-  return { child, port: listening };
-}
-
-export async function stop(child: ChildProcess | undefined) {
-  if (!child || child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await once(child, 'exit');
-}
 
 interface Measured {
   name: string;
@@ -233,7 +179,7 @@ export async function runRequestPathBench(): Promise<boolean> {
   log(`creating database ${DATABASE}`);
   await admin(`drop database if exists ${DATABASE} with (force)`);
   await admin(`create database ${DATABASE}`);
-  const setup = await openPostgres(benchUrl(), 2);
+  const setup = await openPostgres(databaseUrl(DATABASE), 2);
   let bare: ChildProcess | undefined;
   let app: ChildProcess | undefined;
   try {
@@ -247,7 +193,11 @@ export async function runRequestPathBench(): Promise<boolean> {
     );
     const site = await seedRequestSite(setup.db, { users: USERS, entries: ENTRIES, signedIn: TOKENS });
 
-    const serverEnv = { BENCH_DB_URL: benchUrl(), BENCH_POOL: String(POOL), BENCH_USERS: String(USERS) };
+    const serverEnv = {
+      BENCH_DB_URL: databaseUrl(DATABASE),
+      BENCH_POOL: String(POOL),
+      BENCH_USERS: String(USERS),
+    };
     const bareServer = await startServer('bare-server.ts', serverEnv);
     bare = bareServer.child;
     const appServer = await startServer('app-server.ts', serverEnv);

@@ -1,0 +1,70 @@
+/**
+ * What the bench scenarios share: numbers from the environment, the admin connection that creates and drops their
+ * databases, a log line with the seconds since the bench started, and the servers a scenario starts as processes.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import pg from 'pg';
+
+/** The PostgreSQL server every scenario makes its database on (BENCH_DATABASE_URL; trust auth on this machine). */
+export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A positive number from the environment variable `name`, else `fallback`. */
+export function envNumber(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+}
+
+/** Runs one statement on the admin connection (create or drop a bench database). */
+export async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The connection URL of `database` on the admin connection's server. */
+export function databaseUrl(database: string): string {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+const started = performance.now();
+/** Prints a line with the seconds since the bench started. */
+export const log = (message: string) =>
+  process.stdout.write(`[${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s] ${message}\n`);
+
+/** Starts one of the bench's servers as its own process (same loader and conditions as this one); its port. */
+export async function startServer(script: string, extraEnv: Record<string, string>) {
+  const child = spawn(process.execPath, [...process.execArgv, path.join(import.meta.dirname, script)], {
+    env: { ...process.env, ...extraEnv },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  const exited = once(child, 'exit').then(([code]) => {
+    throw new Error(`${script} exited with code ${code} before listening`);
+  });
+  const port = (async () => {
+    for await (const line of lines) {
+      const match = /^PORT (\d+)$/.exec(line);
+      if (match) return Number(match[1]);
+    }
+    throw new Error(`${script} closed its output before listening`);
+  })();
+  const listening = await Promise.race([port, exited]);
+  exited.catch(() => {});
+  return { child, port: listening };
+}
+
+export async function stop(child: ChildProcess | undefined) {
+  if (!child || child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await once(child, 'exit');
+}
