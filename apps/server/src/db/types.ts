@@ -41,6 +41,7 @@ import type {
 import type { AssessmentTables } from './migrations/20261129T2000_assessment.ts';
 import type { RewardsSalesTables } from './migrations/20261130T0900_rewards_sales.ts';
 import type { ContentNewsTables } from './migrations/20261130T0930_content_news.ts';
+import type { CertificateCourseColumns, CertificateTables } from './migrations/20261130T1100_certificates.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
@@ -62,7 +63,11 @@ interface ExtendedTables {
   learning_uploads: Omit<LearningAuthoringTables['learning_uploads'], 'kind'> &
     Omit<FlashUploadColumns, 'kind'> &
     PresentationUploadColumns;
-  courses: LearningTables['courses'] & PortfolioColumns & CourseLinkArrayColumns & CourseSearchWordColumns;
+  courses: LearningTables['courses'] &
+    PortfolioColumns &
+    CourseLinkArrayColumns &
+    CourseSearchWordColumns &
+    CertificateCourseColumns;
 }
 
 /** The whole schema: one table set per module, each declared beside the migration that made it. */
@@ -90,4 +95,5 @@ export interface Database
     RewardsSalesTables,
     AssessmentTables,
     ContentNewsTables,
+    CertificateTables,
     ExtendedTables {}

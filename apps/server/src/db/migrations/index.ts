@@ -35,6 +35,7 @@ import * as rewardsCampaigns from './20261129T1000_rewards_campaigns.ts';
 import * as assessment from './20261129T2000_assessment.ts';
 import * as rewardsSales from './20261130T0900_rewards_sales.ts';
 import * as contentNews from './20261130T0930_content_news.ts';
+import * as certificates from './20261130T1100_certificates.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list runs from TypeScript in
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '20261129T2000_assessment': assessment,
   '20261130T0900_rewards_sales': rewardsSales,
   '20261130T0930_content_news': contentNews,
+  '20261130T1100_certificates': certificates,
 };
