@@ -1,4 +1,3 @@
-import type { Certificate } from '@elevar/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -8,6 +7,7 @@ const socketOpened = () => waitFor(() => expect(FakeSocket.instances.length).toB
 import { json } from '../../test/fakeServer.ts';
 import { makeProfile } from '../../test/profile.ts';
 import { FakeSocket, FIRST_LOAD, installFakeSockets, openApp, setViewport } from '../../test/signedInApp.ts';
+import { CODE, makeCertificate } from './test/fixtures.ts';
 
 beforeEach(() => {
   installFakeSockets();
@@ -16,25 +16,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
-
-const CODE = 'ABCDEFGHIJKLMNOPQRSTUVWXY2';
-
-function makeCertificate(overrides: Partial<Certificate> = {}): Certificate {
-  return {
-    id: 5,
-    course_id: 9,
-    code: CODE,
-    kind: 'course',
-    learner_name: 'Ana Souza',
-    title: 'Atendimento ao cliente',
-    client_name: 'Academia Elevar',
-    completed_at: '2026-11-20T15:00:00.000Z',
-    score: 92.5,
-    workload_hours: 4,
-    verify_url: `http://app.test/certificates/verify/${CODE}`,
-    ...overrides,
-  };
-}
 
 describe('profile section "certificates"', () => {
   it('lists the learner’s certificates with their facts and downloads the PDF', async () => {

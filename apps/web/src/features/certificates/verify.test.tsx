@@ -1,25 +1,10 @@
-import type { Certificate, CertificateVerification } from '@elevar/contract';
+import type { CertificateVerification } from '@elevar/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, json } from '../../test/fakeServer.ts';
 import { FIRST_LOAD } from '../../test/signedInApp.ts';
 import { createTestApp, renderApp } from '../../test/testApp.tsx';
-
-const CODE = 'ABCDEFGHIJKLMNOPQRSTUVWXY2';
-
-const FACTS: Certificate = {
-  id: 5,
-  course_id: 9,
-  code: CODE,
-  kind: 'course',
-  learner_name: 'Ana Souza',
-  title: 'Atendimento ao cliente',
-  client_name: 'Academia Elevar',
-  completed_at: '2026-11-20T15:00:00.000Z',
-  score: 92.5,
-  workload_hours: 4,
-  verify_url: `http://app.test/certificates/verify/${CODE}`,
-};
+import { CODE, makeCertificate } from './test/fixtures.ts';
 
 describe('the public verification page', () => {
   async function openVerification(answer: CertificateVerification) {
@@ -30,7 +15,7 @@ describe('the public verification page', () => {
   }
 
   it('shows a valid certificate’s facts, signed out', async () => {
-    const { id: _id, course_id: _course, ...facts } = FACTS;
+    const { id: _id, course_id: _course, ...facts } = makeCertificate();
     await openVerification({ valid: true, certificate: facts });
     expect(
       await screen.findByRole('heading', { name: 'Verificação de certificado' }, FIRST_LOAD),
