@@ -270,16 +270,24 @@ describe('verification', () => {
     expect(responses[60]?.statusCode).toBe(429);
   });
 
-  it('deletes the certificates of a closed account', async () => {
+  it('deletes the certificates of a closed account: their codes no longer verify', async () => {
     const learner = await learnerOf(client.id);
     await finishedCourse(learner);
-    expect((await mine(learner)).body.results).toHaveLength(1);
-    const { certificatesModule } = await import('./index.ts');
-    await t.db.transaction().execute(async (trx) => {
-      await certificatesModule.purgePersonalData?.(trx, { id: learner.id, email: null }, undefined as never);
+    const [certificate] = (await mine(learner)).body.results;
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/profile/close',
+      headers: learner.headers,
+      payload: { typed_name: `User ${learner.username}`, confirm: true },
     });
+    expect(closed.statusCode, closed.body).toBe(200);
     expect(
       await t.db.selectFrom('certificates').select('id').where('user_id', '=', learner.id).execute(),
     ).toEqual([]);
+    const verified = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/certificates/verify/${certificate?.code}`,
+    });
+    expect(verified.json()).toEqual({ valid: false, certificate: null });
   });
 });
