@@ -45,6 +45,10 @@ export const NOT_LISTS = new Set([
   // a news article: one row, its versions inside it
   '/api/v1/news/:id',
   '/api/v1/admin/news/:id',
+  // a certificate: one row (its PDF, its public verification and Open Badge)
+  '/api/v1/certificates/:id/pdf',
+  '/api/v1/certificates/verify/:code',
+  '/api/v1/certificates/verify/:code/badge',
   '/ws',
   '/health',
 ]);
@@ -108,6 +112,7 @@ export const BUDGETED = {
     '/api/v1/admin/assessment/activities/:id/preview',
   ],
   content: ['/api/v1/news', '/api/v1/news/categories', '/api/v1/admin/news'],
+  certificates: ['/api/v1/certificates'],
 };
 
 export interface Call {

@@ -66,6 +66,12 @@ import {
   CreateBadgeRequest,
   UpdateBadgeRequest,
 } from './badges-admin.ts';
+import {
+  CertificateCodeParam,
+  CertificateList,
+  CertificateVerification,
+  TrailCertificateRequest,
+} from './certificates.ts';
 import { IdParam, OkResponse } from './common.ts';
 import {
   AdminNewsArticle,
@@ -312,6 +318,11 @@ export const endpointSchemas = {
   rewardsSaleInvoice: { response: SaleInvoiceUpload, status: 201 },
   rewardsReportSale: { params: IdParam, body: SaleRequest, response: Sale, status: [200, 201] },
   rewardsSales: { query: SalesQuery, response: SalePage },
+  certificates: { response: CertificateList },
+  certificatePdf: { params: IdParam },
+  certificateVerify: { params: CertificateCodeParam, response: CertificateVerification },
+  certificateBadge: { params: CertificateCodeParam },
+  trailCertificate: { body: TrailCertificateRequest },
   news: { query: NewsQuery, response: NewsPage },
   newsCategories: { response: NewsCategoryList },
   newsArticle: { params: IdParam, response: NewsArticle },

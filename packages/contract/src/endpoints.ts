@@ -108,6 +108,16 @@ const table = {
   },
   rewardsReportSale: { method: 'POST', path: '/api/v1/rewards/campaigns/:id/sales', encoding: 'json-bearer' },
   rewardsSales: { method: 'GET', path: '/api/v1/rewards/sales', encoding: 'json-bearer' },
+  // Certificates (docs/certificates.md): the learner's, their PDF, the public verification (and its Open Badge).
+  certificates: { method: 'GET', path: '/api/v1/certificates', encoding: 'json-bearer' },
+  certificatePdf: { method: 'GET', path: '/api/v1/certificates/:id/pdf', encoding: 'json-bearer' },
+  certificateVerify: { method: 'GET', path: '/api/v1/certificates/verify/:code', encoding: 'json-public' },
+  certificateBadge: {
+    method: 'GET',
+    path: '/api/v1/certificates/verify/:code/badge',
+    encoding: 'json-public',
+  },
+  trailCertificate: { method: 'POST', path: '/get_trail_user_result_certificate/', encoding: 'form-bearer' },
   // News (docs/content.md): the selected client's published articles, and their editors' endpoints.
   news: { method: 'GET', path: '/api/v1/news', encoding: 'json-bearer' },
   newsCategories: { method: 'GET', path: '/api/v1/news/categories', encoding: 'json-bearer' },

@@ -5,6 +5,7 @@ export * from './audit.ts';
 export * from './audit-actions.ts';
 export * from './badges.ts';
 export * from './badges-admin.ts';
+export * from './certificates.ts';
 export * from './common.ts';
 export * from './content.ts';
 export * from './endpoint-schemas.ts';

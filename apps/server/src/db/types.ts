@@ -42,6 +42,7 @@ import type { AssessmentTables } from './migrations/20261129T2000_assessment.ts'
 import type { RewardsSalesTables } from './migrations/20261130T0900_rewards_sales.ts';
 import type { CatalogueGenerationTables } from './migrations/20261130T0915_catalogue_generations.ts';
 import type { ContentNewsTables } from './migrations/20261130T0930_content_news.ts';
+import type { CertificateCourseColumns, CertificateTables } from './migrations/20261130T1100_certificates.ts';
 import type { RewardsPhotosTables } from './migrations/20261201T0900_rewards_photos.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
@@ -64,7 +65,11 @@ interface ExtendedTables {
   learning_uploads: Omit<LearningAuthoringTables['learning_uploads'], 'kind'> &
     Omit<FlashUploadColumns, 'kind'> &
     PresentationUploadColumns;
-  courses: LearningTables['courses'] & PortfolioColumns & CourseLinkArrayColumns & CourseSearchWordColumns;
+  courses: LearningTables['courses'] &
+    PortfolioColumns &
+    CourseLinkArrayColumns &
+    CourseSearchWordColumns &
+    CertificateCourseColumns;
 }
 
 /** The whole schema: one table set per module, each declared beside the migration that made it. */
@@ -94,4 +99,5 @@ export interface Database
     AssessmentTables,
     ContentNewsTables,
     CatalogueGenerationTables,
+    CertificateTables,
     ExtendedTables {}

@@ -1,5 +1,6 @@
 import { assessmentModule } from './assessment/index.ts';
 import { auditModule } from './audit/index.ts';
+import { certificatesModule } from './certificates/index.ts';
 import { contentModule } from './content/index.ts';
 import { identityModule } from './identity/index.ts';
 import { learningModule } from './learning/index.ts';
@@ -25,4 +26,5 @@ export const serverModules: readonly ServerModule[] = [
   rewardsModule,
   assessmentModule,
   contentModule,
+  certificatesModule,
 ];

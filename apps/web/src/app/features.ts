@@ -1,5 +1,6 @@
 import { assessmentFeature } from '../features/assessment/feature.ts';
 import { auditFeature } from '../features/audit/feature.ts';
+import { certificatesFeature } from '../features/certificates/feature.ts';
 import { contentFeature } from '../features/content/feature.ts';
 import { engagementFeature } from '../features/engagement/feature.ts';
 import { identityFeature } from '../features/identity/feature.ts';
@@ -20,6 +21,7 @@ export const FEATURES: readonly WebFeature[] = [
   profileFeature,
   identityFeature,
   pointsFeature,
+  certificatesFeature,
   notificationsFeature,
   tenancyFeature,
   learningFeature,

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { certificateVerifyRoutes } from '../features/certificates/routes.tsx';
 import { loginRoute } from '../features/identity/routes.tsx';
 import { portfolioRoutes } from '../features/learning/portfolio/routes.tsx';
 import { clientPickerRoute, maintenanceRoute } from '../features/tenancy/routes.tsx';
@@ -90,6 +91,8 @@ export function createRoutes(services: AppServices): RouteObject[] {
           lazy: { Component: async () => (await import('./layouts/PortfolioLayout.tsx')).PortfolioLayout },
           children: screens('portfolio', portfolioRoutes(services)),
         },
+        // the public verification of a certificate: no guard, signed out or in (docs/certificates.md)
+        { id: 'certificates', children: screens('certificates', certificateVerifyRoutes(services)) },
         {
           id: 'main',
           loader: mainGuard(services),

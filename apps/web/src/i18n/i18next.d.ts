@@ -2,6 +2,7 @@ import 'i18next';
 import type assessment from '../features/assessment/locales/pt-BR.json';
 import type assessmentAuthoring from '../features/assessment/staff/locales/pt-BR.json';
 import type audit from '../features/audit/locales/pt-BR.json';
+import type certificates from '../features/certificates/locales/pt-BR.json';
 import type content from '../features/content/locales/pt-BR.json';
 import type admin from '../features/identity/admin/locales/pt-BR.json';
 import type links from '../features/identity/links/locales/pt-BR.json';
@@ -28,6 +29,7 @@ declare module 'i18next' {
       assessment: typeof assessment;
       assessmentAuthoring: typeof assessmentAuthoring;
       audit: typeof audit;
+      certificates: typeof certificates;
       content: typeof content;
       learning: typeof learning;
       learningAuthoring: typeof learningAuthoring;

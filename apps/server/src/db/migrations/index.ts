@@ -36,6 +36,7 @@ import * as assessment from './20261129T2000_assessment.ts';
 import * as rewardsSales from './20261130T0900_rewards_sales.ts';
 import * as catalogueGenerations from './20261130T0915_catalogue_generations.ts';
 import * as contentNews from './20261130T0930_content_news.ts';
+import * as certificates from './20261130T1100_certificates.ts';
 import * as rewardsPhotos from './20261201T0900_rewards_photos.ts';
 
 /**
@@ -80,5 +81,6 @@ export const migrations: Record<string, Migration> = {
   '20261130T0900_rewards_sales': rewardsSales,
   '20261130T0915_catalogue_generations': catalogueGenerations,
   '20261130T0930_content_news': contentNews,
+  '20261130T1100_certificates': certificates,
   '20261201T0900_rewards_photos': rewardsPhotos,
 };

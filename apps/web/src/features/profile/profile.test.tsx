@@ -41,6 +41,7 @@ describe('profile sections (desktop)', () => {
       'Extrato',
       'Medalhas',
       'Ranking',
+      'Certificados',
       'Atividades',
       'Mensagens',
       'Foto de perfil',

@@ -1,0 +1,293 @@
+import { inflateSync } from 'node:zlib';
+import type { CertificateList, CertificateVerification } from '@elevar/contract';
+import { PDFDocument, PDFRawStream } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import {
+  call,
+  client,
+  courseWithTest,
+  learnerOf,
+  other,
+  t,
+  take,
+  useAssessmentSuite,
+  type Who,
+  watchVideo,
+} from '../../../test/assessment-suite.ts';
+import { buildCourse, buildTrail } from '../../../test/course-fixtures.ts';
+import { sha256 } from '../../platform/crypto.ts';
+
+// Certificates (docs/certificates.md): issued once when a granting course is finished or passed, never when
+// blocked; the owner's PDF; the public verification and its Open Badge.
+
+useAssessmentSuite();
+
+const grant = (courseId: number) =>
+  t.db.updateTable('courses').set({ grants_certificate: true }).where('id', '=', courseId).execute();
+
+const mine = (who: Who) => call<CertificateList>(who, 'GET', '/api/v1/certificates');
+
+/** A learner who finished a one-page course granting a certificate, through 20 concurrent completions. */
+async function finishedCourse(who: Who, workload = 0) {
+  const course = await buildCourse(t.db, {
+    clientId: client.id,
+    title: { 'pt-BR': 'Atendimento', 'en-US': 'Customer service' },
+    activities: [{ kind: 'html', content: { min_seconds: 3 } }],
+  });
+  await grant(course.id);
+  await t.db.updateTable('courses').set({ workload_minutes: workload }).where('id', '=', course.id).execute();
+  const url = `/api/v1/learning/activities/${course.activityIds[0]}/progress`;
+  await call(who, 'PUT', url, { seq: 1, position: 0 });
+  t.clock.advance(5_000);
+  const saves = await Promise.all(
+    Array.from({ length: 20 }, (_, i) => call(who, 'PUT', url, { seq: 2 + i, position: 0, completed: true })),
+  );
+  expect(saves.every((s) => s.status === 200)).toBe(true);
+  return course;
+}
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const doc = await PDFDocument.load(bytes);
+  const page = doc.getPage(0);
+  const contents = page.node.Contents();
+  const streams = contents instanceof PDFRawStream ? [contents] : [];
+  if (!streams.length && contents) {
+    const array = contents as unknown as { asArray(): unknown[] };
+    for (const ref of array.asArray()) {
+      const stream = doc.context.lookup(ref as never);
+      if (stream instanceof PDFRawStream) streams.push(stream);
+    }
+  }
+  return streams.map((s) => inflateSync(Buffer.from(s.getContents())).toString('latin1')).join('\n');
+}
+
+const hex = (text: string) => Buffer.from(text, 'latin1').toString('hex').toUpperCase();
+
+describe('issuing', () => {
+  it('issues one certificate under 20 concurrent completions and 20 concurrent reads, with its facts', async () => {
+    const learner = await learnerOf(client.id);
+    const course = await finishedCourse(learner, 90);
+    const reads = await Promise.all(Array.from({ length: 20 }, () => mine(learner)));
+    expect(reads.every((r) => r.status === 200)).toBe(true);
+    const codes = new Set(reads.flatMap((r) => r.body.results.map((c) => c.code)));
+    expect(codes.size).toBe(1);
+    const rows = await t.db
+      .selectFrom('certificates')
+      .selectAll()
+      .where('user_id', '=', learner.id)
+      .execute();
+    expect(rows).toHaveLength(1);
+    const [certificate] = reads[0]?.body.results ?? [];
+    expect(certificate).toMatchObject({
+      course_id: course.id,
+      kind: 'course',
+      title: 'Atendimento',
+      score: null,
+      workload_hours: 1.5,
+    });
+    expect(certificate?.code).toMatch(/^[A-Z2-7]{26}$/);
+    expect(certificate?.verify_url).toMatch(new RegExp(`/certificates/verify/${certificate?.code}$`));
+  });
+
+  it('issues none for an unfinished course, a course that grants none, or a learner blocked by a test', async () => {
+    const learner = await learnerOf(client.id);
+    const test = await courseWithTest('block_test', { max_attempts: 1 });
+    await grant(test.courseId);
+    await watchVideo(learner, test.videoId, true);
+    const failed = await take(learner, test, 0);
+    expect(failed.state).toBe('blocked');
+    const blocked = await call<{ status: string }>(
+      learner,
+      'GET',
+      `/api/v1/learning/courses/${test.courseId}`,
+    );
+    expect(blocked.body.status).toBe('blocked');
+    const plain = await buildCourse(t.db, { clientId: client.id, activities: [{ kind: 'html' }] });
+    await call(learner, 'PUT', `/api/v1/learning/activities/${plain.activityIds[0]}/progress`, {
+      seq: 1,
+      position: 0,
+      completed: true,
+    });
+    expect((await mine(learner)).body.results).toEqual([]);
+  });
+
+  it('keeps the best score of a passed test', async () => {
+    const learner = await learnerOf(client.id);
+    const test = await courseWithTest('conventional_test', { max_attempts: 3, min_score: 50 });
+    await grant(test.courseId);
+    await watchVideo(learner, test.videoId, true);
+    const passed = await take(learner, test, test.answers.size);
+    expect(passed.outcome).toBe('approved');
+    const [certificate] = (await mine(learner)).body.results;
+    expect(certificate).toMatchObject({ course_id: test.courseId, score: 100 });
+  });
+});
+
+describe('downloads', () => {
+  it('serves the owner a real PDF with their name; another user’s certificate is not found', async () => {
+    const learner = await learnerOf(client.id);
+    await t.db.updateTable('users').set({ full_name: 'Ana Souza' }).where('id', '=', learner.id).execute();
+    await finishedCourse(learner);
+    const [certificate] = (await mine(learner)).body.results;
+    const url = `/api/v1/certificates/${certificate?.id}/pdf`;
+    const response = await t.app.inject({ method: 'GET', url, headers: learner.headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const bytes = response.rawPayload;
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(bytes);
+    expect(text).toContain(hex('Ana Souza'));
+    expect(text).toContain(hex(String(certificate?.code)));
+
+    const stranger = await learnerOf(client.id);
+    expect((await t.app.inject({ method: 'GET', url, headers: stranger.headers })).statusCode).toBe(404);
+    const elsewhere = await learnerOf(other.id);
+    expect((await t.app.inject({ method: 'GET', url, headers: elsewhere.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  });
+
+  it('answers SPEC §7’s trail certificate, form-encoded with the bearer token', async () => {
+    const learner = await learnerOf(client.id);
+    const course = await finishedCourse(learner);
+    const trail = await buildTrail(t.db, { clientId: client.id, courseIds: [course.id] });
+    const legacy = (who: Who, id: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/get_trail_user_result_certificate/',
+        headers: { ...who.headers, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `id_trail=${id}`,
+      });
+    expect((await legacy(learner, trail.id)).statusCode).toBe(404);
+    await grant(trail.id);
+    await t.db
+      .insertInto('course_progress')
+      .values({
+        user_id: learner.id,
+        course_id: trail.id,
+        client_id: client.id,
+        state: 'finished',
+        completed_activities: 1,
+        total_activities: 1,
+        percent: 100,
+        finished_at: t.clock.now(),
+      })
+      .onConflict((oc) => oc.columns(['user_id', 'course_id']).doUpdateSet({ state: 'finished' }))
+      .execute();
+    const answered = await legacy(learner, trail.id);
+    expect(answered.statusCode).toBe(200);
+    expect(answered.headers['content-type']).toBe('application/pdf');
+    // a course is not a trail
+    expect((await legacy(learner, course.id)).statusCode).toBe(404);
+  });
+});
+
+describe('verification', () => {
+  it('shows what the certificate shows to anyone signed out; an unknown code is not valid', async () => {
+    const learner = await learnerOf(client.id);
+    await t.db.updateTable('users').set({ full_name: 'Bruno Lima' }).where('id', '=', learner.id).execute();
+    await finishedCourse(learner, 120);
+    const [certificate] = (await mine(learner)).body.results;
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/certificates/verify/${certificate?.code}`,
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as CertificateVerification;
+    expect(body.valid).toBe(true);
+    expect(Object.keys(body.certificate ?? {}).sort()).toEqual(
+      [
+        'client_name',
+        'code',
+        'completed_at',
+        'kind',
+        'learner_name',
+        'score',
+        'title',
+        'verify_url',
+        'workload_hours',
+      ].sort(),
+    );
+    expect(body.certificate).toMatchObject({
+      learner_name: 'Bruno Lima',
+      title: 'Customer service',
+      workload_hours: 2,
+    });
+    expect(response.body).not.toContain(learner.username);
+    expect(response.body).not.toContain('@');
+
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/certificates/verify/AAAAAAAAAAAAAAAAAAAAAAAAAA',
+    });
+    expect(unknown.json()).toEqual({ valid: false, certificate: null });
+  });
+
+  it('answers an Open Badges 2.0 assertion, its recipient the salted hash of the e-mail', async () => {
+    const learner = await learnerOf(client.id);
+    const email = `ob-${learner.id}@example.com`;
+    await t.db.updateTable('users').set({ email }).where('id', '=', learner.id).execute();
+    await finishedCourse(learner);
+    const [certificate] = (await mine(learner)).body.results;
+    const code = String(certificate?.code);
+    for (const request of [
+      { url: `/api/v1/certificates/verify/${code}`, headers: { accept: 'application/ld+json' } },
+      { url: `/api/v1/certificates/verify/${code}/badge`, headers: {} },
+    ]) {
+      const response = await t.app.inject({ method: 'GET', ...request });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('application/ld+json');
+      const assertion = response.json();
+      expect(assertion).toMatchObject({
+        '@context': 'https://w3id.org/openbadges/v2',
+        type: 'Assertion',
+        recipient: { type: 'email', hashed: true },
+        badge: { type: 'BadgeClass', name: 'Atendimento', issuer: { type: 'Profile' } },
+        verification: { type: 'HostedBadge' },
+      });
+      expect(assertion.id).toMatch(new RegExp(`/api/v1/certificates/verify/${code}/badge$`));
+      expect(assertion.recipient.identity).toBe(`sha256$${sha256(email + assertion.recipient.salt)}`);
+      expect(response.body).not.toContain(email);
+    }
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/certificates/verify/AAAAAAAAAAAAAAAAAAAAAAAAAA/badge',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('limits verifications per address', async () => {
+    const responses = [];
+    for (let i = 0; i < 61; i += 1)
+      responses.push(
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/certificates/verify/BBBBBBBBBBBBBBBBBBBBBBBBBB',
+          remoteAddress: '203.0.113.77',
+        }),
+      );
+    expect(responses.slice(0, 60).every((r) => r.statusCode === 200)).toBe(true);
+    expect(responses[60]?.statusCode).toBe(429);
+  });
+
+  it('deletes the certificates of a closed account: their codes no longer verify', async () => {
+    const learner = await learnerOf(client.id);
+    await finishedCourse(learner);
+    const [certificate] = (await mine(learner)).body.results;
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/profile/close',
+      headers: learner.headers,
+      payload: { typed_name: `User ${learner.username}`, confirm: true },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(
+      await t.db.selectFrom('certificates').select('id').where('user_id', '=', learner.id).execute(),
+    ).toEqual([]);
+    const verified = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/certificates/verify/${certificate?.code}`,
+    });
+    expect(verified.json()).toEqual({ valid: false, certificate: null });
+  });
+});

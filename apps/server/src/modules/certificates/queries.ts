@@ -1,0 +1,154 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection.ts';
+import type { Trx } from '../../db/transaction.ts';
+
+/** A learner in the client they act in. */
+export interface Holder {
+  userId: number;
+  clientId: number;
+}
+
+const CERTIFICATE_COLUMNS = [
+  'x.id',
+  'x.course_id',
+  'x.code',
+  'x.learner_name',
+  'x.title',
+  'x.client_name',
+  'x.completed_at',
+  'x.score',
+  'x.workload_minutes',
+  'x.recipient_hash',
+  'x.recipient_salt',
+  'x.issued_at',
+  'c.kind',
+] as const;
+
+/**
+ * The learner's finished or passed courses and trails that grant a certificate and have none yet (never a blocked,
+ * reproved or unfinished one), with the facts the certificate freezes: the score is the mean of the best scores of
+ * the course's graded activities, when it has any.
+ */
+export function findDue(db: Db | Trx, holder: Holder) {
+  return db
+    .selectFrom('course_progress as p')
+    .innerJoin('courses as c', (join) =>
+      join.onRef('c.id', '=', 'p.course_id').onRef('c.client_id', '=', 'p.client_id'),
+    )
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .innerJoin('clients as cl', 'cl.id', 'p.client_id')
+    .select([
+      'p.course_id',
+      'c.title',
+      'c.workload_minutes',
+      'u.full_name',
+      'u.email',
+      'cl.name as client_name',
+      sql<Date>`coalesce(p.finished_at, p.updated_at)`.as('completed_at'),
+      sql<string | null>`(select avg(s.best_score) from assessment_standings s
+        where s.user_id = p.user_id and s.course_id = p.course_id and s.best_score is not null)`.as('score'),
+    ])
+    .where('p.user_id', '=', holder.userId)
+    .where('p.client_id', '=', holder.clientId)
+    .where('p.state', 'in', ['finished', 'approved', 'improved'])
+    .where('c.grants_certificate', '=', true)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('certificates as x')
+            .select(sql`1`.as('one'))
+            .whereRef('x.user_id', '=', 'p.user_id')
+            .whereRef('x.course_id', '=', 'p.course_id'),
+        ),
+      ),
+    )
+    .execute();
+}
+
+export type DueCertificate = Awaited<ReturnType<typeof findDue>>[number];
+
+export interface NewCertificate {
+  due: DueCertificate;
+  code: string;
+  recipientHash: string | null;
+  recipientSalt: string;
+  score: number | null;
+}
+
+/**
+ * Inserts the holder's new certificates in one statement; a concurrent issue of the same (user, course) wins and
+ * this one inserts nothing for it.
+ */
+export async function insertCertificates(
+  db: Db | Trx,
+  holder: Holder,
+  rows: readonly NewCertificate[],
+  now: Date,
+): Promise<void> {
+  if (!rows.length) return;
+  await db
+    .insertInto('certificates')
+    .values(
+      rows.map((row) => ({
+        user_id: holder.userId,
+        course_id: row.due.course_id,
+        client_id: holder.clientId,
+        code: row.code,
+        learner_name: row.due.full_name,
+        title: JSON.stringify(row.due.title),
+        client_name: row.due.client_name,
+        completed_at: row.due.completed_at,
+        score: row.score,
+        workload_minutes: row.due.workload_minutes,
+        recipient_hash: row.recipientHash,
+        recipient_salt: row.recipientSalt,
+        issued_at: now,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
+    .execute();
+}
+
+/** The holder's certificates in the client, newest completion first. */
+export function listCertificates(db: Db, holder: Holder) {
+  return db
+    .selectFrom('certificates as x')
+    .innerJoin('courses as c', 'c.id', 'x.course_id')
+    .select(CERTIFICATE_COLUMNS)
+    .where('x.user_id', '=', holder.userId)
+    .where('x.client_id', '=', holder.clientId)
+    .orderBy('x.completed_at', 'desc')
+    .orderBy('x.id', 'desc')
+    .execute();
+}
+
+export type CertificateRow = Awaited<ReturnType<typeof listCertificates>>[number];
+
+/** One of the holder's certificates by id (another user's or client's: undefined). */
+export function findOwnCertificate(db: Db, holder: Holder, where: { id: number } | { courseId: number }) {
+  let query = db
+    .selectFrom('certificates as x')
+    .innerJoin('courses as c', 'c.id', 'x.course_id')
+    .select(CERTIFICATE_COLUMNS)
+    .where('x.user_id', '=', holder.userId)
+    .where('x.client_id', '=', holder.clientId);
+  query =
+    'id' in where ? query.where('x.id', '=', where.id) : query.where('x.course_id', '=', where.courseId);
+  return query.executeTakeFirst();
+}
+
+/** A certificate by its public code. */
+export function findByCode(db: Db, code: string) {
+  return db
+    .selectFrom('certificates as x')
+    .innerJoin('courses as c', 'c.id', 'x.course_id')
+    .select(CERTIFICATE_COLUMNS)
+    .where('x.code', '=', code)
+    .executeTakeFirst();
+}
+
+/** Account closure: the certificates carry the learner's name (personal data), so they go; their codes no longer verify. */
+export async function deleteCertificatesOf(trx: Trx, userId: number): Promise<void> {
+  await trx.deleteFrom('certificates').where('user_id', '=', userId).execute();
+}

@@ -1,0 +1,122 @@
+import { endpoints } from '@elevar/contract';
+import type { LanguageCode } from '@elevar/domain';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ServiceContext } from '../../context.ts';
+import { notFound } from '../../platform/errors.ts';
+import { route } from '../../platform/route.ts';
+import { authenticate, requireAuth } from '../identity/index.ts';
+import { badgeAssertion } from './badge.ts';
+import { certificatePdf } from './pdf.ts';
+import type { CertificateRow } from './queries.ts';
+import { factsOf, findMine, listMine, verify } from './service.ts';
+
+const PDF_ANSWER = {
+  produces: ['application/pdf'],
+  answers: { 200: z.string().describe('The PDF, as an attachment') },
+};
+
+async function sendPdf(
+  ctx: ServiceContext,
+  reply: FastifyReply,
+  row: CertificateRow,
+  language: LanguageCode,
+) {
+  const pdf = await certificatePdf(factsOf(ctx, row, language), language);
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="certificate-${row.code}.pdf"`)
+    .header('cache-control', 'private, no-store')
+    .send(Buffer.from(pdf));
+}
+
+function sendBadge(
+  ctx: ServiceContext,
+  reply: FastifyReply,
+  row: CertificateRow | undefined,
+  language: LanguageCode,
+) {
+  const assertion = row && badgeAssertion(ctx, row, factsOf(ctx, row, language));
+  if (!assertion) throw notFound();
+  return reply
+    .type('application/ld+json')
+    .header('cache-control', 'no-cache')
+    .send(JSON.stringify(assertion));
+}
+
+/**
+ * Certificates (docs/certificates.md): the learner's own (list and PDF, in the client they act in; anyone else's is
+ * not found), SPEC §7's trail certificate, and the public verification of a code with its Open Badge.
+ */
+export const certificateRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+  const learner = { preHandler: authenticate(ctx), tags: ['certificates'] };
+  route(
+    app,
+    endpoints.certificates,
+    {
+      ...learner,
+      summary:
+        'The learner’s certificates in the selected client, newest completion first; a finished or passed course ' +
+        'or trail that grants one and has none is issued its certificate first (once)',
+    },
+    async (request) => listMine(ctx, requireAuth(request), request.language.code),
+  );
+  route(
+    app,
+    endpoints.certificatePdf,
+    { ...learner, summary: 'One of the learner’s certificates as a PDF (anyone else’s: 404)', ...PDF_ANSWER },
+    async (request, reply) =>
+      sendPdf(
+        ctx,
+        reply,
+        await findMine(ctx, requireAuth(request), { id: request.params.id }),
+        request.language.code,
+      ),
+  );
+  route(
+    app,
+    endpoints.trailCertificate,
+    {
+      ...learner,
+      summary:
+        'SPEC §7: the signed-in learner’s certificate of the trail `id_trail` as a PDF (none yet: 404)',
+      ...PDF_ANSWER,
+    },
+    async (request, reply) => {
+      const row = await findMine(ctx, requireAuth(request), { courseId: request.body.id_trail });
+      if (row.kind !== 'trail') throw notFound();
+      return sendPdf(ctx, reply, row, request.language.code);
+    },
+  );
+  route(
+    app,
+    endpoints.certificateVerify,
+    {
+      tags: ['certificates'],
+      summary:
+        'Public verification of a code (no session; rate-limited per address): valid with what the certificate ' +
+        'shows, or not valid. With `Accept: application/ld+json`, its Open Badges 2.0 assertion (unknown: 404)',
+    },
+    async (request, reply) => {
+      const { verification, row } = await verify(ctx, request.params.code, request.ip, request.language.code);
+      if ((request.headers.accept ?? '').includes('application/ld+json'))
+        return sendBadge(ctx, reply, row, request.language.code);
+      return verification;
+    },
+  );
+  route(
+    app,
+    endpoints.certificateBadge,
+    {
+      tags: ['certificates'],
+      summary: 'The Open Badges 2.0 assertion of a code (hosted verification; unknown: 404)',
+      produces: ['application/ld+json'],
+      answers: { 200: z.object({}).passthrough().describe('The assertion') },
+    },
+    async (request, reply) => {
+      const { row } = await verify(ctx, request.params.code, request.ip, request.language.code);
+      return sendBadge(ctx, reply, row, request.language.code);
+    },
+  );
+};

@@ -1,0 +1,54 @@
+import { beforeAll, describe, it } from 'vitest';
+import { buildCourse } from './course-fixtures.ts';
+import { buildClient } from './factories.ts';
+import type { TestContext } from './harness.ts';
+import { N, queryBudget, range, results } from './query-budget.ts';
+import { signedIn } from './registration.ts';
+
+// The query budget (query-budget.ts) for certificates: the learner's list (the profile's certificates section).
+const budget = queryBudget('certificates');
+const { expectSameStatements } = budget;
+let t: TestContext;
+beforeAll(() => {
+  t = budget.context();
+});
+
+/** A learner who finished `count` courses granting certificates. */
+async function holderOf(count: number) {
+  const client = await buildClient(t.db, { modules: ['online_courses', 'profile'] });
+  const learner = await signedIn(t.app, t.db, { clients: [{ id: client.id, role: 'learner' }] });
+  for (const i of range(count)) {
+    const course = await buildCourse(t.db, { clientId: client.id, title: { 'pt-BR': `Curso ${i}` } });
+    await t.db.updateTable('courses').set({ grants_certificate: true }).where('id', '=', course.id).execute();
+    await t.db
+      .insertInto('course_progress')
+      .values({
+        user_id: learner.id,
+        course_id: course.id,
+        client_id: client.id,
+        state: 'finished',
+        completed_activities: 1,
+        total_activities: 1,
+        percent: 100,
+        finished_at: new Date(Date.UTC(2026, 10, 1, 12, i)),
+      })
+      .execute();
+  }
+  return learner;
+}
+
+describe('the query budget: certificates', () => {
+  it('lists one certificate or 25 with the same statements', async () => {
+    const one = await holderOf(1);
+    const many = await holderOf(N);
+    await expectSameStatements(
+      { url: '/api/v1/certificates', headers: one.headers },
+      { url: '/api/v1/certificates', headers: many.headers },
+      results,
+    );
+  });
+
+  it('measures every list route it owns', () => {
+    budget.expectEveryListMeasured();
+  });
+});

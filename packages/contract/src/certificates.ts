@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { queryId } from './common.ts';
+
+/** What a certificate shows (docs/certificates.md): the facts frozen when it was issued. */
+export const CertificateFacts = z.object({
+  code: z.string(),
+  kind: z.enum(['course', 'trail']),
+  learner_name: z.string(),
+  /** The course's or trail's title in the reader's language. */
+  title: z.string(),
+  client_name: z.string(),
+  completed_at: z.string(),
+  /** The score kept by the course's graded activities (0–100), when it has any. */
+  score: z.number().nullable(),
+  /** The course's workload in hours, when it has one. */
+  workload_hours: z.number().nullable(),
+  /** The public verification page's address. */
+  verify_url: z.string(),
+});
+export type CertificateFacts = z.infer<typeof CertificateFacts>;
+
+/** One of the learner's certificates (the profile's certificates section). */
+export const Certificate = CertificateFacts.extend({ id: z.number().int(), course_id: z.number().int() });
+export type Certificate = z.infer<typeof Certificate>;
+
+export const CertificateList = z.object({ results: z.array(Certificate) });
+export type CertificateList = z.infer<typeof CertificateList>;
+
+export const CertificateCodeParam = z.object({ code: z.string().min(1).max(64) });
+
+/** The public verification: a known code answers valid with its facts; an unknown one answers not valid. */
+export const CertificateVerification = z.object({
+  valid: z.boolean(),
+  certificate: CertificateFacts.nullable(),
+});
+export type CertificateVerification = z.infer<typeof CertificateVerification>;
+
+/** SPEC §7 `/get_trail_user_result_certificate/`: the trail, form-encoded. */
+export const TrailCertificateRequest = z.object({ id_trail: queryId() });
