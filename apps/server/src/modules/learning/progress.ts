@@ -98,7 +98,7 @@ async function save(
       insert into activity_progress (user_id, course_id, client_id, activity_id, position, pages_seen, completed, seq,
         first_opened_at, completed_at, updated_at)
       values (${userId}::bigint, ${courseId}::bigint, ${clientId}::bigint, ${activity.id}::bigint,
-        ${body.position}::int, ${pagesSeen}::int, ${completed}::boolean, ${body.seq}::int,
+        ${body.position}::float8, ${pagesSeen}::int, ${completed}::boolean, ${body.seq}::int,
         ${firstOpened}::timestamptz, ${completed ? now : null}::timestamptz, ${now}::timestamptz)
       on conflict (user_id, activity_id) do update set position = excluded.position,
         pages_seen = excluded.pages_seen, completed = excluded.completed, seq = excluded.seq,
