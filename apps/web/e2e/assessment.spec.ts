@@ -43,18 +43,22 @@ async function answerRight(page: Page): Promise<void> {
       await page.getByRole('option', { name: right }).click();
     }
   } else if (await has('Ordene os passos do atendimento.')) {
-    // bubble the items into order with the "move up" buttons (at most 6 moves for 4 items)
-    for (let round = 0; round < ORDER.length; round += 1)
-      for (let index = 1; index < ORDER.length; index += 1) {
-        const items = await page
-          .getByRole('list')
-          .filter({ has: page.getByRole('button', { name: /^Subir/ }) })
-          .getByRole('listitem')
-          .allInnerTexts();
-        const here = ORDER.findIndex((step) => items[index]?.startsWith(step));
-        const above = ORDER.findIndex((step) => items[index - 1]?.startsWith(step));
-        if (here < above) await page.getByRole('button', { name: `Subir “${ORDER[here]}”` }).click();
-      }
+    // bubble the items into order with the "move up" buttons, waiting after each move for the list to show it
+    // (the answer is saved before the list re-renders, so reading it at once could see the order before the move)
+    const items = page
+      .getByRole('list')
+      .filter({ has: page.getByRole('button', { name: /^Subir/ }) })
+      .getByRole('listitem');
+    const rank = (text: string) => ORDER.findIndex((step) => text.startsWith(step));
+    let order = (await items.allInnerTexts()).map(rank);
+    for (let moves = 0; moves < 6; moves += 1) {
+      const index = order.findIndex((step, at) => at > 0 && step < (order[at - 1] ?? -1));
+      if (index < 0) break;
+      const step = order[index] ?? 0;
+      await page.getByRole('button', { name: `Subir “${ORDER[step]}”` }).click();
+      order = [...order.slice(0, index - 1), step, order[index - 1] ?? 0, ...order.slice(index + 1)];
+      await expect(items).toHaveText(order.map((at) => new RegExp(`^${ORDER[at]}`)));
+    }
   } else {
     await page.getByLabel('Sua resposta').fill('Elevar');
     await page.getByLabel('Sua resposta').blur();
