@@ -18,15 +18,21 @@ export interface TokenSession {
 const HOLD_MS = 2000;
 /** Sessions one instance keeps; past it the oldest go. */
 const MAX_ENTRIES = 20_000;
+/**
+ * Each entry lives a random 50–100 % of the cache's time: sessions read together (a burst of sign-ins, an instance
+ * starting under load) would otherwise expire together and send all their reads to the database in the same
+ * moment, again every `ttlMs`, a queue that the requests behind them wait in.
+ */
+const TTL_JITTER = 0.5;
 
 interface Entry {
   session: TokenSession;
-  /** performance.now() when it was read. */
-  readAt: number;
+  /** performance.now() past which it is read again. */
+  staleAt: number;
 }
 
 /**
- * An instance's token sessions by access-token hash, each kept for `ttlMs` at most. Entries are dropped when the
+ * An instance's token sessions by access-token hash, each kept for `ttlMs` at most (at least half of it). Entries are dropped when the
  * session channel says a user's sessions ended or their actor changed, from whichever instance. A read that was
  * under way when anything was dropped is not kept (it may have seen the state before the change), and a user this
  * instance is changing right now is not cached until the change's own event is back.
@@ -46,7 +52,7 @@ export class ActorCache {
   get(tokenHash: string, nowMs: number): TokenSession | undefined {
     const entry = this.entries.get(tokenHash);
     if (!entry) return undefined;
-    if (performance.now() - entry.readAt >= this.ttlMs || entry.session.expiresAt <= nowMs) {
+    if (performance.now() >= entry.staleAt || entry.session.expiresAt <= nowMs) {
       this.remove(tokenHash, entry.session.auth.userId);
       return undefined;
     }
@@ -70,7 +76,8 @@ export class ActorCache {
       const oldest = this.entries.entries().next().value;
       if (oldest) this.remove(oldest[0], oldest[1].session.auth.userId);
     }
-    this.entries.set(tokenHash, { session, readAt: performance.now() });
+    const keepMs = this.ttlMs * (1 - TTL_JITTER * Math.random());
+    this.entries.set(tokenHash, { session, staleAt: performance.now() + keepMs });
     let hashes = this.byUser.get(userId);
     if (!hashes) {
       hashes = new Set();
