@@ -156,6 +156,51 @@ describe('the news editor', { timeout: 20_000 }, () => {
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/admin/news/9'));
   });
 
+  it('schedules an article at the time written', async () => {
+    setViewport(false);
+    const sent: Record<string, unknown>[] = [];
+    await open(
+      '/admin/news/9',
+      {
+        'GET /api/v1/admin/news/9': () => json(ARTICLE),
+        'PATCH /api/v1/admin/news/9': async (request) => {
+          sent.push(await request.json());
+          return json({ ...ARTICLE, state: 'scheduled' });
+        },
+      },
+      admin(),
+    );
+    const when = await screen.findByLabelText(/Publicar em/, {}, FIRST_LOAD);
+    expect(screen.getByText(/Uma data futura agenda a notícia/)).toBeTruthy();
+    fireEvent.change(when, { target: { value: '2030-01-02T09:30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.publish_at).toBe(new Date('2030-01-02T09:30').toISOString());
+    expect(await screen.findByText('Notícia salva.')).toBeTruthy();
+  });
+
+  it('leaves a publication alone when only the texts change', async () => {
+    setViewport(false);
+    const sent: Record<string, unknown>[] = [];
+    const published = { ...ARTICLE, state: 'published' as const, publish_at: '2026-11-20T12:00:00.000Z' };
+    await open(
+      '/admin/news/9',
+      {
+        'GET /api/v1/admin/news/9': () => json(published),
+        'PATCH /api/v1/admin/news/9': async (request) => {
+          sent.push(await request.json());
+          return json(published);
+        },
+      },
+      admin(),
+    );
+    const when = await screen.findByLabelText(/Publicar em/, {}, FIRST_LOAD);
+    await waitFor(() => expect((when as HTMLInputElement).value).toMatch(/^2026-11-2\dT\d\d:00$/));
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).not.toHaveProperty('publish_at');
+  });
+
   it('publishes an article and deletes it after a confirmation', async () => {
     setViewport(false);
     const app = await open(

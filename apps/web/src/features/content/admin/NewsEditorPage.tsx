@@ -31,13 +31,16 @@ import { ListError, ListLoader } from '../../../ui/ListState.tsx';
 import { type FormErrors, useForm } from '../../../ui/useForm.ts';
 import { useAdminNewsArticle, useNewsCategories, useNewsEditing } from '../api.ts';
 import { useContentTranslation } from '../i18n.ts';
-import { hasVersion, type NewsFormValues, newsFormValues, newsRequest } from './newsForm.ts';
+import { hasVersion, isPublishTime, type NewsFormValues, newsFormValues, newsRequest } from './newsForm.ts';
 
-const FIELDS = ['versions', 'category_id', 'expires_at'] as const;
+const FIELDS = ['versions', 'category_id', 'publish_at', 'expires_at'] as const;
 
 type Article = NonNullable<ReturnType<typeof useAdminNewsArticle>['data']>;
 
-/** The form of an article: texts per language in tabs, category, pin and expiry; saved as a whole. */
+/**
+ * The form of an article: texts per language in tabs, category, publication time (a future one schedules it), pin
+ * and expiry; saved as a whole.
+ */
 function NewsForm({
   article,
   onSaved,
@@ -56,6 +59,7 @@ function NewsForm({
     validate: (values) => {
       const errors: FormErrors = {};
       if (!hasVersion(values)) errors.versions = { message: t('admin.titleRequired') };
+      if (values.publishAt && !isPublishTime(values.publishAt)) errors.publish_at = { code: 'date.invalid' };
       if (values.expires && !dayParam(values.expires)) errors.expires_at = { code: 'date.invalid' };
       return errors;
     },
@@ -74,7 +78,7 @@ function NewsForm({
 
   const submit = form.onSubmit((values) => {
     setFailure(null);
-    const body = newsRequest(values);
+    const body = newsRequest(values, newsFormValues(article));
     const done = {
       onSuccess: (saved: Article) => onSaved(saved, t(article ? 'admin.saved' : 'admin.created')),
       onError: (error: unknown) => {
@@ -150,6 +154,15 @@ function NewsForm({
           onChange={(value) => form.setValue('category', value ?? '')}
           allowDeselect={false}
           error={form.error('category_id')}
+        />
+        <TextInput
+          type="datetime-local"
+          name="publish_at"
+          label={t('admin.scheduleAt')}
+          description={t('admin.scheduleHint')}
+          value={form.values.publishAt}
+          onChange={(event) => form.setValue('publishAt', event.currentTarget.value)}
+          error={form.error('publish_at')}
         />
         <DateInput
           name="expires_at"
