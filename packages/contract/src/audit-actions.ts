@@ -21,6 +21,7 @@ export const AUDIT_ENTITIES = [
   'question',
   'test',
   'news_article',
+  'client_page',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -77,5 +78,6 @@ export const AUDIT_ACTIONS = [
   'content.news.deleted',
   'content.news.cover_set',
   'content.news.cover_removed',
+  'content.page.updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -3,6 +3,7 @@ import { assessmentSchemas } from './endpoint-schemas/assessment.ts';
 import { auditSchemas } from './endpoint-schemas/audit.ts';
 import { certificatesSchemas } from './endpoint-schemas/certificates.ts';
 import { contentSchemas } from './endpoint-schemas/content.ts';
+import { contentPagesSchemas } from './endpoint-schemas/content-pages.ts';
 import { identitySchemas } from './endpoint-schemas/identity.ts';
 import { learningSchemas } from './endpoint-schemas/learning.ts';
 import { notificationsSchemas } from './endpoint-schemas/notifications.ts';
@@ -43,5 +44,6 @@ export const endpointSchemas = {
   ...assessmentSchemas,
   ...certificatesSchemas,
   ...contentSchemas,
+  ...contentPagesSchemas,
   ...rewardsSchemas,
 } as const satisfies { [K in EndpointName]: EndpointSchemas };

@@ -4,6 +4,7 @@ import { assessmentEndpoints } from './endpoints/assessment.ts';
 import { auditEndpoints } from './endpoints/audit.ts';
 import { certificatesEndpoints } from './endpoints/certificates.ts';
 import { contentEndpoints } from './endpoints/content.ts';
+import { contentPagesEndpoints } from './endpoints/content-pages.ts';
 import { identityEndpoints } from './endpoints/identity.ts';
 import { learningEndpoints } from './endpoints/learning.ts';
 import { notificationsEndpoints } from './endpoints/notifications.ts';
@@ -38,6 +39,7 @@ const table = {
   ...assessmentEndpoints,
   ...certificatesEndpoints,
   ...contentEndpoints,
+  ...contentPagesEndpoints,
   ...rewardsEndpoints,
 } as const satisfies Record<string, Endpoint>;
 

@@ -8,6 +8,7 @@ export * from './badges-admin.ts';
 export * from './certificates.ts';
 export * from './common.ts';
 export * from './content.ts';
+export * from './content-pages.ts';
 export * from './endpoint-schemas.ts';
 export * from './endpoints.ts';
 export * from './identity.ts';

@@ -66,8 +66,6 @@ export const COMING_SOON_MAIN: readonly ComingSoonEntry[] = [
   { path: 'faq', section: 'faq' },
   { path: 'support', section: 'support' },
   { path: 'contact-us', section: 'contactUs' },
-  { path: 'about-the-team', section: 'aboutTheTeam' },
-  { path: 'hotsite', section: 'hotsite' },
   { path: 'webinars-lounge/:id', section: 'webinarsLounge' },
   { path: 'trails/:id_trail/webinars-lounge/:id', section: 'webinarsLounge' },
   { path: 'onboarding', section: 'onboarding' },

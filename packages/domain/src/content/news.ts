@@ -58,6 +58,8 @@ export function newsLanguageOf(
 }
 
 /** The languages an article has a version in: those whose title is not blank. */
-export function writtenLanguages(versions: NewsVersions): LanguageCode[] {
+export function writtenLanguages<V extends { title: string }>(
+  versions: Partial<Record<LanguageCode, V>>,
+): LanguageCode[] {
   return LANGUAGE_CODES.filter((code) => (versions[code]?.title ?? '').trim() !== '');
 }

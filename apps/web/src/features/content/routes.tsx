@@ -10,7 +10,10 @@ const lazyScreen =
     return screen;
   };
 
-/** Main-area news screens (SPEC §2 news, news/{id}) and the editors' (docs/content.md), lazy with their texts. */
+/**
+ * Main-area news screens (SPEC §2 news, news/{id}), the client's own pages (hotsite, about-the-team) and the
+ * editors' screens of both (docs/content.md), lazy with their texts.
+ */
 export const contentRoutes = (services: AppServices): RouteObject[] => [
   {
     path: 'news',
@@ -40,6 +43,30 @@ export const contentRoutes = (services: AppServices): RouteObject[] => [
     path: 'admin/news/:id',
     lazy: lazyScreen(services, async () => ({
       Component: (await import('./admin/NewsEditorPage.tsx')).NewsEditorPage,
+    })),
+  },
+  {
+    path: 'hotsite',
+    lazy: lazyScreen(services, async () => ({
+      Component: (await import('./client-pages/ClientPageScreen.tsx')).HotsitePage,
+    })),
+  },
+  {
+    path: 'about-the-team',
+    lazy: lazyScreen(services, async () => ({
+      Component: (await import('./client-pages/ClientPageScreen.tsx')).AboutTheTeamPage,
+    })),
+  },
+  {
+    path: 'admin/pages',
+    lazy: lazyScreen(services, async () => ({
+      Component: (await import('./client-pages/PagesAdminPage.tsx')).PagesAdminPage,
+    })),
+  },
+  {
+    path: 'admin/pages/:slug',
+    lazy: lazyScreen(services, async () => ({
+      Component: (await import('./client-pages/PageEditorPage.tsx')).PageEditorPage,
     })),
   },
 ];

@@ -97,6 +97,9 @@ describe('/about-the-program', () => {
     expect(
       screen.getByText('Os pontos valem até o último dia da campanha em que foram ganhos.'),
     ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Conheça o hotsite do programa' }).getAttribute('href')).toBe(
+      '/hotsite',
+    );
   });
 });
 

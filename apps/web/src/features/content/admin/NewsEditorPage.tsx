@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Switch.css';
-import '@mantine/core/styles/Tabs.css';
-import { LANGUAGE_CODES, type LanguageCode } from '@elevar/domain';
+import type { LanguageCode } from '@elevar/domain';
 import {
   Alert,
   Anchor,
@@ -13,9 +12,7 @@ import {
   Select,
   Stack,
   Switch,
-  Tabs,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -30,6 +27,7 @@ import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { ListError, ListLoader } from '../../../ui/ListState.tsx';
 import { type FormErrors, useForm } from '../../../ui/useForm.ts';
 import { useAdminNewsArticle, useNewsCategories, useNewsEditing } from '../api.ts';
+import { VersionTabs } from '../components/VersionTabs.tsx';
 import { useContentTranslation } from '../i18n.ts';
 import { hasVersion, isPublishTime, type NewsFormValues, newsFormValues, newsRequest } from './newsForm.ts';
 
@@ -99,50 +97,14 @@ function NewsForm({
   return (
     <form onSubmit={submit} noValidate ref={form.formRef}>
       <Stack gap="md">
-        <Tabs
+        <VersionTabs
           value={tab}
-          onChange={(next) => {
-            const code = LANGUAGE_CODES.find((language) => language === next);
-            if (code) setTab(code);
-          }}
-          keepMounted
-        >
-          <Tabs.List aria-label={t('admin.versions')}>
-            {LANGUAGE_CODES.map((code) => (
-              <Tabs.Tab key={code} value={code}>
-                {t(`admin.languages.${code}`)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {LANGUAGE_CODES.map((code) => (
-            <Tabs.Panel key={code} value={code} pt="sm">
-              <Stack gap="sm" lang={code}>
-                <TextInput
-                  name={`title-${code}`}
-                  label={t('admin.titleField')}
-                  maxLength={256}
-                  value={form.values.versions[code].title}
-                  onChange={(event) => setVersion(code, 'title', event.currentTarget.value)}
-                  error={code === 'pt-BR' || code === tab ? form.error('versions') : undefined}
-                />
-                <Textarea
-                  label={t('admin.summary')}
-                  rows={2}
-                  maxLength={1000}
-                  value={form.values.versions[code].summary}
-                  onChange={(event) => setVersion(code, 'summary', event.currentTarget.value)}
-                />
-                <Textarea
-                  label={t('admin.body')}
-                  description={t('admin.bodyHint')}
-                  rows={8}
-                  value={form.values.versions[code].body}
-                  onChange={(event) => setVersion(code, 'body', event.currentTarget.value)}
-                />
-              </Stack>
-            </Tabs.Panel>
-          ))}
-        </Tabs>
+          onTab={setTab}
+          versions={form.values.versions}
+          onChange={setVersion}
+          error={form.error('versions')}
+          bodyRows={8}
+        />
         <Select
           name="category_id"
           label={t('news.category')}

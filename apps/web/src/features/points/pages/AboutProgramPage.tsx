@@ -1,5 +1,5 @@
 import '@mantine/core/styles/List.css';
-import { Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { DocumentTitle } from '../../../ui/DocumentTitle.tsx';
 import { ListError, ListLoader } from '../../../ui/ListState.tsx';
@@ -82,9 +82,14 @@ export function AboutProgramPage() {
           </section>
         </Stack>
       ) : null}
-      <Anchor component={Link} to="/profile/points">
-        {t('table.myPointsLink')}
-      </Anchor>
+      <Group gap="lg">
+        <Anchor component={Link} to="/profile/points">
+          {t('table.myPointsLink')}
+        </Anchor>
+        <Anchor component={Link} to="/hotsite">
+          {t('table.hotsiteLink')}
+        </Anchor>
+      </Group>
     </Stack>
   );
 }

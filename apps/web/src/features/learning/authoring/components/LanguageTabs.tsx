@@ -1,7 +1,6 @@
-import '@mantine/core/styles/Tabs.css';
 import { LANGUAGE_CODES, type LanguageCode } from '@elevar/domain';
-import { Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { LanguageTabs as Tabs } from '../../../../ui/LanguageTabs.tsx';
 import { useAuthoringTranslation } from '../i18n.ts';
 
 export interface LanguageTabsProps {
@@ -21,35 +20,14 @@ export interface LanguageTabsProps {
  * Texts an author writes per language, one tab per language. A tab whose fields are in error is marked in its name
  * too (not by colour alone), so a screen reader hears which language needs attention.
  */
-export function LanguageTabs({ label, value, onChange, required, hasError, children }: LanguageTabsProps) {
+export function LanguageTabs({ required, hasError, ...tabs }: LanguageTabsProps) {
   const { t } = useAuthoringTranslation();
-  return (
-    <Tabs
-      value={value}
-      onChange={(next) => {
-        const code = LANGUAGE_CODES.find((language) => language === next);
-        if (code) onChange(code);
-      }}
-      keepMounted
-    >
-      <Tabs.List aria-label={label}>
-        {LANGUAGE_CODES.map((code) => {
-          const name = t(`languages.${code}`);
-          const marked = required === code ? t('editor.requiredLanguage', { language: name }) : name;
-          return (
-            <Tabs.Tab key={code} value={code} c={hasError(code) ? 'red.8' : undefined}>
-              {hasError(code) ? t('editor.tabWithErrors', { language: marked }) : marked}
-            </Tabs.Tab>
-          );
-        })}
-      </Tabs.List>
-      {LANGUAGE_CODES.map((code) => (
-        <Tabs.Panel key={code} value={code} pt="sm">
-          {children(code)}
-        </Tabs.Panel>
-      ))}
-    </Tabs>
-  );
+  const tabLabel = (code: LanguageCode) => {
+    const name = t(`languages.${code}`);
+    const marked = required === code ? t('editor.requiredLanguage', { language: name }) : name;
+    return hasError(code) ? t('editor.tabWithErrors', { language: marked }) : marked;
+  };
+  return <Tabs {...tabs} tabLabel={tabLabel} hasError={hasError} />;
 }
 
 /** The language of the first field in error among `fields` ('title.en-US' → 'en-US'), in their order. */

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../../test/harness.ts';
+import { newsSite } from '../../../../test/news-fixtures.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+  t.clock.set(new Date('2026-12-02T12:00:00Z'));
+});
+afterAll(() => t.close());
+
+type Headers = Record<string, string>;
+const get = (url: string, headers: Headers, language = 'en-US') =>
+  t.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': language } });
+const put = (url: string, headers: Headers, payload: object, language = 'en-US') =>
+  t.app.inject({ method: 'PUT', url, headers: { ...headers, 'accept-language': language }, payload });
+
+describe('the clients’ pages', () => {
+  it('are written by the client’s editors and read by its members in their language, else the client’s', async () => {
+    const site = await newsSite(t, { defaultLanguageId: 3 });
+    expect((await get('/api/v1/pages/hotsite', site.learner.headers)).statusCode).toBe(404);
+
+    const saved = await put('/api/v1/admin/pages/hotsite', site.admin.headers, {
+      versions: {
+        'es-ES': { title: ' Hola ', body: '<p>es</p>' },
+        'fr-FR': { title: 'Salut', body: '<p>fr</p>' },
+        'en-US': { title: '  ', body: '<p>no title: no version</p>' },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      slug: 'hotsite',
+      versions: {
+        'es-ES': { title: 'Hola', body: '<p>es</p>' },
+        'fr-FR': { title: 'Salut', body: '<p>fr</p>' },
+      },
+      updated_at: '2026-12-02T12:00:00.000Z',
+    });
+    expect(Object.keys(saved.json().versions)).toEqual(['es-ES', 'fr-FR']);
+
+    const read = async (language: string) => {
+      const body = (await get('/api/v1/pages/hotsite', site.learner.headers, language)).json();
+      return [body.language, body.title, body.body];
+    };
+    expect(await read('fr-FR')).toEqual(['fr-FR', 'Salut', '<p>fr</p>']);
+    // English not written: the client's default language (es-ES, id 3)
+    expect(await read('en-US')).toEqual(['es-ES', 'Hola', '<p>es</p>']);
+
+    const list = await get('/api/v1/admin/pages', site.admin.headers, 'fr-FR');
+    expect(list.json()).toEqual({
+      results: [
+        {
+          slug: 'hotsite',
+          title: 'Salut',
+          languages: ['es-ES', 'fr-FR'],
+          updated_at: '2026-12-02T12:00:00.000Z',
+        },
+        { slug: 'about-the-team', title: null, languages: [], updated_at: null },
+      ],
+    });
+
+    // a save replaces the versions whole: French left out is gone
+    t.clock.set(new Date('2026-12-02T12:05:00Z'));
+    await put('/api/v1/admin/pages/hotsite', site.admin.headers, {
+      versions: { 'pt-BR': { title: 'Olá', body: '<p>pt</p>' } },
+    });
+    expect(await read('fr-FR')).toEqual(['pt-BR', 'Olá', '<p>pt</p>']);
+    const page = (await get('/api/v1/admin/pages/hotsite', site.admin.headers)).json();
+    expect(page).toEqual({
+      slug: 'hotsite',
+      versions: { 'pt-BR': { title: 'Olá', body: '<p>pt</p>' } },
+      updated_at: '2026-12-02T12:05:00.000Z',
+    });
+
+    const events = await t.db
+      .selectFrom('audit_events')
+      .select(['action', 'actor_id', 'entity_type', 'fields'])
+      .where('client_id', '=', site.client.id)
+      .orderBy('id')
+      .execute();
+    expect(events).toEqual([
+      {
+        action: 'content.page.updated',
+        actor_id: site.admin.id,
+        entity_type: 'client_page',
+        fields: ['hotsite', 'es-ES', 'fr-FR'],
+      },
+      {
+        action: 'content.page.updated',
+        actor_id: site.admin.id,
+        entity_type: 'client_page',
+        fields: ['hotsite', 'pt-BR'],
+      },
+    ]);
+  });
+
+  it('keeps what the sanitizer allows of a body and refuses a page without a title', async () => {
+    const site = await newsSite(t);
+    const saved = await put('/api/v1/admin/pages/about-the-team', site.admin.headers, {
+      versions: {
+        'pt-BR': {
+          title: 'Equipe',
+          body: '<p onclick="steal()">Oi<script>alert(1)</script> <a href="javascript:alert(1)">x</a></p>',
+        },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const body = (await get('/api/v1/pages/about-the-team', site.learner.headers, 'pt-BR')).json().body;
+    expect(body).not.toMatch(/script|onclick|javascript:/);
+    expect(body).toContain('Oi');
+
+    const refused = await put(
+      '/api/v1/admin/pages/about-the-team',
+      site.admin.headers,
+      { versions: { 'pt-BR': { title: ' ', body: '<p>x</p>' } } },
+      'pt-BR',
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details).toEqual([
+      { field: 'versions', message: 'Escreva o título em pelo menos um idioma.' },
+    ]);
+    expect((await get('/api/v1/pages/about-the-team', site.learner.headers)).json().title).toBe('Equipe');
+    expect((await get('/api/v1/pages/elsewhere', site.learner.headers)).statusCode).toBe(400);
+  });
+
+  it('lets no one else write, and never shows a page of another client', async () => {
+    const site = await newsSite(t);
+    const other = await newsSite(t);
+    await put('/api/v1/admin/pages/hotsite', other.admin.headers, {
+      versions: { 'en-US': { title: 'Theirs', body: '' } },
+    });
+    expect((await get('/api/v1/pages/hotsite', site.learner.headers)).statusCode).toBe(404);
+    expect((await get('/api/v1/pages/hotsite', other.learner.headers)).json().title).toBe('Theirs');
+    for (const who of [site.learner, site.instructor]) {
+      expect((await get('/api/v1/admin/pages', who.headers)).statusCode).toBe(403);
+      expect((await get('/api/v1/admin/pages/hotsite', who.headers)).statusCode).toBe(403);
+      const refused = await put('/api/v1/admin/pages/hotsite', who.headers, {
+        versions: { 'en-US': { title: 'Mine', body: '' } },
+      });
+      expect(refused.statusCode).toBe(403);
+    }
+    expect((await get('/api/v1/admin/pages/hotsite', site.admin.headers)).json().versions).toEqual({});
+    expect((await get('/api/v1/pages/hotsite', {})).statusCode).toBe(401);
+  });
+});

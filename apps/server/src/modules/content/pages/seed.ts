@@ -1,0 +1,69 @@
+import { clientIds } from '../../../db/seed/lookups.ts';
+import { sanitizeRichText } from '../../../platform/rich-text.ts';
+import type { SeedStep } from '../../manifest.ts';
+
+type Lang = 'pt-BR' | 'en-US' | 'es-ES' | 'fr-FR';
+type Page = Record<Lang, { title: string; body: string }>;
+
+/** Chip Rewards' hotsite: the programme told in its own words, in the four languages. */
+const HOTSITE: Page = {
+  'pt-BR': {
+    title: 'Chip Rewards: sua venda vale pontos',
+    body: '<h2>Como funciona</h2><ol><li>Inscreva-se na campanha da sua loja.</li><li>Registre cada venda com a nota fiscal e envie as fotos da vitrine.</li><li>Troque seus pontos na loja de prêmios.</li></ol><p>Quanto mais alto o seu nível, maior o <strong>multiplicador</strong> dos seus pontos. Veja os detalhes em <a href="/about-the-program">Sobre o programa</a>.</p>',
+  },
+  'en-US': {
+    title: 'Chip Rewards: your sale is worth points',
+    body: '<h2>How it works</h2><ol><li>Register for your store’s campaign.</li><li>Report each sale with its invoice and send your display photos.</li><li>Redeem your points in the reward store.</li></ol><p>The higher your level, the bigger your points <strong>multiplier</strong>. See the details in <a href="/about-the-program">About the programme</a>.</p>',
+  },
+  'es-ES': {
+    title: 'Chip Rewards: tu venta vale puntos',
+    body: '<h2>Cómo funciona</h2><ol><li>Inscríbete en la campaña de tu tienda.</li><li>Registra cada venta con su factura y envía las fotos del escaparate.</li><li>Canjea tus puntos en la tienda de premios.</li></ol><p>Cuanto más alto tu nivel, mayor el <strong>multiplicador</strong> de tus puntos. Mira los detalles en <a href="/about-the-program">Sobre el programa</a>.</p>',
+  },
+  'fr-FR': {
+    title: 'Chip Rewards : votre vente vaut des points',
+    body: '<h2>Comment ça marche</h2><ol><li>Inscrivez-vous à la campagne de votre magasin.</li><li>Déclarez chaque vente avec sa facture et envoyez les photos de votre vitrine.</li><li>Échangez vos points dans la boutique de récompenses.</li></ol><p>Plus votre niveau est élevé, plus le <strong>multiplicateur</strong> de vos points est grand. Voir les détails dans <a href="/about-the-program">À propos du programme</a>.</p>',
+  },
+};
+
+/** The academy's team page. */
+const TEAM: Page = {
+  'pt-BR': {
+    title: 'Quem faz a Academia',
+    body: '<p>Somos o time de treinamento da rede de franquias: instrutores, especialistas em varejo e o suporte que responde às suas dúvidas.</p><ul><li><strong>Treinamento</strong>: cursos, trilhas e avaliações.</li><li><strong>Comunicação</strong>: notícias e campanhas.</li><li><strong>Suporte</strong>: pelo formulário de contato.</li></ul>',
+  },
+  'en-US': {
+    title: 'Who runs the Academy',
+    body: '<p>We are the franchise network’s training team: instructors, retail specialists and the support desk that answers your questions.</p><ul><li><strong>Training</strong>: courses, trails and tests.</li><li><strong>Communication</strong>: news and campaigns.</li><li><strong>Support</strong>: through the contact form.</li></ul>',
+  },
+  'es-ES': {
+    title: 'Quién hace la Academia',
+    body: '<p>Somos el equipo de formación de la red de franquicias: instructores, especialistas en comercio minorista y el soporte que responde a tus dudas.</p><ul><li><strong>Formación</strong>: cursos, rutas y evaluaciones.</li><li><strong>Comunicación</strong>: noticias y campañas.</li><li><strong>Soporte</strong>: mediante el formulario de contacto.</li></ul>',
+  },
+  'fr-FR': {
+    title: 'Qui fait l’Académie',
+    body: '<p>Nous sommes l’équipe de formation du réseau de franchises : formateurs, spécialistes du commerce et le support qui répond à vos questions.</p><ul><li><strong>Formation</strong> : cours, parcours et évaluations.</li><li><strong>Communication</strong> : actualités et campagnes.</li><li><strong>Support</strong> : via le formulaire de contact.</li></ul>',
+  },
+};
+
+/** The demo clients' pages: Chip Rewards' hotsite and the academy's team page, in the four languages. */
+export const pagesDemoSteps: readonly SeedStep[] = [
+  {
+    name: '2026-12-02 client pages',
+    async run(db) {
+      const { academy, rewards } = await clientIds(db);
+      const rows = [
+        { clientId: rewards, slug: 'hotsite', page: HOTSITE },
+        { clientId: academy, slug: 'about-the-team', page: TEAM },
+      ].flatMap(({ clientId, slug, page }) =>
+        Object.entries(page).map(([code, version]) => ({
+          client_id: clientId,
+          slug,
+          language_code: code,
+          title: version.title,
+          body: sanitizeRichText(version.body),
+        })),
+      );
+      await db.insertInto('client_pages').values(rows).execute();
+    },
+  },
+];

@@ -1,0 +1,70 @@
+import type { LanguageCode } from '@elevar/domain';
+import { Stack, Textarea, TextInput } from '@mantine/core';
+import { LanguageTabs } from '../../../ui/LanguageTabs.tsx';
+import { useContentTranslation } from '../i18n.ts';
+
+/** The texts of one language version an editor writes (a summary only where the text has one). */
+export interface VersionTexts {
+  title: string;
+  summary?: string;
+  body: string;
+}
+
+/**
+ * An article's or a page's texts per language, one tab each: title, the summary when the text has one, and the body
+ * as HTML. The refusal "a title in one language at least" shows under pt-BR's title and the open tab's.
+ */
+export function VersionTabs<V extends VersionTexts>({
+  value,
+  onTab,
+  versions,
+  onChange,
+  error,
+  bodyRows,
+}: {
+  value: LanguageCode;
+  onTab(code: LanguageCode): void;
+  versions: Record<LanguageCode, V>;
+  onChange(code: LanguageCode, field: keyof VersionTexts, text: string): void;
+  error: string | undefined;
+  bodyRows: number;
+}) {
+  const { t } = useContentTranslation();
+  return (
+    <LanguageTabs
+      label={t('admin.versions')}
+      value={value}
+      onChange={onTab}
+      tabLabel={(code) => t(`admin.languages.${code}`)}
+    >
+      {(code) => (
+        <Stack gap="sm">
+          <TextInput
+            name={`title-${code}`}
+            label={t('admin.titleField')}
+            maxLength={256}
+            value={versions[code].title}
+            onChange={(event) => onChange(code, 'title', event.currentTarget.value)}
+            error={code === 'pt-BR' || code === value ? error : undefined}
+          />
+          {versions[code].summary !== undefined && (
+            <Textarea
+              label={t('admin.summary')}
+              rows={2}
+              maxLength={1000}
+              value={versions[code].summary}
+              onChange={(event) => onChange(code, 'summary', event.currentTarget.value)}
+            />
+          )}
+          <Textarea
+            label={t('admin.body')}
+            description={t('admin.bodyHint')}
+            rows={bodyRows}
+            value={versions[code].body}
+            onChange={(event) => onChange(code, 'body', event.currentTarget.value)}
+          />
+        </Stack>
+      )}
+    </LanguageTabs>
+  );
+}

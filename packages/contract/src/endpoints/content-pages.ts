@@ -1,0 +1,9 @@
+import type { Endpoint } from '../endpoints.ts';
+
+/** The clients' own pages (docs/content.md "Pages"): a member reads one; its editors write them. */
+export const contentPagesEndpoints = {
+  clientPage: { method: 'GET', path: '/api/v1/pages/:slug', encoding: 'json-bearer' },
+  adminClientPages: { method: 'GET', path: '/api/v1/admin/pages', encoding: 'json-bearer' },
+  adminClientPage: { method: 'GET', path: '/api/v1/admin/pages/:slug', encoding: 'json-bearer' },
+  adminSaveClientPage: { method: 'PUT', path: '/api/v1/admin/pages/:slug', encoding: 'json-bearer' },
+} as const satisfies Record<string, Endpoint>;
