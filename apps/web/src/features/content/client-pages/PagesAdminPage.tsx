@@ -1,6 +1,5 @@
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { DocumentTitle } from '../../../ui/DocumentTitle.tsx';
 import { FormattedDate } from '../../../ui/FormattedDate.tsx';
@@ -30,13 +29,12 @@ export function PagesAdminPage() {
                   {name}
                 </Title>
                 <Text>{page.title ?? t('pages.notWrittenShort')}</Text>
-                <Group gap="xs" aria-label={t('admin.columns.languages')}>
-                  {page.languages.map((code) => (
-                    <Badge key={code} variant="light">
-                      {t(`admin.languages.${code}`)}
-                    </Badge>
-                  ))}
-                </Group>
+                {page.languages.length > 0 && (
+                  <Text size="sm">
+                    {t('admin.columns.languages')}:{' '}
+                    {page.languages.map((code) => t(`admin.languages.${code}`)).join(', ')}
+                  </Text>
+                )}
                 {page.updated_at && (
                   <Text size="sm" c="dimmed">
                     {t('pages.updatedAt')} <FormattedDate value={page.updated_at} />

@@ -77,7 +77,7 @@ describe('the client’s pages', { timeout: 20_000 }, () => {
       admin(),
     );
     const hotsite = await screen.findByRole('article', { name: 'Hotsite do programa' }, FIRST_LOAD);
-    expect(within(hotsite).getByText('Português')).toBeTruthy();
+    expect(within(hotsite).getByText('Idiomas: Português')).toBeTruthy();
     expect(
       within(screen.getByRole('article', { name: 'Sobre a equipe' })).getByText('Ainda não escrita'),
     ).toBeTruthy();
