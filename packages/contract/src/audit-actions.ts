@@ -21,6 +21,9 @@ export const AUDIT_ENTITIES = [
   'question',
   'test',
   'news_article',
+  'faq_entry',
+  'faq_category',
+  'support_ticket',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -77,5 +80,12 @@ export const AUDIT_ACTIONS = [
   'content.news.deleted',
   'content.news.cover_set',
   'content.news.cover_removed',
+  'content.faq.created',
+  'content.faq.updated',
+  'content.faq.deleted',
+  'content.faq.reordered',
+  'content.faq_category.created',
+  'content.support.replied',
+  'content.support.closed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

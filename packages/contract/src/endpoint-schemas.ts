@@ -84,6 +84,7 @@ import {
   NewsQuery,
   UpdateNewsRequest,
 } from './content.ts';
+import { faqSupportSchemas } from './endpoint-schemas/faq-support.ts';
 import type { EndpointName } from './endpoints.ts';
 import {
   AcceptCookiePolicyRequest,
@@ -326,6 +327,7 @@ export const endpointSchemas = {
   news: { query: NewsQuery, response: NewsPage },
   newsCategories: { response: NewsCategoryList },
   newsArticle: { params: IdParam, response: NewsArticle },
+  ...faqSupportSchemas,
   adminNews: { query: AdminNewsQuery, response: AdminNewsPage },
   adminNewsArticle: { params: IdParam, response: AdminNewsArticle },
   adminNewsCreate: { body: CreateNewsRequest, response: AdminNewsArticle, status: 201 },

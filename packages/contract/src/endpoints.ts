@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { EndpointSchemas, endpointSchemas } from './endpoint-schemas.ts';
+import { faqSupportEndpoints } from './endpoints/faq-support.ts';
 
 /**
  * The endpoint table: every path the web app calls, with its method and how SPEC §7 says it is sent.
@@ -131,6 +132,7 @@ const table = {
   adminNewsDelete: { method: 'DELETE', path: '/api/v1/admin/news/:id', encoding: 'json-bearer' },
   adminNewsSetCover: { method: 'POST', path: '/api/v1/admin/news/:id/cover', encoding: 'multipart-bearer' },
   adminNewsRemoveCover: { method: 'DELETE', path: '/api/v1/admin/news/:id/cover', encoding: 'json-bearer' },
+  ...faqSupportEndpoints,
   // Store photos of the rewards programme (SPEC §2 upload-photos, §5 Photos), for users registered for the campaign.
   rewardsPhotoForm: {
     method: 'GET',

@@ -10,6 +10,7 @@ export * from './common.ts';
 export * from './content.ts';
 export * from './endpoint-schemas.ts';
 export * from './endpoints.ts';
+export * from './faq-support.ts';
 export * from './identity.ts';
 export * from './learning.ts';
 export * from './learning-authoring.ts';

@@ -1,12 +1,19 @@
-// content's public surface: its manifest (news, issue 16). Other modules see news through the contract only.
+// content's public surface: its manifest (news, FAQ and support, issue 16). Other modules see it through the contract.
 import type { ServerModule } from '../manifest.ts';
+import { faqRoutes } from './faq/routes.ts';
 import { deleteReadsOf } from './news/queries.ts';
 import { newsRoutes } from './news/routes.ts';
 import { contentDemoSteps } from './seed.ts';
+import { deleteTicketsOf } from './support/queries.ts';
+import { supportRoutes } from './support/routes.ts';
+import { faqSupportDemoSteps } from './support/seed.ts';
 
 export const contentModule: ServerModule = {
   name: 'content',
-  routes: [newsRoutes],
-  purgePersonalData: (trx, account) => deleteReadsOf(trx, account.id),
-  seed: contentDemoSteps,
+  routes: [newsRoutes, faqRoutes, supportRoutes],
+  purgePersonalData: async (trx, account) => {
+    await deleteReadsOf(trx, account.id);
+    await deleteTicketsOf(trx, account.id);
+  },
+  seed: [...contentDemoSteps, ...faqSupportDemoSteps],
 };

@@ -102,6 +102,11 @@ const DESCRIBERS: { [K in NotificationKind]: (data: Stored<K>, reading: Reading)
       note: null,
     };
   },
+  support_reply: (data, { t }) => ({
+    title: t('kinds.support_reply.title'),
+    body: t('kinds.support_reply.body', { subject: text(data.subject) ?? '—' }),
+    note: null,
+  }),
 };
 
 function noteOf(value: unknown, t: NotificationsT): string | null {
@@ -132,6 +137,10 @@ export function describeNotification(
 
 /** Level decisions and requests point the user at their level (the profile's programme section). */
 export function notificationLink(notification: Notification): string | null {
+  if (notification.kind === 'support_reply') {
+    const ticket = count((notification.data as { ticket_id?: unknown }).ticket_id);
+    return ticket === null ? '/support' : `/support/tickets/${ticket}`;
+  }
   return notification.kind.startsWith('level_') ? '/profile/programme' : null;
 }
 
