@@ -1,4 +1,4 @@
-import type { FaqPage, Session, SupportTicket } from '@elevar/contract';
+import type { AdminFaqPage, FaqPage, Session, SupportTicket } from '@elevar/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, type Handler, json, makeSession } from '../../test/fakeServer.ts';
@@ -176,5 +176,84 @@ describe('/support', { timeout: 20_000 }, () => {
     expect(await app.server.to('POST', '/api/v1/support/tickets/5/messages')[0]?.json()).toEqual({
       body: 'Obrigada',
     });
+  });
+});
+
+const base = makeSession();
+const admin = (): Session =>
+  makeSession({ user: { ...base.user, role: 'program_admin', username: 'admin' } });
+const ADMIN_FAQ: AdminFaqPage = {
+  count: 2,
+  page: 1,
+  page_size: 100,
+  categories: [{ id: 1, name: 'Conta e acesso' }],
+  results: [
+    {
+      id: 10,
+      category_id: 1,
+      language: 'pt-BR',
+      question: 'Primeira',
+      answer: '<p>Resposta <em>um</em></p>',
+      position: 1,
+      published: true,
+      updated_at: '2026-11-20T12:00:00.000Z',
+    },
+    {
+      id: 11,
+      category_id: 1,
+      language: 'pt-BR',
+      question: 'Segunda',
+      answer: '<p>Dois</p>',
+      position: 2,
+      published: false,
+      updated_at: '2026-11-20T12:00:00.000Z',
+    },
+  ],
+};
+
+describe('the FAQ editor', { timeout: 20_000 }, () => {
+  it('previews, publishes, reorders and adds questions in the language chosen', async () => {
+    setViewport(false);
+    const app = await open(
+      '/admin/faq',
+      {
+        'GET /api/v1/admin/faq': () => json(ADMIN_FAQ),
+        'PATCH /api/v1/admin/faq/11': () => json({ ...ADMIN_FAQ.results[1], published: true }),
+        'POST /api/v1/admin/faq/reorder': () => json({ ok: true }),
+        'POST /api/v1/admin/faq': () => json({ ...ADMIN_FAQ.results[0], id: 12, question: 'Nova?' }, 201),
+      },
+      admin(),
+    );
+    const second = await screen.findByRole('article', { name: 'Segunda' }, FIRST_LOAD);
+    expect(within(second).getByText('Não publicada')).toBeTruthy();
+    const first = screen.getByRole('article', { name: 'Primeira' });
+    fireEvent.click(within(first).getByRole('button', { name: 'Pré-visualizar' }));
+    expect(within(first).getByText('um', { selector: 'em' })).toBeTruthy();
+
+    fireEvent.click(within(second).getByRole('button', { name: 'Publicar' }));
+    await waitFor(async () =>
+      expect(await app.server.to('PATCH', '/api/v1/admin/faq/11')[0]?.json()).toEqual({ published: true }),
+    );
+    fireEvent.click(within(second).getByRole('button', { name: 'Subir “Segunda”' }));
+    await waitFor(async () =>
+      expect(await app.server.to('POST', '/api/v1/admin/faq/reorder')[0]?.json()).toEqual({ ids: [11, 10] }),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Nova pergunta' }));
+    const form = await screen.findByRole('form', { name: 'Nova pergunta' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
+    expect(within(form).getByText('Escreva a pergunta.')).toBeTruthy();
+    fireEvent.change(within(form).getByRole('textbox', { name: /Pergunta/ }), { target: { value: 'Nova?' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
+    await waitFor(async () =>
+      expect(await app.server.to('POST', '/api/v1/admin/faq')[0]?.json()).toEqual({
+        language: 'pt-BR',
+        category_id: 1,
+        question: 'Nova?',
+        answer: '',
+        published: false,
+      }),
+    );
+    expect(await screen.findByText('Pergunta criada.')).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@elevar/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connection.ts';
+import { categoriesIn, isClientCategory } from '../category-queries.ts';
 
 /** The substring pattern of a search (the domain's `searchKey` already applied; LIKE's own characters escaped). */
 const likeOf = (key: string) => `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -81,25 +82,10 @@ export async function firstLanguageWithFaq(
   return languages.find((language) => found.has(language));
 }
 
-export function categoriesOf(db: Db, clientId: number) {
-  return db
-    .selectFrom('faq_categories')
-    .select(['id', 'names'])
-    .where('client_id', '=', clientId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-}
+export const categoriesOf = (db: Db, clientId: number) => categoriesIn(db, 'faq_categories', clientId);
 
-export async function categoryOfClient(db: Db, clientId: number, categoryId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('faq_categories')
-    .select('id')
-    .where('id', '=', categoryId)
-    .where('client_id', '=', clientId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+export const categoryOfClient = (db: Db, clientId: number, categoryId: number) =>
+  isClientCategory(db, 'faq_categories', clientId, categoryId);
 
 /** One question of the client (locked for the caller's transaction when `lock`); undefined for another's. */
 export function entryOfClient(db: Db, clientId: number, entryId: number, lock = false) {

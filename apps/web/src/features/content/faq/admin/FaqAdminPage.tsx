@@ -93,6 +93,7 @@ function EntryForm({
     <Card
       withBorder
       component="form"
+      noValidate
       onSubmit={submit}
       aria-label={t(values.id ? 'admin.editTitle' : 'admin.new')}
     >
@@ -231,6 +232,19 @@ export function FaqAdminPage() {
   const [feedback, setFeedback] = useState('');
   const categories = list.data?.categories ?? [];
 
+  const form = draft && (
+    <EntryForm
+      key={draft.id ?? 'new'}
+      draft={draft}
+      language={language}
+      categories={categories}
+      onDone={(note) => {
+        setDraft(null);
+        setFeedback(note);
+      }}
+    />
+  );
+
   const move = (entries: AdminFaqEntry[], index: number, by: -1 | 1) => {
     const ids = entries.map((e) => e.id);
     const [moved] = ids.splice(index, 1);
@@ -262,18 +276,7 @@ export function FaqAdminPage() {
       query={list}
       empty={
         <Stack>
-          {draft && (
-            <EntryForm
-              key={draft.id ?? 'new'}
-              draft={draft}
-              language={language}
-              categories={categories}
-              onDone={(note) => {
-                setDraft(null);
-                setFeedback(note);
-              }}
-            />
-          )}
+          {form}
           <Text>{t('admin.empty')}</Text>
         </Stack>
       }
@@ -302,18 +305,7 @@ export function FaqAdminPage() {
     >
       {(data) => (
         <Stack gap="lg" lang={language}>
-          {draft && (
-            <EntryForm
-              key={draft.id ?? 'new'}
-              draft={draft}
-              language={language}
-              categories={categories}
-              onDone={(note) => {
-                setDraft(null);
-                setFeedback(note);
-              }}
-            />
-          )}
+          {form}
           {data.categories.map((category) => {
             const entries = data.results.filter((e) => e.category_id === category.id);
             if (entries.length === 0) return null;

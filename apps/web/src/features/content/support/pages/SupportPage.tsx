@@ -39,10 +39,8 @@ export function MyTickets() {
   );
 }
 
-/** Route /support (SPEC §2): the contact support form and the user's tickets with the support team's answers. */
-export function SupportPage() {
-  const { t } = useSupportTranslation();
-  const title = t('support.title');
+/** The form and the user's tickets under a title: /support and /contact-us (SPEC §2) are this one screen. */
+function ContactScreen({ title }: { title: string }) {
   return (
     <Stack gap="xl">
       <DocumentTitle title={title} />
@@ -53,16 +51,14 @@ export function SupportPage() {
   );
 }
 
-/** Route /contact-us (SPEC §2): the same form under the "contact us" name, and where the answers are followed. */
+/** Route /support (SPEC §2): the contact support form and the user's tickets with the support team's answers. */
+export function SupportPage() {
+  const { t } = useSupportTranslation();
+  return <ContactScreen title={t('support.title')} />;
+}
+
+/** Route /contact-us (SPEC §2): the same screen under the "contact us" name. */
 export function ContactUsPage() {
   const { t } = useSupportTranslation();
-  const title = t('contact.title');
-  return (
-    <Stack gap="xl">
-      <DocumentTitle title={title} />
-      <Title order={1}>{title}</Title>
-      <SupportForm />
-      <MyTickets />
-    </Stack>
-  );
+  return <ContactScreen title={t('contact.title')} />;
 }
