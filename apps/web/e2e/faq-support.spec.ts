@@ -94,6 +94,12 @@ test.describe('FAQ and support (issue 16; SPEC §2 faq, support, contact-us)', (
     const ticketPath = await ticketLink.getAttribute('href');
     expect(ticketPath).toMatch(/^\/support\/tickets\/\d+$/);
     await expect(page.getByRole('article', { name: subject })).toBeVisible();
+    // the learner waits on the thread: the answer arrives there live (the socket's support_reply notification)
+    await ticketLink.click();
+    await expect(page).toHaveURL(ticketPath ?? '');
+    const thread = page.getByRole('list', { name: 'Mensagens' });
+    await expect(thread.getByText('O vídeo da aula 2 fica carregando.')).toBeVisible();
+    await expect(page.getByText('Aguardando resposta', { exact: true })).toBeVisible();
 
     // the support team answers on its queue
     const agentContext = await newBrowserContext(browser, testInfo, baseURL);
@@ -116,14 +122,19 @@ test.describe('FAQ and support (issue 16; SPEC §2 faq, support, contact-us)', (
       await agentContext.close();
     }
 
-    // the answer is in the learner's inbox and in the thread
-    await page.goto('/profile/messages');
-    await expect(page.getByText(`O suporte respondeu ao seu atendimento “${subject}”.`)).toBeVisible();
-    await page.goto(ticketPath ?? '/support');
-    const thread = page.getByRole('list', { name: 'Mensagens' });
+    // the answer shows in the open thread without a reload, and waits in the learner's inbox
     await expect(thread.getByText('Corrigimos o vídeo, tente de novo.')).toBeVisible();
     await expect(thread.getByText('Equipe de suporte', { exact: false })).toBeVisible();
     await expect(page.getByText('Respondido', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page, 'support ticket');
+    await page.goto('/profile/messages');
+    const inboxItem = page
+      .getByRole('article')
+      .filter({ hasText: `O suporte respondeu ao seu atendimento “${subject}”.` });
+    await expect(inboxItem).toBeVisible();
+    await expect(inboxItem.getByRole('link', { name: 'Ver atendimento' })).toHaveAttribute(
+      'href',
+      ticketPath ?? '',
+    );
   });
 });

@@ -14,6 +14,9 @@ export const supportKeys = {
   ticket: (clientId: number | null, id: number) => [...supportKeys.all, 'ticket', clientId, id] as const,
 };
 
+/** The team's answer arrives as a `support_reply` notification: the live socket then reads these again. */
+const refreshOnReply = { refreshOn: ['support_reply'] };
+
 const useClientId = () => useAppState((state) => state.common.session?.id_user_client_selected ?? null);
 
 /** GET /api/v1/support/tickets: the user's own tickets in the client they act in. */
@@ -23,6 +26,7 @@ export function useMyTickets(query: Partial<SupportListQuery>) {
   return useQuery({
     queryKey: supportKeys.mine(clientId, query),
     queryFn: ({ signal }) => http.call(endpoints.supportTickets, { signal, query }),
+    meta: refreshOnReply,
     placeholderData: keepPreviousData,
   });
 }
@@ -45,6 +49,7 @@ export function useTicket(id: number) {
   return useQuery({
     queryKey: supportKeys.ticket(clientId, id),
     queryFn: ({ signal }) => http.call(endpoints.supportTicket, { signal, params: { id } }),
+    meta: refreshOnReply,
   });
 }
 
