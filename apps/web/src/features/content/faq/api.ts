@@ -1,4 +1,5 @@
 import {
+  type CreateFaqCategoryRequest,
   type CreateFaqEntryRequest,
   endpoints,
   type QueryOf,
@@ -65,6 +66,10 @@ export function useFaqEditing() {
     }),
     reorder: useMutation({
       mutationFn: (body: ReorderFaqRequest) => http.call(endpoints.adminFaqReorder, { body }),
+      onSuccess: done,
+    }),
+    addCategory: useMutation({
+      mutationFn: (body: CreateFaqCategoryRequest) => http.call(endpoints.adminFaqCategoryCreate, { body }),
       onSuccess: done,
     }),
   };
