@@ -49,6 +49,21 @@ const blank = (categories: readonly FaqCategory[]): Draft => ({
   published: false,
 });
 
+/** A form's save and cancel buttons. */
+function FormActions({ saving, onCancel }: { saving: boolean; onCancel(): void }) {
+  const { t } = useFaqTranslation();
+  return (
+    <Group>
+      <Button type="submit" loading={saving}>
+        {t('admin.save')}
+      </Button>
+      <Button variant="default" onClick={onCancel}>
+        {t('admin.cancel')}
+      </Button>
+    </Group>
+  );
+}
+
 /** The form of one question: category, question, answer (HTML kept to the server's allow-list), published. */
 function EntryForm({
   draft,
@@ -129,14 +144,7 @@ function EntryForm({
           checked={values.published}
           onChange={(event) => setValues({ ...values, published: event.currentTarget.checked })}
         />
-        <Group>
-          <Button type="submit" loading={saving}>
-            {t('admin.save')}
-          </Button>
-          <Button variant="default" onClick={() => onDone('')}>
-            {t('admin.cancel')}
-          </Button>
-        </Group>
+        <FormActions saving={saving} onCancel={() => onDone('')} />
       </Stack>
     </Card>
   );
@@ -185,14 +193,7 @@ function CategoryForm({ onDone }: { onDone(note: string): void }) {
             onChange={(event) => setNames({ ...names, [code]: event.currentTarget.value })}
           />
         ))}
-        <Group>
-          <Button type="submit" loading={addCategory.isPending}>
-            {t('admin.save')}
-          </Button>
-          <Button variant="default" onClick={() => onDone('')}>
-            {t('admin.cancel')}
-          </Button>
-        </Group>
+        <FormActions saving={addCategory.isPending} onCancel={() => onDone('')} />
       </Stack>
     </Card>
   );
