@@ -49,6 +49,8 @@ export const NOT_LISTS = new Set([
   '/api/v1/pages/:slug',
   '/api/v1/admin/pages/:slug',
   '/api/v1/admin/pages',
+  // a support ticket: one row and its thread in one statement, whatever its length
+  '/api/v1/support/tickets/:id',
   // a certificate: one row (its PDF, its public verification and Open Badge)
   '/api/v1/certificates/:id/pdf',
   '/api/v1/certificates/verify/:code',
@@ -117,6 +119,12 @@ export const BUDGETED = {
   ],
   content: ['/api/v1/news', '/api/v1/news/categories', '/api/v1/admin/news'],
   certificates: ['/api/v1/certificates'],
+  faqSupport: [
+    '/api/v1/faq',
+    '/api/v1/admin/faq',
+    '/api/v1/support/tickets',
+    '/api/v1/admin/support/tickets',
+  ],
 };
 
 export interface Call {

@@ -22,6 +22,9 @@ export const AUDIT_ENTITIES = [
   'test',
   'news_article',
   'client_page',
+  'faq_entry',
+  'faq_category',
+  'support_ticket',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -79,5 +82,12 @@ export const AUDIT_ACTIONS = [
   'content.news.cover_set',
   'content.news.cover_removed',
   'content.page.updated',
+  'content.faq.created',
+  'content.faq.updated',
+  'content.faq.deleted',
+  'content.faq.reordered',
+  'content.faq_category.created',
+  'content.support.replied',
+  'content.support.closed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -11,6 +11,7 @@ export * from './content.ts';
 export * from './content-pages.ts';
 export * from './endpoint-schemas.ts';
 export * from './endpoints.ts';
+export * from './faq-support.ts';
 export * from './identity.ts';
 export * from './learning.ts';
 export * from './learning-authoring.ts';

@@ -59,6 +59,11 @@ export const NotificationContent = z.discriminatedUnion('kind', [
       expires_at: z.string(),
     }),
   }),
+  z.object({
+    kind: z.literal('support_reply'),
+    /** The support team answered one of the user's tickets (docs/content.md). */
+    data: z.object({ ticket_id: z.number().int(), subject: z.string() }),
+  }),
 ]);
 export type NotificationContent = z.infer<typeof NotificationContent>;
 export type NotificationKind = NotificationContent['kind'];

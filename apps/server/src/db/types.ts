@@ -45,6 +45,7 @@ import type { ContentNewsTables } from './migrations/20261130T0930_content_news.
 import type { CertificateCourseColumns, CertificateTables } from './migrations/20261130T1100_certificates.ts';
 import type { RewardsPhotosTables } from './migrations/20261201T0900_rewards_photos.ts';
 import type { ContentPagesTables } from './migrations/20261202T1400_content_pages.ts';
+import type { FaqSupportTables } from './migrations/20261202T1200_faq_support.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
@@ -100,6 +101,7 @@ export interface Database
     AssessmentTables,
     ContentNewsTables,
     ContentPagesTables,
+    FaqSupportTables,
     CatalogueGenerationTables,
     CertificateTables,
     ExtendedTables {}

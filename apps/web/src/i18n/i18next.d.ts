@@ -3,7 +3,9 @@ import type assessment from '../features/assessment/locales/pt-BR.json';
 import type assessmentAuthoring from '../features/assessment/staff/locales/pt-BR.json';
 import type audit from '../features/audit/locales/pt-BR.json';
 import type certificates from '../features/certificates/locales/pt-BR.json';
+import type contentFaq from '../features/content/faq/locales/pt-BR.json';
 import type content from '../features/content/locales/pt-BR.json';
+import type contentSupport from '../features/content/support/locales/pt-BR.json';
 import type admin from '../features/identity/admin/locales/pt-BR.json';
 import type links from '../features/identity/links/locales/pt-BR.json';
 import type accounts from '../features/identity/locales/pt-BR.json';
@@ -31,6 +33,8 @@ declare module 'i18next' {
       audit: typeof audit;
       certificates: typeof certificates;
       content: typeof content;
+      contentFaq: typeof contentFaq;
+      contentSupport: typeof contentSupport;
       learning: typeof learning;
       learningAuthoring: typeof learningAuthoring;
       links: typeof links;

@@ -1,14 +1,21 @@
-// content's public surface: its manifest (news and the clients' pages, issue 16). Other modules see news through the contract only.
+// content's public surface: its manifest (news, the clients' pages, FAQ and support, issue 16). Other modules see it through the contract.
 import type { ServerModule } from '../manifest.ts';
+import { faqRoutes } from './faq/routes.ts';
 import { deleteReadsOf } from './news/queries.ts';
 import { newsRoutes } from './news/routes.ts';
 import { pageRoutes } from './pages/routes.ts';
 import { pagesDemoSteps } from './pages/seed.ts';
 import { contentDemoSteps } from './seed.ts';
+import { deleteTicketsOf } from './support/queries.ts';
+import { supportRoutes } from './support/routes.ts';
+import { faqSupportDemoSteps } from './support/seed.ts';
 
 export const contentModule: ServerModule = {
   name: 'content',
-  routes: [newsRoutes, pageRoutes],
-  purgePersonalData: (trx, account) => deleteReadsOf(trx, account.id),
-  seed: [...contentDemoSteps, ...pagesDemoSteps],
+  routes: [newsRoutes, pageRoutes, faqRoutes, supportRoutes],
+  purgePersonalData: async (trx, account) => {
+    await deleteReadsOf(trx, account.id);
+    await deleteTicketsOf(trx, account.id);
+  },
+  seed: [...contentDemoSteps, ...pagesDemoSteps, ...faqSupportDemoSteps],
 };

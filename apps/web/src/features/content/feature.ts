@@ -1,16 +1,23 @@
 import type { WebFeature } from '../../app/feature.ts';
-import { isNewsEditor } from './permissions.ts';
+import { faqRoutes } from './faq/routes.tsx';
+import { isFaqEditor, isNewsEditor, isSupportTeam } from './permissions.ts';
 import { contentRoutes } from './routes.tsx';
+import { supportRoutes } from './support/routes.tsx';
 
-/** Content (issue 16): news and the client's own pages for its members, and their editors' screens. */
+/** Content (issue 16): news, the client's own pages, the FAQ and support for its members, and their staff screens. */
 export const contentFeature: WebFeature = {
   name: 'content',
-  mainRoutes: (services) => contentRoutes(services),
-  staffMenu: (session, t) =>
-    isNewsEditor(session)
+  mainRoutes: (services) => [...contentRoutes(services), ...faqRoutes(services), ...supportRoutes(services)],
+  staffMenu: (session, t) => [
+    ...(isNewsEditor(session)
       ? [
           { key: 'admin-news', label: t('nav.newsAdmin'), to: '/admin/news' },
           { key: 'admin-pages', label: t('nav.pagesAdmin'), to: '/admin/pages' },
         ]
-      : [],
+      : []),
+    ...(isFaqEditor(session) ? [{ key: 'admin-faq', label: t('nav.faqAdmin'), to: '/admin/faq' }] : []),
+    ...(isSupportTeam(session)
+      ? [{ key: 'admin-support', label: t('nav.supportQueue'), to: '/admin/support' }]
+      : []),
+  ],
 };

@@ -102,6 +102,11 @@ const DESCRIBERS: { [K in NotificationKind]: (data: Stored<K>, reading: Reading)
       note: null,
     };
   },
+  support_reply: (data, { t }) => ({
+    title: t('kinds.support_reply.title'),
+    body: t('kinds.support_reply.body', { subject: text(data.subject) ?? '—' }),
+    note: null,
+  }),
 };
 
 function noteOf(value: unknown, t: NotificationsT): string | null {
@@ -130,9 +135,18 @@ export function describeNotification(
   return describe(data, { t, language, numbers: new Intl.NumberFormat(language) });
 }
 
-/** Level decisions and requests point the user at their level (the profile's programme section). */
-export function notificationLink(notification: Notification): string | null {
-  return notification.kind.startsWith('level_') ? '/profile/programme' : null;
+/**
+ * Where a notification leads, and the words of its link: level decisions and requests to the user's level (the
+ * profile's programme section), the support team's answer to the ticket's thread.
+ */
+export function notificationLink(
+  notification: Notification,
+): { to: string; label: 'seeLevel' | 'seeTicket' } | null {
+  if (notification.kind === 'support_reply') {
+    const ticket = count((notification.data as { ticket_id?: unknown }).ticket_id);
+    return { to: ticket === null ? '/support' : `/support/tickets/${ticket}`, label: 'seeTicket' };
+  }
+  return notification.kind.startsWith('level_') ? { to: '/profile/programme', label: 'seeLevel' } : null;
 }
 
 /** One line of the activity feed: a title and the facts under it. */

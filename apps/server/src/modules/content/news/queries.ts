@@ -2,6 +2,7 @@ import { type LanguageCode, type NewsState, searchKey } from '@elevar/domain';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../../db/connection.ts';
 import type { Database } from '../../../db/types.ts';
+import { categoriesIn, isClientCategory } from '../category-queries.ts';
 
 /** Who reads: the learner in the client they act in. */
 export interface Reader {
@@ -130,25 +131,10 @@ export async function markRead(db: Db, userId: number, articleId: number, now: D
     .execute();
 }
 
-export function categoriesOf(db: Db, clientId: number) {
-  return db
-    .selectFrom('news_categories')
-    .select(['id', 'names'])
-    .where('client_id', '=', clientId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-}
+export const categoriesOf = (db: Db, clientId: number) => categoriesIn(db, 'news_categories', clientId);
 
-export async function categoryOfClient(db: Db, clientId: number, categoryId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('news_categories')
-    .select('id')
-    .where('id', '=', categoryId)
-    .where('client_id', '=', clientId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+export const categoryOfClient = (db: Db, clientId: number, categoryId: number) =>
+  isClientCategory(db, 'news_categories', clientId, categoryId);
 
 // Editors
 

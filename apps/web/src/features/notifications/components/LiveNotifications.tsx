@@ -31,6 +31,7 @@ export function LiveNotifications() {
       role: 'group',
       'aria-label': title,
       autoClose: 8000,
+      closeButtonProps: { 'aria-label': t('live.close') },
       // Mantine's dimmed description is under WCAG AA contrast on white
       styles: { description: { color: 'var(--mantine-color-text)' } },
     });

@@ -9,7 +9,8 @@ import { RealtimeConnection } from './connection.ts';
 /**
  * Opens the tab's realtime socket for the signed-in user and closes it when they sign out (or this unmounts).
  * Pushes for the selected client update the unread counts and the lists in the query cache; `onNew` hears each
- * new notification or message. Pushes for another of the user's clients are left for when it is selected.
+ * new notification or message, and the queries whose `meta.refreshOn` names its kind are read again (a support ticket's
+ * thread when the team answers). Pushes for another of the user's clients are left for when it is selected.
  */
 export function useLiveNotifications(onNew: (notification: Notification) => void): void {
   const http = useHttp();
@@ -35,7 +36,14 @@ export function useLiveNotifications(onNew: (notification: Notification) => void
           unread: event.unread,
           newRow: event.type === 'notification',
         });
-        if (event.type === 'notification') latest.current.onNew(event.notification);
+        if (event.type !== 'notification') return;
+        latest.current.onNew(event.notification);
+        // a screen showing what the notification is about reads it again (`meta.refreshOn` names the kinds)
+        const kind = event.notification.kind;
+        void queryClient.invalidateQueries({
+          predicate: (query) =>
+            (query.meta?.refreshOn as readonly string[] | undefined)?.includes(kind) ?? false,
+        });
       },
       onReconnected: () => refreshAfterReconnect(queryClient, latest.current.clientId),
     });
