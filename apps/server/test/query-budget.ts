@@ -45,6 +45,9 @@ export const NOT_LISTS = new Set([
   // a news article: one row, its versions inside it
   '/api/v1/news/:id',
   '/api/v1/admin/news/:id',
+  // a library file: one row with its category; its download streams one file
+  '/api/v1/library/files/:id',
+  '/api/v1/library/files/:id/download',
   // a certificate: one row (its PDF, its public verification and Open Badge)
   '/api/v1/certificates/:id/pdf',
   '/api/v1/certificates/verify/:code',
@@ -113,6 +116,12 @@ export const BUDGETED = {
   ],
   content: ['/api/v1/news', '/api/v1/news/categories', '/api/v1/admin/news'],
   certificates: ['/api/v1/certificates'],
+  library: [
+    '/api/v1/library/categories',
+    '/api/v1/library/categories/:name/files',
+    '/api/v1/admin/library/categories',
+    '/api/v1/admin/library/files',
+  ],
 };
 
 export interface Call {

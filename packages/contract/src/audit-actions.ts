@@ -21,6 +21,8 @@ export const AUDIT_ENTITIES = [
   'question',
   'test',
   'news_article',
+  'library_category',
+  'library_file',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -77,5 +79,11 @@ export const AUDIT_ACTIONS = [
   'content.news.deleted',
   'content.news.cover_set',
   'content.news.cover_removed',
+  'content.library.category_created',
+  'content.library.category_updated',
+  'content.library.category_deleted',
+  'content.library.file_uploaded',
+  'content.library.file_updated',
+  'content.library.file_deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -44,6 +44,7 @@ import type { CatalogueGenerationTables } from './migrations/20261130T0915_catal
 import type { ContentNewsTables } from './migrations/20261130T0930_content_news.ts';
 import type { CertificateCourseColumns, CertificateTables } from './migrations/20261130T1100_certificates.ts';
 import type { RewardsPhotosTables } from './migrations/20261201T0900_rewards_photos.ts';
+import type { ContentLibraryTables } from './migrations/20261202T1100_content_library.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
@@ -98,6 +99,7 @@ export interface Database
     RewardsPhotosTables,
     AssessmentTables,
     ContentNewsTables,
+    ContentLibraryTables,
     CatalogueGenerationTables,
     CertificateTables,
     ExtendedTables {}
