@@ -3,6 +3,7 @@ import type assessment from '../features/assessment/locales/pt-BR.json';
 import type assessmentAuthoring from '../features/assessment/staff/locales/pt-BR.json';
 import type audit from '../features/audit/locales/pt-BR.json';
 import type certificates from '../features/certificates/locales/pt-BR.json';
+import type library from '../features/content/library/locales/pt-BR.json';
 import type content from '../features/content/locales/pt-BR.json';
 import type admin from '../features/identity/admin/locales/pt-BR.json';
 import type links from '../features/identity/links/locales/pt-BR.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       learningAuthoring: typeof learningAuthoring;
       links: typeof links;
       levelChanges: typeof levelChanges;
+      library: typeof library;
       maintenanceAdmin: typeof maintenanceAdmin;
       notifications: typeof notifications;
       points: typeof points;
