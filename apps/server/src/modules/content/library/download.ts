@@ -31,7 +31,12 @@ function checkToken(ctx: ServiceContext, fileId: number, token: string) {
 /** RFC 6266: the file's name for every browser (an ASCII fallback, the UTF-8 name encoded). */
 export function contentDisposition(type: 'inline' | 'attachment', fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  // RFC 5987's attr-char leaves out ' ( ) * as well, which encodeURIComponent keeps
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 /** The page that frames a preview is the app's own; an SVG never runs anything, even opened on its own. */

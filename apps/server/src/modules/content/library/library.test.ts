@@ -9,6 +9,7 @@ import {
   uploadLibraryFile,
 } from '../../../../test/library-fixtures.ts';
 import { tempDataDir } from '../../../../test/profile-fixtures.ts';
+import { contentDisposition } from './download.ts';
 
 const dataDir = tempDataDir();
 let t: TestContext;
@@ -32,6 +33,22 @@ const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, headers: Headers
     ...(payload ? { payload } : {}),
   });
 const titles = (body: { results: { title: string }[] }) => body.results.map((r) => r.title);
+
+/** A site whose editor uploaded one pdf to a new category, and the learner's link to it. */
+async function sharedPdf(categoryName: string) {
+  const site = await librarySite(t);
+  const category = await createLibraryCategory(t, site.admin.headers, categoryName);
+  const pdf = (
+    await uploadLibraryFile(t, site.admin.headers, {
+      name: 'a.pdf',
+      data: (await sampleFiles()).pdf,
+      categoryId: category.id,
+    })
+  ).json() as { id: number };
+  const url: string = (await get(`/api/v1/library/files/${pdf.id}`, site.learner.headers)).json()
+    .download_url;
+  return { site, category, pdf, url };
+}
 
 describe('library uploads', () => {
   it('classifies every SPEC §3 extension by its kind, with the content checked', async () => {
@@ -324,18 +341,17 @@ describe('downloads', () => {
     });
   });
 
+  it('names the file for every browser (RFC 6266)', () => {
+    expect(contentDisposition('attachment', "Plano (v2) d'água.pdf")).toBe(
+      `attachment; filename="Plano (v2) d'_gua.pdf"; filename*=UTF-8''Plano%20%28v2%29%20d%27%C3%A1gua.pdf`,
+    );
+    expect(contentDisposition('inline', 'a"b\\c.txt')).toBe(
+      `inline; filename="a_b_c.txt"; filename*=UTF-8''a%22b%5Cc.txt`,
+    );
+  });
+
   it('refuses a forged, another file’s or an expired link', async () => {
-    const site = await librarySite(t);
-    const category = await createLibraryCategory(t, site.admin.headers, 'Links');
-    const pdf = (
-      await uploadLibraryFile(t, site.admin.headers, {
-        name: 'a.pdf',
-        data: (await sampleFiles()).pdf,
-        categoryId: category.id,
-      })
-    ).json();
-    const url: string = (await get(`/api/v1/library/files/${pdf.id}`, site.learner.headers)).json()
-      .download_url;
+    const { pdf, url } = await sharedPdf('Links');
     const token = new URL(url, 'http://x').searchParams.get('token') ?? '';
     expect(
       (await get(`/api/v1/library/files/${pdf.id}/download?token=${token.slice(0, -2)}xx`)).statusCode,
@@ -353,17 +369,7 @@ describe('downloads', () => {
   });
 
   it('counts concurrent downloads atomically', async () => {
-    const site = await librarySite(t);
-    const category = await createLibraryCategory(t, site.admin.headers, 'Busy');
-    const pdf = (
-      await uploadLibraryFile(t, site.admin.headers, {
-        name: 'a.pdf',
-        data: (await sampleFiles()).pdf,
-        categoryId: category.id,
-      })
-    ).json();
-    const url: string = (await get(`/api/v1/library/files/${pdf.id}`, site.learner.headers)).json()
-      .download_url;
+    const { site, pdf, url } = await sharedPdf('Busy');
     const answers = await Promise.all(Array.from({ length: 20 }, () => get(url)));
     expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
     expect((await get(`/api/v1/library/files/${pdf.id}`, site.learner.headers)).json().download_count).toBe(
@@ -423,19 +429,9 @@ describe('editing the library', () => {
   });
 
   it('deletes a file with its stored bytes', async () => {
-    const site = await librarySite(t);
-    const category = await createLibraryCategory(t, site.admin.headers, 'Temp');
     const before = dataDir.storedFiles().length;
-    const file = (
-      await uploadLibraryFile(t, site.admin.headers, {
-        name: 'a.pdf',
-        data: (await sampleFiles()).pdf,
-        categoryId: category.id,
-      })
-    ).json();
+    const { site, pdf: file, url } = await sharedPdf('Temp');
     expect(dataDir.storedFiles().length).toBe(before + 1);
-    const url: string = (await get(`/api/v1/library/files/${file.id}`, site.learner.headers)).json()
-      .download_url;
     expect(
       (await send('DELETE', `/api/v1/admin/library/files/${file.id}`, site.learner.headers)).statusCode,
     ).toBe(403);

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Table.css';
 import type { AdminLibraryCategory, AdminLibraryFile } from '@elevar/contract';
-import { FILE_KINDS, type FileKind } from '@elevar/domain';
+import type { FileKind } from '@elevar/domain';
 import { Alert, Button, Card, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { StaffListPage } from '../../../../app/staff/StaffListPage.tsx';
@@ -13,6 +13,7 @@ import { useIsMobile } from '../../../../ui/useIsMobile.ts';
 import { SearchFilters } from '../../components/SearchFilters.tsx';
 import { useAdminLibraryCategories, useAdminLibraryFiles, useLibraryEditing } from '../api.ts';
 import { FileKindIcon, formatSize } from '../components/FileKindIcon.tsx';
+import { KindSelect, kindParam } from '../components/KindSelect.tsx';
 import { type LibraryT, useLibraryTranslation } from '../i18n.ts';
 import { BulkUpload } from './BulkUpload.tsx';
 import { CategoriesPanel } from './CategoriesPanel.tsx';
@@ -95,7 +96,7 @@ function FileRows({
             <Table.Td>
               <Group gap="xs" wrap="nowrap">
                 <FileKindIcon kind={file.kind as FileKind} size={20} />
-                {file.title}
+                <span>{file.title}</span>
               </Group>
             </Table.Td>
             <Table.Td>{kind(file)}</Table.Td>
@@ -119,9 +120,7 @@ export function LibraryAdminPage() {
   const { t, i18n } = useLibraryTranslation();
   const { params, update, page, goToPage } = useListParams();
   const category = positiveInt(params.get('category'));
-  const kind = (FILE_KINDS as readonly string[]).includes(params.get('kind') ?? '')
-    ? (params.get('kind') as FileKind)
-    : undefined;
+  const kind = kindParam(params.get('kind'));
   const search = params.get('search') ?? '';
   const files = useAdminLibraryFiles({
     page,
@@ -163,15 +162,7 @@ export function LibraryAdminPage() {
             value={category ? String(category) : ''}
             onChange={(event) => update({ category: event.currentTarget.value, page: null })}
           />
-          <NativeSelect
-            label={t('category.kind')}
-            data={[
-              { value: '', label: t('category.allKinds') },
-              ...FILE_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) })),
-            ]}
-            value={kind ?? ''}
-            onChange={(event) => update({ kind: event.currentTarget.value, page: null })}
-          />
+          <KindSelect kind={kind} onChange={(next) => update({ kind: next, page: null })} />
         </SearchFilters>
       }
       feedback={

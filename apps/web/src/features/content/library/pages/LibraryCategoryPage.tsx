@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Card.css';
-import { FILE_KINDS, type FileKind } from '@elevar/domain';
-import { Anchor, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import type { FileKind } from '@elevar/domain';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useListParams } from '../../../../app/staff/useListParams.ts';
 import { DocumentTitle } from '../../../../ui/DocumentTitle.tsx';
@@ -9,12 +9,10 @@ import { EmptyList, QueryList } from '../../../../ui/ListState.tsx';
 import { SearchFilters } from '../../components/SearchFilters.tsx';
 import { useLibraryFiles } from '../api.ts';
 import { FileKindIcon, formatSize } from '../components/FileKindIcon.tsx';
+import { KindSelect, kindParam } from '../components/KindSelect.tsx';
 import { useLibraryTranslation } from '../i18n.ts';
 
 const PAGE_SIZE = 12;
-
-const kindOf = (value: string | null): FileKind | undefined =>
-  (FILE_KINDS as readonly string[]).includes(value ?? '') ? (value as FileKind) : undefined;
 
 /**
  * Route /library/:name (SPEC §2): a category's files the user may see, by title, each with its kind's icon, size and
@@ -24,7 +22,7 @@ export function LibraryCategoryPage() {
   const { t, i18n } = useLibraryTranslation();
   const slug = useParams().name ?? '';
   const { params, update, page, goToPage } = useListParams();
-  const kind = kindOf(params.get('kind'));
+  const kind = kindParam(params.get('kind'));
   const search = params.get('search') ?? '';
   const files = useLibraryFiles(slug, {
     page,
@@ -46,15 +44,7 @@ export function LibraryCategoryPage() {
         search={search}
         onSearch={(next) => update({ search: next, page: null })}
       >
-        <NativeSelect
-          label={t('category.kind')}
-          data={[
-            { value: '', label: t('category.allKinds') },
-            ...FILE_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) })),
-          ]}
-          value={kind ?? ''}
-          onChange={(event) => update({ kind: event.currentTarget.value, page: null })}
-        />
+        <KindSelect kind={kind} onChange={(next) => update({ kind: next, page: null })} />
       </SearchFilters>
       <div aria-live="polite" aria-busy={files.isFetching}>
         <QueryList
