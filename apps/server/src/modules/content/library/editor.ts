@@ -146,17 +146,22 @@ export async function updateCategory(
   const { scope, naming } = await scopeOf(ctx, auth, language);
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
-    if (!(await q.categoryById(trx, scope.clientId, categoryId, true))) throw notFound();
+    const current = await q.categoryById(trx, scope.clientId, categoryId, true);
+    if (!current) throw notFound();
     // the slug stays: the category's address does not move when it is renamed
-    const row = await trx
-      .updateTable('library_categories')
-      .set({
-        ...(body.names ? { names: JSON.stringify(body.names) } : {}),
-        ...(body.position !== undefined ? { position: body.position } : {}),
-      })
-      .where('id', '=', categoryId)
-      .returning(['id', 'slug', 'names', 'position'])
-      .executeTakeFirstOrThrow();
+    const values = {
+      ...(body.names ? { names: JSON.stringify(body.names) } : {}),
+      ...(body.position !== undefined ? { position: body.position } : {}),
+    };
+    const row =
+      Object.keys(values).length === 0
+        ? current
+        : await trx
+            .updateTable('library_categories')
+            .set(values)
+            .where('id', '=', categoryId)
+            .returning(['id', 'slug', 'names', 'position'])
+            .executeTakeFirstOrThrow();
     await audited(trx, scope, 'content.library.category_updated', 'library_category', categoryId, now, [
       ...Object.keys(body),
     ]);

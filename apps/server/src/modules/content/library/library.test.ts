@@ -388,6 +388,15 @@ describe('editing the library', () => {
       names: { 'pt-BR': 'Filmes', 'en-US': 'Films', 'es-ES': 'Películas', 'fr-FR': 'Films' },
     });
     expect(renamed.json()).toMatchObject({ name: 'Films', slug: first.slug });
+    // nothing sent: nothing changes (and no empty update reaches the database)
+    const unchanged = await send(
+      'PATCH',
+      `/api/v1/admin/library/categories/${first.id}`,
+      site.admin.headers,
+      {},
+    );
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
+    expect(unchanged.json()).toMatchObject({ name: 'Films', slug: first.slug });
     await uploadLibraryFile(t, site.admin.headers, {
       name: 'a.pdf',
       data: (await sampleFiles()).pdf,
@@ -422,6 +431,7 @@ describe('editing the library', () => {
     expect(actions.map((a) => a.action)).toEqual([
       'content.library.category_created',
       'content.library.category_created',
+      'content.library.category_updated',
       'content.library.category_updated',
       'content.library.file_uploaded',
       'content.library.category_deleted',
