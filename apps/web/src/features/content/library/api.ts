@@ -82,6 +82,17 @@ export function useAdminLibraryFiles(query: Partial<AdminLibraryFilesQuery>) {
   });
 }
 
+/** GET /api/v1/site-lists: the client's user groups (a file's visibility by group), named in the user's language. */
+export function useUserGroups() {
+  const http = useHttp();
+  const clientId = useClientId();
+  return useQuery({
+    queryKey: [...libraryKeys.all, 'groups', clientId] as const,
+    queryFn: async ({ signal }) => (await http.call(endpoints.siteLists, { signal })).user_groups,
+    staleTime: 5 * 60_000,
+  });
+}
+
 /** The editors' mutations; each reads every library list again once it is done. */
 export function useLibraryEditing() {
   const http = useHttp();

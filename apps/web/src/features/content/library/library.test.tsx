@@ -281,4 +281,52 @@ describe('the library editor', { timeout: 20_000 }, () => {
     );
     expect(await screen.findByText('Alterações salvas.')).toBeTruthy();
   });
+
+  it('edits a file’s texts and who sees it: languages and user groups', async () => {
+    setViewport(false);
+    let body: unknown = null;
+    await open(
+      '/admin/library',
+      {
+        'GET /api/v1/admin/library/categories': () => json({ results: [ADMIN_CATEGORY] }),
+        'GET /api/v1/admin/library/files': () => json(page([ADMIN_FILE])),
+        'GET /api/v1/site-lists': () =>
+          json({
+            countries: [],
+            country_areas: [],
+            genders: [],
+            marital_statuses: [],
+            user_groups: [
+              { id: 21, name: 'Vendedores' },
+              { id: 22, name: 'Gerentes' },
+            ],
+            tags: [],
+            wildcard_pages: [],
+          }),
+        'PATCH /api/v1/admin/library/files/1': async (request) => {
+          body = await request.json();
+          return json({ ...ADMIN_FILE, title: 'Guia novo' });
+        },
+      },
+      admin(),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar Guia da loja' }, FIRST_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar arquivo' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Título/ }), {
+      target: { value: 'Guia novo' },
+    });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Espanhol' }));
+    fireEvent.click(await within(dialog).findByRole('checkbox', { name: 'Gerentes' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(body).toEqual({
+        title: 'Guia novo',
+        description: 'Como organizar a loja.',
+        category_id: 3,
+        languages: ['es-ES'],
+        group_ids: [22],
+      }),
+    );
+    expect(await screen.findByText('Alterações salvas.')).toBeTruthy();
+  });
 });

@@ -1,14 +1,14 @@
 import '@mantine/core/styles/Checkbox.css';
 import type { AdminLibraryCategory, AdminLibraryFile } from '@elevar/contract';
 import { LANGUAGE_CODES, type LanguageCode } from '@elevar/domain';
-import { Button, Checkbox, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { isApiError } from '../../../../api/errors.ts';
 import { Dialog } from '../../../../ui/Dialog.tsx';
 import { ErrorAlert } from '../../../../ui/ErrorAlert.tsx';
 import { type FormErrors, useForm } from '../../../../ui/useForm.ts';
 import { useContentTranslation } from '../../i18n.ts';
-import { useLibraryEditing } from '../api.ts';
+import { useLibraryEditing, useUserGroups } from '../api.ts';
 import { useLibraryTranslation } from '../i18n.ts';
 
 interface FileValues {
@@ -16,8 +16,9 @@ interface FileValues {
   description: string;
   category_id: string;
   languages: LanguageCode[];
+  group_ids: string[];
 }
-const FIELDS = ['title', 'description', 'category_id', 'languages'] as const;
+const FIELDS = ['title', 'description', 'category_id', 'languages', 'group_ids'] as const;
 
 /** A file's title, description, category and the languages it appears in (none checked: every language). */
 function FileForm({
@@ -32,6 +33,7 @@ function FileForm({
   const { t } = useLibraryTranslation();
   const content = useContentTranslation();
   const editing = useLibraryEditing();
+  const groups = useUserGroups();
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<FileValues>({
     initialValues: () => ({
@@ -39,6 +41,7 @@ function FileForm({
       description: file.description,
       category_id: String(file.category_id),
       languages: file.languages ?? [],
+      group_ids: file.group_ids.map(String),
     }),
     fields: FIELDS,
     validate: (values) => {
@@ -56,6 +59,7 @@ function FileForm({
           description: values.description,
           category_id: Number(values.category_id),
           languages: values.languages.length > 0 ? values.languages : null,
+          group_ids: values.group_ids.map(Number),
         },
       },
       {
@@ -63,9 +67,11 @@ function FileForm({
         onError: (error) => {
           const found: FormErrors = {};
           if (isApiError(error))
-            for (const detail of error.details)
-              if ((FIELDS as readonly string[]).includes(detail.field))
-                found[detail.field] ??= { message: detail.message };
+            for (const detail of error.details) {
+              // `group_ids.1`: the list's field
+              const field = detail.field.split('.')[0] ?? '';
+              if ((FIELDS as readonly string[]).includes(field)) found[field] ??= { message: detail.message };
+            }
           form.setErrors(found);
           setFailure(Object.keys(found).length > 0 ? null : error);
         },
@@ -113,6 +119,25 @@ function FileForm({
               <Checkbox key={code} value={code} label={content.t(`admin.languages.${code}`)} />
             ))}
           </Group>
+        </Checkbox.Group>
+        <Checkbox.Group
+          label={t('admin.groups')}
+          description={t('admin.groupsHint')}
+          value={form.values.group_ids}
+          onChange={(value) => form.setValue('group_ids', value)}
+          error={form.error('group_ids')}
+        >
+          {(groups.data ?? []).length === 0 ? (
+            <Text size="sm" c="gray.7" mt={4}>
+              {t('admin.noGroups')}
+            </Text>
+          ) : (
+            <Group gap="md" mt={4}>
+              {(groups.data ?? []).map((group) => (
+                <Checkbox key={group.id} value={String(group.id)} label={group.name} />
+              ))}
+            </Group>
+          )}
         </Checkbox.Group>
         {failure !== null && <ErrorAlert error={failure} />}
         <Group justify="flex-end">
