@@ -51,6 +51,9 @@ export const NOT_LISTS = new Set([
   '/api/v1/admin/pages',
   // a support ticket: one row and its thread in one statement, whatever its length
   '/api/v1/support/tickets/:id',
+  // a library file: one row with its category; its download streams one file
+  '/api/v1/library/files/:id',
+  '/api/v1/library/files/:id/download',
   // a certificate: one row (its PDF, its public verification and Open Badge)
   '/api/v1/certificates/:id/pdf',
   '/api/v1/certificates/verify/:code',
@@ -124,6 +127,11 @@ export const BUDGETED = {
     '/api/v1/admin/faq',
     '/api/v1/support/tickets',
     '/api/v1/admin/support/tickets',
+  library: [
+    '/api/v1/library/categories',
+    '/api/v1/library/categories/:name/files',
+    '/api/v1/admin/library/categories',
+    '/api/v1/admin/library/files',
   ],
 };
 

@@ -25,6 +25,8 @@ export const AUDIT_ENTITIES = [
   'faq_entry',
   'faq_category',
   'support_ticket',
+  'library_category',
+  'library_file',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -89,5 +91,11 @@ export const AUDIT_ACTIONS = [
   'content.faq_category.created',
   'content.support.replied',
   'content.support.closed',
+  'content.library.category_created',
+  'content.library.category_updated',
+  'content.library.category_deleted',
+  'content.library.file_uploaded',
+  'content.library.file_updated',
+  'content.library.file_deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -20,6 +20,7 @@ export * from './learning-html.ts';
 export * from './learning-portfolio.ts';
 export * from './learning-scorm.ts';
 export * from './levels.ts';
+export * from './library.ts';
 export * from './notifications.ts';
 export * from './points.ts';
 export * from './points-admin.ts';

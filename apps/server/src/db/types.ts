@@ -44,8 +44,9 @@ import type { CatalogueGenerationTables } from './migrations/20261130T0915_catal
 import type { ContentNewsTables } from './migrations/20261130T0930_content_news.ts';
 import type { CertificateCourseColumns, CertificateTables } from './migrations/20261130T1100_certificates.ts';
 import type { RewardsPhotosTables } from './migrations/20261201T0900_rewards_photos.ts';
-import type { ContentPagesTables } from './migrations/20261202T1400_content_pages.ts';
+import type { ContentLibraryTables } from './migrations/20261202T1100_content_library.ts';
 import type { FaqSupportTables } from './migrations/20261202T1200_faq_support.ts';
+import type { ContentPagesTables } from './migrations/20261202T1400_content_pages.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
@@ -102,6 +103,7 @@ export interface Database
     ContentNewsTables,
     ContentPagesTables,
     FaqSupportTables,
+    ContentLibraryTables,
     CatalogueGenerationTables,
     CertificateTables,
     ExtendedTables {}

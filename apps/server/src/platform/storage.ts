@@ -4,6 +4,7 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../context.ts';
@@ -215,16 +216,28 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async 
         .header('cache-control', `private, max-age=${FILE_MAX_AGE_SECONDS}`)
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', 'inline');
-      const range = byteRange(request.headers.range, found.size);
-      if (range === 'unsatisfiable')
-        return reply.status(416).header('content-range', `bytes */${found.size}`).send();
-      if (range)
-        return reply
-          .status(206)
-          .header('content-range', `bytes ${range.start}-${range.end}/${found.size}`)
-          .header('content-length', range.end - range.start + 1)
-          .send(createReadStream(found.file, { start: range.start, end: range.end }));
-      return reply.header('content-length', found.size).send(createReadStream(found.file));
+      return sendFileBytes(reply, request.headers.range, found);
     },
   );
 };
+
+/**
+ * Streams a located file's bytes, the whole file or the one range a `Range` header asks (206 with `Content-Range`;
+ * past the end 416 with `Content-Range: bytes *\/size`). The caller has set the type and other headers.
+ */
+export function sendFileBytes(
+  reply: FastifyReply,
+  rangeHeader: string | undefined,
+  found: { file: string; size: number },
+) {
+  const range = byteRange(rangeHeader, found.size);
+  if (range === 'unsatisfiable')
+    return reply.status(416).header('content-range', `bytes */${found.size}`).send();
+  if (range)
+    return reply
+      .status(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${found.size}`)
+      .header('content-length', range.end - range.start + 1)
+      .send(createReadStream(found.file, { start: range.start, end: range.end }));
+  return reply.header('content-length', found.size).send(createReadStream(found.file));
+}

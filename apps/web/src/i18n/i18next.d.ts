@@ -4,6 +4,7 @@ import type assessmentAuthoring from '../features/assessment/staff/locales/pt-BR
 import type audit from '../features/audit/locales/pt-BR.json';
 import type certificates from '../features/certificates/locales/pt-BR.json';
 import type contentFaq from '../features/content/faq/locales/pt-BR.json';
+import type library from '../features/content/library/locales/pt-BR.json';
 import type content from '../features/content/locales/pt-BR.json';
 import type contentSupport from '../features/content/support/locales/pt-BR.json';
 import type admin from '../features/identity/admin/locales/pt-BR.json';
@@ -39,6 +40,7 @@ declare module 'i18next' {
       learningAuthoring: typeof learningAuthoring;
       links: typeof links;
       levelChanges: typeof levelChanges;
+      library: typeof library;
       maintenanceAdmin: typeof maintenanceAdmin;
       notifications: typeof notifications;
       points: typeof points;

@@ -1,5 +1,6 @@
 import { ASSESSMENT_ERROR_MESSAGES } from '../assessment/errors-assessment.ts';
 import { CONTENT_ERROR_MESSAGES } from '../content/errors-content.ts';
+import { LIBRARY_ERROR_MESSAGES } from '../content/errors-library.ts';
 import { SUPPORT_ERROR_MESSAGES } from '../content/errors-support.ts';
 import { ACCOUNT_ERROR_MESSAGES, BLOCKED_FOR_RULES } from '../identity/errors-accounts.ts';
 import { HTML_ERROR_MESSAGES } from '../learning/errors-html.ts';
@@ -153,6 +154,7 @@ export const ERROR_MESSAGES = {
   ...REWARDS_ERROR_MESSAGES,
   ...CONTENT_ERROR_MESSAGES,
   ...SUPPORT_ERROR_MESSAGES,
+  ...LIBRARY_ERROR_MESSAGES,
   ...ASSESSMENT_ERROR_MESSAGES,
 } as const satisfies Record<string, Record<LanguageCode, string>>;
 

@@ -1,6 +1,8 @@
-// content's public surface: its manifest (news, the clients' pages, FAQ and support, issue 16). Other modules see it through the contract.
+// content's public surface: its manifest (news, the clients' pages, the library, FAQ and support, issue 16). Other modules see it through the contract.
 import type { ServerModule } from '../manifest.ts';
 import { faqRoutes } from './faq/routes.ts';
+import { libraryRoutes } from './library/routes.ts';
+import { libraryDemoSteps } from './library/seed.ts';
 import { deleteReadsOf } from './news/queries.ts';
 import { newsRoutes } from './news/routes.ts';
 import { pageRoutes } from './pages/routes.ts';
@@ -12,10 +14,10 @@ import { faqSupportDemoSteps } from './support/seed.ts';
 
 export const contentModule: ServerModule = {
   name: 'content',
-  routes: [newsRoutes, pageRoutes, faqRoutes, supportRoutes],
+  routes: [newsRoutes, pageRoutes, libraryRoutes, faqRoutes, supportRoutes],
   purgePersonalData: async (trx, account) => {
     await deleteReadsOf(trx, account.id);
     await deleteTicketsOf(trx, account.id);
   },
-  seed: [...contentDemoSteps, ...pagesDemoSteps, ...faqSupportDemoSteps],
+  seed: [...contentDemoSteps, ...pagesDemoSteps, ...libraryDemoSteps, ...faqSupportDemoSteps],
 };

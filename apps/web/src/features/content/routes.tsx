@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { moduleGuard } from '../../app/guards.ts';
 import type { AppServices } from '../../app/services.ts';
 import { ensureNamespace } from '../../i18n/namespaces.ts';
+import { libraryRoutes } from './library/routes.tsx';
 import { contentNamespace } from './namespace.ts';
 
 const lazyScreen =
@@ -69,4 +70,5 @@ export const contentRoutes = (services: AppServices): RouteObject[] => [
       Component: (await import('./client-pages/PageEditorPage.tsx')).PageEditorPage,
     })),
   },
+  ...libraryRoutes(services),
 ];

@@ -1,4 +1,5 @@
 import type { UploadKind } from '@elevar/contract';
+import { SIGNATURES as BYTES } from '../../../platform/file-content.ts';
 import { containerOf, PPT_CONTENT_TYPE, PPTX_CONTENT_TYPE } from '../ppt/inspect.ts';
 
 /**
@@ -6,33 +7,15 @@ import { containerOf, PPT_CONTENT_TYPE, PPTX_CONTENT_TYPE } from '../ppt/inspect
  * must match its content, whatever its name says.
  */
 const SIGNATURES: readonly { kind: UploadKind; contentType: string; matches: (head: Buffer) => boolean }[] = [
-  // ISO base media (mp4, m4v, mov): a box size, then 'ftyp'
-  { kind: 'video', contentType: 'video/mp4', matches: (h) => h.subarray(4, 8).toString('latin1') === 'ftyp' },
-  {
-    kind: 'video',
-    contentType: 'video/webm',
-    matches: (h) => h.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])),
-  },
-  { kind: 'video', contentType: 'video/ogg', matches: (h) => h.subarray(0, 4).toString('latin1') === 'OggS' },
-  { kind: 'audio', contentType: 'audio/mpeg', matches: (h) => h.subarray(0, 3).toString('latin1') === 'ID3' },
-  // an MPEG audio frame with no ID3 tag: 11 sync bits
-  {
-    kind: 'audio',
-    contentType: 'audio/mpeg',
-    matches: (h) => h[0] === 0xff && ((h[1] ?? 0) & 0xe0) === 0xe0,
-  },
-  {
-    kind: 'audio',
-    contentType: 'audio/wav',
-    matches: (h) =>
-      h.subarray(0, 4).toString('latin1') === 'RIFF' && h.subarray(8, 12).toString('latin1') === 'WAVE',
-  },
-  { kind: 'audio', contentType: 'audio/ogg', matches: (h) => h.subarray(0, 4).toString('latin1') === 'OggS' },
-  {
-    kind: 'pdf',
-    contentType: 'application/pdf',
-    matches: (h) => h.subarray(0, 5).toString('latin1') === '%PDF-',
-  },
+  // the shared signatures of `platform/file-content.ts` (the library's uploads judge files with the same)
+  { kind: 'video', contentType: 'video/mp4', matches: BYTES.isoMedia },
+  { kind: 'video', contentType: 'video/webm', matches: BYTES.ebml },
+  { kind: 'video', contentType: 'video/ogg', matches: BYTES.ogg },
+  { kind: 'audio', contentType: 'audio/mpeg', matches: BYTES.id3 },
+  { kind: 'audio', contentType: 'audio/mpeg', matches: BYTES.mpegFrame },
+  { kind: 'audio', contentType: 'audio/wav', matches: BYTES.wav },
+  { kind: 'audio', contentType: 'audio/ogg', matches: BYTES.ogg },
+  { kind: 'pdf', contentType: 'application/pdf', matches: BYTES.pdf },
   // zip: an HTML package, a pptx, a SCORM package
   {
     kind: 'package',

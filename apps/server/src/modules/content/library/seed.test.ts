@@ -1,0 +1,43 @@
+import type { LibraryCategoryList, LibraryFilesPage } from '@elevar/contract';
+import { FILE_KINDS } from '@elevar/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, login } from '../../../../test/factories.ts';
+import { createTestContext, type TestContext } from '../../../../test/harness.ts';
+import { tempDataDir } from '../../../../test/profile-fixtures.ts';
+import { DEMO_PASSWORD, seedDemo } from '../../../db/seed/index.ts';
+import { fileStoreFor } from '../../../platform/storage.ts';
+
+const dataDir = tempDataDir();
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext({ DATA_DIR: dataDir.dir });
+  await seedDemo(t.db, undefined, { files: fileStoreFor(t) });
+});
+afterAll(async () => {
+  await t.close();
+  dataDir.remove();
+});
+
+describe('the library demo', () => {
+  it('shows the academy learner three categories holding a file of every SPEC §3 kind, each downloadable', async () => {
+    const headers = { ...bearer(await login(t.app, 'learner', DEMO_PASSWORD)), 'accept-language': 'fr-FR' };
+    const get = async <T>(url: string) => (await t.app.inject({ method: 'GET', url, headers })).json() as T;
+    const categories = await get<LibraryCategoryList>('/api/v1/library/categories');
+    expect(categories.results.map((c) => [c.name, c.file_count])).toEqual([
+      ['Manuels et guides', 4],
+      ['Médias', 3],
+      ['Tableurs et archives', 3],
+    ]);
+    const files = [];
+    for (const category of categories.results)
+      files.push(
+        ...(await get<LibraryFilesPage>(`/api/v1/library/categories/${category.slug}/files`)).results,
+      );
+    expect(new Set(files.map((f) => f.kind))).toEqual(new Set(FILE_KINDS));
+    const pdf = files.find((f) => f.kind === 'pdf');
+    const opened = await get<{ download_url: string }>(`/api/v1/library/files/${pdf?.id}`);
+    const download = await t.app.inject({ method: 'GET', url: opened.download_url });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+  });
+});

@@ -1,0 +1,159 @@
+import { gzipSync } from 'node:zlib';
+import sharp from 'sharp';
+import { demoDocx, demoXlsx, demoZip } from '../src/modules/content/library/demo-files.ts';
+import { bearer, buildClient, buildUser, login } from './factories.ts';
+import type { TestContext } from './harness.ts';
+import { multipartBody } from './profile-fixtures.ts';
+
+/** A client with a library, a learner, a programme administrator and an instructor, each signed in. */
+export async function librarySite(t: TestContext) {
+  const client = await buildClient(t.db, { modules: ['library', 'profile'] });
+  const as = async (role: 'learner' | 'program_admin' | 'instructor') => {
+    const user = await buildUser(t.db, { clients: [{ id: client.id, role }] });
+    return { ...user, headers: bearer(await login(t.app, user.username, user.password)) };
+  };
+  return {
+    client,
+    learner: await as('learner'),
+    admin: await as('program_admin'),
+    instructor: await as('instructor'),
+  };
+}
+
+const ole2 = (stream: string) =>
+  Buffer.concat([
+    Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+    Buffer.alloc(504),
+    Buffer.from(stream, 'utf16le'),
+    Buffer.alloc(64),
+  ]);
+
+const image = (format: 'png' | 'jpeg' | 'gif') =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#1c7ed6' } })
+    .toFormat(format)
+    .toBuffer();
+
+/** A tiny 1×1 BMP (24-bit). */
+const BMP = Buffer.concat([
+  Buffer.from('BM'),
+  Buffer.from([58, 0, 0, 0, 0, 0, 0, 0, 54, 0, 0, 0, 40, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 24, 0]),
+  Buffer.alloc(28),
+]);
+
+/** A small file of each SPEC §3 extension, its content what the extension says. */
+export async function sampleFiles() {
+  const ftyp = (brand: string) =>
+    Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from(`ftyp${brand}`), Buffer.alloc(16)]);
+  return {
+    mp4: ftyp('isom'),
+    mov: ftyp('qt  '),
+    mkv: Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(28)]),
+    wmv: Buffer.concat([
+      Buffer.from([0x30, 0x26, 0xb2, 0x75, 0x8e, 0x66, 0xcf, 0x11, 0xa6, 0xd9]),
+      Buffer.alloc(22),
+    ]),
+    wav: Buffer.concat([
+      Buffer.from('RIFF'),
+      Buffer.from([36, 0, 0, 0]),
+      Buffer.from('WAVEfmt '),
+      Buffer.alloc(24),
+    ]),
+    ogg: Buffer.concat([Buffer.from('OggS'), Buffer.alloc(28)]),
+    mp3: Buffer.concat([Buffer.from('ID3'), Buffer.from([3, 0, 0, 0, 0, 0, 0]), Buffer.alloc(32)]),
+    pdf: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    png: await image('png'),
+    jpg: await image('jpeg'),
+    jpeg: await image('jpeg'),
+    bmp: BMP,
+    svg: Buffer.from(
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>',
+    ),
+    gif: await image('gif'),
+    zip: demoZip({ 'a.txt': 'a' }),
+    rar: Buffer.concat([Buffer.from('Rar!\x1a\x07\x00', 'latin1'), Buffer.alloc(16)]),
+    gzip: gzipSync('gzip'),
+    tz: gzipSync('tar'),
+    xlsx: demoXlsx([['a', 'b']]),
+    xls: ole2('Workbook'),
+    docx: demoDocx('Olá'),
+    txt: Buffer.from('Olá, biblioteca\n'),
+    doc: ole2('WordDocument'),
+    pptx: demoZip({ '[Content_Types].xml': '<Types/>', 'ppt/presentation.xml': '<p:presentation/>' }),
+    ppt: ole2('PowerPoint Document'),
+  };
+}
+
+/** Uploads a file to a category as `headers`' user (multipart: fields first, then the file). */
+export function uploadLibraryFile(
+  t: TestContext,
+  headers: Record<string, string>,
+  file: { name: string; data: Buffer | string; categoryId: number | string; title?: string },
+) {
+  const body = multipartBody([
+    { name: 'category_id', data: String(file.categoryId) },
+    ...(file.title ? [{ name: 'title', data: file.title }] : []),
+    { name: 'file', filename: file.name, contentType: 'application/octet-stream', data: file.data },
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/library/files',
+    headers: { ...headers, ...body.headers, 'accept-language': 'en-US' },
+    payload: body.payload,
+  });
+}
+
+export const CATEGORY_NAMES = (name: string) => ({
+  'pt-BR': `${name} pt`,
+  'en-US': name,
+  'es-ES': `${name} es`,
+  'fr-FR': `${name} fr`,
+});
+
+export async function createLibraryCategory(t: TestContext, headers: Record<string, string>, name: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/library/categories',
+    headers: { ...headers, 'accept-language': 'en-US' },
+    payload: { names: CATEGORY_NAMES(name) },
+  });
+  if (response.statusCode !== 201) throw new Error(response.body);
+  return response.json() as { id: number; slug: string };
+}
+
+let serial = 0;
+
+/** A library category written straight to the database. */
+export async function buildLibraryCategory(t: TestContext, clientId: number, name: string) {
+  serial += 1;
+  return t.db
+    .insertInto('library_categories')
+    .values({ client_id: clientId, slug: `category-${serial}`, names: JSON.stringify(CATEGORY_NAMES(name)) })
+    .returning(['id', 'slug'])
+    .executeTakeFirstOrThrow();
+}
+
+/** A library file row written straight to the database (its bytes are never read). */
+export async function buildLibraryFile(
+  t: TestContext,
+  spec: { clientId: number; categoryId: number; title: string; groupIds?: number[] },
+) {
+  serial += 1;
+  return t.db
+    .insertInto('library_files')
+    .values({
+      client_id: spec.clientId,
+      category_id: spec.categoryId,
+      title: spec.title,
+      file_key: `library-test-${serial}`,
+      file_name: `${spec.title}.pdf`,
+      extension: 'pdf',
+      kind: 'pdf',
+      content_type: 'application/pdf',
+      size: 10,
+      languages: null,
+      group_ids: spec.groupIds ?? [],
+      search_text: spec.title.toLowerCase(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}

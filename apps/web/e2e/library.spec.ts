@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import { newBrowserContext, openMenuEntry, signIn } from './app.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { expectTablesLaidOut } from './layout.ts';
+import { type DemoUser, USERS } from './texts.ts';
+
+// The library (issue 16, docs/content.md "Library"): the academy's learner finds the store layout guide by its kind
+// and a word, and previews the pdf in the app; the academy's editor uploads a pdf with the bulk upload and sees a
+// renamed image refused. Each viewport uploads a file of its own name (the journeys share one database).
+
+const EDITOR: DemoUser = {
+  username: 'e2e.news.editor',
+  fullName: 'Eva Editora',
+  firstName: 'Eva',
+  language: 'pt-BR',
+};
+const GUIDE = 'Guia de layout da loja';
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
+    'trailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+test.describe('library (issue 16; SPEC §2 library, library/{name}, libraries/{id})', () => {
+  test('a learner finds and previews a library pdf; an editor uploads files with progress', async ({
+    page,
+    browser,
+    baseURL,
+    isMobile,
+  }, testInfo) => {
+    const project = isMobile ? 'mobile' : 'desktop';
+    await signIn(page, USERS.learner);
+    await expect(page).toHaveURL('/home');
+    await openMenuEntry(page, isMobile, 'Biblioteca');
+    await expect(page).toHaveURL('/library');
+    await expect(page.getByRole('heading', { level: 1, name: 'Biblioteca', exact: true })).toBeVisible();
+    const categories = page.getByRole('list', { name: 'Categorias da biblioteca' });
+    await expect(categories.getByRole('listitem')).toHaveCount(3);
+    await expectNoAxeViolations(page, 'library categories');
+
+    await categories.getByRole('link', { name: 'Manuais e guias', exact: true }).click();
+    await expect(page).toHaveURL('/library/manuais-e-guias');
+    await expect(page.getByRole('heading', { level: 1, name: 'Manuais e guias', exact: true })).toBeVisible();
+    const files = page.getByRole('list', { name: 'Arquivos de Manuais e guias' });
+    await expect(files.getByRole('listitem')).toHaveCount(4);
+    await expectNoAxeViolations(page, 'library category');
+
+    // the kind filter applies at once, the search with its button
+    await page.getByRole('combobox', { name: 'Tipo de arquivo' }).selectOption('pdf');
+    await expect(page).toHaveURL('/library/manuais-e-guias?kind=pdf');
+    await expect(files.getByRole('listitem')).toHaveCount(1);
+    await page.getByRole('searchbox', { name: 'Buscar por título ou descrição' }).fill('vitrines');
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expect(page).toHaveURL('/library/manuais-e-guias?kind=pdf&search=vitrines');
+    await expect(files.getByRole('listitem')).toHaveCount(1);
+    await expect(files.getByText('PDF ·', { exact: false })).toBeVisible();
+
+    const preview = page.waitForResponse((response) =>
+      /\/api\/v1\/library\/files\/\d+\/download/.test(response.url()),
+    );
+    await files.getByRole('link', { name: GUIDE, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: GUIDE, exact: true })).toBeVisible();
+    const frame = page.getByTitle(`Pré-visualização: ${GUIDE}`);
+    await expect(frame).toBeVisible();
+    const served = await preview;
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('application/pdf');
+    expect(served.headers()['content-disposition']).toMatch(/^inline; filename="guia-de-layout-da-loja.pdf"/);
+    await expect(page.getByRole('link', { name: 'Baixar arquivo', exact: true })).toHaveAttribute(
+      'href',
+      /\/download\?token=.+&attachment=1$/,
+    );
+    await expectNoAxeViolations(page, 'library file');
+    await page.getByRole('link', { name: 'Voltar para Manuais e guias', exact: true }).click();
+    await expect(page).toHaveURL('/library/manuais-e-guias');
+
+    // the editor uploads a pdf and a renamed image in one go
+    const editorContext = await newBrowserContext(browser, testInfo, baseURL);
+    try {
+      const editor = await editorContext.newPage();
+      await signIn(editor, EDITOR, '/admin/library');
+      await expect(
+        editor.getByRole('heading', { level: 1, name: 'Gestão da biblioteca', exact: true }),
+      ).toBeVisible();
+      await expect(
+        editor.getByRole('table', { name: 'Categorias' }).getByText('Manuais e guias'),
+      ).toBeVisible();
+      await expectNoAxeViolations(editor, 'library management');
+      await expectTablesLaidOut(editor, 'library management', () =>
+        expect(editor.getByText(GUIDE).first()).toBeVisible(),
+      );
+      // into another category than the learner's, whose files the other viewport counts
+      await editor
+        .getByRole('combobox', { name: 'Categoria dos arquivos enviados' })
+        .selectOption({ label: 'Planilhas e arquivos' });
+      const name = `circular-${project}.pdf`;
+      await editor.getByLabel('Arquivos', { exact: true }).setInputFiles([
+        { name, mimeType: 'application/pdf', buffer: PDF },
+        { name: `foto-${project}.png`, mimeType: 'image/png', buffer: PDF },
+      ]);
+      await editor.getByRole('button', { name: 'Enviar', exact: true }).click();
+      await expect(editor.getByText('Envio concluído: 1 de 2 arquivos enviados.')).toBeVisible();
+      await expect(editor.getByRole('progressbar', { name: 'Progresso do envio' })).toHaveAttribute(
+        'aria-valuenow',
+        '100',
+      );
+      await expect(
+        editor.getByText(
+          `foto-${project}.png: O conteúdo do arquivo não corresponde à extensão do nome. Envie o arquivo original.`,
+        ),
+      ).toBeVisible();
+      await expect(editor.getByText(`circular-${project}`, { exact: true }).first()).toBeVisible();
+      await expectNoAxeViolations(editor, 'library upload');
+    } finally {
+      await editorContext.close();
+    }
+  });
+});

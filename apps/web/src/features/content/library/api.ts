@@ -1,0 +1,133 @@
+import {
+  endpoints,
+  type LibraryCategoryRequest,
+  type QueryOf,
+  type UpdateLibraryCategoryRequest,
+  type UpdateLibraryFileRequest,
+} from '@elevar/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useHttp } from '../../../api/HttpContext.tsx';
+import { useAppState } from '../../../storage/StoreContext.tsx';
+
+export type LibraryFilesQuery = QueryOf<typeof endpoints.libraryCategoryFiles>;
+export type AdminLibraryFilesQuery = QueryOf<typeof endpoints.adminLibraryFiles>;
+
+export const libraryKeys = {
+  all: ['library'] as const,
+  categories: (clientId: number | null) => [...libraryKeys.all, 'categories', clientId] as const,
+  files: (clientId: number | null, slug: string, query: Partial<LibraryFilesQuery>) =>
+    [...libraryKeys.all, 'files', clientId, slug, query] as const,
+  file: (clientId: number | null, id: number) => [...libraryKeys.all, 'file', clientId, id] as const,
+  adminCategories: (clientId: number | null) => [...libraryKeys.all, 'admin-categories', clientId] as const,
+  adminFiles: (clientId: number | null, query: Partial<AdminLibraryFilesQuery>) =>
+    [...libraryKeys.all, 'admin-files', clientId, query] as const,
+};
+
+const useClientId = () => useAppState((state) => state.common.session?.id_user_client_selected ?? null);
+
+/** GET /api/v1/library/categories: the client's categories with the files the user may see. */
+export function useLibraryCategories() {
+  const http = useHttp();
+  const clientId = useClientId();
+  return useQuery({
+    queryKey: libraryKeys.categories(clientId),
+    queryFn: ({ signal }) => http.call(endpoints.libraryCategories, { signal }),
+  });
+}
+
+/** GET /api/v1/library/categories/:name/files: a page of a category's files, by search and kind. */
+export function useLibraryFiles(slug: string, query: Partial<LibraryFilesQuery>) {
+  const http = useHttp();
+  const clientId = useClientId();
+  return useQuery({
+    queryKey: libraryKeys.files(clientId, slug, query),
+    queryFn: ({ signal }) =>
+      http.call(endpoints.libraryCategoryFiles, { signal, params: { name: slug }, query }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * GET /api/v1/library/files/:id: one file with its link (valid for an hour; read again when the tab comes back, so
+ * a preview or download opened later gets a fresh one).
+ */
+export function useLibraryFile(id: number) {
+  const http = useHttp();
+  const clientId = useClientId();
+  return useQuery({
+    queryKey: libraryKeys.file(clientId, id),
+    queryFn: ({ signal }) => http.call(endpoints.libraryFile, { signal, params: { id } }),
+    staleTime: 30 * 60 * 1000,
+  });
+}
+
+/** GET /api/v1/admin/library/categories: every category with its names in all languages and its file count. */
+export function useAdminLibraryCategories() {
+  const http = useHttp();
+  const clientId = useClientId();
+  return useQuery({
+    queryKey: libraryKeys.adminCategories(clientId),
+    queryFn: ({ signal }) => http.call(endpoints.adminLibraryCategories, { signal }),
+  });
+}
+
+/** GET /api/v1/admin/library/files: every file of the client, most recently changed first. */
+export function useAdminLibraryFiles(query: Partial<AdminLibraryFilesQuery>) {
+  const http = useHttp();
+  const clientId = useClientId();
+  return useQuery({
+    queryKey: libraryKeys.adminFiles(clientId, query),
+    queryFn: ({ signal }) => http.call(endpoints.adminLibraryFiles, { signal, query }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/v1/site-lists: the client's user groups (a file's visibility by group), named in the user's language. */
+export function useUserGroups() {
+  const http = useHttp();
+  const clientId = useClientId();
+  return useQuery({
+    queryKey: [...libraryKeys.all, 'groups', clientId] as const,
+    queryFn: async ({ signal }) => (await http.call(endpoints.siteLists, { signal })).user_groups,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The editors' mutations; each reads every library list again once it is done. */
+export function useLibraryEditing() {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  const done = () => queryClient.invalidateQueries({ queryKey: libraryKeys.all });
+  return {
+    createCategory: useMutation({
+      mutationFn: (body: LibraryCategoryRequest) => http.call(endpoints.adminLibraryCategoryCreate, { body }),
+      onSuccess: done,
+    }),
+    updateCategory: useMutation({
+      mutationFn: ({ id, body }: { id: number; body: UpdateLibraryCategoryRequest }) =>
+        http.call(endpoints.adminLibraryCategoryUpdate, { params: { id }, body }),
+      onSuccess: done,
+    }),
+    deleteCategory: useMutation({
+      mutationFn: (id: number) => http.call(endpoints.adminLibraryCategoryDelete, { params: { id } }),
+      onSuccess: done,
+    }),
+    updateFile: useMutation({
+      mutationFn: ({ id, body }: { id: number; body: UpdateLibraryFileRequest }) =>
+        http.call(endpoints.adminLibraryFileUpdate, { params: { id }, body }),
+      onSuccess: done,
+    }),
+    deleteFile: useMutation({
+      mutationFn: (id: number) => http.call(endpoints.adminLibraryFileDelete, { params: { id } }),
+      onSuccess: done,
+    }),
+    /** Uploads one file to a category (multipart: the category first, then the file); the lists are read after. */
+    upload: (categoryId: number, file: File) => {
+      const body = new FormData();
+      body.append('category_id', String(categoryId));
+      body.append('file', file, file.name);
+      return http.call(endpoints.adminLibraryFileUpload, { body });
+    },
+    refresh: done,
+  };
+}

@@ -1,0 +1,50 @@
+import type { Endpoint } from '../endpoints.ts';
+
+/** The library (docs/content.md "Library"): the learners' categories, files and downloads, and their editors'. */
+export const libraryEndpoints = {
+  libraryCategories: { method: 'GET', path: '/api/v1/library/categories', encoding: 'json-bearer' },
+  libraryCategoryFiles: {
+    method: 'GET',
+    path: '/api/v1/library/categories/:name/files',
+    encoding: 'json-bearer',
+  },
+  libraryFile: { method: 'GET', path: '/api/v1/library/files/:id', encoding: 'json-bearer' },
+  // a plain link (iframe, img, video, a download): signed by its `token`, no bearer
+  libraryDownload: { method: 'GET', path: '/api/v1/library/files/:id/download', encoding: 'json-public' },
+  adminLibraryCategories: {
+    method: 'GET',
+    path: '/api/v1/admin/library/categories',
+    encoding: 'json-bearer',
+  },
+  adminLibraryCategoryCreate: {
+    method: 'POST',
+    path: '/api/v1/admin/library/categories',
+    encoding: 'json-bearer',
+  },
+  adminLibraryCategoryUpdate: {
+    method: 'PATCH',
+    path: '/api/v1/admin/library/categories/:id',
+    encoding: 'json-bearer',
+  },
+  adminLibraryCategoryDelete: {
+    method: 'DELETE',
+    path: '/api/v1/admin/library/categories/:id',
+    encoding: 'json-bearer',
+  },
+  adminLibraryFiles: { method: 'GET', path: '/api/v1/admin/library/files', encoding: 'json-bearer' },
+  adminLibraryFileUpload: {
+    method: 'POST',
+    path: '/api/v1/admin/library/files',
+    encoding: 'multipart-bearer',
+  },
+  adminLibraryFileUpdate: {
+    method: 'PATCH',
+    path: '/api/v1/admin/library/files/:id',
+    encoding: 'json-bearer',
+  },
+  adminLibraryFileDelete: {
+    method: 'DELETE',
+    path: '/api/v1/admin/library/files/:id',
+    encoding: 'json-bearer',
+  },
+} as const satisfies Record<string, Endpoint>;
