@@ -127,6 +127,7 @@ export const BUDGETED = {
     '/api/v1/admin/faq',
     '/api/v1/support/tickets',
     '/api/v1/admin/support/tickets',
+  ],
   library: [
     '/api/v1/library/categories',
     '/api/v1/library/categories/:name/files',
