@@ -22,6 +22,13 @@ const LEARNERS: Record<'desktop' | 'mobile', DemoUser> = {
     language: 'pt-BR',
   },
 };
+/** A programme administrator of the academy alone (news' editor; only reads here). */
+const EDITOR: DemoUser = {
+  username: 'e2e.news.editor',
+  fullName: 'Eva Editora',
+  firstName: 'Eva',
+  language: 'pt-BR',
+};
 /** The academy's support team member (its only client, so no picker). */
 const AGENT: DemoUser = {
   username: 'e2e.reviewer',
@@ -66,6 +73,26 @@ test.describe('FAQ and support (issue 16; SPEC §2 faq, support, contact-us)', (
     await expect(
       page.getByText('Nenhuma pergunta encontrada. Tente outras palavras ou outra categoria.'),
     ).toBeVisible();
+  });
+
+  test('the FAQ editor sees every question of a language and previews an answer', async ({
+    page,
+    isMobile,
+  }) => {
+    await signIn(page, EDITOR);
+    // the staff entry is named apart from the learners' FAQ in the same menu
+    await openMenuEntry(page, isMobile, 'Gestão de perguntas frequentes');
+    await expect(page).toHaveURL('/admin/faq');
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('es-ES');
+    await expect(page).toHaveURL(/language=es-ES/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Gestão de perguntas frequentes', exact: true }),
+    ).toBeVisible();
+    const question = page.getByRole('article', { name: '¿Cuánto tarda el soporte en responder?' });
+    await expect(question.getByText('Publicada', { exact: true })).toBeVisible();
+    await question.getByRole('button', { name: 'Pré-visualizar' }).click();
+    await expect(question.getByText('7 días hábiles')).toBeVisible();
+    await expectNoAxeViolations(page, 'faq management');
   });
 
   test('a learner writes to support and the support team’s answer arrives', async ({
