@@ -62,6 +62,9 @@ test.describe('library (issue 16; SPEC §2 library, library/{name}, libraries/{i
     const frame = page.getByTitle(`Pré-visualização: ${GUIDE}`);
     await expect(frame).toBeVisible();
     const served = await preview;
+    // the frame holds the pdf itself (a policy refusing the frame would leave an error page there)
+    const framed = await (await frame.elementHandle())?.contentFrame();
+    await expect.poll(() => framed?.evaluate(() => document.contentType)).toBe('application/pdf');
     expect(served.status()).toBe(200);
     expect(served.headers()['content-type']).toBe('application/pdf');
     expect(served.headers()['content-disposition']).toMatch(/^inline; filename="guia-de-layout-da-loja.pdf"/);

@@ -39,11 +39,15 @@ export function contentDisposition(type: 'inline' | 'attachment', fileName: stri
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-/** The page that frames a preview is the app's own; an SVG never runs anything, even opened on its own. */
+/**
+ * The answer's own policy in place of the app's (whose `frame-ancestors 'none'` would keep the pdf out of the
+ * file's page): only the app frames it; a pdf keeps nothing else, as the browser's viewer must run; anything else
+ * loads nothing of its own, and an SVG opened on its own runs nothing (sandbox).
+ */
 function previewPolicy(contentType: string): string {
-  return contentType === 'image/svg+xml'
-    ? "default-src 'none'; style-src 'unsafe-inline'; sandbox"
-    : "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+  if (contentType === 'application/pdf') return "frame-ancestors 'self'";
+  if (contentType === 'image/svg+xml') return "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+  return "default-src 'none'; frame-ancestors 'self'";
 }
 
 /**

@@ -312,6 +312,9 @@ describe('downloads', () => {
       `inline; filename="Guia pr_tico.pdf"; filename*=UTF-8''Guia%20pr%C3%A1tico.pdf`,
     );
     expect(inline.rawPayload.equals(samples.pdf)).toBe(true);
+    // only the app's own pages frame it (the app's policy says 'none' for its pages)
+    expect(inline.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+    expect(inline.headers['x-frame-options']).toBe('SAMEORIGIN');
     const attached = await get(`${await link(pdf.id)}&attachment=1`);
     expect(attached.headers['content-disposition']).toMatch(/^attachment;/);
     const word = await get(await link(docx.id));
@@ -319,6 +322,19 @@ describe('downloads', () => {
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     );
     expect(word.headers['content-disposition']).toMatch(/^attachment; filename="letter.docx"/);
+    expect(word.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'self'");
+    const svg = (
+      await uploadLibraryFile(t, site.admin.headers, {
+        name: 'logo.svg',
+        data: samples.svg,
+        categoryId: category.id,
+      })
+    ).json();
+    const drawing = await get(await link(svg.id));
+    expect([drawing.headers['content-type'], drawing.headers['content-security-policy']]).toEqual([
+      'image/svg+xml',
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    ]);
     // a media element seeking (a range not from the first byte) does not count again
     const seek = await t.app.inject({
       method: 'GET',
@@ -338,6 +354,7 @@ describe('downloads', () => {
     ).toEqual({
       'Guia prático': 2,
       letter: 1,
+      logo: 1,
     });
   });
 
