@@ -1,4 +1,5 @@
 import { beforeAll, describe, it } from 'vitest';
+import { issueMissing } from '../src/modules/certificates/service.ts';
 import { buildCourse } from './course-fixtures.ts';
 import { buildClient } from './factories.ts';
 import type { TestContext } from './harness.ts';
@@ -13,7 +14,7 @@ beforeAll(() => {
   t = budget.context();
 });
 
-/** A learner who finished `count` courses granting certificates. */
+/** A learner who finished `count` courses granting certificates (written as before, issued by the sweep). */
 async function holderOf(count: number) {
   const client = await buildClient(t.db, { modules: ['online_courses', 'profile'] });
   const learner = await signedIn(t.app, t.db, { clients: [{ id: client.id, role: 'learner' }] });
@@ -34,6 +35,7 @@ async function holderOf(count: number) {
       })
       .execute();
   }
+  await issueMissing(t.db, new Date());
   return learner;
 }
 
