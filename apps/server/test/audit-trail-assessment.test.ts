@@ -100,7 +100,7 @@ describe('assessment', () => {
         action: 'assessment.question.created',
         entity_type: 'question',
         entity_id: questionId,
-        fields: ['prompt', 'options', 'right_options', 'key'],
+        fields: ['prompt', 'prompt_translations', 'options', 'right_options', 'key'],
       },
     ]);
     expect(refused).toEqual([]);

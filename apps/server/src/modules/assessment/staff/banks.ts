@@ -1,5 +1,6 @@
 import type { AuthoringQuestion, BankListQuery, BankPage, QuestionBank } from '@elevar/contract';
 import { BankListQuery as BankListQuerySchema } from '@elevar/contract';
+import { QUESTION_TRANSLATION_LANGUAGES } from '@elevar/domain';
 import { sql } from 'kysely';
 import type { ServiceContext } from '../../../context.ts';
 import type { Trx } from '../../../db/transaction.ts';
@@ -13,6 +14,7 @@ export const QUESTION_COLUMNS = [
   'id',
   'type',
   'prompt',
+  'prompt_translations',
   'image_url',
   'options',
   'right_options',
@@ -20,13 +22,40 @@ export const QUESTION_COLUMNS = [
   'explanation',
 ] as const;
 
+type Translations = AuthoringQuestion['prompt_translations'];
+
+interface StoredOption {
+  id: string;
+  text: string;
+  image_url?: string | null;
+  translations?: Partial<Record<string, string>>;
+}
+
+/** Only the three other languages, as stored (an option written before translations has none). */
+function translationsOf(stored: Partial<Record<string, string>> | undefined): Translations {
+  const out: Translations = {};
+  for (const code of QUESTION_TRANSLATION_LANGUAGES) {
+    const text = stored?.[code];
+    if (text) out[code] = text;
+  }
+  return out;
+}
+
+const authoringOption = (o: StoredOption) => ({
+  id: o.id,
+  text: o.text,
+  image_url: o.image_url ?? null,
+  translations: translationsOf(o.translations),
+});
+
 export function toAuthoringQuestion(row: {
   id: number;
   type: string;
   prompt: string;
+  prompt_translations: Partial<Record<string, string>>;
   image_url: string | null;
-  options: AuthoringQuestion['options'];
-  right_options: AuthoringQuestion['right_options'];
+  options: StoredOption[];
+  right_options: StoredOption[];
   answer_key: Record<string, unknown>;
   explanation: string | null;
 }): AuthoringQuestion {
@@ -34,9 +63,10 @@ export function toAuthoringQuestion(row: {
     id: row.id,
     type: row.type as AuthoringQuestion['type'],
     prompt: row.prompt,
+    prompt_translations: translationsOf(row.prompt_translations),
     image_url: row.image_url,
-    options: row.options.map((o) => ({ id: o.id, text: o.text, image_url: o.image_url ?? null })),
-    right_options: row.right_options.map((o) => ({ id: o.id, text: o.text, image_url: o.image_url ?? null })),
+    options: row.options.map(authoringOption),
+    right_options: row.right_options.map(authoringOption),
     key: row.answer_key as AuthoringQuestion['key'],
     explanation: row.explanation,
   };

@@ -37,13 +37,25 @@ function checkedQuestion(input: QuestionInput): ParsedQuestion {
   return body;
 }
 
+/** The translations written (blank ones are none: the reader falls back). */
+function written(translations: Partial<Record<string, string | undefined>>): Partial<Record<string, string>> {
+  return Object.fromEntries(
+    Object.entries(translations).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+}
+
+function storedOptions(options: ParsedQuestion['options']) {
+  return JSON.stringify(options.map((option) => ({ ...option, translations: written(option.translations) })));
+}
+
 function questionValues(body: ParsedQuestion) {
   return {
     type: body.key.type,
     prompt: body.prompt,
+    prompt_translations: JSON.stringify(written(body.prompt_translations)),
     image_url: body.image_url ?? null,
-    options: JSON.stringify(body.options),
-    right_options: JSON.stringify(body.right_options),
+    options: storedOptions(body.options),
+    right_options: storedOptions(body.right_options),
     answer_key: JSON.stringify(body.key),
     explanation: body.explanation ?? null,
   };
