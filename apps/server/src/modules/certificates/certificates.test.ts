@@ -14,7 +14,7 @@ import {
   type Who,
   watchVideo,
 } from '../../../test/assessment-suite.ts';
-import { buildCourse, buildTrail } from '../../../test/course-fixtures.ts';
+import { buildCourse, buildTrail, writeFinished } from '../../../test/course-fixtures.ts';
 import { sha256 } from '../../platform/crypto.ts';
 import { issueMissing } from './service.ts';
 
@@ -131,19 +131,12 @@ describe('issuing', () => {
     const learner = await learnerOf(client.id);
     const course = await grantingCourse();
     // a training finished before certificates were issued at approval (or before the course granted them)
-    await t.db
-      .insertInto('course_progress')
-      .values({
-        user_id: learner.id,
-        course_id: course.id,
-        client_id: client.id,
-        state: 'finished',
-        completed_activities: 1,
-        total_activities: 1,
-        percent: 100,
-        finished_at: t.clock.now(),
-      })
-      .execute();
+    await writeFinished(t.db, {
+      userId: learner.id,
+      courseId: course.id,
+      clientId: client.id,
+      at: t.clock.now(),
+    });
     expect((await mine(learner)).body.results).toEqual([]);
     expect(await stored(learner.id)).toEqual([]);
     expect(await issueMissing(t.db, t.clock.now())).toBeGreaterThanOrEqual(1);
