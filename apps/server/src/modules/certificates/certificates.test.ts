@@ -15,8 +15,9 @@ import {
   watchVideo,
 } from '../../../test/assessment-suite.ts';
 import { buildCourse, buildTrail, writeFinished } from '../../../test/course-fixtures.ts';
+import type { ServiceContext } from '../../context.ts';
 import { sha256 } from '../../platform/crypto.ts';
-import { issueMissing } from './service.ts';
+import { certificateJobs, issueMissing } from './service.ts';
 
 // Certificates (docs/certificates.md): issued once, in the transaction that finishes or passes a granting course or
 // trail, never when blocked; a read never issues one; the sweep backfills completions from before; the owner's PDF;
@@ -139,7 +140,11 @@ describe('issuing', () => {
     });
     expect((await mine(learner)).body.results).toEqual([]);
     expect(await stored(learner.id)).toEqual([]);
-    expect(await issueMissing(t.db, t.clock.now())).toBeGreaterThanOrEqual(1);
+    // the backfill job, every five minutes
+    const [job] = certificateJobs({ db: t.db, clock: t.clock } as unknown as ServiceContext);
+    expect(job).toMatchObject({ name: 'certificates-issue-missing', cron: '*/5 * * * *' });
+    const ran = (await job?.run(undefined)) as { issued: number };
+    expect(ran.issued).toBeGreaterThanOrEqual(1);
     const [certificate] = (await mine(learner)).body.results;
     expect(certificate).toMatchObject({ course_id: course.id, title: 'Atendimento' });
     expect(await issueMissing(t.db, t.clock.now())).toBe(0);
