@@ -99,7 +99,10 @@ export const QuestionInput = z.object({
   explanation: longText
     .nullable()
     .optional()
-    .describe('Shown with the corrections, when the test allows them'),
+    .describe('Shown with the corrections, when the test allows them (pt-BR)'),
+  explanation_translations: translations(2000).describe(
+    'The explanation in en-US, es-ES and fr-FR (each optional; none without a pt-BR explanation)',
+  ),
 });
 export type QuestionInput = z.input<typeof QuestionInput>;
 
@@ -118,7 +121,8 @@ export const AuthoringQuestion = z.object({
   options: z.array(StoredOption),
   right_options: z.array(StoredOption),
   key: AnswerKey,
-  explanation: z.string().nullable(),
+  explanation: z.string().nullable().describe('In pt-BR'),
+  explanation_translations: StoredTranslations,
 });
 export type AuthoringQuestion = z.infer<typeof AuthoringQuestion>;
 

@@ -14,12 +14,13 @@ type Options = ColumnType<TranslatedOption[], string, string>;
 
 /**
  * Question texts per language (docs/assessment.md): `prompt` stays the pt-BR text, always written; the other
- * languages' prompts go in `prompt_translations`, each option's in its own `translations` inside `options` and
+ * languages' prompts go in `prompt_translations`, the explanation's in `explanation_translations`, each option's in its own `translations` inside `options` and
  * `right_options`. Existing questions are their pt-BR texts with no translation (`{}`; an option without
  * `translations` has none).
  */
 export interface QuestionTranslationColumns {
   prompt_translations: Translations;
+  explanation_translations: Translations;
   options: Options;
   right_options: Options;
 }
@@ -30,7 +31,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     /* sql */ `
     alter table assessment_questions
       add column prompt_translations jsonb not null default '{}'
-        check (jsonb_typeof(prompt_translations) = 'object');
+        check (jsonb_typeof(prompt_translations) = 'object'),
+      add column explanation_translations jsonb not null default '{}'
+        check (jsonb_typeof(explanation_translations) = 'object');
     `,
   );
 }

@@ -144,7 +144,10 @@ export async function resultOf(
               ),
               answer: answers[String(q.id)] ?? null,
               key: key.key,
-              explanation: key.explanation,
+              explanation:
+                key.explanation === null
+                  ? null
+                  : textIn(key.explanation, key.explanation_translations, language, key.client_language),
             },
           ]
         : [];

@@ -332,6 +332,7 @@ export async function answerKeys(db: Db | Trx, clientId: number, ids: readonly n
       'id',
       'answer_key',
       'explanation',
+      'explanation_translations',
       'prompt',
       'prompt_translations',
       'options',

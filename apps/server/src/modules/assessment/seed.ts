@@ -167,7 +167,7 @@ type Texts = { 'en-US': string; 'es-ES': string; 'fr-FR': string };
 const tr = (en: string, es: string, fr: string): Texts => ({ 'en-US': en, 'es-ES': es, 'fr-FR': fr });
 
 /** The demo bank's texts in the other languages, by pt-BR prompt: the prompt's, then each option's by id. */
-const TRANSLATIONS: Record<string, { prompt: Texts; options: Record<string, Texts> }> = {
+const TRANSLATIONS: Record<string, { prompt: Texts; options: Record<string, Texts>; explanation?: Texts }> = {
   'Qual é o primeiro passo do atendimento?': {
     prompt: tr(
       'What is the first step of customer service?',
@@ -179,6 +179,11 @@ const TRANSLATIONS: Record<string, { prompt: Texts; options: Record<string, Text
       b: tr('Offer a discount', 'Ofrecer un descuento', 'Proposer une remise'),
       c: tr('Show the stock', 'Mostrar el inventario', 'Montrer le stock'),
     },
+    explanation: tr(
+      'Customer service starts with a greeting.',
+      'La atención empieza con un saludo.',
+      'L’accueil commence par une salutation.',
+    ),
   },
   'Quais atitudes ajudam a entender o cliente?': {
     prompt: tr(
@@ -261,6 +266,7 @@ export const questionTranslationsStep: SeedStep = {
         .updateTable('assessment_questions')
         .set({
           prompt_translations: JSON.stringify(texts.prompt),
+          explanation_translations: JSON.stringify(texts.explanation ?? {}),
           options: translated(row.options),
           right_options: translated(row.right_options),
         })

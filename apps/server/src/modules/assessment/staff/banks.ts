@@ -20,6 +20,7 @@ export const QUESTION_COLUMNS = [
   'right_options',
   'answer_key',
   'explanation',
+  'explanation_translations',
 ] as const;
 
 type Translations = AuthoringQuestion['prompt_translations'];
@@ -58,6 +59,7 @@ export function toAuthoringQuestion(row: {
   right_options: StoredOption[];
   answer_key: Record<string, unknown>;
   explanation: string | null;
+  explanation_translations: Partial<Record<string, string>>;
 }): AuthoringQuestion {
   return {
     id: row.id,
@@ -69,6 +71,7 @@ export function toAuthoringQuestion(row: {
     right_options: row.right_options.map(authoringOption),
     key: row.answer_key as AuthoringQuestion['key'],
     explanation: row.explanation,
+    explanation_translations: translationsOf(row.explanation_translations),
   };
 }
 

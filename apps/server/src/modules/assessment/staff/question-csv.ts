@@ -11,9 +11,12 @@ import { questionFits } from './questions.ts';
 type Row = ImportPreview['rows'][number];
 type RowError = Row['errors'][number];
 
-/** Optional columns of the other languages' texts: `prompt_en-US`, `options_en-US` (the options in the same order). */
+/**
+ * Optional columns of the other languages' texts: `prompt_en-US`, `options_en-US` (the options in the same order),
+ * `explanation_en-US`.
+ */
 const TRANSLATION_COLUMNS = QUESTION_TRANSLATION_LANGUAGES.flatMap(
-  (code) => [`prompt_${code}`, `options_${code}`] as const,
+  (code) => [`prompt_${code}`, `options_${code}`, `explanation_${code}`] as const,
 );
 const COLUMNS = [
   'type',
@@ -83,6 +86,7 @@ function numbers(value: string, count: number): number[] | null {
  */
 function translate(question: QuestionInput, cells: Cells, errors: RowError[]): QuestionInput {
   const prompt: Record<string, string> = {};
+  const explanation: Record<string, string> = {};
   const options = (question.options ?? []).map((o) => ({ ...o, translations: {} as Record<string, string> }));
   const right = (question.right_options ?? []).map((o) => ({
     ...o,
@@ -91,6 +95,8 @@ function translate(question: QuestionInput, cells: Cells, errors: RowError[]): Q
   for (const code of QUESTION_TRANSLATION_LANGUAGES) {
     const text = cells[`prompt_${code}`].trim();
     if (text) prompt[code] = text;
+    const explained = cells[`explanation_${code}`].trim();
+    if (explained) explanation[code] = explained;
     const items = list(cells[`options_${code}`]);
     if (items.length === 0) continue;
     const pairs = right.length ? items.map((item) => item.split('=').map((side) => side.trim())) : null;
@@ -109,7 +115,13 @@ function translate(question: QuestionInput, cells: Cells, errors: RowError[]): Q
       if (other && match) other.translations[code] = match;
     });
   }
-  return { ...question, prompt_translations: prompt, options, right_options: right };
+  return {
+    ...question,
+    prompt_translations: prompt,
+    explanation_translations: explanation,
+    options,
+    right_options: right,
+  };
 }
 
 /** One row's question, or its errors. */
@@ -194,8 +206,8 @@ function questionOf(cells: Cells): Pick<Row, 'question' | 'errors'> {
   if (!parsed.success) {
     const columns = new Set(
       parsed.error.issues.map((issue) =>
-        issue.path[0] === 'prompt_translations'
-          ? `prompt_${String(issue.path[1])}`
+        issue.path[0] === 'prompt_translations' || issue.path[0] === 'explanation_translations'
+          ? `${String(issue.path[0]).replace('_translations', '')}_${String(issue.path[1])}`
           : String(issue.path[0] ?? 'row'),
       ),
     );

@@ -58,6 +58,8 @@ function questionValues(body: ParsedQuestion) {
     right_options: storedOptions(body.right_options),
     answer_key: JSON.stringify(body.key),
     explanation: body.explanation ?? null,
+    // a translation explains nothing without the pt-BR explanation it translates
+    explanation_translations: JSON.stringify(body.explanation ? written(body.explanation_translations) : {}),
   };
 }
 

@@ -39,6 +39,8 @@ const TRANSLATED = {
     { id: 'b', text: 'Verde', translations: { 'en-US': 'Green' } },
   ],
   key: { type: 'single', correct: 'b' },
+  explanation: 'Verde é a cor da marca.',
+  explanation_translations: { 'fr-FR': 'Le vert est la couleur de la marque.' },
 };
 
 async function bankWith(question: object) {
@@ -96,6 +98,14 @@ describe('question texts per language', () => {
       ],
     });
     expect(added.body.prompt_translations).not.toHaveProperty('es-ES');
+    expect(added.body.explanation_translations).toEqual({ 'fr-FR': 'Le vert est la couleur de la marque.' });
+    // a translated explanation without the pt-BR one it translates is none
+    const unexplained = await call<AuthoringQuestion>(admin, 'POST', `${BANKS}/${bankId}/questions`, {
+      ...TRANSLATED,
+      explanation: null,
+    });
+    expect(unexplained.body.explanation_translations).toEqual({});
+    await call(admin, 'DELETE', `${BANKS}/${bankId}/questions/${unexplained.body.id}`);
     const { testId, videoId } = await testOver(bankId);
 
     const english = await learnerOf(client.id);
@@ -128,6 +138,7 @@ describe('question texts per language', () => {
     );
     expect(read.body.corrections?.[0]).toMatchObject({
       prompt: 'Quelle est la couleur de la marque ?',
+      explanation: 'Le vert est la couleur de la marque.',
       options: expect.arrayContaining([
         { id: 'a', text: 'Bleu' },
         // none in French: the client's default language (pt-BR)
@@ -250,14 +261,16 @@ describe('CSV import of translations', () => {
   it('reads the prompt_<language> and options_<language> columns, and refuses a list of another length', async () => {
     const bank = await call<QuestionBank>(admin, 'POST', BANKS, { title: 'CSV' });
     const csv = [
-      'type,prompt,options,correct,prompt_en-US,options_en-US,options_fr-FR',
-      'single,Qual cor?,Azul|Verde,2,Which colour?,Blue|Green,',
-      'matching,Ligue,Brasil=Brasília|França=Paris,,Match,Brazil=Brasilia|France=Paris,Brésil=Brasilia',
+      'type,prompt,options,correct,prompt_en-US,options_en-US,options_fr-FR,explanation,explanation_en-US',
+      'single,Qual cor?,Azul|Verde,2,Which colour?,Blue|Green,,Verde.,Green.',
+      'matching,Ligue,Brasil=Brasília|França=Paris,,Match,Brazil=Brasilia|France=Paris,Brésil=Brasilia,,',
     ].join('\n');
     const preview = await call<ImportPreview>(admin, 'POST', `${BANKS}/${bank.body.id}/import`, { csv });
     expect(preview.body).toMatchObject({ valid: 1, invalid: 1 });
     expect(preview.body.rows[0]?.question).toMatchObject({
       prompt_translations: { 'en-US': 'Which colour?' },
+      explanation: 'Verde.',
+      explanation_translations: { 'en-US': 'Green.' },
       options: [
         { id: 'o1', text: 'Azul', translations: { 'en-US': 'Blue' } },
         { id: 'o2', text: 'Verde', translations: { 'en-US': 'Green' } },

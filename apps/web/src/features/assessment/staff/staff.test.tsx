@@ -51,6 +51,7 @@ const single: AuthoringQuestion = {
   right_options: [],
   key: { type: 'single', correct: 'b' },
   explanation: null,
+  explanation_translations: {},
 };
 
 function bank(questions: AuthoringQuestion[] = [single]): QuestionBank {
@@ -153,6 +154,7 @@ describe('the question editor', () => {
         { id: 'r1', text: 'Brasília', image_url: null, translations: {} },
       ],
       key: { type: 'matching', pairs: { l1: 'r1', l2: 'r2' } },
+      explanation: 'Capitais.',
     };
     const sent: unknown[] = [];
     await open('/admin/question-banks/7', {
@@ -183,10 +185,14 @@ describe('the question editor', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Par 2, correspondente — Francês' }), {
       target: { value: 'Paris, France' },
     });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Explicação — Francês' }), {
+      target: { value: 'Capitales.' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({
       prompt_translations: { 'fr-FR': 'Reliez' },
+      explanation_translations: { 'fr-FR': 'Capitales.' },
       options: [
         { id: 'l1', text: 'Brasil', translations: { 'en-US': 'Brazil' } },
         { id: 'l2', text: 'França', translations: {} },
@@ -215,6 +221,7 @@ describe('CSV import', () => {
             : {
                 prompt: 'Qual?',
                 prompt_translations: {},
+                explanation_translations: {},
                 options: [],
                 right_options: [],
                 key: { type: 'true_false', correct: true },

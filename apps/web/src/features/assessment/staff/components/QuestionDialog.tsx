@@ -109,6 +109,19 @@ function TranslationsField({ form, t }: { form: Form; t: StaffT }) {
               optionInput('options', item, t('translation.option', { n: i + 1, language }))
             ),
           )}
+        <Textarea
+          label={t('translation.explanation', { language })}
+          placeholder={values.explanation}
+          rows={2}
+          maxLength={2000}
+          value={values.explanationTranslations[code]}
+          onChange={(event) =>
+            form.setValue('explanationTranslations', {
+              ...values.explanationTranslations,
+              [code]: event.currentTarget.value,
+            })
+          }
+        />
       </Stack>
     </Fieldset>
   );

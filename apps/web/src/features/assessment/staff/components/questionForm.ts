@@ -46,6 +46,7 @@ export interface QuestionFormValues {
   promptTranslations: Translations;
   imageUrl: string;
   explanation: string;
+  explanationTranslations: Translations;
   options: OptionValue[];
   right: OptionValue[];
   correct: string[];
@@ -81,6 +82,7 @@ export function emptyQuestionValues(): QuestionFormValues {
     promptTranslations: noTranslations(),
     imageUrl: '',
     explanation: '',
+    explanationTranslations: noTranslations(),
     options: [option(newOptionId()), option(newOptionId())],
     right: [option(newOptionId('r')), option(newOptionId('r'))],
     correct: [],
@@ -98,6 +100,7 @@ export function questionValuesOf(question: AuthoringQuestion): QuestionFormValue
     promptTranslations: noTranslations(question.prompt_translations),
     imageUrl: question.image_url ?? '',
     explanation: question.explanation ?? '',
+    explanationTranslations: noTranslations(question.explanation_translations),
     options: question.options.map((o) => option(o.id, o.text, o.translations)),
   };
   const key = question.key;
@@ -180,6 +183,7 @@ export function questionRequest(values: QuestionFormValues): QuestionInput {
     prompt_translations: written(values.promptTranslations),
     image_url: values.imageUrl.trim() || null,
     explanation: values.explanation.trim() || null,
+    explanation_translations: values.explanation.trim() ? written(values.explanationTranslations) : {},
   };
   const options = filled(values.options);
   switch (values.type) {
