@@ -231,6 +231,20 @@ export function drawAttempt(
   });
 }
 
+/** A question's columns, its answer key among them: for the staff, and to score and correct an attempt. */
+export const QUESTION_COLUMNS = [
+  'id',
+  'type',
+  'prompt',
+  'prompt_translations',
+  'image_url',
+  'options',
+  'right_options',
+  'answer_key',
+  'explanation',
+  'explanation_translations',
+] as const;
+
 /** The client's default language, beside each question read (the fallback of a text not written in the reader's). */
 const clientLanguageOf = sql<LanguageCode>`(select l.code from clients cl join languages l
   on l.id = cl.default_language_id where cl.id = assessment_questions.client_id)`;
@@ -328,17 +342,7 @@ export async function answerKeys(db: Db | Trx, clientId: number, ids: readonly n
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('assessment_questions')
-    .select([
-      'id',
-      'answer_key',
-      'explanation',
-      'explanation_translations',
-      'prompt',
-      'prompt_translations',
-      'options',
-      'right_options',
-      clientLanguageOf.as('client_language'),
-    ])
+    .select([...QUESTION_COLUMNS, clientLanguageOf.as('client_language')])
     .where('client_id', '=', clientId)
     .where('id', 'in', [...ids])
     .execute();

@@ -6,22 +6,10 @@ import type { ServiceContext } from '../../../context.ts';
 import type { Trx } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
+import { QUESTION_COLUMNS } from '../queries.ts';
 import { audit, containing, findBank, scopeOf } from './scope.ts';
 
 /** A client's question banks: listed, created, read with their questions and keys, renamed, deleted. */
-
-export const QUESTION_COLUMNS = [
-  'id',
-  'type',
-  'prompt',
-  'prompt_translations',
-  'image_url',
-  'options',
-  'right_options',
-  'answer_key',
-  'explanation',
-  'explanation_translations',
-] as const;
 
 type Translations = AuthoringQuestion['prompt_translations'];
 

@@ -6,7 +6,8 @@ import type { ServiceContext } from '../../../context.ts';
 import type { Trx } from '../../../db/transaction.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
-import { QUESTION_COLUMNS, toAuthoringQuestion } from './banks.ts';
+import { QUESTION_COLUMNS } from '../queries.ts';
+import { toAuthoringQuestion } from './banks.ts';
 import { audit, findBank, scopeOf } from './scope.ts';
 
 /** A bank's questions: added, replaced, archived (kept for the attempts that asked them, no longer drawn). */

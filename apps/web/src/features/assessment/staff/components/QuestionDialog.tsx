@@ -66,6 +66,16 @@ function TranslationsField({ form, t }: { form: Form; t: StaffT }) {
       maxLength={256}
     />
   );
+  const textArea = (field: 'promptTranslations' | 'explanationTranslations', label: string, ptBr: string) => (
+    <Textarea
+      label={label}
+      placeholder={ptBr}
+      rows={2}
+      maxLength={2000}
+      value={values[field][code]}
+      onChange={(event) => form.setValue(field, { ...values[field], [code]: event.currentTarget.value })}
+    />
+  );
   return (
     <Fieldset legend={t('translation.legend')}>
       <Stack gap="xs">
@@ -84,19 +94,7 @@ function TranslationsField({ form, t }: { form: Form; t: StaffT }) {
             label: t(`translation.languages.${value}`),
           }))}
         />
-        <Textarea
-          label={t('translation.prompt', { language })}
-          placeholder={values.prompt}
-          rows={2}
-          maxLength={2000}
-          value={values.promptTranslations[code]}
-          onChange={(event) =>
-            form.setValue('promptTranslations', {
-              ...values.promptTranslations,
-              [code]: event.currentTarget.value,
-            })
-          }
-        />
+        {textArea('promptTranslations', t('translation.prompt', { language }), values.prompt)}
         {withOptions &&
           values.options.map((item, i) =>
             values.type === 'matching' ? (
@@ -109,19 +107,7 @@ function TranslationsField({ form, t }: { form: Form; t: StaffT }) {
               optionInput('options', item, t('translation.option', { n: i + 1, language }))
             ),
           )}
-        <Textarea
-          label={t('translation.explanation', { language })}
-          placeholder={values.explanation}
-          rows={2}
-          maxLength={2000}
-          value={values.explanationTranslations[code]}
-          onChange={(event) =>
-            form.setValue('explanationTranslations', {
-              ...values.explanationTranslations,
-              [code]: event.currentTarget.value,
-            })
-          }
-        />
+        {textArea('explanationTranslations', t('translation.explanation', { language }), values.explanation)}
       </Stack>
     </Fieldset>
   );
