@@ -100,7 +100,14 @@ describe('assessment', () => {
         action: 'assessment.question.created',
         entity_type: 'question',
         entity_id: questionId,
-        fields: ['prompt', 'options', 'right_options', 'key'],
+        fields: [
+          'prompt',
+          'prompt_translations',
+          'options',
+          'right_options',
+          'key',
+          'explanation_translations',
+        ],
       },
     ]);
     expect(refused).toEqual([]);

@@ -118,3 +118,26 @@ export async function buildTrail(
     .execute();
   return trail;
 }
+
+/**
+ * A learner's course or trail finished as data written before certificates were issued at approval: the progress
+ * row straight in the database, no completion hook run.
+ */
+export async function writeFinished(
+  db: Db,
+  row: { userId: number; courseId: number; clientId: number; at: Date },
+) {
+  await db
+    .insertInto('course_progress')
+    .values({
+      user_id: row.userId,
+      course_id: row.courseId,
+      client_id: row.clientId,
+      state: 'finished',
+      completed_activities: 1,
+      total_activities: 1,
+      percent: 100,
+      finished_at: row.at,
+    })
+    .execute();
+}

@@ -1,5 +1,6 @@
 import { beforeAll, describe, it } from 'vitest';
-import { buildCourse } from './course-fixtures.ts';
+import { issueMissing } from '../src/modules/certificates/service.ts';
+import { buildCourse, writeFinished } from './course-fixtures.ts';
 import { buildClient } from './factories.ts';
 import type { TestContext } from './harness.ts';
 import { N, queryBudget, range, results } from './query-budget.ts';
@@ -13,27 +14,21 @@ beforeAll(() => {
   t = budget.context();
 });
 
-/** A learner who finished `count` courses granting certificates. */
+/** A learner who finished `count` courses granting certificates (written as before, issued by the sweep). */
 async function holderOf(count: number) {
   const client = await buildClient(t.db, { modules: ['online_courses', 'profile'] });
   const learner = await signedIn(t.app, t.db, { clients: [{ id: client.id, role: 'learner' }] });
   for (const i of range(count)) {
     const course = await buildCourse(t.db, { clientId: client.id, title: { 'pt-BR': `Curso ${i}` } });
     await t.db.updateTable('courses').set({ grants_certificate: true }).where('id', '=', course.id).execute();
-    await t.db
-      .insertInto('course_progress')
-      .values({
-        user_id: learner.id,
-        course_id: course.id,
-        client_id: client.id,
-        state: 'finished',
-        completed_activities: 1,
-        total_activities: 1,
-        percent: 100,
-        finished_at: new Date(Date.UTC(2026, 10, 1, 12, i)),
-      })
-      .execute();
+    await writeFinished(t.db, {
+      userId: learner.id,
+      courseId: course.id,
+      clientId: client.id,
+      at: new Date(Date.UTC(2026, 10, 1, 12, i)),
+    });
   }
+  await issueMissing(t.db, new Date());
   return learner;
 }
 

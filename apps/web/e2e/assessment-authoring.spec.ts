@@ -16,7 +16,8 @@ const PT = {
   bankTitle: 'Título',
   newQuestion: 'Nova pergunta',
   type: 'Tipo',
-  prompt: 'Enunciado',
+  // the pt-BR prompt, not its translations' fields (“Enunciado — Inglês”)
+  prompt: /^Enunciado( \*)?$/,
   save: 'Salvar',
   added: 'Pergunta adicionada.',
   csv: 'Conteúdo do CSV',

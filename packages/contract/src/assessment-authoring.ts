@@ -43,7 +43,9 @@ export const UpdateQuestionRequest = QuestionInput;
  * RFC 4180. `options` are separated by `|` (a matching's pairs as `left=right`, an ordering's items in the right
  * order); `correct` names the right options by number from 1 (`2`, or `1|3` for a multiple choice), `true`/`false`
  * for a true/false, the accepted answers separated by `|` for a short answer, and is empty for a matching or an
- * ordering. Nothing is written until `confirm` is true and every row is valid.
+ * ordering. Optional columns give the texts in the other languages: `prompt_en-US`, `prompt_es-ES`, `prompt_fr-FR`,
+ * `options_en-US`, `options_es-ES`, `options_fr-FR` (the options in the same order, separated by `|`; a matching's as
+ * `left=right`) and `explanation_en-US`, `explanation_es-ES`, `explanation_fr-FR`. Nothing is written until `confirm` is true and every row is valid.
  */
 export const QUESTION_CSV_MAX_LENGTH = 500_000;
 export const QUESTION_CSV_MAX_ROWS = 500;
@@ -68,6 +70,7 @@ export const ImportRowError = z.object({
     'bad_pair',
     'bad_url',
     'invalid_key',
+    'bad_translation',
   ]),
 });
 export const ImportRow = z.object({

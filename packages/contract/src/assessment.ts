@@ -1,4 +1,10 @@
-import { FREE_TEXT_MAX_LENGTH, QUESTION_TYPES, TEST_KINDS } from '@elevar/domain';
+import {
+  FREE_TEXT_MAX_LENGTH,
+  QUESTION_TRANSLATION_LANGUAGES,
+  QUESTION_TYPES,
+  type QuestionTranslationLanguage,
+  TEST_KINDS,
+} from '@elevar/domain';
 import { z } from 'zod';
 import { id, queryId } from './common.ts';
 import { MediaUrl } from './learning-authoring.ts';
@@ -22,6 +28,33 @@ export const QuestionOption = z.object({
   image_url: MediaUrl.nullable().optional(),
 });
 export type QuestionOption = z.infer<typeof QuestionOption>;
+
+function translations(maxLength: number) {
+  const one = z
+    .string()
+    .trim()
+    .max(maxLength)
+    .optional()
+    .describe(
+      'Blank or missing: a learner of this language reads the client’s default language’s text, else the pt-BR one',
+    );
+  return z
+    .strictObject(
+      Object.fromEntries(QUESTION_TRANSLATION_LANGUAGES.map((code) => [code, one])) as Record<
+        QuestionTranslationLanguage,
+        typeof one
+      >,
+    )
+    .default({});
+}
+
+/** An option as the author writes it: its pt-BR text and, optionally, the same text in the other languages. */
+export const AuthoringOption = QuestionOption.extend({
+  translations: translations(FREE_TEXT_MAX_LENGTH).describe(
+    'The option’s text in en-US, es-ES and fr-FR (each optional)',
+  ),
+});
+export type AuthoringOption = z.infer<typeof AuthoringOption>;
 
 /** An answer to one question, as the learner's player saves it. */
 export const Answer = z.discriminatedUnion('type', [
@@ -48,33 +81,48 @@ export type AnswerKey = z.infer<typeof AnswerKey>;
 export const QuestionType = z.enum(QUESTION_TYPES);
 export const TestKind = z.enum(TEST_KINDS);
 
-/** A question as the author writes it. */
+/**
+ * A question as the author writes it: its texts in pt-BR (required) and, optionally, in the other languages; a
+ * learner reads their language's text, else the client's default language's, else the pt-BR one.
+ */
 export const QuestionInput = z.object({
-  prompt: longText,
+  prompt: longText.describe('The prompt in pt-BR'),
+  prompt_translations: translations(2000).describe('The prompt in en-US, es-ES and fr-FR (each optional)'),
   image_url: MediaUrl.nullable().optional(),
   options: z
-    .array(QuestionOption)
+    .array(AuthoringOption)
     .max(50)
     .default([])
     .describe('Choices, items to order, or the left side to match'),
-  right_options: z.array(QuestionOption).max(50).default([]).describe('The right side of a matching'),
+  right_options: z.array(AuthoringOption).max(50).default([]).describe('The right side of a matching'),
   key: AnswerKey,
   explanation: longText
     .nullable()
     .optional()
-    .describe('Shown with the corrections, when the test allows them'),
+    .describe('Shown with the corrections, when the test allows them (pt-BR)'),
+  explanation_translations: translations(2000).describe(
+    'The explanation in en-US, es-ES and fr-FR (each optional; none without a pt-BR explanation)',
+  ),
 });
 export type QuestionInput = z.input<typeof QuestionInput>;
+
+/** Texts per other language as stored: only those written. */
+const StoredTranslations = z
+  .partialRecord(z.enum(QUESTION_TRANSLATION_LANGUAGES), z.string())
+  .describe('Only the languages written');
+const StoredOption = QuestionOption.extend({ translations: StoredTranslations });
 
 export const AuthoringQuestion = z.object({
   id: z.number().int(),
   type: QuestionType,
-  prompt: z.string(),
+  prompt: z.string().describe('The prompt in pt-BR'),
+  prompt_translations: StoredTranslations,
   image_url: z.string().nullable(),
-  options: z.array(QuestionOption),
-  right_options: z.array(QuestionOption),
+  options: z.array(StoredOption),
+  right_options: z.array(StoredOption),
   key: AnswerKey,
-  explanation: z.string().nullable(),
+  explanation: z.string().nullable().describe('In pt-BR'),
+  explanation_translations: StoredTranslations,
 });
 export type AuthoringQuestion = z.infer<typeof AuthoringQuestion>;
 
@@ -119,11 +167,13 @@ export const TestSettings = TestSettingsInput.extend({
 });
 export type TestSettings = z.infer<typeof TestSettings>;
 
-/** A question as the learner sees it during an attempt: no answer key. */
+/** A question as the learner sees it during an attempt: no answer key; its texts in the learner's language. */
 export const LearnerQuestion = z.object({
   id: z.number().int(),
   type: QuestionType,
-  prompt: z.string(),
+  prompt: z
+    .string()
+    .describe('In the request’s language, else the client’s default language, else pt-BR (options likewise)'),
   image_url: z.string().nullable(),
   options: z.array(QuestionOption),
   right_options: z.array(QuestionOption),

@@ -103,6 +103,10 @@ const courseFields = {
     .optional()
     .describe('The languages the course is offered in; null: every language'),
   blocked_menu: z.boolean().optional().describe('Activities open only in order'),
+  grants_certificate: z
+    .boolean()
+    .optional()
+    .describe('A learner who finishes or passes it is issued a certificate at that moment (default off)'),
   in_portfolio: z
     .boolean()
     .optional()
@@ -342,6 +346,7 @@ export const AuthoringCourse = z.object({
   enrolment_rule: z.enum(ENROLMENT_RULES),
   languages: z.array(z.enum(LANGUAGE_CODES)).nullable(),
   blocked_menu: z.boolean(),
+  grants_certificate: z.boolean().describe('A learner who finishes or passes it is issued a certificate'),
   is_online: z.boolean(),
   in_portfolio: z
     .boolean()

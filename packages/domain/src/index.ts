@@ -2,6 +2,7 @@
 // including the error catalogue that merges each module's errors-*.ts part.
 export * from './assessment/attempts.ts';
 export * from './assessment/scoring.ts';
+export * from './assessment/translations.ts';
 export * from './content/library.ts';
 export * from './content/news.ts';
 export * from './content/support.ts';

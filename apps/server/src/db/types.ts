@@ -44,6 +44,7 @@ import type { CatalogueGenerationTables } from './migrations/20261130T0915_catal
 import type { ContentNewsTables } from './migrations/20261130T0930_content_news.ts';
 import type { CertificateCourseColumns, CertificateTables } from './migrations/20261130T1100_certificates.ts';
 import type { RewardsPhotosTables } from './migrations/20261201T0900_rewards_photos.ts';
+import type { QuestionTranslationColumns } from './migrations/20261202T1000_question_translations.ts';
 import type { ContentLibraryTables } from './migrations/20261202T1100_content_library.ts';
 import type { FaqSupportTables } from './migrations/20261202T1200_faq_support.ts';
 import type { ContentPagesTables } from './migrations/20261202T1400_content_pages.ts';
@@ -73,6 +74,8 @@ interface ExtendedTables {
     CourseLinkArrayColumns &
     CourseSearchWordColumns &
     CertificateCourseColumns;
+  assessment_questions: Omit<AssessmentTables['assessment_questions'], 'options' | 'right_options'> &
+    QuestionTranslationColumns;
 }
 
 /** The whole schema: one table set per module, each declared beside the migration that made it. */
@@ -99,7 +102,7 @@ export interface Database
     RewardsCampaignTables,
     RewardsSalesTables,
     RewardsPhotosTables,
-    AssessmentTables,
+    Omit<AssessmentTables, 'assessment_questions'>,
     ContentNewsTables,
     ContentPagesTables,
     FaqSupportTables,

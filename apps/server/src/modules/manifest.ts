@@ -50,6 +50,18 @@ export interface FeedSource {
 }
 
 /**
+ * A learner's course or trail that just reached its result (SPEC §4: finished, the tests among its activities
+ * passed), as learning's progress machine moved it, in the transaction that moved it (the progress row locked).
+ */
+export interface Completion {
+  userId: number;
+  clientId: number;
+  courseId: number;
+  kind: 'course' | 'trail';
+  at: Date;
+}
+
+/**
  * A server module, as app.ts, the job runner, the ledger, account closure and the seed see it. `modules/index.ts`
  * lists every module's manifest, each exported by the module's `index.ts`.
  */
@@ -65,6 +77,11 @@ export interface ServerModule {
   housekeeping?: readonly ((ctx: ServiceContext) => Promise<unknown>)[];
   /** Run in the posting's transaction after every new ledger entry (not for a duplicate post). */
   postingHooks?: readonly ((trx: Trx, posting: Posting) => Promise<void>)[];
+  /**
+   * Run in the transaction that finishes a learner's course or trail (learning's progress machine), once per
+   * finish: the progress row is locked, so a concurrent save waits and then sees it finished.
+   */
+  completionHooks?: readonly ((trx: Trx, completion: Completion) => Promise<void>)[];
   /** Deletes or anonymises the module's personal data of a closing account, in the closing transaction. */
   purgePersonalData?: (trx: Trx, account: ClosingAccount, closure: AccountClosure) => Promise<void>;
   /** Its rows in the activity feed, after those of the manifests before it (the order is part of the feed's cursor). */

@@ -17,9 +17,11 @@ import {
   type AttemptRow,
   answerKeys,
   lockStanding,
+  optionsIn,
   readStanding,
   rulesOf,
   type TestRow,
+  textIn,
   writeStanding,
 } from './queries.ts';
 
@@ -136,11 +138,16 @@ export async function resultOf(
             {
               question_id: q.id,
               correct: scored.has(q.id),
-              prompt: key.prompt,
-              options: [...key.options, ...key.right_options].map((o) => ({ id: o.id, text: o.text })),
+              prompt: textIn(key.prompt, key.prompt_translations, language, key.client_language),
+              options: optionsIn([...key.options, ...key.right_options], language, key.client_language).map(
+                (o) => ({ id: o.id, text: o.text }),
+              ),
               answer: answers[String(q.id)] ?? null,
               key: key.key,
-              explanation: key.explanation,
+              explanation:
+                key.explanation === null
+                  ? null
+                  : textIn(key.explanation, key.explanation_translations, language, key.client_language),
             },
           ]
         : [];

@@ -65,7 +65,11 @@ async function settleIfExpired(ctx: ServiceContext, test: TestRow, attempt: Atte
   return undefined;
 }
 
-async function toOpenAttempt(ctx: ServiceContext, attempt: AttemptRow): Promise<OpenAttempt> {
+async function toOpenAttempt(
+  ctx: ServiceContext,
+  attempt: AttemptRow,
+  language: LanguageCode,
+): Promise<OpenAttempt> {
   const questions = await learnerQuestions(ctx.db, attempt.client_id, attempt.questions);
   return {
     id: attempt.id,
@@ -73,7 +77,7 @@ async function toOpenAttempt(ctx: ServiceContext, attempt: AttemptRow): Promise<
     started_at: attempt.started_at.toISOString(),
     deadline_at: attempt.deadline_at ? attempt.deadline_at.toISOString() : null,
     seconds_left: secondsLeft(attempt.deadline_at, ctx.clock.now()),
-    questions: questions.map(toLearnerQuestion),
+    questions: questions.map((q) => toLearnerQuestion(q, language)),
     answers: attempt.answers as Record<string, Answer>,
   };
 }
@@ -118,7 +122,7 @@ export async function testView(
     one_attempt_warning: needsOneAttemptWarning(rules, standing),
     can_start: open !== undefined || (mayStart(rules, standing).ok && bank.length > 0),
     message: standing.state === 'blocked' ? errorMessage('learning.progress_blocked', language) : null,
-    open_attempt: open ? await toOpenAttempt(ctx, open) : null,
+    open_attempt: open ? await toOpenAttempt(ctx, open, language) : null,
     last_result: last ? await resultOf(ctx.db, test, last, language, standing) : null,
     interventions: interventions.map((i) => ({
       kind: i.kind,
@@ -178,7 +182,7 @@ export async function startAttempt(
       .returningAll()
       .executeTakeFirstOrThrow();
   });
-  return toOpenAttempt(ctx, attempt as AttemptRow);
+  return toOpenAttempt(ctx, attempt as AttemptRow, language);
 }
 
 async function myAttempt(ctx: ServiceContext, auth: AuthContext, attemptId: number, language: LanguageCode) {

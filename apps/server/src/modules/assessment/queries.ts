@@ -3,12 +3,15 @@ import {
   type AnswerKey,
   drawQuestions,
   INITIAL_STANDING,
+  type LanguageCode,
+  localized,
   shuffled,
   type TestKind,
   type TestRules,
   type TestStanding,
   type TestState,
 } from '@elevar/domain';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { DrawnQuestion } from '../../db/migrations/20261129T2000_assessment.ts';
 import type { Trx } from '../../db/transaction.ts';
@@ -228,21 +231,68 @@ export function drawAttempt(
   });
 }
 
-const optionOf = (option: { id: string; text: string; image_url?: string | null }) => ({
-  id: option.id,
-  text: option.text,
-  image_url: option.image_url ?? null,
-});
+/** A question's columns, its answer key among them: for the staff, and to score and correct an attempt. */
+export const QUESTION_COLUMNS = [
+  'id',
+  'type',
+  'prompt',
+  'prompt_translations',
+  'image_url',
+  'options',
+  'right_options',
+  'answer_key',
+  'explanation',
+  'explanation_translations',
+] as const;
 
-/** A question as the contract shows it to a learner (the row `learnerQuestions` reads). */
-export function toLearnerQuestion(q: Awaited<ReturnType<typeof learnerQuestions>>[number]): LearnerQuestion {
+/** The client's default language, beside each question read (the fallback of a text not written in the reader's). */
+const clientLanguageOf = sql<LanguageCode>`(select l.code from clients cl join languages l
+  on l.id = cl.default_language_id where cl.id = assessment_questions.client_id)`;
+
+type Translations = Partial<Record<string, string>> | undefined;
+
+/** A question's text in `language`: that language's, else the client's default language's, else the pt-BR text. */
+export function textIn(
+  ptBr: string,
+  translations: Translations,
+  language: LanguageCode,
+  clientLanguage: LanguageCode,
+): string {
+  return localized({ ...translations, 'pt-BR': ptBr }, language, ptBr, clientLanguage);
+}
+
+interface StoredOption {
+  id: string;
+  text: string;
+  image_url?: string | null;
+  translations?: Translations;
+}
+
+/** Options with their texts in `language` (no translations: a learner sees one language). */
+export function optionsIn(
+  options: readonly StoredOption[],
+  language: LanguageCode,
+  clientLanguage: LanguageCode,
+) {
+  return options.map((option) => ({
+    id: option.id,
+    text: textIn(option.text, option.translations, language, clientLanguage),
+    image_url: option.image_url ?? null,
+  }));
+}
+
+/** A question as the contract shows it to a learner (the row `learnerQuestions` reads), in `language`. */
+export function toLearnerQuestion(
+  q: Awaited<ReturnType<typeof learnerQuestions>>[number],
+  language: LanguageCode,
+): LearnerQuestion {
   return {
     id: q.id,
     type: q.type as LearnerQuestion['type'],
-    prompt: q.prompt,
+    prompt: textIn(q.prompt, q.prompt_translations, language, q.client_language),
     image_url: q.image_url,
-    options: q.options.map(optionOf),
-    right_options: q.right_options.map(optionOf),
+    options: optionsIn(q.options, language, q.client_language),
+    right_options: optionsIn(q.right_options, language, q.client_language),
   };
 }
 
@@ -251,7 +301,16 @@ export async function learnerQuestions(db: Db | Trx, clientId: number, drawn: re
   if (drawn.length === 0) return [];
   const rows = await db
     .selectFrom('assessment_questions')
-    .select(['id', 'type', 'prompt', 'image_url', 'options', 'right_options'])
+    .select([
+      'id',
+      'type',
+      'prompt',
+      'prompt_translations',
+      'image_url',
+      'options',
+      'right_options',
+      clientLanguageOf.as('client_language'),
+    ])
     .where('client_id', '=', clientId)
     .where(
       'id',
@@ -283,7 +342,7 @@ export async function answerKeys(db: Db | Trx, clientId: number, ids: readonly n
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('assessment_questions')
-    .select(['id', 'answer_key', 'explanation', 'prompt', 'options', 'right_options'])
+    .select([...QUESTION_COLUMNS, clientLanguageOf.as('client_language')])
     .where('client_id', '=', clientId)
     .where('id', 'in', [...ids])
     .execute();

@@ -42,6 +42,16 @@ describe('the assessment demo', () => {
     expect(examView).toMatchObject({ one_attempt_warning: true, max_attempts: 1, time_limit_seconds: 600 });
     const attempt = await call<OpenAttempt>('POST', `/api/v1/assessment/activities/${test?.id}/attempts`);
     expect(attempt.questions).toHaveLength(4);
+    // the demo bank is translated: an English learner reads English
+    const english = [
+      'What is the first step of customer service?',
+      'Which attitudes help you understand the customer?',
+      'We should confirm the order before closing the sale.',
+      'Match each situation to the best response.',
+      'Put the steps of customer service in order.',
+      'What is the store’s points programme called?',
+    ];
+    for (const question of attempt.questions) expect(english).toContain(question.prompt);
     const result = await call<AttemptResult>('POST', `/api/v1/assessment/attempts/${attempt.id}/submit`, {
       'idempotency-key': 'demo',
     });

@@ -163,4 +163,117 @@ export const assessmentDemoStep: SeedStep = {
   },
 };
 
-export const assessmentDemoSteps: readonly SeedStep[] = [assessmentDemoStep];
+type Texts = { 'en-US': string; 'es-ES': string; 'fr-FR': string };
+const tr = (en: string, es: string, fr: string): Texts => ({ 'en-US': en, 'es-ES': es, 'fr-FR': fr });
+
+/** The demo bank's texts in the other languages, by pt-BR prompt: the prompt's, then each option's by id. */
+const TRANSLATIONS: Record<string, { prompt: Texts; options: Record<string, Texts>; explanation?: Texts }> = {
+  'Qual é o primeiro passo do atendimento?': {
+    prompt: tr(
+      'What is the first step of customer service?',
+      '¿Cuál es el primer paso de la atención?',
+      'Quelle est la première étape de l’accueil ?',
+    ),
+    options: {
+      a: tr('Greet the customer', 'Saludar al cliente', 'Saluer le client'),
+      b: tr('Offer a discount', 'Ofrecer un descuento', 'Proposer une remise'),
+      c: tr('Show the stock', 'Mostrar el inventario', 'Montrer le stock'),
+    },
+    explanation: tr(
+      'Customer service starts with a greeting.',
+      'La atención empieza con un saludo.',
+      'L’accueil commence par une salutation.',
+    ),
+  },
+  'Quais atitudes ajudam a entender o cliente?': {
+    prompt: tr(
+      'Which attitudes help you understand the customer?',
+      '¿Qué actitudes ayudan a entender al cliente?',
+      'Quelles attitudes aident à comprendre le client ?',
+    ),
+    options: {
+      ouvir: tr('Listen carefully', 'Escuchar con atención', 'Écouter attentivement'),
+      perguntar: tr('Ask open questions', 'Hacer preguntas abiertas', 'Poser des questions ouvertes'),
+      interromper: tr(
+        'Interrupt to speed up',
+        'Interrumpir para agilizar',
+        'Interrompre pour aller plus vite',
+      ),
+    },
+  },
+  'Devemos confirmar o pedido antes de fechar a venda.': {
+    prompt: tr(
+      'We should confirm the order before closing the sale.',
+      'Debemos confirmar el pedido antes de cerrar la venta.',
+      'Il faut confirmer la commande avant de conclure la vente.',
+    ),
+    options: {},
+  },
+  'Ligue cada situação à melhor resposta.': {
+    prompt: tr(
+      'Match each situation to the best response.',
+      'Relaciona cada situación con la mejor respuesta.',
+      'Associez chaque situation à la meilleure réponse.',
+    ),
+    options: {
+      duvida: tr('The customer has a question', 'El cliente tiene una duda', 'Le client a une question'),
+      pressa: tr('The customer is in a hurry', 'El cliente tiene prisa', 'Le client est pressé'),
+      explicar: tr('Explain calmly', 'Explicar con calma', 'Expliquer calmement'),
+      objetivo: tr('Be brief', 'Ser directo', 'Aller à l’essentiel'),
+    },
+  },
+  'Ordene os passos do atendimento.': {
+    prompt: tr(
+      'Put the steps of customer service in order.',
+      'Ordena los pasos de la atención.',
+      'Mettez les étapes de l’accueil dans l’ordre.',
+    ),
+    options: {
+      cumprimentar: tr('Greet', 'Saludar', 'Saluer'),
+      entender: tr('Understand the need', 'Entender la necesidad', 'Comprendre le besoin'),
+      oferecer: tr('Offer the product', 'Ofrecer el producto', 'Proposer le produit'),
+      fechar: tr('Close the sale', 'Cerrar la venta', 'Conclure la vente'),
+    },
+  },
+  'Como se chama o programa de pontos da loja?': {
+    prompt: tr(
+      'What is the store’s points programme called?',
+      '¿Cómo se llama el programa de puntos de la tienda?',
+      'Comment s’appelle le programme de points du magasin ?',
+    ),
+    options: {},
+  },
+};
+
+/** The demo bank's questions in English, Spanish and French too (question texts per language, issue 14). */
+export const questionTranslationsStep: SeedStep = {
+  name: '2026-12-02 assessment question translations',
+  async run(db: Db) {
+    const ids = await clientIds(db);
+    const rows = await db
+      .selectFrom('assessment_questions as q')
+      .innerJoin('assessment_banks as b', 'b.id', 'q.bank_id')
+      .select(['q.id', 'q.prompt', 'q.options', 'q.right_options'])
+      .where('b.client_id', '=', ids.academy)
+      .where('b.title', '=', 'Atendimento')
+      .execute();
+    for (const row of rows) {
+      const texts = TRANSLATIONS[row.prompt];
+      if (!texts) continue;
+      const translated = (options: typeof row.options) =>
+        JSON.stringify(options.map((o) => ({ ...o, translations: texts.options[o.id] ?? {} })));
+      await db
+        .updateTable('assessment_questions')
+        .set({
+          prompt_translations: JSON.stringify(texts.prompt),
+          explanation_translations: JSON.stringify(texts.explanation ?? {}),
+          options: translated(row.options),
+          right_options: translated(row.right_options),
+        })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  },
+};
+
+export const assessmentDemoSteps: readonly SeedStep[] = [assessmentDemoStep, questionTranslationsStep];

@@ -14,11 +14,15 @@ import {
   type Who,
   watchVideo,
 } from '../../../test/assessment-suite.ts';
-import { buildCourse, buildTrail } from '../../../test/course-fixtures.ts';
+import { buildCourse, buildTrail, writeFinished } from '../../../test/course-fixtures.ts';
+import type { ServiceContext } from '../../context.ts';
 import { sha256 } from '../../platform/crypto.ts';
+import { certificateJobs, issueMissing } from './service.ts';
 
-// Certificates (docs/certificates.md): issued once when a granting course is finished or passed, never when
-// blocked; the owner's PDF; the public verification and its Open Badge.
+// Certificates (docs/certificates.md): issued once, in the transaction that finishes or passes a granting course or
+// trail, never when blocked; a read never issues one; the sweep backfills completions from before; the owner's PDF;
+// the public verification and its Open Badge. On PostgreSQL too (TEST_DATABASE_URL), where the concurrent
+// completions really run side by side.
 
 useAssessmentSuite();
 
@@ -27,8 +31,8 @@ const grant = (courseId: number) =>
 
 const mine = (who: Who) => call<CertificateList>(who, 'GET', '/api/v1/certificates');
 
-/** A learner who finished a one-page course granting a certificate, through 20 concurrent completions. */
-async function finishedCourse(who: Who, workload = 0) {
+/** A one-page course granting a certificate. */
+async function grantingCourse(workload = 0) {
   const course = await buildCourse(t.db, {
     clientId: client.id,
     title: { 'pt-BR': 'Atendimento', 'en-US': 'Customer service' },
@@ -36,6 +40,12 @@ async function finishedCourse(who: Who, workload = 0) {
   });
   await grant(course.id);
   await t.db.updateTable('courses').set({ workload_minutes: workload }).where('id', '=', course.id).execute();
+  return course;
+}
+
+/** A learner who finished a one-page course granting a certificate, through 20 concurrent completions. */
+async function finishedCourse(who: Who, workload = 0, ready?: Awaited<ReturnType<typeof grantingCourse>>) {
+  const course = ready ?? (await grantingCourse(workload));
   const url = `/api/v1/learning/activities/${course.activityIds[0]}/progress`;
   await call(who, 'PUT', url, { seq: 1, position: 0 });
   t.clock.advance(5_000);
@@ -64,9 +74,14 @@ async function pdfText(bytes: Buffer): Promise<string> {
 const hex = (text: string) => Buffer.from(text, 'latin1').toString('hex').toUpperCase();
 
 describe('issuing', () => {
-  it('issues one certificate under 20 concurrent completions and 20 concurrent reads, with its facts', async () => {
+  const stored = (userId: number) =>
+    t.db.selectFrom('certificates').select(['course_id', 'code']).where('user_id', '=', userId).execute();
+
+  it('issues one certificate at the completion, under 20 concurrent completions; reads only read it', async () => {
     const learner = await learnerOf(client.id);
     const course = await finishedCourse(learner, 90);
+    // issued by the completion itself, before anyone reads
+    expect(await stored(learner.id)).toEqual([{ course_id: course.id, code: expect.any(String) }]);
     const reads = await Promise.all(Array.from({ length: 20 }, () => mine(learner)));
     expect(reads.every((r) => r.status === 200)).toBe(true);
     const codes = new Set(reads.flatMap((r) => r.body.results.map((c) => c.code)));
@@ -89,6 +104,53 @@ describe('issuing', () => {
     expect(certificate?.verify_url).toMatch(new RegExp(`/certificates/verify/${certificate?.code}$`));
   });
 
+  it('issues none before the last activity is complete', async () => {
+    const learner = await learnerOf(client.id);
+    const course = await buildCourse(t.db, {
+      clientId: client.id,
+      activities: [
+        { kind: 'html', content: { min_seconds: 3 } },
+        { kind: 'html', content: { min_seconds: 3 } },
+      ],
+    });
+    await grant(course.id);
+    const url = `/api/v1/learning/activities/${course.activityIds[0]}/progress`;
+    await call(learner, 'PUT', url, { seq: 1, position: 0 });
+    t.clock.advance(5_000);
+    const saved = await call<{ course: { percent: number } }>(learner, 'PUT', url, {
+      seq: 2,
+      position: 0,
+      completed: true,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.course.percent).toBe(50);
+    expect(await stored(learner.id)).toEqual([]);
+    expect((await mine(learner)).body.results).toEqual([]);
+  });
+
+  it('never issues at a read: a completion from before is backfilled by the sweep, once', async () => {
+    const learner = await learnerOf(client.id);
+    const course = await grantingCourse();
+    // a training finished before certificates were issued at approval (or before the course granted them)
+    await writeFinished(t.db, {
+      userId: learner.id,
+      courseId: course.id,
+      clientId: client.id,
+      at: t.clock.now(),
+    });
+    expect((await mine(learner)).body.results).toEqual([]);
+    expect(await stored(learner.id)).toEqual([]);
+    // the backfill job, every five minutes
+    const [job] = certificateJobs({ db: t.db, clock: t.clock } as unknown as ServiceContext);
+    expect(job).toMatchObject({ name: 'certificates-issue-missing', cron: '*/5 * * * *' });
+    const ran = (await job?.run(undefined)) as { issued: number };
+    expect(ran.issued).toBeGreaterThanOrEqual(1);
+    const [certificate] = (await mine(learner)).body.results;
+    expect(certificate).toMatchObject({ course_id: course.id, title: 'Atendimento' });
+    expect(await issueMissing(t.db, t.clock.now())).toBe(0);
+    expect((await mine(learner)).body.results.map((c) => c.code)).toEqual([certificate?.code]);
+  });
+
   it('issues none for an unfinished course, a course that grants none, or a learner blocked by a test', async () => {
     const learner = await learnerOf(client.id);
     const test = await courseWithTest('block_test', { max_attempts: 1 });
@@ -109,6 +171,7 @@ describe('issuing', () => {
       completed: true,
     });
     expect((await mine(learner)).body.results).toEqual([]);
+    expect(await stored(learner.id)).toEqual([]);
   });
 
   it('keeps the best score of a passed test', async () => {
@@ -118,6 +181,7 @@ describe('issuing', () => {
     await watchVideo(learner, test.videoId, true);
     const passed = await take(learner, test, test.answers.size);
     expect(passed.outcome).toBe('approved');
+    expect(await stored(learner.id)).toHaveLength(1);
     const [certificate] = (await mine(learner)).body.results;
     expect(certificate).toMatchObject({ course_id: test.courseId, score: 100 });
   });
@@ -146,9 +210,9 @@ describe('downloads', () => {
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
 
-  it('answers SPEC §7’s trail certificate, form-encoded with the bearer token', async () => {
+  it('issues the trail’s certificate when its last course finishes, answered by SPEC §7 form-encoded', async () => {
     const learner = await learnerOf(client.id);
-    const course = await finishedCourse(learner);
+    const course = await grantingCourse();
     const trail = await buildTrail(t.db, { clientId: client.id, courseIds: [course.id] });
     const legacy = (who: Who, id: number) =>
       t.app.inject({
@@ -159,25 +223,21 @@ describe('downloads', () => {
       });
     expect((await legacy(learner, trail.id)).statusCode).toBe(404);
     await grant(trail.id);
-    await t.db
-      .insertInto('course_progress')
-      .values({
-        user_id: learner.id,
-        course_id: trail.id,
-        client_id: client.id,
-        state: 'finished',
-        completed_activities: 1,
-        total_activities: 1,
-        percent: 100,
-        finished_at: t.clock.now(),
-      })
-      .onConflict((oc) => oc.columns(['user_id', 'course_id']).doUpdateSet({ state: 'finished' }))
+    await finishedCourse(learner, 0, course);
+    const issued = await t.db
+      .selectFrom('certificates')
+      .select('course_id')
+      .where('user_id', '=', learner.id)
+      .orderBy('course_id')
       .execute();
+    expect(issued.map((row) => row.course_id)).toEqual([course.id, trail.id]);
     const answered = await legacy(learner, trail.id);
     expect(answered.statusCode).toBe(200);
     expect(answered.headers['content-type']).toBe('application/pdf');
     // a course is not a trail
     expect((await legacy(learner, course.id)).statusCode).toBe(404);
+    // another learner, who finished nothing
+    expect((await legacy(await learnerOf(client.id), trail.id)).statusCode).toBe(404);
   });
 });
 

@@ -25,12 +25,23 @@ const CERTIFICATE_COLUMNS = [
 ] as const;
 
 /**
- * The learner's finished or passed courses and trails that grant a certificate and have none yet (never a blocked,
+ * Which due certificates to look for: one learner's in a client (`userId` and `clientId`), narrowed to one course or
+ * trail (`courseId`), or every learner's (a sweep, `limit` at a time).
+ */
+export interface DueScope {
+  userId?: number;
+  clientId?: number;
+  courseId?: number;
+  limit?: number;
+}
+
+/**
+ * Finished or passed courses and trails that grant a certificate and whose learner has none yet (never a blocked,
  * reproved or unfinished one), with the facts the certificate freezes: the score is the mean of the best scores of
  * the course's graded activities, when it has any.
  */
-export function findDue(db: Db | Trx, holder: Holder) {
-  return db
+export function findDue(db: Db | Trx, scope: DueScope) {
+  let query = db
     .selectFrom('course_progress as p')
     .innerJoin('courses as c', (join) =>
       join.onRef('c.id', '=', 'p.course_id').onRef('c.client_id', '=', 'p.client_id'),
@@ -38,6 +49,8 @@ export function findDue(db: Db | Trx, holder: Holder) {
     .innerJoin('users as u', 'u.id', 'p.user_id')
     .innerJoin('clients as cl', 'cl.id', 'p.client_id')
     .select([
+      'p.user_id',
+      'p.client_id',
       'p.course_id',
       'c.title',
       'c.workload_minutes',
@@ -48,8 +61,6 @@ export function findDue(db: Db | Trx, holder: Holder) {
       sql<string | null>`(select avg(s.best_score) from assessment_standings s
         where s.user_id = p.user_id and s.course_id = p.course_id and s.best_score is not null)`.as('score'),
     ])
-    .where('p.user_id', '=', holder.userId)
-    .where('p.client_id', '=', holder.clientId)
     .where('p.state', 'in', ['finished', 'approved', 'improved'])
     .where('c.grants_certificate', '=', true)
     .where((eb) =>
@@ -62,8 +73,12 @@ export function findDue(db: Db | Trx, holder: Holder) {
             .whereRef('x.course_id', '=', 'p.course_id'),
         ),
       ),
-    )
-    .execute();
+    );
+  if (scope.userId !== undefined) query = query.where('p.user_id', '=', scope.userId);
+  if (scope.clientId !== undefined) query = query.where('p.client_id', '=', scope.clientId);
+  if (scope.courseId !== undefined) query = query.where('p.course_id', '=', scope.courseId);
+  if (scope.limit !== undefined) query = query.orderBy('p.user_id').orderBy('p.course_id').limit(scope.limit);
+  return query.execute();
 }
 
 export type DueCertificate = Awaited<ReturnType<typeof findDue>>[number];
@@ -77,23 +92,22 @@ export interface NewCertificate {
 }
 
 /**
- * Inserts the holder's new certificates in one statement; a concurrent issue of the same (user, course) wins and
- * this one inserts nothing for it.
+ * Inserts new certificates in one statement; a concurrent issue of the same (user, course) wins and this one
+ * inserts nothing for it. Answers how many it inserted.
  */
 export async function insertCertificates(
   db: Db | Trx,
-  holder: Holder,
   rows: readonly NewCertificate[],
   now: Date,
-): Promise<void> {
-  if (!rows.length) return;
-  await db
+): Promise<number> {
+  if (!rows.length) return 0;
+  const inserted = await db
     .insertInto('certificates')
     .values(
       rows.map((row) => ({
-        user_id: holder.userId,
+        user_id: row.due.user_id,
         course_id: row.due.course_id,
-        client_id: holder.clientId,
+        client_id: row.due.client_id,
         code: row.code,
         learner_name: row.due.full_name,
         title: JSON.stringify(row.due.title),
@@ -107,7 +121,9 @@ export async function insertCertificates(
       })),
     )
     .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
+    .returning('id')
     .execute();
+  return inserted.length;
 }
 
 /** The holder's certificates in the client, newest completion first. */

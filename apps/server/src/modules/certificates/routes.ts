@@ -57,8 +57,8 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> =
     {
       ...learner,
       summary:
-        'The learner’s certificates in the selected client, newest completion first; a finished or passed course ' +
-        'or trail that grants one and has none is issued its certificate first (once)',
+        'The learner’s certificates in the selected client, newest completion first (issued when the course or ' +
+        'trail was finished or passed; a read issues none)',
     },
     async (request) => listMine(ctx, requireAuth(request), request.language.code),
   );

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection.ts';
 import { clientIds } from '../../db/seed/lookups.ts';
 import type { SeedStep } from '../manifest.ts';
-import { issueDue } from './service.ts';
+import { issueDue, issueMissing } from './service.ts';
 
 /**
  * The demo academy's courses and trails grant certificates, and the demo `learner` holds the certificate of the
@@ -25,4 +25,15 @@ const certificatesStep: SeedStep = {
   },
 };
 
-export const certificateDemoSteps: readonly SeedStep[] = [certificatesStep];
+/**
+ * Certificates are issued at approval since 2 December (learning's completion hook); the demo's trainings finished
+ * by earlier steps, written straight into progress, get theirs here, as the sweep would.
+ */
+const backfillStep: SeedStep = {
+  name: '2026-12-02 certificates of earlier completions',
+  async run(db: Db) {
+    await issueMissing(db, new Date());
+  },
+};
+
+export const certificateDemoSteps: readonly SeedStep[] = [certificatesStep, backfillStep];

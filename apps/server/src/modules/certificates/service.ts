@@ -8,11 +8,14 @@ import type {
 import { type LanguageCode, localized } from '@elevar/domain';
 import type { ServiceContext } from '../../context.ts';
 import type { Db } from '../../db/connection.ts';
+import type { Trx } from '../../db/transaction.ts';
 import { sha256 } from '../../platform/crypto.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { JobDefinition } from '../../platform/jobs.ts';
 import { consumeRate } from '../../platform/rate-limit.ts';
 import type { AuthContext } from '../../platform/request-context.ts';
 import { loadActor, requireClient } from '../identity/index.ts';
+import type { Completion } from '../manifest.ts';
 import * as q from './queries.ts';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -45,11 +48,12 @@ async function holderOf(ctx: ServiceContext, auth: AuthContext): Promise<q.Holde
 }
 
 /**
- * Issues the certificates the learner is due (a finished or passed course or trail that grants one, never a blocked
- * or reproved one): each once, the unique (user, course) key settling concurrent issues (the loser inserts nothing).
+ * Issues the certificates due in `scope` (a finished or passed course or trail that grants one, never a blocked or
+ * reproved one): each once, the unique (user, course) key settling concurrent issues (the loser inserts nothing).
+ * Answers how many it issued.
  */
-export async function issueDue(db: Db, holder: q.Holder, now: Date): Promise<void> {
-  const due = await q.findDue(db, holder);
+export async function issueDue(db: Db | Trx, scope: q.DueScope, now: Date): Promise<number> {
+  const due = await q.findDue(db, scope);
   const rows = due.map((row): q.NewCertificate => {
     const salt = randomBytes(8).toString('hex');
     return {
@@ -60,7 +64,49 @@ export async function issueDue(db: Db, holder: q.Holder, now: Date): Promise<voi
       score: row.score === null ? null : Math.round(Number(row.score) * 100) / 100,
     };
   });
-  await q.insertCertificates(db, holder, rows, now);
+  return q.insertCertificates(db, rows, now);
+}
+
+/**
+ * learning's completion hook: the learner's course or trail just finished, in the transaction that finished it
+ * (its progress row locked), so the certificate exists exactly when the training is approved, issued once.
+ */
+export async function issueAtCompletion(trx: Trx, completion: Completion): Promise<void> {
+  await issueDue(
+    trx,
+    { userId: completion.userId, clientId: completion.clientId, courseId: completion.courseId },
+    completion.at,
+  );
+}
+
+/** Certificates issued per statement by the sweep. */
+const SWEEP_BATCH = 500;
+
+/**
+ * The backfill: every certificate due and not issued (trainings finished before certificates were issued at
+ * approval, or before their course was switched to grant them), a batch at a time until none is left. Answers how
+ * many it issued.
+ */
+export async function issueMissing(db: Db, now: Date): Promise<number> {
+  let issued = 0;
+  for (;;) {
+    const batch = await issueDue(db, { limit: SWEEP_BATCH }, now);
+    issued += batch;
+    if (batch < SWEEP_BATCH) return issued;
+  }
+}
+
+/** The queue of the backfill sweep: every five minutes, certificates due and not yet issued. */
+export const ISSUE_MISSING_JOB = 'certificates-issue-missing';
+
+export function certificateJobs(ctx: ServiceContext): JobDefinition[] {
+  return [
+    {
+      name: ISSUE_MISSING_JOB,
+      cron: '*/5 * * * *',
+      run: async () => ({ issued: await issueMissing(ctx.db, ctx.clock.now()) }),
+    },
+  ];
 }
 
 export function verifyPath(code: string): string {
@@ -90,14 +136,13 @@ function toCertificate(ctx: ServiceContext, row: q.CertificateRow, language: Lan
   return { id: row.id, course_id: row.course_id, ...factsOf(ctx, row, language) };
 }
 
-/** The profile's certificates section: the learner's certificates in the client they act in (issuing any due). */
+/** The profile's certificates section: the learner's certificates in the client they act in (a read: issues none). */
 export async function listMine(
   ctx: ServiceContext,
   auth: AuthContext,
   language: LanguageCode,
 ): Promise<CertificateList> {
   const holder = await holderOf(ctx, auth);
-  await issueDue(ctx.db, holder, ctx.clock.now());
   const rows = await q.listCertificates(ctx.db, holder);
   return { results: rows.map((row) => toCertificate(ctx, row, language)) };
 }
@@ -109,7 +154,6 @@ export async function findMine(
   where: { id: number } | { courseId: number },
 ): Promise<q.CertificateRow> {
   const holder = await holderOf(ctx, auth);
-  await issueDue(ctx.db, holder, ctx.clock.now());
   const row = await q.findOwnCertificate(ctx.db, holder, where);
   if (!row) throw notFound();
   return row;

@@ -8,6 +8,7 @@ import {
 import { sql } from 'kysely';
 import type { Trx } from '../../db/transaction.ts';
 import { awardBadgesForFact, postEntry } from '../points/index.ts';
+import { afterCompletion } from './completion-hooks.ts';
 import { runPrepared, type Viewer, visibleCourses } from './queries.ts';
 
 /**
@@ -133,7 +134,8 @@ export interface Advanced {
 
 /**
  * Writes a locked row's new counts and moves it forward: started → in progress, every part done → finished (and
- * the points posted). A course that reached a result stays there; counts still follow.
+ * the points posted, then the manifests' completion hooks run: certificates issues its certificate). A course that
+ * reached a result stays there; counts still follow.
  */
 export async function advanceProgress(
   trx: Trx,
@@ -174,6 +176,14 @@ export async function advanceProgress(
       .where('user_id', '=', viewer.userId)
       .where('course_id', '=', locked.courseId),
   );
+  if (state === 'finished' && locked.state !== 'finished')
+    await afterCompletion(trx, {
+      userId: viewer.userId,
+      clientId: viewer.clientId,
+      courseId: locked.courseId,
+      kind: award.kind,
+      at: now,
+    });
   return {
     state,
     completed_activities: counts.done,

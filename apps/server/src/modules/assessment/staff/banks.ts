@@ -1,44 +1,65 @@
 import type { AuthoringQuestion, BankListQuery, BankPage, QuestionBank } from '@elevar/contract';
 import { BankListQuery as BankListQuerySchema } from '@elevar/contract';
+import { QUESTION_TRANSLATION_LANGUAGES } from '@elevar/domain';
 import { sql } from 'kysely';
 import type { ServiceContext } from '../../../context.ts';
 import type { Trx } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
+import { QUESTION_COLUMNS } from '../queries.ts';
 import { audit, containing, findBank, scopeOf } from './scope.ts';
 
 /** A client's question banks: listed, created, read with their questions and keys, renamed, deleted. */
 
-export const QUESTION_COLUMNS = [
-  'id',
-  'type',
-  'prompt',
-  'image_url',
-  'options',
-  'right_options',
-  'answer_key',
-  'explanation',
-] as const;
+type Translations = AuthoringQuestion['prompt_translations'];
+
+interface StoredOption {
+  id: string;
+  text: string;
+  image_url?: string | null;
+  translations?: Partial<Record<string, string>>;
+}
+
+/** Only the three other languages, as stored (an option written before translations has none). */
+function translationsOf(stored: Partial<Record<string, string>> | undefined): Translations {
+  const out: Translations = {};
+  for (const code of QUESTION_TRANSLATION_LANGUAGES) {
+    const text = stored?.[code];
+    if (text) out[code] = text;
+  }
+  return out;
+}
+
+const authoringOption = (o: StoredOption) => ({
+  id: o.id,
+  text: o.text,
+  image_url: o.image_url ?? null,
+  translations: translationsOf(o.translations),
+});
 
 export function toAuthoringQuestion(row: {
   id: number;
   type: string;
   prompt: string;
+  prompt_translations: Partial<Record<string, string>>;
   image_url: string | null;
-  options: AuthoringQuestion['options'];
-  right_options: AuthoringQuestion['right_options'];
+  options: StoredOption[];
+  right_options: StoredOption[];
   answer_key: Record<string, unknown>;
   explanation: string | null;
+  explanation_translations: Partial<Record<string, string>>;
 }): AuthoringQuestion {
   return {
     id: row.id,
     type: row.type as AuthoringQuestion['type'],
     prompt: row.prompt,
+    prompt_translations: translationsOf(row.prompt_translations),
     image_url: row.image_url,
-    options: row.options.map((o) => ({ id: o.id, text: o.text, image_url: o.image_url ?? null })),
-    right_options: row.right_options.map((o) => ({ id: o.id, text: o.text, image_url: o.image_url ?? null })),
+    options: row.options.map(authoringOption),
+    right_options: row.right_options.map(authoringOption),
     key: row.answer_key as AuthoringQuestion['key'],
     explanation: row.explanation,
+    explanation_translations: translationsOf(row.explanation_translations),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { ImportPreview, QuestionInput } from '@elevar/contract';
 import { QUESTION_CSV_MAX_ROWS, QuestionInput as QuestionInputSchema } from '@elevar/contract';
-import { QUESTION_TYPES, type QuestionType } from '@elevar/domain';
+import { QUESTION_TRANSLATION_LANGUAGES, QUESTION_TYPES, type QuestionType } from '@elevar/domain';
 import { questionFits } from './questions.ts';
 
 /**
@@ -11,7 +11,23 @@ import { questionFits } from './questions.ts';
 type Row = ImportPreview['rows'][number];
 type RowError = Row['errors'][number];
 
-const COLUMNS = ['type', 'prompt', 'options', 'correct', 'explanation', 'image_url'] as const;
+/**
+ * Optional columns of the other languages' texts: `prompt_en-US`, `options_en-US` (the options in the same order),
+ * `explanation_en-US`.
+ */
+const TRANSLATION_COLUMNS = QUESTION_TRANSLATION_LANGUAGES.flatMap(
+  (code) => [`prompt_${code}`, `options_${code}`, `explanation_${code}`] as const,
+);
+const COLUMNS = [
+  'type',
+  'prompt',
+  'options',
+  'correct',
+  'explanation',
+  'image_url',
+  ...TRANSLATION_COLUMNS,
+] as const;
+type Cells = Record<(typeof COLUMNS)[number], string>;
 const REQUIRED = ['type', 'prompt'] as const;
 const MAX_OPTIONS = 50;
 
@@ -64,8 +80,52 @@ function numbers(value: string, count: number): number[] | null {
   return picked.every((n) => n >= 1 && n <= count) ? picked : null;
 }
 
+/**
+ * The row's texts in the other languages laid on its question: the prompt's, and the options' in the options' order
+ * (a matching's as `left=right`); a list of another length than the options is `bad_translation`.
+ */
+function translate(question: QuestionInput, cells: Cells, errors: RowError[]): QuestionInput {
+  const prompt: Record<string, string> = {};
+  const explanation: Record<string, string> = {};
+  const options = (question.options ?? []).map((o) => ({ ...o, translations: {} as Record<string, string> }));
+  const right = (question.right_options ?? []).map((o) => ({
+    ...o,
+    translations: {} as Record<string, string>,
+  }));
+  for (const code of QUESTION_TRANSLATION_LANGUAGES) {
+    const text = cells[`prompt_${code}`].trim();
+    if (text) prompt[code] = text;
+    const explained = cells[`explanation_${code}`].trim();
+    if (explained) explanation[code] = explained;
+    const items = list(cells[`options_${code}`]);
+    if (items.length === 0) continue;
+    const pairs = right.length ? items.map((item) => item.split('=').map((side) => side.trim())) : null;
+    if (
+      items.length !== options.length ||
+      pairs?.some((pair) => pair.length !== 2 || pair[0] === '' || pair[1] === '')
+    ) {
+      errors.push({ column: `options_${code}`, code: 'bad_translation' });
+      continue;
+    }
+    items.forEach((item, i) => {
+      const [left, match] = pairs?.[i] ?? [item];
+      const option = options[i];
+      if (option && left) option.translations[code] = left;
+      const other = right[i];
+      if (other && match) other.translations[code] = match;
+    });
+  }
+  return {
+    ...question,
+    prompt_translations: prompt,
+    explanation_translations: explanation,
+    options,
+    right_options: right,
+  };
+}
+
 /** One row's question, or its errors. */
-function questionOf(cells: Record<(typeof COLUMNS)[number], string>): Pick<Row, 'question' | 'errors'> {
+function questionOf(cells: Cells): Pick<Row, 'question' | 'errors'> {
   const errors: RowError[] = [];
   for (const column of REQUIRED) if (cells[column].trim() === '') errors.push({ column, code: 'required' });
   const type = cells.type.trim().toLowerCase();
@@ -140,9 +200,17 @@ function questionOf(cells: Record<(typeof COLUMNS)[number], string>): Pick<Row, 
     }
   }
   if (!question) return { question: null, errors };
+  question = translate(question, cells, errors);
+  if (errors.length > 0) return { question: null, errors };
   const parsed = QuestionInputSchema.safeParse(question);
   if (!parsed.success) {
-    const columns = new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? 'row')));
+    const columns = new Set(
+      parsed.error.issues.map((issue) =>
+        issue.path[0] === 'prompt_translations' || issue.path[0] === 'explanation_translations'
+          ? `${String(issue.path[0]).replace('_translations', '')}_${String(issue.path[1])}`
+          : String(issue.path[0] ?? 'row'),
+      ),
+    );
     return {
       question: null,
       errors: [...columns].map((column) => ({
@@ -177,10 +245,10 @@ export function readQuestionCsv(text: string): Omit<ImportPreview, 'imported'> {
   const rows: Row[] = lines.map(({ cells, line }) => {
     const named = Object.fromEntries(
       COLUMNS.map((column) => {
-        const at = header.indexOf(column);
+        const at = header.indexOf(column.toLowerCase());
         return [column, at === -1 ? '' : (cells[at] ?? '')];
       }),
-    ) as Record<(typeof COLUMNS)[number], string>;
+    ) as Cells;
     const { question, errors } = questionOf(named);
     return { line, prompt: named.prompt.trim(), type: named.type.trim(), errors, question };
   });

@@ -6,7 +6,8 @@ import type { ServiceContext } from '../../../context.ts';
 import type { Trx } from '../../../db/transaction.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
-import { QUESTION_COLUMNS, toAuthoringQuestion } from './banks.ts';
+import { QUESTION_COLUMNS } from '../queries.ts';
+import { toAuthoringQuestion } from './banks.ts';
 import { audit, findBank, scopeOf } from './scope.ts';
 
 /** A bank's questions: added, replaced, archived (kept for the attempts that asked them, no longer drawn). */
@@ -37,15 +38,29 @@ function checkedQuestion(input: QuestionInput): ParsedQuestion {
   return body;
 }
 
+/** The translations written (blank ones are none: the reader falls back). */
+function written(translations: Partial<Record<string, string | undefined>>): Partial<Record<string, string>> {
+  return Object.fromEntries(
+    Object.entries(translations).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+}
+
+function storedOptions(options: ParsedQuestion['options']) {
+  return JSON.stringify(options.map((option) => ({ ...option, translations: written(option.translations) })));
+}
+
 function questionValues(body: ParsedQuestion) {
   return {
     type: body.key.type,
     prompt: body.prompt,
+    prompt_translations: JSON.stringify(written(body.prompt_translations)),
     image_url: body.image_url ?? null,
-    options: JSON.stringify(body.options),
-    right_options: JSON.stringify(body.right_options),
+    options: storedOptions(body.options),
+    right_options: storedOptions(body.right_options),
     answer_key: JSON.stringify(body.key),
     explanation: body.explanation ?? null,
+    // a translation explains nothing without the pt-BR explanation it translates
+    explanation_translations: JSON.stringify(body.explanation ? written(body.explanation_translations) : {}),
   };
 }
 

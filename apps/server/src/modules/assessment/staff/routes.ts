@@ -117,7 +117,7 @@ export const assessmentStaffRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext 
       ...staff,
       summary: 'A draw of the test as a learner would see it, without answer keys; no attempt is recorded',
     },
-    async (request) => previewTest(ctx, requireAuth(request), request.params.id),
+    async (request) => previewTest(ctx, requireAuth(request), request.params.id, request.language.code),
   );
   route(
     app,

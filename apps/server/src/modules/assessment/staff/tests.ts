@@ -1,6 +1,6 @@
 import type { TestPreview, TestSettings, TestSettingsInput } from '@elevar/contract';
 import { TestSettingsInput as SettingsSchema } from '@elevar/contract';
-import type { TestKind } from '@elevar/domain';
+import type { LanguageCode, TestKind } from '@elevar/domain';
 import type { ServiceContext } from '../../../context.ts';
 import type { Trx } from '../../../db/transaction.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
@@ -109,6 +109,7 @@ export async function previewTest(
   ctx: ServiceContext,
   auth: AuthContext,
   activityId: number,
+  language: LanguageCode,
 ): Promise<TestPreview> {
   const scope = await scopeOf(ctx, auth);
   return ctx.db.transaction().execute(async (trx) => {
@@ -126,7 +127,7 @@ export async function previewTest(
       min_correct: test.min_correct,
       time_limit_seconds: test.time_limit_seconds,
       one_per_page: test.one_per_page,
-      questions: questions.map(toLearnerQuestion),
+      questions: questions.map((q) => toLearnerQuestion(q, language)),
     };
   });
 }

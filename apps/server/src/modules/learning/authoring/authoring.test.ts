@@ -197,6 +197,33 @@ describe('validation, in the request’s language', () => {
     });
   });
 
+  it('grants a certificate when switched on (off by default), a non-boolean refused naming the field', async () => {
+    const course = await newCourse(instructor);
+    expect(course.grants_certificate).toBe(false);
+    const on = await call(instructor, 'PATCH', `${COURSES}/${course.id}`, { grants_certificate: true });
+    expect(on.status).toBe(200);
+    expect(on.body.grants_certificate).toBe(true);
+    expect((await call(admin, 'GET', `${COURSES}/${course.id}`)).body.grants_certificate).toBe(true);
+    const audited = await t.db
+      .selectFrom('audit_events')
+      .select('fields')
+      .where('entity_id', '=', course.id)
+      .where('action', '=', 'learning.course.updated')
+      .execute();
+    expect(audited.map((row) => row.fields)).toEqual([['grants_certificate']]);
+    const bad = await call<{ error: { details: { field: string; message: string }[] } }>(
+      instructor,
+      'PATCH',
+      `${COURSES}/${course.id}`,
+      { grants_certificate: 'yes' },
+      'fr-FR',
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details.map((d) => d.field)).toEqual(['grants_certificate']);
+    const created = await newCourse(instructor, { grants_certificate: true });
+    expect(created.grants_certificate).toBe(true);
+  });
+
   it('a prerequisite is another course of the client, not the course itself, and closes no cycle', async () => {
     const a = await newCourse(admin);
     const b = await newCourse(admin, { prerequisite_course_id: a.id });

@@ -115,6 +115,7 @@ export async function courseForEditing(
     enrolment_rule: row.enrolment_rule,
     languages: (row.languages as AuthoringCourse['languages']) ?? null,
     blocked_menu: row.blocked_menu,
+    grants_certificate: row.grants_certificate,
     is_online: row.is_online,
     in_portfolio: row.in_portfolio,
     default_language: row.client_language,
@@ -223,6 +224,7 @@ export async function createCourse(
         prerequisite_course_id: body.prerequisite_course_id ?? null,
         languages: checked.languages ?? null,
         blocked_menu: body.blocked_menu ?? false,
+        grants_certificate: body.grants_certificate ?? false,
         in_portfolio: body.in_portfolio ?? false,
         created_by: scope.actorId,
         created_at: now,
@@ -289,6 +291,7 @@ export async function updateCourse(
       prerequisite_course_id: body.prerequisite_course_id,
       enrolment_rule: body.enrolment_rule,
       blocked_menu: body.blocked_menu,
+      grants_certificate: body.grants_certificate,
       in_portfolio: body.in_portfolio,
       languages: checked.languages,
     } as const;

@@ -42,14 +42,16 @@ const single: AuthoringQuestion = {
   id: 31,
   type: 'single',
   prompt: 'Qual cor?',
+  prompt_translations: {},
   image_url: null,
   options: [
-    { id: 'a', text: 'Azul', image_url: null },
-    { id: 'b', text: 'Verde', image_url: null },
+    { id: 'a', text: 'Azul', image_url: null, translations: {} },
+    { id: 'b', text: 'Verde', image_url: null, translations: {} },
   ],
   right_options: [],
   key: { type: 'single', correct: 'b' },
   explanation: null,
+  explanation_translations: {},
 };
 
 function bank(questions: AuthoringQuestion[] = [single]): QuestionBank {
@@ -115,7 +117,7 @@ describe('the question editor', () => {
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Tipo' }), {
       target: { value: 'multiple' },
     });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Enunciado/ }), {
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Enunciado( \*)?$/ }), {
       target: { value: 'Quais são frutas?' },
     });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Opção 1' }), { target: { value: 'Maçã' } });
@@ -144,14 +146,15 @@ describe('the question editor', () => {
       type: 'matching',
       prompt: 'Ligue',
       options: [
-        { id: 'l1', text: 'Brasil', image_url: null },
-        { id: 'l2', text: 'França', image_url: null },
+        { id: 'l1', text: 'Brasil', image_url: null, translations: { 'en-US': 'Brazil' } },
+        { id: 'l2', text: 'França', image_url: null, translations: {} },
       ],
       right_options: [
-        { id: 'r2', text: 'Paris', image_url: null },
-        { id: 'r1', text: 'Brasília', image_url: null },
+        { id: 'r2', text: 'Paris', image_url: null, translations: {} },
+        { id: 'r1', text: 'Brasília', image_url: null, translations: {} },
       ],
       key: { type: 'matching', pairs: { l1: 'r1', l2: 'r2' } },
+      explanation: 'Capitais.',
     };
     const sent: unknown[] = [];
     await open('/admin/question-banks/7', {
@@ -169,16 +172,34 @@ describe('the question editor', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Par 2, correspondente' }), {
       target: { value: 'Paris, França' },
     });
+    // the translations, one language at a time: the stored English shown, French typed
+    expect(
+      (within(dialog).getByRole('textbox', { name: 'Par 1, item — Inglês' }) as HTMLInputElement).value,
+    ).toBe('Brazil');
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Idioma da tradução' }), {
+      target: { value: 'fr-FR' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Enunciado — Francês' }), {
+      target: { value: 'Reliez' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Par 2, correspondente — Francês' }), {
+      target: { value: 'Paris, France' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Explicação — Francês' }), {
+      target: { value: 'Capitales.' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({
+      prompt_translations: { 'fr-FR': 'Reliez' },
+      explanation_translations: { 'fr-FR': 'Capitales.' },
       options: [
-        { id: 'l1', text: 'Brasil' },
-        { id: 'l2', text: 'França' },
+        { id: 'l1', text: 'Brasil', translations: { 'en-US': 'Brazil' } },
+        { id: 'l2', text: 'França', translations: {} },
       ],
       right_options: [
-        { id: 'r1', text: 'Brasília' },
-        { id: 'r2', text: 'Paris, França' },
+        { id: 'r1', text: 'Brasília', translations: {} },
+        { id: 'r2', text: 'Paris, França', translations: { 'fr-FR': 'Paris, France' } },
       ],
       key: { type: 'matching', pairs: { l1: 'r1', l2: 'r2' } },
     });
@@ -197,7 +218,14 @@ describe('CSV import', () => {
           errors: invalid ? [{ column: 'correct', code: 'bad_correct' }] : [],
           question: invalid
             ? null
-            : { prompt: 'Qual?', options: [], right_options: [], key: { type: 'true_false', correct: true } },
+            : {
+                prompt: 'Qual?',
+                prompt_translations: {},
+                explanation_translations: {},
+                options: [],
+                right_options: [],
+                key: { type: 'true_false', correct: true },
+              },
         },
       ],
       valid: invalid ? 0 : 1,

@@ -114,6 +114,42 @@ describe('course editor', () => {
     );
   }, 15000);
 
+  it('switches the certificate on, and an instructor may too', async () => {
+    let current = course({ can_publish: false });
+    const app = await open(
+      '/admin/courses/5',
+      {
+        'GET /api/v1/admin/learning/courses/5': () => json(current),
+        'PATCH /api/v1/admin/learning/courses/5': async (request) => {
+          current = course({
+            ...((await request.json()) as Partial<AuthoringCourse>),
+            title: current.title,
+            can_publish: false,
+          });
+          return json(current);
+        },
+      },
+      session('instructor'),
+    );
+    const toggle = await screen.findByRole('switch', { name: /^Emite certificado/ }, FIRST_LOAD);
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    expect(
+      screen.getByText(
+        'Quem concluir o curso (e for aprovado nas avaliações) recebe o certificado nesse momento, com código de verificação, para baixar no perfil.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(toggle);
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar curso' }));
+    await waitFor(() => expect(app.server.to('PATCH', '/api/v1/admin/learning/courses/5')).toHaveLength(1));
+    const sent = await app.server.to('PATCH', '/api/v1/admin/learning/courses/5')[0]?.json();
+    expect(sent).toMatchObject({ grants_certificate: true });
+    await waitFor(() =>
+      expect((screen.getByRole('switch', { name: /^Emite certificado/ }) as HTMLInputElement).checked).toBe(
+        true,
+      ),
+    );
+  }, 15000);
+
   it('shows an instructor no portfolio switch', async () => {
     await open(
       '/admin/courses/5',

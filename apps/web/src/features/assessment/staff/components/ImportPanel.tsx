@@ -47,6 +47,7 @@ export function ImportPanel({ bankId, onImported }: { bankId: number; onImported
             {t('import.heading')}
           </Title>
           <Text size="sm">{t('import.intro')}</Text>
+          <Text size="sm">{t('translation.csvColumns')}</Text>
           <Text size="xs" c="gray.7" component="pre" style={{ whiteSpace: 'pre-wrap' }}>
             {EXAMPLE}
           </Text>

@@ -1,7 +1,12 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Radio.css';
 import type { AuthoringQuestion } from '@elevar/contract';
-import { QUESTION_TYPES } from '@elevar/domain';
+import {
+  isQuestionTranslationLanguage,
+  QUESTION_TRANSLATION_LANGUAGES,
+  QUESTION_TYPES,
+  type QuestionTranslationLanguage,
+} from '@elevar/domain';
 import {
   Button,
   Checkbox,
@@ -14,7 +19,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Dialog } from '../../../../ui/Dialog.tsx';
 import { ErrorAlert } from '../../../../ui/ErrorAlert.tsx';
 import { useForm } from '../../../../ui/useForm.ts';
@@ -24,6 +29,8 @@ import {
   emptyQuestionValues,
   isQuestionType,
   newOptionId,
+  type OptionValue,
+  option,
   QUESTION_FIELDS,
   type QuestionFormValues,
   questionRequest,
@@ -32,6 +39,79 @@ import {
 } from './questionForm.ts';
 
 type Form = ReturnType<typeof useForm<QuestionFormValues>>;
+
+/**
+ * The texts in another language, one language at a time (chosen in the select): the prompt and, for the types that
+ * have them, each option (a matching's both sides). Blank: the learner reads the fallback.
+ */
+function TranslationsField({ form, t }: { form: Form; t: StaffT }) {
+  const [code, setCode] = useState<QuestionTranslationLanguage>('en-US');
+  const { values } = form;
+  const language = t(`translation.languages.${code}`);
+  const withOptions = values.type !== 'true_false' && values.type !== 'short_answer';
+  const translate = (list: 'options' | 'right', id: string, text: string) =>
+    form.setValue(
+      list,
+      values[list].map((o: OptionValue) =>
+        o.id === id ? { ...o, translations: { ...o.translations, [code]: text } } : o,
+      ),
+    );
+  const optionInput = (list: 'options' | 'right', item: OptionValue, label: string) => (
+    <TextInput
+      key={`${list}-${item.id}-${code}`}
+      label={label}
+      placeholder={item.text}
+      value={item.translations[code]}
+      onChange={(event) => translate(list, item.id, event.currentTarget.value)}
+      maxLength={256}
+    />
+  );
+  const textArea = (field: 'promptTranslations' | 'explanationTranslations', label: string, ptBr: string) => (
+    <Textarea
+      label={label}
+      placeholder={ptBr}
+      rows={2}
+      maxLength={2000}
+      value={values[field][code]}
+      onChange={(event) => form.setValue(field, { ...values[field], [code]: event.currentTarget.value })}
+    />
+  );
+  return (
+    <Fieldset legend={t('translation.legend')}>
+      <Stack gap="xs">
+        <Text size="xs" c="gray.7">
+          {t('translation.hint')}
+        </Text>
+        <NativeSelect
+          label={t('translation.language')}
+          value={code}
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            if (isQuestionTranslationLanguage(next)) setCode(next);
+          }}
+          data={QUESTION_TRANSLATION_LANGUAGES.map((value) => ({
+            value,
+            label: t(`translation.languages.${value}`),
+          }))}
+        />
+        {textArea('promptTranslations', t('translation.prompt', { language }), values.prompt)}
+        {withOptions &&
+          values.options.map((item, i) =>
+            values.type === 'matching' ? (
+              <Group key={item.id} gap="xs" grow align="flex-start">
+                {optionInput('options', item, t('translation.pairLeft', { n: i + 1, language }))}
+                {values.right[i] &&
+                  optionInput('right', values.right[i], t('translation.pairRight', { n: i + 1, language }))}
+              </Group>
+            ) : (
+              optionInput('options', item, t('translation.option', { n: i + 1, language }))
+            ),
+          )}
+        {textArea('explanationTranslations', t('translation.explanation', { language }), values.explanation)}
+      </Stack>
+    </Fieldset>
+  );
+}
 
 /** The choices (with which are right), or the items in their right order. */
 function OptionsField({ form, t }: { form: Form; t: StaffT }) {
@@ -107,7 +187,7 @@ function OptionsField({ form, t }: { form: Form; t: StaffT }) {
           <Button
             variant="default"
             size="xs"
-            onClick={() => form.setValue('options', [...values.options, { id: newOptionId(), text: '' }])}
+            onClick={() => form.setValue('options', [...values.options, option(newOptionId())])}
           >
             {t('question.addOption')}
           </Button>
@@ -132,7 +212,7 @@ function PairsField({ form, t }: { form: Form; t: StaffT }) {
   const { values } = form;
   const rows = values.options.map((left, i) => ({
     left,
-    right: values.right[i] ?? { id: newOptionId('r'), text: '' },
+    right: values.right[i] ?? option(newOptionId('r')),
   }));
   const set = (i: number, side: 'left' | 'right', text: string) => {
     form.setValues({
@@ -168,8 +248,8 @@ function PairsField({ form, t }: { form: Form; t: StaffT }) {
             size="xs"
             onClick={() =>
               form.setValues({
-                options: [...rows.map((r) => r.left), { id: newOptionId(), text: '' }],
-                right: [...rows.map((r) => r.right), { id: newOptionId('r'), text: '' }],
+                options: [...rows.map((r) => r.left), option(newOptionId())],
+                right: [...rows.map((r) => r.right), option(newOptionId('r'))],
               })
             }
           >
@@ -282,6 +362,7 @@ export function QuestionDialog({
               {...form.inputProps('accepted')}
             />
           )}
+          <TranslationsField form={form} t={t} />
           <Textarea
             label={t('question.explanation')}
             description={t('question.explanationHint')}

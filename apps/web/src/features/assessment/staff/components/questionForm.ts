@@ -1,20 +1,54 @@
 import type { AuthoringQuestion, QuestionInput } from '@elevar/contract';
-import { QUESTION_TYPES, type QuestionType } from '@elevar/domain';
+import {
+  QUESTION_TRANSLATION_LANGUAGES,
+  QUESTION_TYPES,
+  type QuestionTranslationLanguage,
+  type QuestionType,
+} from '@elevar/domain';
 import type { FormErrors } from '../../../../ui/useForm.ts';
 import type { StaffT } from '../i18n.ts';
 
+/** A text in each of the other languages, as typed (blank: none). */
+export type Translations = Record<QuestionTranslationLanguage, string>;
+
+/** An option as the editor holds it: its pt-BR text and its translations. */
+export interface OptionValue {
+  id: string;
+  text: string;
+  translations: Translations;
+}
+
+export function noTranslations(stored: Partial<Record<string, string>> = {}): Translations {
+  return Object.fromEntries(
+    QUESTION_TRANSLATION_LANGUAGES.map((code) => [code, stored[code] ?? '']),
+  ) as Translations;
+}
+
+/** A new or stored option as the editor holds it. */
+export const option = (
+  id: string,
+  text = '',
+  translations?: Partial<Record<string, string>>,
+): OptionValue => ({
+  id,
+  text,
+  translations: noTranslations(translations),
+});
+
 /**
- * A question as its editor holds it: the prompt, the options (the choices, the items in their right order, or a
+ * A question as its editor holds it (texts in pt-BR, each with its optional translations): the prompt, the options (the choices, the items in their right order, or a
  * matching's left side paired by position with `right`), which options are right, a true/false's answer and a short
  * answer's accepted variants (one a line).
  */
 export interface QuestionFormValues {
   type: QuestionType;
   prompt: string;
+  promptTranslations: Translations;
   imageUrl: string;
   explanation: string;
-  options: { id: string; text: string }[];
-  right: { id: string; text: string }[];
+  explanationTranslations: Translations;
+  options: OptionValue[];
+  right: OptionValue[];
   correct: string[];
   truth: 'true' | 'false';
   accepted: string;
@@ -45,16 +79,12 @@ export function emptyQuestionValues(): QuestionFormValues {
   return {
     type: 'single',
     prompt: '',
+    promptTranslations: noTranslations(),
     imageUrl: '',
     explanation: '',
-    options: [
-      { id: newOptionId(), text: '' },
-      { id: newOptionId(), text: '' },
-    ],
-    right: [
-      { id: newOptionId('r'), text: '' },
-      { id: newOptionId('r'), text: '' },
-    ],
+    explanationTranslations: noTranslations(),
+    options: [option(newOptionId()), option(newOptionId())],
+    right: [option(newOptionId('r')), option(newOptionId('r'))],
     correct: [],
     truth: 'true',
     accepted: '',
@@ -67,9 +97,11 @@ export function questionValuesOf(question: AuthoringQuestion): QuestionFormValue
     ...emptyQuestionValues(),
     type: question.type,
     prompt: question.prompt,
+    promptTranslations: noTranslations(question.prompt_translations),
     imageUrl: question.image_url ?? '',
     explanation: question.explanation ?? '',
-    options: question.options.map((o) => ({ id: o.id, text: o.text })),
+    explanationTranslations: noTranslations(question.explanation_translations),
+    options: question.options.map((o) => option(o.id, o.text, o.translations)),
   };
   const key = question.key;
   switch (key.type) {
@@ -89,7 +121,7 @@ export function questionValuesOf(question: AuthoringQuestion): QuestionFormValue
         ...base,
         right: base.options.map((left) => {
           const match = question.right_options.find((r) => r.id === key.pairs[left.id]);
-          return match ? { id: match.id, text: match.text } : { id: newOptionId('r'), text: '' };
+          return match ? option(match.id, match.text, match.translations) : option(newOptionId('r'));
         }),
       };
     case 'short_answer':
@@ -97,8 +129,19 @@ export function questionValuesOf(question: AuthoringQuestion): QuestionFormValue
   }
 }
 
-const filled = (items: { id: string; text: string }[]) =>
-  items.map((o) => ({ id: o.id, text: o.text.trim() })).filter((o) => o.text !== '');
+/** The translations typed (blank ones left out: the learner then reads the fallback). */
+function written(translations: Translations): Partial<Translations> {
+  return Object.fromEntries(
+    QUESTION_TRANSLATION_LANGUAGES.flatMap((code) => {
+      const text = translations[code].trim();
+      return text ? [[code, text]] : [];
+    }),
+  );
+}
+
+const sent = (o: OptionValue) => ({ id: o.id, text: o.text.trim(), translations: written(o.translations) });
+
+const filled = (items: OptionValue[]) => items.map(sent).filter((o) => o.text !== '');
 
 /** What is wrong before sending (the server checks again, key against options). */
 export function validateQuestion(values: QuestionFormValues, t: StaffT): FormErrors {
@@ -137,8 +180,10 @@ export function validateQuestion(values: QuestionFormValues, t: StaffT): FormErr
 export function questionRequest(values: QuestionFormValues): QuestionInput {
   const base = {
     prompt: values.prompt.trim(),
+    prompt_translations: written(values.promptTranslations),
     image_url: values.imageUrl.trim() || null,
     explanation: values.explanation.trim() || null,
+    explanation_translations: values.explanation.trim() ? written(values.explanationTranslations) : {},
   };
   const options = filled(values.options);
   switch (values.type) {
@@ -157,14 +202,7 @@ export function questionRequest(values: QuestionFormValues): QuestionInput {
     case 'matching': {
       const pairs = values.options.flatMap((left, i) => {
         const right = values.right[i];
-        return left.text.trim() && right?.text.trim()
-          ? [
-              {
-                left: { id: left.id, text: left.text.trim() },
-                right: { id: right.id, text: right.text.trim() },
-              },
-            ]
-          : [];
+        return left.text.trim() && right?.text.trim() ? [{ left: sent(left), right: sent(right) }] : [];
       });
       return {
         ...base,

@@ -342,6 +342,12 @@ export function CourseForm({ course, onSaved }: CourseFormProps) {
           checked={values.blocked_menu}
           onChange={(event) => change({ blocked_menu: event.currentTarget.checked })}
         />
+        <Switch
+          label={t('certificate.grants')}
+          description={t('certificate.grantsHint')}
+          checked={values.grants_certificate}
+          onChange={(event) => change({ grants_certificate: event.currentTarget.checked })}
+        />
         {course?.can_publish && (
           <Switch
             label={t('editor.inPortfolio')}

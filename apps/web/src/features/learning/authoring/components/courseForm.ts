@@ -23,6 +23,8 @@ export interface CourseFormValues {
   /** None: every language. */
   languages: LanguageCode[];
   blocked_menu: boolean;
+  /** A learner who finishes or passes it is issued a certificate. */
+  grants_certificate: boolean;
   /** Shown in the client's public portfolio (programme administrators choose). */
   in_portfolio: boolean;
 }
@@ -39,6 +41,7 @@ export const COURSE_FIELDS: readonly string[] = [
   'enrolment_rule',
   'languages',
   'blocked_menu',
+  'grants_certificate',
   'in_portfolio',
 ];
 
@@ -65,6 +68,7 @@ export function emptyCourseValues(): CourseFormValues {
     enrolment_rule: 'self',
     languages: [],
     blocked_menu: false,
+    grants_certificate: false,
     in_portfolio: false,
   };
 }
@@ -85,6 +89,7 @@ export function courseValuesOf(course: AuthoringCourse): CourseFormValues {
     enrolment_rule: course.enrolment_rule,
     languages: course.languages ?? [],
     blocked_menu: course.blocked_menu,
+    grants_certificate: course.grants_certificate,
     in_portfolio: course.in_portfolio,
   };
 }
@@ -154,6 +159,7 @@ export function updateRequest(values: CourseFormValues): UpdateCourseRequest {
     languages:
       values.languages.length > 0 ? LANGUAGE_CODES.filter((code) => values.languages.includes(code)) : null,
     blocked_menu: values.blocked_menu,
+    grants_certificate: values.grants_certificate,
     in_portfolio: values.in_portfolio,
   };
 }

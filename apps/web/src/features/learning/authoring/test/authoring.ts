@@ -65,6 +65,7 @@ export function course(overrides: Partial<AuthoringCourse> = {}): AuthoringCours
     enrolment_rule: 'self',
     languages: null,
     blocked_menu: false,
+    grants_certificate: false,
     is_online: true,
     in_portfolio: false,
     default_language: 'pt-BR',
