@@ -21,6 +21,8 @@ export const AUDIT_ENTITIES = [
   'question',
   'test',
   'news_article',
+  'sale',
+  'photo_upload',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -77,5 +79,9 @@ export const AUDIT_ACTIONS = [
   'content.news.deleted',
   'content.news.cover_set',
   'content.news.cover_removed',
+  'rewards.sale.approved',
+  'rewards.sale.reproved',
+  'rewards.photo.approved',
+  'rewards.photo.reproved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -84,6 +84,7 @@ import {
   NewsQuery,
   UpdateNewsRequest,
 } from './content.ts';
+import { rewardsAuditSchemas } from './endpoint-schemas/rewards-audit.ts';
 import type { EndpointName } from './endpoints.ts';
 import {
   AcceptCookiePolicyRequest,
@@ -473,4 +474,5 @@ export const endpointSchemas = {
   adminLearningBulkEnrolment: { params: IdParam, response: BulkEnrolment },
   adminLearningCourseReport: { params: IdParam, query: CourseReportQuery, response: CourseReportPage },
   adminLearningCourseReportCsv: { params: IdParam, query: CourseReportFilter },
+  ...rewardsAuditSchemas,
 } as const satisfies { [K in EndpointName]: EndpointSchemas };

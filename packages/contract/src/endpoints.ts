@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { EndpointSchemas, endpointSchemas } from './endpoint-schemas.ts';
+import { rewardsAuditEndpoints } from './endpoints/rewards-audit.ts';
 
 /**
  * The endpoint table: every path the web app calls, with its method and how SPEC §7 says it is sent.
@@ -496,6 +497,7 @@ const table = {
     path: '/api/v1/admin/learning/courses/:id/report.csv',
     encoding: 'json-bearer',
   },
+  ...rewardsAuditEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof table;

@@ -44,6 +44,10 @@ import type { CatalogueGenerationTables } from './migrations/20261130T0915_catal
 import type { ContentNewsTables } from './migrations/20261130T0930_content_news.ts';
 import type { CertificateCourseColumns, CertificateTables } from './migrations/20261130T1100_certificates.ts';
 import type { RewardsPhotosTables } from './migrations/20261201T0900_rewards_photos.ts';
+import type {
+  RewardsAuditPhotoColumns,
+  RewardsAuditSaleColumns,
+} from './migrations/20261202T0900_rewards_audit.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
@@ -70,6 +74,8 @@ interface ExtendedTables {
     CourseLinkArrayColumns &
     CourseSearchWordColumns &
     CertificateCourseColumns;
+  sales: RewardsSalesTables['sales'] & RewardsAuditSaleColumns;
+  photo_uploads: RewardsPhotosTables['photo_uploads'] & RewardsAuditPhotoColumns;
 }
 
 /** The whole schema: one table set per module, each declared beside the migration that made it. */
@@ -94,8 +100,8 @@ export interface Database
     BulkEnrolmentTables,
     HtmlPackageTables,
     RewardsCampaignTables,
-    RewardsSalesTables,
-    RewardsPhotosTables,
+    Omit<RewardsSalesTables, 'sales'>,
+    Omit<RewardsPhotosTables, 'photo_uploads'>,
     AssessmentTables,
     ContentNewsTables,
     CatalogueGenerationTables,

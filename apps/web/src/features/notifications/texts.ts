@@ -102,6 +102,19 @@ const DESCRIBERS: { [K in NotificationKind]: (data: Stored<K>, reading: Reading)
       note: null,
     };
   },
+  // a sale or photo reproved by the audit: its points reversed, with the auditor's reason (issue 13)
+  reward_reproved: (data, { t, numbers }) => {
+    const item = data.item === 'photo' ? 'photo' : 'sale';
+    const reason = text(data.reason);
+    return {
+      title: t(`rewardAudit.reproved.${item}.title`),
+      body: t(`rewardAudit.reproved.${item}.body`, {
+        label: text(data.label) ?? '—',
+        points: numbers.format(count(data.points) ?? 0),
+      }),
+      note: reason && t('rewardAudit.reproved.reason', { reason }),
+    };
+  },
 };
 
 function noteOf(value: unknown, t: NotificationsT): string | null {
@@ -130,8 +143,10 @@ export function describeNotification(
   return describe(data, { t, language, numbers: new Intl.NumberFormat(language) });
 }
 
-/** Level decisions and requests point the user at their level (the profile's programme section). */
+/** Level decisions point the user at their level (the profile's programme section), a reproval at its list. */
 export function notificationLink(notification: Notification): string | null {
+  if (notification.kind === 'reward_reproved')
+    return (notification.data as { item?: unknown }).item === 'photo' ? '/upload-photos' : '/insert-sales';
   return notification.kind.startsWith('level_') ? '/profile/programme' : null;
 }
 

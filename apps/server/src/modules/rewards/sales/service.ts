@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type {
   Sale,
   SaleForm,
@@ -30,8 +31,9 @@ import type { AuthContext } from '../../../platform/request-context.ts';
 import { fileStoreFor, recordStoredFile, removeFiles, signedFileUrl } from '../../../platform/storage.ts';
 import { currentLevel, postEntry } from '../../points/index.ts';
 import { type RewardsViewer, rewardsViewer } from '../access.ts';
+import { recordSaleSignals } from '../audit/signals.ts';
 import { campaignsOf } from '../campaigns/queries.ts';
-import { sniffInvoice } from './invoice.ts';
+import { invoiceHashes, sniffInvoice } from './invoice.ts';
 import * as q from './queries.ts';
 
 /**
@@ -181,7 +183,15 @@ export async function uploadInvoice(
   return { key, content_type: contentType, size: bytes.length };
 }
 
-function toSale(row: q.SaleRow, language: LanguageCode, secret: string): Sale {
+/** The hashes of a stored invoice file (none when the file is missing from the store). */
+async function readInvoiceHashes(ctx: ServiceContext, key: string) {
+  const located = await fileStoreFor(ctx).locate(key);
+  if (!located) return { sha256: null, dhash: null };
+  return invoiceHashes(await readFile(located.file));
+}
+
+/** A sale as its owner sees it (the audit queue adds to it). */
+export function toSale(row: q.SaleRow, language: LanguageCode, secret: string): Sale {
   const lines = row.lines as {
     product_id: number;
     product_type: string;
@@ -287,6 +297,8 @@ export async function reportSale(
 
   const invoiceNumber = normalizeInvoiceNumber(body.invoice_number);
   const observation = body.observation?.trim() || null;
+  const invoice = await readInvoiceHashes(ctx, body.invoice_key);
+  const zone = store.time_zone ?? campaign.time_zone;
   const saleId = await inTransaction(ctx.db, async (trx) => {
     const id = await q.insertSale(trx, {
       clientId: viewer.clientId,
@@ -330,6 +342,18 @@ export async function reportSale(
       });
     }
     await q.insertLines(trx, id, posted);
+    await recordSaleSignals(trx, {
+      id,
+      clientId: viewer.clientId,
+      userId: viewer.userId,
+      storeId: store.id,
+      invoiceNumber,
+      saleDate: body.sale_date,
+      today: isoDateInZone(now, zone),
+      units: lines.reduce((total, line) => total + line.quantity, 0),
+      invoice,
+      now,
+    });
     return id;
   });
   if (saleId === undefined) {

@@ -47,7 +47,9 @@ export function NotificationItem({ notification, headingOrder, onRead }: Notific
             <Group gap="xs" wrap="wrap">
               {link && (
                 <Anchor component={Link} to={link} size="sm" onClick={() => unread && onRead(notification)}>
-                  {t('list.seeLevel')}
+                  {notification.kind === 'reward_reproved'
+                    ? t('rewardAudit.reproved.see')
+                    : t('list.seeLevel')}
                 </Anchor>
               )}
               {unread && (
