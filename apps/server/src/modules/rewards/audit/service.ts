@@ -9,14 +9,12 @@ import type {
 } from '@elevar/contract';
 import { errorMessage, type LanguageCode, localized, orderedSignals, type Role } from '@elevar/domain';
 import type { ServiceContext } from '../../../context.ts';
-import { inTransaction, type Trx } from '../../../db/transaction.ts';
-import { recordAudit } from '../../../platform/audit.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
 import { signedFileUrl } from '../../../platform/storage.ts';
 import { loadActor, requireRole } from '../../identity/index.ts';
-import { notify } from '../../notifications/index.ts';
-import { reverseEntry, setEntryAuditStatus } from '../../points/index.ts';
 import { toSale } from '../sales/service.ts';
+import { AUDITED_TABLES, type AuditedKind, applyAuditDecision } from './decide.ts';
 import * as q from './queries.ts';
 
 /**
@@ -117,86 +115,28 @@ export async function listAuditPhotos(
   };
 }
 
-type Kind = 'sale' | 'photo';
-const TABLES = { sale: 'sales', photo: 'photo_uploads' } as const;
-const ENTITIES = { sale: 'sale', photo: 'photo_upload' } as const;
-
-/** The ledger entries of an item and what the user is told it was (the invoice number, the photo type). */
-async function entriesOf(trx: Trx, kind: Kind, id: number) {
-  if (kind === 'sale') return q.saleEntries(trx, id);
-  const photo = await q.photoEntries(trx, id);
-  return {
-    label: localized(photo.names, photo.language as LanguageCode, photo.name),
-    entryIds: photo.entry_id === null ? [] : [photo.entry_id],
-  };
-}
-
 type Result = AuditDecisionResult['results'][number];
 
-/**
- * One decision in its own transaction. Approving an item under audit credits its entries; an approved one is left
- * as it is; a reproved one is refused (`rewards.audit_reproved_final`: its points were reversed, and a reversal is
- * final in the ledger). Reproving reverses each entry through the ledger and tells the user why, exactly once
- * however many auditors reprove it at the same time (the row's conditional update lets one through); an item already
- * reproved is left as it is. An approved item can still be reproved (SPEC §4: sale points may be audited before
- * redemption is confirmed, and a sale can be reproved).
- */
+/** One decision in its own transaction (`applyAuditDecision`); null when the item did not change. */
 async function decideOne(
   ctx: ServiceContext,
-  kind: Kind,
+  kind: AuditedKind,
   who: { clientId: number; userId: number },
   id: number,
   request: AuditDecisionRequest,
 ): Promise<Omit<Result, 'id'> | null> {
   const status = request.decision === 'approve' ? 'approved' : 'reproved';
-  const reason = request.decision === 'reprove' ? request.reason : null;
-  const at = ctx.clock.now();
-  return inTransaction(ctx.db, async (trx) => {
-    const item = await q.decideItem(trx, TABLES[kind], {
+  const changed = await inTransaction(ctx.db, (trx) =>
+    applyAuditDecision(trx, kind, {
       clientId: who.clientId,
+      reviewerId: who.userId,
       id,
       status,
-      reason,
-      reviewerId: who.userId,
-      at,
-    });
-    if (!item) return null;
-    const { label, entryIds } = await entriesOf(trx, kind, id);
-    for (const entryId of entryIds)
-      if (status === 'approved')
-        await setEntryAuditStatus(trx, { entryId, clientId: who.clientId, status: 'credited' }, at);
-      else
-        await reverseEntry(
-          trx,
-          { entryId, clientId: who.clientId, reason: reason ?? '', createdBy: who.userId },
-          at,
-        );
-    if (status === 'reproved')
-      await notify(trx, {
-        clientId: who.clientId,
-        userId: item.user_id,
-        kind: 'reward_reproved',
-        at,
-        data: {
-          item: kind,
-          item_id: id,
-          campaign_id: item.campaign_id,
-          label,
-          points: item.points,
-          reason: reason ?? '',
-        },
-      });
-    await recordAudit(trx, {
-      actor: who.userId,
-      clientId: who.clientId,
-      action: `rewards.${kind}.${status}`,
-      entity: ENTITIES[kind],
-      entityId: id,
-      fields: status === 'reproved' ? ['status', 'reason'] : ['status'],
-      at,
-    });
-    return { outcome: 'changed' as const, status, code: null, message: null };
-  });
+      reason: request.decision === 'reprove' ? request.reason : null,
+      at: ctx.clock.now(),
+    }),
+  );
+  return changed ? { outcome: 'changed', status, code: null, message: null } : null;
 }
 
 /**
@@ -206,7 +146,7 @@ async function decideOne(
 export async function decideItems(
   ctx: ServiceContext,
   auth: AuthContext,
-  kind: Kind,
+  kind: AuditedKind,
   request: AuditDecisionRequest,
   language: LanguageCode,
 ): Promise<AuditDecisionResult> {
@@ -221,7 +161,10 @@ export async function decideItems(
   const statuses = new Map(
     rest.length === 0
       ? []
-      : (await q.itemStatuses(ctx.db, TABLES[kind], who.clientId, rest)).map((row) => [row.id, row.status]),
+      : (await q.itemStatuses(ctx.db, AUDITED_TABLES[kind], who.clientId, rest)).map((row) => [
+          row.id,
+          row.status,
+        ]),
   );
   const wanted = request.decision === 'approve' ? 'approved' : 'reproved';
   return {

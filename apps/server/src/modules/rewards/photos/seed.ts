@@ -31,17 +31,42 @@ const PHOTOS: [
   [2, 2, [120, 60, 160], 'reproved', 'A foto não mostra a marca em destaque.'],
 ];
 
+/** Where the boxes stand on each demo shelf: a layout of its own, so no two demo photos look alike to the dHash. */
+const LAYOUTS: [number, number][][] = [
+  [
+    [60, 80],
+    [220, 200],
+    [420, 120],
+  ],
+  [
+    [20, 300],
+    [300, 40],
+    [500, 300],
+  ],
+  [
+    [140, 20],
+    [140, 320],
+    [460, 180],
+  ],
+  [
+    [380, 300],
+    [520, 20],
+    [30, 160],
+  ],
+];
+
 /** A demo store photo: a coloured shelf with lighter boxes on it, so every photo has its own look and hash. */
-async function demoImage([r, g, b]: [number, number, number]) {
-  const box = (left: number, top: number) => ({
+export async function demoImage([r, g, b]: [number, number, number], layout = 0) {
+  const box = ([left, top]: [number, number]) => ({
     input: {
       create: { width: 90, height: 120, channels: 3 as const, background: { r: 250, g: 250, b: 240 } },
     },
     left,
     top,
   });
+  const boxes = LAYOUTS[layout % LAYOUTS.length] ?? [];
   return sharp({ create: { width: 640, height: 480, channels: 3, background: { r, g, b } } })
-    .composite([box(60, 80), box(220, 200), box(420, 120)])
+    .composite(boxes.map(box))
     .jpeg({ quality: 80 })
     .toBuffer();
 }
@@ -136,7 +161,7 @@ const photosStep: SeedStep = {
       // an hour into the day, `weeksAgo` weeks back (this week's: an hour ago, never in the future)
       const at = new Date(now.getTime() - weeksAgo * 7 * 86_400_000 - 3_600_000);
       const week = photoWeek(at, zone, q4.photo_reset_day);
-      const original = await demoImage(colour);
+      const original = await demoImage(colour, index);
       const image = await processPhoto(original, () => new Error('demo photo refused'));
       const [originalKey, displayKey] = [
         await context.files.write(original),

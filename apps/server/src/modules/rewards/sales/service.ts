@@ -29,12 +29,12 @@ import { inTransaction } from '../../../db/transaction.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
 import { fileStoreFor, recordStoredFile, removeFiles, signedFileUrl } from '../../../platform/storage.ts';
-import { currentLevel, postEntry } from '../../points/index.ts';
+import { currentLevel } from '../../points/index.ts';
 import { type RewardsViewer, rewardsViewer } from '../access.ts';
-import { recordSaleSignals } from '../audit/signals.ts';
 import { campaignsOf } from '../campaigns/queries.ts';
 import { invoiceHashes, sniffInvoice } from './invoice.ts';
 import * as q from './queries.ts';
+import { recordSale } from './record.ts';
 
 /**
  * Sales of the rewards programme (SPEC §2 insert-sales, §3 Sale, §4 Sale points, §5 Sale, §8 Sales). Who reports:
@@ -298,9 +298,8 @@ export async function reportSale(
   const invoiceNumber = normalizeInvoiceNumber(body.invoice_number);
   const observation = body.observation?.trim() || null;
   const invoice = await readInvoiceHashes(ctx, body.invoice_key);
-  const zone = store.time_zone ?? campaign.time_zone;
-  const saleId = await inTransaction(ctx.db, async (trx) => {
-    const id = await q.insertSale(trx, {
+  const saleId = await inTransaction(ctx.db, (trx) =>
+    recordSale(trx, {
       clientId: viewer.clientId,
       campaignId,
       userId: viewer.userId,
@@ -309,53 +308,14 @@ export async function reportSale(
       chainId: store.chain_id,
       storeId: store.id,
       invoiceKey: body.invoice_key,
+      invoice,
       observation,
       idempotencyKey,
+      lines: lines.map((line) => ({ product: line.product as q.CatalogueRow, quantity: line.quantity })),
+      today: isoDateInZone(now, store.time_zone ?? campaign.time_zone),
       now,
-    });
-    if (id === undefined) return undefined;
-    const posted = [];
-    for (const [position, line] of lines.entries()) {
-      const product = line.product as q.CatalogueRow;
-      const posting = await postEntry(
-        trx,
-        {
-          clientId: viewer.clientId,
-          userId: viewer.userId,
-          programme: 'rewards',
-          campaignId,
-          kind: 'sale',
-          rule: { code: product.rule_code, quantity: line.quantity },
-          status: 'under_audit',
-          sourceType: 'sale',
-          sourceId: String(id),
-          idempotencyKey: `sale:${id}:${position}`,
-        },
-        now,
-      );
-      posted.push({
-        productId: product.id,
-        quantity: line.quantity,
-        basePoints: product.base_points,
-        points: posting.entry.amount,
-        entryId: posting.entry.id,
-      });
-    }
-    await q.insertLines(trx, id, posted);
-    await recordSaleSignals(trx, {
-      id,
-      clientId: viewer.clientId,
-      userId: viewer.userId,
-      storeId: store.id,
-      invoiceNumber,
-      saleDate: body.sale_date,
-      today: isoDateInZone(now, zone),
-      units: lines.reduce((total, line) => total + line.quantity, 0),
-      invoice,
-      now,
-    });
-    return id;
-  });
+    }),
+  );
   if (saleId === undefined) {
     // a racing submission with the same key won: answer its sale; otherwise the invoice number (or file) was taken
     const winner = await q.saleIdByKey(ctx.db, viewer.clientId, viewer.userId, idempotencyKey);
