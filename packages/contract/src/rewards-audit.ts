@@ -1,14 +1,13 @@
 import { FRAUD_SIGNALS, FREE_TEXT_MAX_LENGTH, SALE_STATUSES } from '@elevar/domain';
 import { z } from 'zod';
 import { id, PageQuery, pageOf, queryId } from './common.ts';
+import { Photo } from './rewards-photos.ts';
 import { Sale } from './rewards-sales.ts';
 
 /**
  * The auditors' queue of the rewards programme (issue 13, SPEC §6 auditor): sales and store photos with their fraud
  * signals, approved or reproved with a reason, one or many at a time.
  */
-
-const Named = z.object({ id: z.number().int(), name: z.string() });
 
 /** GET /api/v1/admin/rewards/audit/sales and …/photos: the queue's filters and page. */
 export const AuditQueueQuery = PageQuery.extend({
@@ -55,20 +54,10 @@ export type AuditSale = z.infer<typeof AuditSale>;
 export const AuditSalePage = pageOf(AuditSale);
 export type AuditSalePage = z.infer<typeof AuditSalePage>;
 
-/** A store photo in the queue, with the display image (the original stays on the server). */
-export const AuditPhoto = z.object({
-  id: z.number().int(),
-  campaign: Named,
-  store: Named,
-  photo_type: Named,
-  week_start: z.string().describe('first day (yyyy-mm-dd) of the photo week, in the store zone'),
-  status: z.enum(SALE_STATUSES),
-  reason: z.string().nullable().describe('why it was reproved'),
-  points: z.number().int(),
-  image_url: z.string().describe('signed URL of the display image'),
-  created_at: z.string(),
+/** A store photo in the queue: the owner's photo (the display image; the original stays on the server) and more. */
+export const AuditPhoto = Photo.extend({
   user: Seller,
-  country_code: z.string().nullable(),
+  country_code: z.string().nullable().describe('ISO 3166-1 alpha-2 code of the store country'),
   signals: Signals,
   reviewed: Reviewer,
 });

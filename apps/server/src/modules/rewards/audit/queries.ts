@@ -2,6 +2,7 @@ import type { FraudSignal, SaleStatus } from '@elevar/domain';
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../../db/connection.ts';
 import type { Trx } from '../../../db/transaction.ts';
+import { saleLinesJson } from '../sales/queries.ts';
 
 /** The queue's filters (the client is the auditor's). */
 export interface QueueFilter {
@@ -75,13 +76,7 @@ export async function salesQueue(db: Db, filter: QueueFilter) {
         'r.id as reviewer_id',
         'r.full_name as reviewer_name',
         'f.content_type as invoice_content_type',
-        sql<unknown>`coalesce((select json_agg(json_build_object(
-          'product_id', p.id, 'product_type', p.product_type, 'brand', p.brand, 'processor', p.processor,
-          'generation', p.generation, 'form_factor', p.form_factor, 'sku', p.sku, 'base_points', l.base_points,
-          'quantity', l.quantity, 'points', l.points) order by l.position)
-          from sale_lines l join campaign_products p on p.id = l.product_id where l.sale_id = i.id), '[]'::json)`.as(
-          'lines',
-        ),
+        saleLinesJson('i.id'),
       ])
       .orderBy('i.suspicion', 'desc')
       .orderBy('i.created_at')

@@ -7,12 +7,12 @@ import type {
   AuditSale,
   AuditSalePage,
 } from '@elevar/contract';
-import { errorMessage, type LanguageCode, localized, orderedSignals, type Role } from '@elevar/domain';
+import { errorMessage, type LanguageCode, orderedSignals, type Role } from '@elevar/domain';
 import type { ServiceContext } from '../../../context.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
-import { signedFileUrl } from '../../../platform/storage.ts';
 import { loadActor, requireRole } from '../../identity/index.ts';
+import { toPhoto } from '../photos/service.ts';
 import { toSale } from '../sales/service.ts';
 import { AUDITED_TABLES, type AuditedKind, applyAuditDecision } from './decide.ts';
 import * as q from './queries.ts';
@@ -64,16 +64,7 @@ function toAuditSale(row: q.AuditSaleRow, language: LanguageCode, secret: string
 
 function toAuditPhoto(row: q.AuditPhotoRow, language: LanguageCode, secret: string): AuditPhoto {
   return {
-    id: row.id,
-    campaign: { id: row.campaign_id, name: row.campaign_name },
-    store: { id: row.store_id, name: localized(row.store_names, language, row.store_name) },
-    photo_type: { id: row.type_id, name: localized(row.type_names, language, row.type_name) },
-    week_start: row.week_start,
-    status: row.status,
-    reason: row.reason,
-    points: row.points,
-    image_url: signedFileUrl(row.display_key, secret),
-    created_at: new Date(row.created_at).toISOString(),
+    ...toPhoto(row, language, secret),
     user: { id: row.user_id, name: row.user_name, username: row.username },
     country_code: countryOf(row.country_code),
     signals: orderedSignals(row.signals),

@@ -112,7 +112,8 @@ export async function photoForm(
   };
 }
 
-function toPhoto(row: q.PhotoRow, language: LanguageCode, secret: string): Photo {
+/** A photo as its owner sees it (the audit queue adds to it). */
+export function toPhoto(row: q.PhotoRow, language: LanguageCode, secret: string): Photo {
   return {
     id: row.id,
     campaign: { id: row.campaign_id, name: row.campaign_name },

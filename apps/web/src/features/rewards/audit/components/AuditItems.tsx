@@ -43,7 +43,7 @@ function Signals({ item }: { item: AuditItemView }) {
   return (
     <Group gap={4}>
       {item.signals.map((signal) => (
-        <Badge key={signal} color="orange.9" variant="light" style={{ textTransform: 'none' }}>
+        <Badge key={signal} color="orange" variant="light" style={{ textTransform: 'none' }}>
           {t(`signals.${signal}`)}
         </Badge>
       ))}
@@ -111,7 +111,7 @@ function Actions({
       )}
       <Button
         size="xs"
-        color="red.9"
+        color="red"
         variant="light"
         disabled={busy}
         onClick={() => onReprove(item)}

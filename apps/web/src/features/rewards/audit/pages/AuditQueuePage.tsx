@@ -232,7 +232,7 @@ export function AuditQueuePage() {
                     >
                       {t('bulk.approve')}
                     </Button>
-                    <Button color="red.9" variant="light" onClick={() => askReprove(chosen)}>
+                    <Button color="red" variant="light" onClick={() => askReprove(chosen)}>
                       {t('bulk.reprove')}
                     </Button>
                     <Button variant="default" onClick={() => setSelected(new Set())}>
