@@ -201,9 +201,9 @@ describe('GET /api/v1/admin/rewards/audit/sales and /photos', () => {
     ]);
   });
 
-  it('never shows another client’s items, and is refused to a seller (403)', async () => {
+  it('never shows nor decides another client’s items, and is refused to a seller (403)', async () => {
     const p = await setUp();
-    await p.sale(p.ana);
+    const mine = await p.sale(p.ana);
     await p.photo(p.ana, p.photoTypes.shelf.id, await noiseJpeg(41));
     const other = await photosProgramme(t.app, t.db);
     const otherAuditor = await staffMember(t.app, t.db, other.client.id);
@@ -214,6 +214,19 @@ describe('GET /api/v1/admin/rewards/audit/sales and /photos', () => {
       const seller = await get(`/api/v1/admin/rewards/audit/${kind}`, p.ana.headers);
       expect(seller.statusCode).toBe(403);
     }
+    const theirDecision = await decide('sales', otherAuditor.headers, {
+      decision: 'reprove',
+      ids: [mine],
+      reason: 'Not yours',
+    });
+    expect(theirDecision.json().results).toEqual([
+      { id: mine, outcome: 'not_found', status: null, code: null, message: null },
+    ]);
+    expect(await t.db.selectFrom('sales').select('status').where('id', '=', mine).executeTakeFirst()).toEqual(
+      {
+        status: 'under_audit',
+      },
+    );
     const promoter = await rewardsMember(t.app, t.db, p.client.id, { countryId: p.brazil, role: 'promoter' });
     const refused = await decide('sales', promoter.headers, { decision: 'approve', ids: [1] });
     expect(refused.statusCode).toBe(403);

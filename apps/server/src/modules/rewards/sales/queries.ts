@@ -95,18 +95,6 @@ export async function freeInvoice(db: Db, userId: number, key: string): Promise<
   return row !== undefined;
 }
 
-/** The user's sale answering an Idempotency-Key in the client. */
-export async function saleIdByKey(db: Db, clientId: number, userId: number, key: string) {
-  const row = await db
-    .selectFrom('sales')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('client_id', '=', clientId)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
-  return row?.id;
-}
-
 /** The campaign's row for a country (its SPEC §9 group and the group 1 areas it names), if it names the country. */
 export async function campaignCountry(db: Db, campaignId: number, countryId: number | null) {
   if (countryId === null) return undefined;

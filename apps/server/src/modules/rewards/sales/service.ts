@@ -32,6 +32,7 @@ import { fileStoreFor, recordStoredFile, removeFiles, signedFileUrl } from '../.
 import { currentLevel } from '../../points/index.ts';
 import { type RewardsViewer, rewardsViewer } from '../access.ts';
 import { campaignsOf } from '../campaigns/queries.ts';
+import { idByIdempotencyKey } from '../queries.ts';
 import { invoiceHashes, sniffInvoice } from './invoice.ts';
 import * as q from './queries.ts';
 import { recordSale } from './record.ts';
@@ -269,7 +270,7 @@ export async function reportSale(
   language: LanguageCode,
 ): Promise<ReportedSale> {
   const viewer = await salesViewer(ctx, auth, language);
-  const earlier = await q.saleIdByKey(ctx.db, viewer.clientId, viewer.userId, idempotencyKey);
+  const earlier = await idByIdempotencyKey(ctx.db, 'sales', viewer, idempotencyKey);
   if (earlier !== undefined) return { sale: await saleOf(ctx, viewer, earlier), created: false };
   if (viewer.blocked) throw new AppError('rewards.account_blocked', 403);
   const campaign = await registeredCampaign(ctx, viewer, campaignId);
@@ -318,7 +319,7 @@ export async function reportSale(
   );
   if (saleId === undefined) {
     // a racing submission with the same key won: answer its sale; otherwise the invoice number (or file) was taken
-    const winner = await q.saleIdByKey(ctx.db, viewer.clientId, viewer.userId, idempotencyKey);
+    const winner = await idByIdempotencyKey(ctx.db, 'sales', viewer, idempotencyKey);
     if (winner !== undefined) return { sale: await saleOf(ctx, viewer, winner), created: false };
     if (await q.invoiceNumberSent(ctx.db, campaignId, viewer.userId, invoiceNumber))
       throw fieldError('rewards.invoice_already_sent', 409, 'invoice_number', language);
