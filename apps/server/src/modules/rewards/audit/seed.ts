@@ -8,9 +8,7 @@ import { hashPassword } from '../../../platform/crypto.ts';
 import { recordStoredFile } from '../../../platform/storage.ts';
 import type { SeedContext, SeedStep } from '../../manifest.ts';
 import { insertRegistration } from '../campaigns/queries.ts';
-import { processPhoto } from '../photos/image.ts';
-import { recordPhoto } from '../photos/record.ts';
-import { demoImage } from '../photos/seed.ts';
+import { demoImage, recordDemoPhoto } from '../photos/seed.ts';
 import { invoiceHashes } from '../sales/invoice.ts';
 import * as salesQ from '../sales/queries.ts';
 import { recordSale } from '../sales/record.ts';
@@ -217,28 +215,17 @@ const auditStep: SeedStep = {
       if (!seller || !type) throw new Error('demo photo seller or type missing');
       const at = new Date(now.getTime() - weeksAgo * 7 * DAY_MS - 2 * 3_600_000);
       const zone = seller.store.time_zone ?? 'America/Sao_Paulo';
-      const image = await processPhoto(bytes, () => new Error('demo photo refused'));
-      const [originalKey, displayKey] = [
-        await context.files.write(bytes),
-        await context.files.write(image.display),
-      ];
-      const photo = await inTransaction(db, (trx) =>
-        recordPhoto(trx, {
-          clientId: rewards,
-          campaignId: q4.id,
-          userId: seller.id,
-          storeId: seller.store.id,
-          photoTypeId: type.id,
-          ruleCode: type.code,
-          weekStart: photoWeek(at, zone, q4.photo_reset_day).start,
-          originalKey,
-          originalSize: bytes.length,
-          displayKey,
-          image,
-          idempotencyKey: `seed:audit-photo:${index}`,
-          now: at,
-        }),
-      );
+      const photo = await recordDemoPhoto(db, context, bytes, {
+        clientId: rewards,
+        campaignId: q4.id,
+        userId: seller.id,
+        storeId: seller.store.id,
+        photoTypeId: type.id,
+        ruleCode: type.code,
+        weekStart: photoWeek(at, zone, q4.photo_reset_day).start,
+        idempotencyKey: `seed:audit-photo:${index}`,
+        now: at,
+      });
       if (!photo) throw new Error(`demo photo ${index} not stored`);
       if (weeksAgo > 0)
         await inTransaction(db, (trx) =>

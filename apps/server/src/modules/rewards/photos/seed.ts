@@ -3,12 +3,12 @@ import sharp from 'sharp';
 import type { Db } from '../../../db/connection.ts';
 import { clientIds } from '../../../db/seed/lookups.ts';
 import { inTransaction } from '../../../db/transaction.ts';
-import type { SeedStep } from '../../manifest.ts';
+import type { SeedContext, SeedStep } from '../../manifest.ts';
 import { reverseEntry, setEntryAuditStatus } from '../../points/index.ts';
 import { insertRegistration } from '../campaigns/queries.ts';
 import { userId } from '../sales/seed.ts';
 import { processPhoto } from './image.ts';
-import { recordPhoto } from './record.ts';
+import { type PhotoToRecord, recordPhoto } from './record.ts';
 
 /** Q4 2026's photo types: names (pt-BR, en-US, es-ES, fr-FR) and their points-table rule. */
 const TYPES: [string, string, string, string, string][] = [
@@ -69,6 +69,24 @@ export async function demoImage([r, g, b]: [number, number, number], layout = 0)
     .composite(boxes.map(box))
     .jpeg({ quality: 80 })
     .toBuffer();
+}
+
+/**
+ * A demo photo recorded as the server records one (`processPhoto`, its two files, `recordPhoto` in a transaction:
+ * entry under audit and fraud signals); undefined when its week's slot was taken.
+ */
+export async function recordDemoPhoto(
+  db: Db,
+  context: SeedContext,
+  original: Buffer,
+  photo: Omit<PhotoToRecord, 'originalKey' | 'originalSize' | 'displayKey' | 'image'>,
+) {
+  const image = await processPhoto(original, () => new Error('demo photo refused'));
+  const originalKey = await context.files.write(original);
+  const displayKey = await context.files.write(image.display);
+  return inTransaction(db, (trx) =>
+    recordPhoto(trx, { ...photo, originalKey, originalSize: original.length, displayKey, image }),
+  );
 }
 
 /**
@@ -162,28 +180,17 @@ const photosStep: SeedStep = {
       const at = new Date(now.getTime() - weeksAgo * 7 * 86_400_000 - 3_600_000);
       const week = photoWeek(at, zone, q4.photo_reset_day);
       const original = await demoImage(colour, index);
-      const image = await processPhoto(original, () => new Error('demo photo refused'));
-      const [originalKey, displayKey] = [
-        await context.files.write(original),
-        await context.files.write(image.display),
-      ];
-      const photo = await inTransaction(db, async (trx) =>
-        recordPhoto(trx, {
-          clientId: rewards,
-          campaignId: q4.id,
-          userId: seller,
-          storeId: branch.id,
-          photoTypeId: types[typeIndex]?.id ?? 0,
-          ruleCode: codes[typeIndex] ?? 'photo.display',
-          weekStart: week.start,
-          originalKey,
-          originalSize: original.length,
-          displayKey,
-          image,
-          idempotencyKey: `seed:photo:${index}`,
-          now: at,
-        }),
-      );
+      const photo = await recordDemoPhoto(db, context, original, {
+        clientId: rewards,
+        campaignId: q4.id,
+        userId: seller,
+        storeId: branch.id,
+        photoTypeId: types[typeIndex]?.id ?? 0,
+        ruleCode: codes[typeIndex] ?? 'photo.display',
+        weekStart: week.start,
+        idempotencyKey: `seed:photo:${index}`,
+        now: at,
+      });
       if (!photo) throw new Error(`demo photo ${index} not stored`);
       if (outcome === 'under_audit') continue;
       const reviewedAt = new Date(at.getTime() + 86_400_000);
