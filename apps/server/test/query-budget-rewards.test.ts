@@ -9,6 +9,7 @@ import {
   rewardsMember,
   rewardsProgramme,
   salesProgramme,
+  staffMember,
 } from './rewards-fixtures.ts';
 
 // The query budget (query-budget.ts) for the rewards programme's campaigns.
@@ -270,6 +271,75 @@ describe('the query budget: rewards campaigns', () => {
         .execute();
     }
     await expectSameStatements(...paged('/api/v1/rewards/photos', manySeller.headers), results);
+  });
+
+  it('lists one sale or 25 and one photo or 25 in the audit queue with the same statements', async () => {
+    const p = await photosProgramme(t.app, t.db);
+    const seller = await p.seller();
+    const auditor = await staffMember(t.app, t.db, p.client.id);
+    const file = async (key: string, purpose: string) =>
+      t.db
+        .insertInto('stored_files')
+        .values({ key, owner_user_id: seller.user.id, purpose, content_type: 'image/png', size: 1 })
+        .execute();
+    for (const i of range(N)) {
+      const key = `audit-${p.client.id}-${i}`;
+      await file(`${key}-invoice`, 'sale_invoice');
+      const sale = await t.db
+        .insertInto('sales')
+        .values({
+          client_id: p.client.id,
+          campaign_id: p.active.id,
+          user_id: seller.user.id,
+          invoice_number: `NF-${i}`,
+          sale_date: '2026-11-20',
+          retail_chain_id: p.chains.a.id,
+          branch_id: p.stores.a1.id,
+          invoice_file_key: `${key}-invoice`,
+          observation: null,
+          points: 140,
+          idempotency_key: null,
+          signals: i % 2 ? ['burst'] : [],
+          suspicion: i % 2,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await t.db
+        .insertInto('sale_lines')
+        .values(
+          [p.products.notebook.id, p.products.processor.id].map((product_id, position) => ({
+            sale_id: sale.id,
+            position,
+            product_id,
+            quantity: 1,
+            base_points: 100,
+            points: 100,
+            entry_id: null,
+          })),
+        )
+        .execute();
+      await file(`${key}-original`, 'photo_original');
+      await file(`${key}-display`, 'photo_display');
+      await t.db
+        .insertInto('photo_uploads')
+        .values({
+          client_id: p.client.id,
+          campaign_id: p.active.id,
+          user_id: seller.user.id,
+          branch_id: p.stores.a1.id,
+          photo_type_id: p.photoTypes.shelf.id,
+          week_start: `2026-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + Math.floor(i / 12)).padStart(2, '0')}`,
+          original_key: `${key}-original`,
+          display_key: `${key}-display`,
+          dhash: '0123456789abcdef',
+          sha256: 'a'.repeat(64),
+          points: 30,
+          idempotency_key: null,
+        })
+        .execute();
+    }
+    await expectSameStatements(...paged('/api/v1/admin/rewards/audit/sales', auditor.headers), results);
+    await expectSameStatements(...paged('/api/v1/admin/rewards/audit/photos', auditor.headers), results);
   });
 
   it('measures every list route it owns', () => {

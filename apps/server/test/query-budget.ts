@@ -111,6 +111,8 @@ export const BUDGETED = {
     '/api/v1/rewards/sales',
     '/api/v1/rewards/campaigns/:id/photo-form',
     '/api/v1/rewards/photos',
+    '/api/v1/admin/rewards/audit/sales',
+    '/api/v1/admin/rewards/audit/photos',
   ],
   assessment: [
     '/api/v1/assessment/activities/:id',

@@ -305,3 +305,29 @@ export async function photoJpeg(seed = 0): Promise<Buffer> {
     .jpeg()
     .toBuffer();
 }
+
+/** A small JPEG of seeded noise: two seeds give unrelated pictures (their dHashes some 32 bits apart). */
+export async function noiseJpeg(seed: number, quality = 90): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const width = 72;
+  const height = 64;
+  const pixels = Buffer.alloc(width * height);
+  let state = (seed * 2_654_435_761 + 1) >>> 0;
+  // blocks of 8×8 so the 9×8 grid of the dHash sees the pattern, not a blur of it
+  for (let by = 0; by < height / 8; by++)
+    for (let bx = 0; bx < width / 8; bx++) {
+      state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+      const value = state >>> 24;
+      for (let y = 0; y < 8; y++)
+        pixels.fill(value, (by * 8 + y) * width + bx * 8, (by * 8 + y) * width + bx * 8 + 8);
+    }
+  return sharp(pixels, { raw: { width, height, channels: 1 } })
+    .jpeg({ quality })
+    .toBuffer();
+}
+
+/** A signed-in staff member of the client (an auditor unless `role` says otherwise). */
+export async function staffMember(app: FastifyInstance, db: Db, clientId: number, role: Role = 'auditor') {
+  const user = await buildUser(db, { clients: [{ id: clientId, role }] });
+  return { user, headers: bearer(await login(app, user.username, user.password)) };
+}

@@ -27,6 +27,8 @@ export const AUDIT_ENTITIES = [
   'support_ticket',
   'library_category',
   'library_file',
+  'sale',
+  'photo_upload',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -97,5 +99,9 @@ export const AUDIT_ACTIONS = [
   'content.library.file_uploaded',
   'content.library.file_updated',
   'content.library.file_deleted',
+  'rewards.sale.approved',
+  'rewards.sale.reproved',
+  'rewards.photo.approved',
+  'rewards.photo.reproved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -12,6 +12,7 @@ import { notificationsSchemas } from './endpoint-schemas/notifications.ts';
 import { pointsSchemas } from './endpoint-schemas/points.ts';
 import { profileSchemas } from './endpoint-schemas/profile.ts';
 import { rewardsSchemas } from './endpoint-schemas/rewards.ts';
+import { rewardsAuditSchemas } from './endpoint-schemas/rewards-audit.ts';
 import { tenancySchemas } from './endpoint-schemas/tenancy.ts';
 import type { EndpointName } from './endpoints.ts';
 
@@ -50,4 +51,5 @@ export const endpointSchemas = {
   ...rewardsSchemas,
   ...faqSupportSchemas,
   ...librarySchemas,
+  ...rewardsAuditSchemas,
 } as const satisfies { [K in EndpointName]: EndpointSchemas };

@@ -13,6 +13,7 @@ import { notificationsEndpoints } from './endpoints/notifications.ts';
 import { pointsEndpoints } from './endpoints/points.ts';
 import { profileEndpoints } from './endpoints/profile.ts';
 import { rewardsEndpoints } from './endpoints/rewards.ts';
+import { rewardsAuditEndpoints } from './endpoints/rewards-audit.ts';
 import { tenancyEndpoints } from './endpoints/tenancy.ts';
 
 /**
@@ -45,6 +46,7 @@ const table = {
   ...rewardsEndpoints,
   ...faqSupportEndpoints,
   ...libraryEndpoints,
+  ...rewardsAuditEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof table;

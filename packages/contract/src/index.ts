@@ -27,6 +27,7 @@ export * from './points-admin.ts';
 export * from './profile.ts';
 export * from './rankings.ts';
 export * from './rewards.ts';
+export * from './rewards-audit.ts';
 export * from './rewards-photos.ts';
 export * from './rewards-sales.ts';
 export * from './tenancy.ts';

@@ -64,6 +64,22 @@ export const NotificationContent = z.discriminatedUnion('kind', [
     /** The support team answered one of the user's tickets (docs/content.md). */
     data: z.object({ ticket_id: z.number().int(), subject: z.string() }),
   }),
+  z.object({
+    /** A sale or photo reproved by the audit: its points reversed, with the auditor's reason (docs/rewards.md). */
+    kind: z.literal('reward_reproved'),
+    data: z.object({
+      /** A reported sale or a store photo. */
+      item: z.enum(['sale', 'photo']),
+      item_id: z.number().int(),
+      campaign_id: z.number().int(),
+      /** The sale's invoice number, or the photo's type name (as the user's list shows it). */
+      label: z.string(),
+      /** The points reversed. */
+      points: z.number().int(),
+      /** The auditor's reason. */
+      reason: z.string(),
+    }),
+  }),
 ]);
 export type NotificationContent = z.infer<typeof NotificationContent>;
 export type NotificationKind = NotificationContent['kind'];

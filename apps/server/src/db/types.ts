@@ -44,6 +44,10 @@ import type { CatalogueGenerationTables } from './migrations/20261130T0915_catal
 import type { ContentNewsTables } from './migrations/20261130T0930_content_news.ts';
 import type { CertificateCourseColumns, CertificateTables } from './migrations/20261130T1100_certificates.ts';
 import type { RewardsPhotosTables } from './migrations/20261201T0900_rewards_photos.ts';
+import type {
+  RewardsAuditPhotoColumns,
+  RewardsAuditSaleColumns,
+} from './migrations/20261202T0900_rewards_audit.ts';
 import type { QuestionTranslationColumns } from './migrations/20261202T1000_question_translations.ts';
 import type { ContentLibraryTables } from './migrations/20261202T1100_content_library.ts';
 import type { FaqSupportTables } from './migrations/20261202T1200_faq_support.ts';
@@ -76,6 +80,8 @@ interface ExtendedTables {
     CertificateCourseColumns;
   assessment_questions: Omit<AssessmentTables['assessment_questions'], 'options' | 'right_options'> &
     QuestionTranslationColumns;
+  sales: RewardsSalesTables['sales'] & RewardsAuditSaleColumns;
+  photo_uploads: RewardsPhotosTables['photo_uploads'] & RewardsAuditPhotoColumns;
 }
 
 /** The whole schema: one table set per module, each declared beside the migration that made it. */
@@ -100,8 +106,8 @@ export interface Database
     BulkEnrolmentTables,
     HtmlPackageTables,
     RewardsCampaignTables,
-    RewardsSalesTables,
-    RewardsPhotosTables,
+    Omit<RewardsSalesTables, 'sales'>,
+    Omit<RewardsPhotosTables, 'photo_uploads'>,
     Omit<AssessmentTables, 'assessment_questions'>,
     ContentNewsTables,
     ContentPagesTables,

@@ -18,6 +18,7 @@ import type pointsBadgesAdmin from '../features/points/admin/badges/locales/pt-B
 import type levelChanges from '../features/points/admin/locales/pt-BR.json';
 import type points from '../features/points/locales/pt-BR.json';
 import type profile from '../features/profile/locales/pt-BR.json';
+import type rewardsAudit from '../features/rewards/audit/locales/pt-BR.json';
 import type rewards from '../features/rewards/locales/pt-BR.json';
 import type maintenanceAdmin from '../features/tenancy/admin/locales/pt-BR.json';
 import type ptBR from './locales/pt-BR.json';
@@ -48,6 +49,7 @@ declare module 'i18next' {
       portfolio: typeof portfolio;
       profile: typeof profile;
       rewards: typeof rewards;
+      rewardsAudit: typeof rewardsAudit;
     };
   }
 }

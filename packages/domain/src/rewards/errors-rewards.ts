@@ -154,4 +154,10 @@ export const REWARDS_ERROR_MESSAGES = {
     'es-ES': 'Las fotos solo pueden enviarse durante la campaña.',
     'fr-FR': 'Les photos ne peuvent être envoyées que pendant la campagne.',
   },
+  'rewards.audit_reproved_final': {
+    'pt-BR': 'Este item já foi reprovado e seus pontos estornados; não pode mais ser aprovado.',
+    'en-US': 'This item was already reproved and its points reversed; it can no longer be approved.',
+    'es-ES': 'Este ítem ya fue reprobado y sus puntos revertidos; ya no puede aprobarse.',
+    'fr-FR': 'Cet élément a déjà été refusé et ses points annulés ; il ne peut plus être approuvé.',
+  },
 } as const;

@@ -38,6 +38,7 @@ import * as catalogueGenerations from './20261130T0915_catalogue_generations.ts'
 import * as contentNews from './20261130T0930_content_news.ts';
 import * as certificates from './20261130T1100_certificates.ts';
 import * as rewardsPhotos from './20261201T0900_rewards_photos.ts';
+import * as rewardsAudit from './20261202T0900_rewards_audit.ts';
 import * as questionTranslations from './20261202T1000_question_translations.ts';
 import * as contentLibrary from './20261202T1100_content_library.ts';
 import * as faqSupport from './20261202T1200_faq_support.ts';
@@ -87,6 +88,7 @@ export const migrations: Record<string, Migration> = {
   '20261130T0930_content_news': contentNews,
   '20261130T1100_certificates': certificates,
   '20261201T0900_rewards_photos': rewardsPhotos,
+  '20261202T0900_rewards_audit': rewardsAudit,
   '20261202T1000_question_translations': questionTranslations,
   '20261202T1100_content_library': contentLibrary,
   '20261202T1200_faq_support': faqSupport,

@@ -108,8 +108,8 @@ describe('seedDemo on a fresh database', () => {
 
   it('a second call changes nothing', async () => {
     const before = await rowCounts();
-    // the demo accounts and the twelve salespeople of the points step
-    expect(before.users).toBe(22);
+    // the demo accounts, the twelve salespeople of the points step and the audit queue's two sellers
+    expect(before.users).toBe(24);
     expect(await seedDemo(t.db)).toEqual([]);
     expect(await rowCounts()).toEqual(before);
   });
@@ -169,6 +169,40 @@ describe('signing in as the demo accounts', () => {
     expect(form.json().stores).toMatchObject([
       { name: 'CompuCentro Polanco', time_zone: 'America/Mexico_City' },
     ]);
+  });
+
+  it('gives the auditor a real queue: sales and photos in every audit state, the suspicious ones first', async () => {
+    const headers = bearer(await login(t.app, 'auditor', 'Elevar@2026'));
+    const queue = async (kind: string, query = '') => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/admin/rewards/audit/${kind}?page_size=100${query}`,
+        headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().results as {
+        signals: string[];
+        user: { username: string };
+        invoice_number?: string;
+      }[];
+    };
+    const sales = await queue('sales');
+    expect(sales[0]?.signals.length).toBeGreaterThan(0);
+    const duplicates = await queue('sales', '&signal=duplicate_invoice');
+    expect(duplicates.map((s) => [s.user.username, s.invoice_number]).sort()).toEqual([
+      ['paulo.br', '000.123.456'],
+      ['seller.br', '000.123.456'],
+    ]);
+    expect((await queue('sales', '&signal=duplicate_image')).map((s) => s.user.username).sort()).toEqual([
+      'paulo.br',
+      'renata.br',
+    ]);
+    expect(await queue('sales', '&status=approved&signal=high_quantity')).toHaveLength(1);
+    expect((await queue('sales', '&status=reproved')).length).toBeGreaterThan(0);
+    const photos = await queue('photos', '&signal=duplicate_image');
+    expect(photos.map((p) => p.user.username).sort()).toEqual(['paulo.br', 'renata.br']);
+    // the photos step's own demo shelves do not look alike
+    expect((await queue('photos')).filter((p) => p.user.username === 'mateo.mx')[0]?.signals).toEqual([]);
   });
 
   it('every approved demo account has accepted the published terms, so none is stopped by the terms prompt', async () => {

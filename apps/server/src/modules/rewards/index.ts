@@ -1,5 +1,7 @@
 // rewards' public surface: its manifest. Other modules see campaigns through the contract's endpoints only.
 import type { ServerModule } from '../manifest.ts';
+import { auditRoutes } from './audit/routes.ts';
+import { auditDemoSteps } from './audit/seed.ts';
 import { deleteRegistrationsOf } from './campaigns/queries.ts';
 import { campaignRoutes } from './campaigns/routes.ts';
 import { photoRoutes } from './photos/routes.ts';
@@ -10,7 +12,7 @@ import { rewardsDemoSteps } from './seed.ts';
 
 export const rewardsModule: ServerModule = {
   name: 'rewards',
-  routes: [campaignRoutes, saleRoutes, photoRoutes],
+  routes: [campaignRoutes, saleRoutes, photoRoutes, auditRoutes],
   purgePersonalData: (trx, account) => deleteRegistrationsOf(trx, account.id),
-  seed: [...rewardsDemoSteps, ...salesDemoSteps, ...photosDemoSteps],
+  seed: [...rewardsDemoSteps, ...salesDemoSteps, ...photosDemoSteps, ...auditDemoSteps],
 };

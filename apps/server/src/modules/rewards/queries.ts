@@ -11,3 +11,20 @@ export async function findMember(db: Db, userId: number, clientId: number) {
     .where('u.id', '=', userId)
     .executeTakeFirst();
 }
+
+/** The user's sale or photo in the client answering an Idempotency-Key (a retried submission answers the first). */
+export async function idByIdempotencyKey(
+  db: Db,
+  table: 'sales' | 'photo_uploads',
+  who: { clientId: number; userId: number },
+  key: string,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom(table)
+    .select('id')
+    .where('user_id', '=', who.userId)
+    .where('client_id', '=', who.clientId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  return row?.id;
+}

@@ -107,6 +107,19 @@ const DESCRIBERS: { [K in NotificationKind]: (data: Stored<K>, reading: Reading)
     body: t('kinds.support_reply.body', { subject: text(data.subject) ?? '—' }),
     note: null,
   }),
+  // a sale or photo reproved by the audit: its points reversed, with the auditor's reason (issue 13)
+  reward_reproved: (data, { t, numbers }) => {
+    const item = data.item === 'photo' ? 'photo' : 'sale';
+    const reason = text(data.reason);
+    return {
+      title: t(`rewardAudit.reproved.${item}.title`),
+      body: t(`rewardAudit.reproved.${item}.body`, {
+        label: text(data.label) ?? '—',
+        points: numbers.format(count(data.points) ?? 0),
+      }),
+      note: reason && t('rewardAudit.reproved.reason', { reason }),
+    };
+  },
 };
 
 function noteOf(value: unknown, t: NotificationsT): string | null {
@@ -136,17 +149,22 @@ export function describeNotification(
 }
 
 /**
- * Where a notification leads, and the words of its link: level decisions and requests to the user's level (the
- * profile's programme section), the support team's answer to the ticket's thread.
+ * Where a notification leads, and the key of its link's words: level decisions and requests to the user's level (the
+ * profile's programme section), the support team's answer to the ticket's thread, a reproval to the list of the
+ * sales or photos it struck.
  */
 export function notificationLink(
   notification: Notification,
-): { to: string; label: 'seeLevel' | 'seeTicket' } | null {
+): { to: string; label: 'list.seeLevel' | 'list.seeTicket' | 'rewardAudit.reproved.see' } | null {
   if (notification.kind === 'support_reply') {
     const ticket = count((notification.data as { ticket_id?: unknown }).ticket_id);
-    return { to: ticket === null ? '/support' : `/support/tickets/${ticket}`, label: 'seeTicket' };
+    return { to: ticket === null ? '/support' : `/support/tickets/${ticket}`, label: 'list.seeTicket' };
   }
-  return notification.kind.startsWith('level_') ? { to: '/profile/programme', label: 'seeLevel' } : null;
+  if (notification.kind === 'reward_reproved') {
+    const photo = (notification.data as { item?: unknown }).item === 'photo';
+    return { to: photo ? '/upload-photos' : '/insert-sales', label: 'rewardAudit.reproved.see' };
+  }
+  return notification.kind.startsWith('level_') ? { to: '/profile/programme', label: 'list.seeLevel' } : null;
 }
 
 /** One line of the activity feed: a title and the facts under it. */

@@ -44,18 +44,6 @@ export async function sentSince(db: Db, campaignId: number, storeIds: readonly n
     .execute();
 }
 
-/** The user's photo answering an Idempotency-Key in the client. */
-export async function photoIdByKey(db: Db, clientId: number, userId: number, key: string) {
-  const row = await db
-    .selectFrom('photo_uploads')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('client_id', '=', clientId)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
-  return row?.id;
-}
-
 /**
  * Stores a photo; undefined when the store already has a photo of that type this week (or the key was already
  * used): the unique keys decide between racing uploads, keeping the first.

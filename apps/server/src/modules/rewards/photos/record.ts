@@ -1,6 +1,7 @@
 import type { Trx } from '../../../db/transaction.ts';
 import { recordStoredFile } from '../../../platform/storage.ts';
 import { postEntry } from '../../points/index.ts';
+import { recordPhotoSignals } from '../audit/signals.ts';
 import { PHOTO_DISPLAY_CONTENT_TYPE, type ProcessedPhoto } from './image.ts';
 import * as q from './queries.ts';
 
@@ -25,6 +26,7 @@ export interface PhotoToRecord {
 /**
  * Records a store photo in the caller's transaction: its two files (`stored_files`, the user's), the photo, and its
  * points posted at once under audit through the ledger by the type's rule (SPEC §4), the entry kept on the photo.
+ * Its fraud signals are computed and stored with it (`recordSaleSignals`' sibling for photos).
  * Undefined when the week's slot (or the Idempotency-Key) is taken: nothing is posted, and the caller rolls back.
  */
 export async function recordPhoto(
@@ -77,5 +79,13 @@ export async function recordPhoto(
     photo.now,
   );
   await q.creditPhoto(trx, id, posting.entry.amount, posting.entry.id);
+  await recordPhotoSignals(trx, {
+    id,
+    clientId: photo.clientId,
+    userId: photo.userId,
+    sha256: photo.image.sha256,
+    dhash: photo.image.dhash,
+    now: photo.now,
+  });
   return { id, entryId: posting.entry.id };
 }

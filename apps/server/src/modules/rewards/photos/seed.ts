@@ -3,12 +3,12 @@ import sharp from 'sharp';
 import type { Db } from '../../../db/connection.ts';
 import { clientIds } from '../../../db/seed/lookups.ts';
 import { inTransaction } from '../../../db/transaction.ts';
-import type { SeedStep } from '../../manifest.ts';
+import type { SeedContext, SeedStep } from '../../manifest.ts';
 import { reverseEntry, setEntryAuditStatus } from '../../points/index.ts';
 import { insertRegistration } from '../campaigns/queries.ts';
 import { userId } from '../sales/seed.ts';
 import { processPhoto } from './image.ts';
-import { recordPhoto } from './record.ts';
+import { type PhotoToRecord, recordPhoto } from './record.ts';
 
 /** Q4 2026's photo types: names (pt-BR, en-US, es-ES, fr-FR) and their points-table rule. */
 const TYPES: [string, string, string, string, string][] = [
@@ -31,19 +31,62 @@ const PHOTOS: [
   [2, 2, [120, 60, 160], 'reproved', 'A foto não mostra a marca em destaque.'],
 ];
 
+/** Where the boxes stand on each demo shelf: a layout of its own, so no two demo photos look alike to the dHash. */
+const LAYOUTS: [number, number][][] = [
+  [
+    [60, 80],
+    [220, 200],
+    [420, 120],
+  ],
+  [
+    [20, 300],
+    [300, 40],
+    [500, 300],
+  ],
+  [
+    [140, 20],
+    [140, 320],
+    [460, 180],
+  ],
+  [
+    [380, 300],
+    [520, 20],
+    [30, 160],
+  ],
+];
+
 /** A demo store photo: a coloured shelf with lighter boxes on it, so every photo has its own look and hash. */
-async function demoImage([r, g, b]: [number, number, number]) {
-  const box = (left: number, top: number) => ({
+export async function demoImage([r, g, b]: [number, number, number], layout = 0) {
+  const box = ([left, top]: [number, number]) => ({
     input: {
       create: { width: 90, height: 120, channels: 3 as const, background: { r: 250, g: 250, b: 240 } },
     },
     left,
     top,
   });
+  const boxes = LAYOUTS[layout % LAYOUTS.length] ?? [];
   return sharp({ create: { width: 640, height: 480, channels: 3, background: { r, g, b } } })
-    .composite([box(60, 80), box(220, 200), box(420, 120)])
+    .composite(boxes.map(box))
     .jpeg({ quality: 80 })
     .toBuffer();
+}
+
+/**
+ * A demo photo recorded as the server records one (`processPhoto`, its two files, `recordPhoto` in a transaction:
+ * entry under audit and fraud signals); undefined when its week's slot was taken.
+ */
+export async function recordDemoPhoto(
+  db: Db,
+  context: SeedContext,
+  original: Buffer,
+  photo: Omit<PhotoToRecord, 'originalKey' | 'originalSize' | 'displayKey' | 'image'>,
+) {
+  const image = await processPhoto(original, () => new Error('demo photo refused'));
+  const originalKey = await context.files.write(original);
+  const displayKey = await context.files.write(image.display);
+  return inTransaction(db, (trx) =>
+    recordPhoto(trx, { ...photo, originalKey, originalSize: original.length, displayKey, image }),
+  );
 }
 
 /**
@@ -136,29 +179,18 @@ const photosStep: SeedStep = {
       // an hour into the day, `weeksAgo` weeks back (this week's: an hour ago, never in the future)
       const at = new Date(now.getTime() - weeksAgo * 7 * 86_400_000 - 3_600_000);
       const week = photoWeek(at, zone, q4.photo_reset_day);
-      const original = await demoImage(colour);
-      const image = await processPhoto(original, () => new Error('demo photo refused'));
-      const [originalKey, displayKey] = [
-        await context.files.write(original),
-        await context.files.write(image.display),
-      ];
-      const photo = await inTransaction(db, async (trx) =>
-        recordPhoto(trx, {
-          clientId: rewards,
-          campaignId: q4.id,
-          userId: seller,
-          storeId: branch.id,
-          photoTypeId: types[typeIndex]?.id ?? 0,
-          ruleCode: codes[typeIndex] ?? 'photo.display',
-          weekStart: week.start,
-          originalKey,
-          originalSize: original.length,
-          displayKey,
-          image,
-          idempotencyKey: `seed:photo:${index}`,
-          now: at,
-        }),
-      );
+      const original = await demoImage(colour, index);
+      const photo = await recordDemoPhoto(db, context, original, {
+        clientId: rewards,
+        campaignId: q4.id,
+        userId: seller,
+        storeId: branch.id,
+        photoTypeId: types[typeIndex]?.id ?? 0,
+        ruleCode: codes[typeIndex] ?? 'photo.display',
+        weekStart: week.start,
+        idempotencyKey: `seed:photo:${index}`,
+        now: at,
+      });
       if (!photo) throw new Error(`demo photo ${index} not stored`);
       if (outcome === 'under_audit') continue;
       const reviewedAt = new Date(at.getTime() + 86_400_000);

@@ -18,6 +18,7 @@ import { fileStoreFor, removeFiles, signedFileUrl } from '../../../platform/stor
 import { currentLevel } from '../../points/index.ts';
 import { type RewardsViewer, rewardsViewer } from '../access.ts';
 import { campaignsOf } from '../campaigns/queries.ts';
+import { idByIdempotencyKey } from '../queries.ts';
 import { registeredStores, type StoreRow } from '../sales/queries.ts';
 import { processPhoto } from './image.ts';
 import * as q from './queries.ts';
@@ -112,7 +113,8 @@ export async function photoForm(
   };
 }
 
-function toPhoto(row: q.PhotoRow, language: LanguageCode, secret: string): Photo {
+/** A photo as its owner sees it (the audit queue adds to it). */
+export function toPhoto(row: q.PhotoRow, language: LanguageCode, secret: string): Photo {
   return {
     id: row.id,
     campaign: { id: row.campaign_id, name: row.campaign_name },
@@ -168,7 +170,7 @@ export async function sendPhoto(
   log: FastifyBaseLogger,
 ): Promise<SentPhoto> {
   const viewer = await photosViewer(ctx, auth, language);
-  const earlier = await q.photoIdByKey(ctx.db, viewer.clientId, viewer.userId, idempotencyKey);
+  const earlier = await idByIdempotencyKey(ctx.db, 'photo_uploads', viewer, idempotencyKey);
   if (earlier !== undefined) return { photo: await photoOf(ctx, viewer, earlier), created: false };
   const campaign = await photoCampaign(ctx, viewer, campaignId);
   const [stores, types, day] = await Promise.all([
@@ -220,7 +222,7 @@ export async function sendPhoto(
     await removeFiles(files, [originalKey, displayKey], log);
     if (!(error instanceof SlotTaken)) throw error;
     // a racing upload with the same key won: answer its photo; otherwise the week's slot was taken
-    const winner = await q.photoIdByKey(ctx.db, viewer.clientId, viewer.userId, idempotencyKey);
+    const winner = await idByIdempotencyKey(ctx.db, 'photo_uploads', viewer, idempotencyKey);
     if (winner !== undefined) return { photo: await photoOf(ctx, viewer, winner), created: false };
     throw alreadySent();
   }

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { SaleInvoiceUpload } from '@elevar/contract';
+import { differenceHash } from '../photos/image.ts';
 
 /**
  * What an invoice file is by its first bytes (magic numbers), whatever its name or declared type says: a JPEG, PNG
@@ -24,4 +26,15 @@ const SIGNATURES: readonly {
 /** The content type of an invoice file by its content, or null when it is not an image or PDF the programme takes. */
 export function sniffInvoice(bytes: Buffer): SaleInvoiceUpload['content_type'] | null {
   return SIGNATURES.find((signature) => signature.matches(bytes))?.contentType ?? null;
+}
+
+/**
+ * The invoice file's hashes for the duplicate-image signal: SHA-256 of its bytes, and the dHash of its picture
+ * when it is an image the decoder reads (null for a PDF).
+ */
+export async function invoiceHashes(bytes: Buffer): Promise<{ sha256: string; dhash: string | null }> {
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  if (sniffInvoice(bytes) === 'application/pdf') return { sha256, dhash: null };
+  const dhash = await differenceHash(bytes).catch(() => null);
+  return { sha256, dhash };
 }

@@ -95,18 +95,6 @@ export async function freeInvoice(db: Db, userId: number, key: string): Promise<
   return row !== undefined;
 }
 
-/** The user's sale answering an Idempotency-Key in the client. */
-export async function saleIdByKey(db: Db, clientId: number, userId: number, key: string) {
-  const row = await db
-    .selectFrom('sales')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('client_id', '=', clientId)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
-  return row?.id;
-}
-
 /** The campaign's row for a country (its SPEC §9 group and the group 1 areas it names), if it names the country. */
 export async function campaignCountry(db: Db, campaignId: number, countryId: number | null) {
   if (countryId === null) return undefined;
@@ -205,6 +193,17 @@ export async function insertLines(
     .execute();
 }
 
+/** A sale's lines with their products, in order, as one json column `lines` (`saleId`: the sale's id column). */
+export function saleLinesJson(saleId: string) {
+  return sql<unknown>`coalesce((select json_agg(json_build_object(
+    'product_id', p.id, 'product_type', p.product_type, 'brand', p.brand, 'processor', p.processor,
+    'generation', p.generation, 'form_factor', p.form_factor, 'sku', p.sku, 'base_points', l.base_points,
+    'quantity', l.quantity, 'points', l.points) order by l.position)
+    from sale_lines l join campaign_products p on p.id = l.product_id where l.sale_id = ${sql.ref(saleId)}), '[]'::json)`.as(
+    'lines',
+  );
+}
+
 function salesOf(db: Db, clientId: number, userId: number) {
   return db.selectFrom('sales as s').where('s.client_id', '=', clientId).where('s.user_id', '=', userId);
 }
@@ -240,13 +239,7 @@ export async function salePage(
         'b.id as store_id',
         'b.name as store_name',
         'b.names as store_names',
-        sql<unknown>`coalesce((select json_agg(json_build_object(
-          'product_id', p.id, 'product_type', p.product_type, 'brand', p.brand, 'processor', p.processor,
-          'generation', p.generation, 'form_factor', p.form_factor, 'sku', p.sku, 'base_points', l.base_points,
-          'quantity', l.quantity, 'points', l.points) order by l.position)
-          from sale_lines l join campaign_products p on p.id = l.product_id where l.sale_id = s.id), '[]'::json)`.as(
-          'lines',
-        ),
+        saleLinesJson('s.id'),
       ])
       .orderBy('s.created_at', 'desc')
       .orderBy('s.id', 'desc')

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type {
   Sale,
   SaleForm,
@@ -28,11 +29,13 @@ import { inTransaction } from '../../../db/transaction.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
 import { fileStoreFor, recordStoredFile, removeFiles, signedFileUrl } from '../../../platform/storage.ts';
-import { currentLevel, postEntry } from '../../points/index.ts';
+import { currentLevel } from '../../points/index.ts';
 import { type RewardsViewer, rewardsViewer } from '../access.ts';
 import { campaignsOf } from '../campaigns/queries.ts';
-import { sniffInvoice } from './invoice.ts';
+import { idByIdempotencyKey } from '../queries.ts';
+import { invoiceHashes, sniffInvoice } from './invoice.ts';
 import * as q from './queries.ts';
+import { recordSale } from './record.ts';
 
 /**
  * Sales of the rewards programme (SPEC §2 insert-sales, §3 Sale, §4 Sale points, §5 Sale, §8 Sales). Who reports:
@@ -181,7 +184,15 @@ export async function uploadInvoice(
   return { key, content_type: contentType, size: bytes.length };
 }
 
-function toSale(row: q.SaleRow, language: LanguageCode, secret: string): Sale {
+/** The hashes of a stored invoice file (none when the file is missing from the store). */
+async function readInvoiceHashes(ctx: ServiceContext, key: string) {
+  const located = await fileStoreFor(ctx).locate(key);
+  if (!located) return { sha256: null, dhash: null };
+  return invoiceHashes(await readFile(located.file));
+}
+
+/** A sale as its owner sees it (the audit queue adds to it). */
+export function toSale(row: q.SaleRow, language: LanguageCode, secret: string): Sale {
   const lines = row.lines as {
     product_id: number;
     product_type: string;
@@ -259,7 +270,7 @@ export async function reportSale(
   language: LanguageCode,
 ): Promise<ReportedSale> {
   const viewer = await salesViewer(ctx, auth, language);
-  const earlier = await q.saleIdByKey(ctx.db, viewer.clientId, viewer.userId, idempotencyKey);
+  const earlier = await idByIdempotencyKey(ctx.db, 'sales', viewer, idempotencyKey);
   if (earlier !== undefined) return { sale: await saleOf(ctx, viewer, earlier), created: false };
   if (viewer.blocked) throw new AppError('rewards.account_blocked', 403);
   const campaign = await registeredCampaign(ctx, viewer, campaignId);
@@ -287,8 +298,9 @@ export async function reportSale(
 
   const invoiceNumber = normalizeInvoiceNumber(body.invoice_number);
   const observation = body.observation?.trim() || null;
-  const saleId = await inTransaction(ctx.db, async (trx) => {
-    const id = await q.insertSale(trx, {
+  const invoice = await readInvoiceHashes(ctx, body.invoice_key);
+  const saleId = await inTransaction(ctx.db, (trx) =>
+    recordSale(trx, {
       clientId: viewer.clientId,
       campaignId,
       userId: viewer.userId,
@@ -297,44 +309,17 @@ export async function reportSale(
       chainId: store.chain_id,
       storeId: store.id,
       invoiceKey: body.invoice_key,
+      invoice,
       observation,
       idempotencyKey,
+      lines: lines.map((line) => ({ product: line.product as q.CatalogueRow, quantity: line.quantity })),
+      today: isoDateInZone(now, store.time_zone ?? campaign.time_zone),
       now,
-    });
-    if (id === undefined) return undefined;
-    const posted = [];
-    for (const [position, line] of lines.entries()) {
-      const product = line.product as q.CatalogueRow;
-      const posting = await postEntry(
-        trx,
-        {
-          clientId: viewer.clientId,
-          userId: viewer.userId,
-          programme: 'rewards',
-          campaignId,
-          kind: 'sale',
-          rule: { code: product.rule_code, quantity: line.quantity },
-          status: 'under_audit',
-          sourceType: 'sale',
-          sourceId: String(id),
-          idempotencyKey: `sale:${id}:${position}`,
-        },
-        now,
-      );
-      posted.push({
-        productId: product.id,
-        quantity: line.quantity,
-        basePoints: product.base_points,
-        points: posting.entry.amount,
-        entryId: posting.entry.id,
-      });
-    }
-    await q.insertLines(trx, id, posted);
-    return id;
-  });
+    }),
+  );
   if (saleId === undefined) {
     // a racing submission with the same key won: answer its sale; otherwise the invoice number (or file) was taken
-    const winner = await q.saleIdByKey(ctx.db, viewer.clientId, viewer.userId, idempotencyKey);
+    const winner = await idByIdempotencyKey(ctx.db, 'sales', viewer, idempotencyKey);
     if (winner !== undefined) return { sale: await saleOf(ctx, viewer, winner), created: false };
     if (await q.invoiceNumberSent(ctx.db, campaignId, viewer.userId, invoiceNumber))
       throw fieldError('rewards.invoice_already_sent', 409, 'invoice_number', language);

@@ -52,7 +52,7 @@ export function NotificationItem({ notification, headingOrder, onRead }: Notific
                   size="sm"
                   onClick={() => unread && onRead(notification)}
                 >
-                  {t(`list.${link.label}`)}
+                  {t(link.label)}
                 </Anchor>
               )}
               {unread && (
