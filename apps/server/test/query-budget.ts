@@ -45,6 +45,8 @@ export const NOT_LISTS = new Set([
   // a news article: one row, its versions inside it
   '/api/v1/news/:id',
   '/api/v1/admin/news/:id',
+  // a reward of the store: one row, the user's state beside it
+  '/api/v1/rewards/store/:id',
   // a certificate: one row (its PDF, its public verification and Open Badge)
   '/api/v1/certificates/:id/pdf',
   '/api/v1/certificates/verify/:code',
@@ -113,6 +115,7 @@ export const BUDGETED = {
   ],
   content: ['/api/v1/news', '/api/v1/news/categories', '/api/v1/admin/news'],
   certificates: ['/api/v1/certificates'],
+  store: ['/api/v1/rewards/store', '/api/v1/rewards/orders', '/api/v1/admin/rewards/orders'],
 };
 
 export interface Call {

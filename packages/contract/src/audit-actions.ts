@@ -21,6 +21,7 @@ export const AUDIT_ENTITIES = [
   'question',
   'test',
   'news_article',
+  'reward_order',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -77,5 +78,9 @@ export const AUDIT_ACTIONS = [
   'content.news.deleted',
   'content.news.cover_set',
   'content.news.cover_removed',
+  'rewards.order.approved',
+  'rewards.order.rejected',
+  'rewards.order.shipped',
+  'rewards.order.delivered',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

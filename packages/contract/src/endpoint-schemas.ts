@@ -9,6 +9,7 @@ import { notificationsSchemas } from './endpoint-schemas/notifications.ts';
 import { pointsSchemas } from './endpoint-schemas/points.ts';
 import { profileSchemas } from './endpoint-schemas/profile.ts';
 import { rewardsSchemas } from './endpoint-schemas/rewards.ts';
+import { rewardsStoreSchemas } from './endpoint-schemas/rewards-store.ts';
 import { tenancySchemas } from './endpoint-schemas/tenancy.ts';
 import type { EndpointName } from './endpoints.ts';
 
@@ -44,4 +45,5 @@ export const endpointSchemas = {
   ...certificatesSchemas,
   ...contentSchemas,
   ...rewardsSchemas,
+  ...rewardsStoreSchemas,
 } as const satisfies { [K in EndpointName]: EndpointSchemas };

@@ -10,6 +10,7 @@ import { notificationsEndpoints } from './endpoints/notifications.ts';
 import { pointsEndpoints } from './endpoints/points.ts';
 import { profileEndpoints } from './endpoints/profile.ts';
 import { rewardsEndpoints } from './endpoints/rewards.ts';
+import { rewardsStoreEndpoints } from './endpoints/rewards-store.ts';
 import { tenancyEndpoints } from './endpoints/tenancy.ts';
 
 /**
@@ -39,6 +40,7 @@ const table = {
   ...certificatesEndpoints,
   ...contentEndpoints,
   ...rewardsEndpoints,
+  ...rewardsStoreEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof table;

@@ -26,4 +26,5 @@ export * from './rankings.ts';
 export * from './rewards.ts';
 export * from './rewards-photos.ts';
 export * from './rewards-sales.ts';
+export * from './rewards-store.ts';
 export * from './tenancy.ts';

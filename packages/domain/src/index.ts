@@ -21,6 +21,7 @@ export * from './rewards/campaigns.ts';
 export * from './rewards/photos.ts';
 export * from './rewards/registration.ts';
 export * from './rewards/sales.ts';
+export * from './rewards/store.ts';
 export * from './shared/constants.ts';
 export * from './shared/dates.ts';
 export * from './shared/errors.ts';

@@ -44,6 +44,7 @@ import type { CatalogueGenerationTables } from './migrations/20261130T0915_catal
 import type { ContentNewsTables } from './migrations/20261130T0930_content_news.ts';
 import type { CertificateCourseColumns, CertificateTables } from './migrations/20261130T1100_certificates.ts';
 import type { RewardsPhotosTables } from './migrations/20261201T0900_rewards_photos.ts';
+import type { RewardStoreTables } from './migrations/20261202T1300_reward_store.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
@@ -96,6 +97,7 @@ export interface Database
     RewardsCampaignTables,
     RewardsSalesTables,
     RewardsPhotosTables,
+    RewardStoreTables,
     AssessmentTables,
     ContentNewsTables,
     CatalogueGenerationTables,

@@ -38,6 +38,7 @@ import * as catalogueGenerations from './20261130T0915_catalogue_generations.ts'
 import * as contentNews from './20261130T0930_content_news.ts';
 import * as certificates from './20261130T1100_certificates.ts';
 import * as rewardsPhotos from './20261201T0900_rewards_photos.ts';
+import * as rewardStore from './20261202T1300_reward_store.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list runs from TypeScript in
@@ -83,4 +84,5 @@ export const migrations: Record<string, Migration> = {
   '20261130T0930_content_news': contentNews,
   '20261130T1100_certificates': certificates,
   '20261201T0900_rewards_photos': rewardsPhotos,
+  '20261202T1300_reward_store': rewardStore,
 };

@@ -7,10 +7,11 @@ import { photosDemoSteps } from './photos/seed.ts';
 import { saleRoutes } from './sales/routes.ts';
 import { salesDemoSteps } from './sales/seed.ts';
 import { rewardsDemoSteps } from './seed.ts';
+import { storeRoutes } from './store/routes.ts';
 
 export const rewardsModule: ServerModule = {
   name: 'rewards',
-  routes: [campaignRoutes, saleRoutes, photoRoutes],
+  routes: [campaignRoutes, saleRoutes, photoRoutes, storeRoutes],
   purgePersonalData: (trx, account) => deleteRegistrationsOf(trx, account.id),
   seed: [...rewardsDemoSteps, ...salesDemoSteps, ...photosDemoSteps],
 };

@@ -34,6 +34,19 @@ function levelName(value: unknown, t: NotificationsT): string {
   return text(value) ?? '—';
 }
 
+/** A text by language code (`{ "pt-BR": … }`) in the language, else pt-BR, else any, else a dash. */
+function namesIn(value: unknown, language: string): string {
+  const names = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  return (
+    text(names[language]) ??
+    text(names['pt-BR']) ??
+    Object.values(names)
+      .map(text)
+      .find((name) => name !== null) ??
+    '—'
+  );
+}
+
 /** A badge's name in the language (its `names` by language code), else pt-BR, else any, else its code. */
 function badgeName(data: Stored<'badge_earned', 'name'>, language: string): string {
   const names = data.names && typeof data.names === 'object' ? (data.names as Record<string, unknown>) : {};
@@ -102,6 +115,24 @@ const DESCRIBERS: { [K in NotificationKind]: (data: Stored<K>, reading: Reading)
       note: null,
     };
   },
+  reward_order: (data, { t, language }) => {
+    const reward = namesIn(data.reward_names, language);
+    const status = text(data.status);
+    const values = {
+      reward,
+      carrier: text(data.carrier) ?? '—',
+      tracking: text(data.tracking_number) ?? '—',
+    };
+    const reason = text(data.reason);
+    return {
+      title: t('kinds.reward_order.title'),
+      body:
+        status === 'approved' || status === 'rejected' || status === 'shipped' || status === 'delivered'
+          ? t(`kinds.reward_order.${status}`, values)
+          : t('kinds.reward_order.other', values),
+      note: reason && t('kinds.reward_order.reason', { reason }),
+    };
+  },
 };
 
 function noteOf(value: unknown, t: NotificationsT): string | null {
@@ -130,8 +161,9 @@ export function describeNotification(
   return describe(data, { t, language, numbers: new Intl.NumberFormat(language) });
 }
 
-/** Level decisions and requests point the user at their level (the profile's programme section). */
+/** Level decisions and requests point the user at their level (the profile's programme section), reward orders at the orders. */
 export function notificationLink(notification: Notification): string | null {
+  if (notification.kind === 'reward_order') return '/profile/orders';
   return notification.kind.startsWith('level_') ? '/profile/programme' : null;
 }
 
