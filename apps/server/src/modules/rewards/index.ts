@@ -8,10 +8,11 @@ import { saleRoutes } from './sales/routes.ts';
 import { salesDemoSteps } from './sales/seed.ts';
 import { rewardsDemoSteps } from './seed.ts';
 import { storeRoutes } from './store/routes.ts';
+import { storeDemoSteps } from './store/seed.ts';
 
 export const rewardsModule: ServerModule = {
   name: 'rewards',
   routes: [campaignRoutes, saleRoutes, photoRoutes, storeRoutes],
   purgePersonalData: (trx, account) => deleteRegistrationsOf(trx, account.id),
-  seed: [...rewardsDemoSteps, ...salesDemoSteps, ...photosDemoSteps],
+  seed: [...rewardsDemoSteps, ...salesDemoSteps, ...photosDemoSteps, ...storeDemoSteps],
 };

@@ -82,7 +82,10 @@ export async function catalogue(
 }
 
 /** Whether the client's required training is all finished by the user (none required: true). */
-export async function trainingComplete(db: Db, viewer: RewardsViewer): Promise<boolean> {
+export async function trainingComplete(
+  db: Db,
+  viewer: Pick<RewardsViewer, 'clientId' | 'userId'>,
+): Promise<boolean> {
   const courseIds = await q.requiredCourseIds(db, viewer.clientId);
   if (courseIds.length === 0) return true;
   const unfinished = await unfinishedCourses(db, {

@@ -129,35 +129,9 @@ export async function changeOrder(
   language: LanguageCode,
 ): Promise<StaffRewardOrder> {
   const { actorId, clientId } = await operatorScope(ctx, auth);
-  const transition = ORDER_TRANSITIONS[change.action];
-  const { set, note } = changeFields(change);
-  const now = ctx.clock.now();
-  await inTransaction(ctx.db, async (trx) => {
-    const moved = await q.moveOrder(trx, {
-      clientId,
-      orderId,
-      from: transition.from,
-      to: transition.to,
-      set,
-      now,
-    });
-    if (!moved) {
-      if (await q.orderExists(trx, clientId, orderId)) throw new AppError('store.order_status_changed', 409);
-      throw notFound();
-    }
-    if (change.action === 'reject') await refund(trx, clientId, moved, change.body.reason, now, actorId);
-    await q.insertEvent(trx, { orderId, status: transition.to, actorId, note, at: now });
-    await recordAudit(trx, {
-      actor: actorId,
-      clientId,
-      action: AUDIT_ACTION[change.action],
-      entity: 'reward_order',
-      entityId: orderId,
-      fields: ['status', ...Object.keys(set)],
-      at: now,
-    });
-    await tellOwner(trx, clientId, moved, now);
-  });
+  await inTransaction(ctx.db, (trx) =>
+    applyOrderChange(trx, { clientId, actorId, orderId, change, now: ctx.clock.now() }),
+  );
   const { rows, events } = await q.orderPage(
     ctx.db,
     { clientId, orderId },
@@ -166,6 +140,43 @@ export async function changeOrder(
   const [row] = rows;
   if (!row) throw notFound();
   return toStaffOrder(row, historiesOf(events).get(orderId) ?? [], language, ctx.secret);
+}
+
+/**
+ * The move of `changeOrder` in the caller's transaction (the demo seed moves its orders with it too): the status by
+ * a conditional update, the refund and stock of a rejection, the history, the audit trail, the user's notification.
+ */
+export async function applyOrderChange(
+  trx: Trx,
+  move: { clientId: number; actorId: number; orderId: number; change: OrderChange; now: Date },
+): Promise<void> {
+  const { clientId, actorId, orderId, change, now } = move;
+  const transition = ORDER_TRANSITIONS[change.action];
+  const { set, note } = changeFields(change);
+  const moved = await q.moveOrder(trx, {
+    clientId,
+    orderId,
+    from: transition.from,
+    to: transition.to,
+    set,
+    now,
+  });
+  if (!moved) {
+    if (await q.orderExists(trx, clientId, orderId)) throw new AppError('store.order_status_changed', 409);
+    throw notFound();
+  }
+  if (change.action === 'reject') await refund(trx, clientId, moved, change.body.reason, now, actorId);
+  await q.insertEvent(trx, { orderId, status: transition.to, actorId, note, at: now });
+  await recordAudit(trx, {
+    actor: actorId,
+    clientId,
+    action: AUDIT_ACTION[change.action],
+    entity: 'reward_order',
+    entityId: orderId,
+    fields: ['status', ...Object.keys(set)],
+    at: now,
+  });
+  await tellOwner(trx, clientId, moved, now);
 }
 
 async function refund(

@@ -57,39 +57,9 @@ export async function redeem(
     today: today(ctx),
   });
   const now = ctx.clock.now();
-  const orderId = await inTransaction(ctx.db, async (trx) => {
-    if (!(await trainingComplete(trx, viewer))) throw refused('store.training_required');
-    const id = await q.insertOrder(trx, {
-      clientId: viewer.clientId,
-      userId: viewer.userId,
-      rewardId: Number(reward.id),
-      categoryId: Number(reward.category_id),
-      countryId: viewer.countryId as number,
-      campaignId,
-      points: reward.price,
-      idempotencyKey,
-      now,
-    });
-    if (id === undefined) return undefined;
-    const debit = await debitPoints(trx, viewer, { orderId: id, campaignId, points: reward.price, now });
-    const live = await q.liveOrdersInCategory(trx, {
-      clientId: viewer.clientId,
-      userId: viewer.userId,
-      categoryId: Number(reward.category_id),
-    });
-    if (categoryLimitExceeded(live, reward.max_per_user)) throw refused('store.category_limit');
-    if (!(await q.takeStock(trx, Number(reward.id), viewer.countryId as number)))
-      throw refused('store.out_of_stock');
-    await q.completeOrder(trx, id, Number(reward.id), debit);
-    await q.insertEvent(trx, {
-      orderId: id,
-      status: 'awaiting_approval',
-      actorId: viewer.userId,
-      note: null,
-      at: now,
-    });
-    return id;
-  });
+  const orderId = await inTransaction(ctx.db, (trx) =>
+    placeOrder(trx, { viewer, reward, campaignId, idempotencyKey, now }),
+  );
   if (orderId === undefined) {
     // a racing request with the same key placed the order: answer it
     const winner = await q.orderIdByKey(ctx.db, viewer.clientId, viewer.userId, idempotencyKey);
@@ -99,10 +69,63 @@ export async function redeem(
   return { order: await userOrder(ctx, viewer, orderId), created: true };
 }
 
+/**
+ * Steps 1 to 5 of `redeem` in the caller's transaction (the demo seed places its orders with it too): the order's
+ * id, or undefined when the key's order was placed by a racing request. Throws SPEC §8's refusals.
+ */
+export async function placeOrder(
+  trx: Trx,
+  order: {
+    viewer: Pick<RewardsViewer, 'clientId' | 'userId' | 'countryId'>;
+    reward: Pick<q.RewardRow, 'id' | 'category_id' | 'price' | 'max_per_user'>;
+    campaignId: number | null;
+    idempotencyKey: string;
+    now: Date;
+  },
+): Promise<number | undefined> {
+  const { viewer, reward, now } = order;
+  if (!(await trainingComplete(trx, viewer))) throw refused('store.training_required');
+  const id = await q.insertOrder(trx, {
+    clientId: viewer.clientId,
+    userId: viewer.userId,
+    rewardId: Number(reward.id),
+    categoryId: Number(reward.category_id),
+    countryId: viewer.countryId as number,
+    campaignId: order.campaignId,
+    points: reward.price,
+    idempotencyKey: order.idempotencyKey,
+    now,
+  });
+  if (id === undefined) return undefined;
+  const debit = await debitPoints(trx, viewer, {
+    orderId: id,
+    campaignId: order.campaignId,
+    points: reward.price,
+    now,
+  });
+  const live = await q.liveOrdersInCategory(trx, {
+    clientId: viewer.clientId,
+    userId: viewer.userId,
+    categoryId: Number(reward.category_id),
+  });
+  if (categoryLimitExceeded(live, reward.max_per_user)) throw refused('store.category_limit');
+  if (!(await q.takeStock(trx, Number(reward.id), viewer.countryId as number)))
+    throw refused('store.out_of_stock');
+  await q.completeOrder(trx, id, Number(reward.id), debit);
+  await q.insertEvent(trx, {
+    orderId: id,
+    status: 'awaiting_approval',
+    actorId: viewer.userId,
+    note: null,
+    at: now,
+  });
+  return id;
+}
+
 /** The order's debit through the ledger (its entry id); the ledger's `points.insufficient` is SPEC §8's message. */
 async function debitPoints(
   trx: Trx,
-  viewer: RewardsViewer,
+  viewer: Pick<RewardsViewer, 'clientId' | 'userId'>,
   order: { orderId: number; campaignId: number | null; points: number; now: Date },
 ): Promise<number> {
   try {
