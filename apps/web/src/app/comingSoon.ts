@@ -60,8 +60,6 @@ export const COMING_SOON_MAIN: readonly ComingSoonEntry[] = [
   { path: 'library', section: 'library' },
   { path: 'library/:name', section: 'library' },
   { path: 'libraries/:id', section: 'library' },
-  { path: 'reward-store', section: 'rewardStore' },
-  { path: 'reward-store/details/:id', section: 'rewardStore' },
   { path: 'events', section: 'events' },
   { path: 'faq', section: 'faq' },
   { path: 'support', section: 'support' },

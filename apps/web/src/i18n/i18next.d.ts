@@ -16,6 +16,7 @@ import type levelChanges from '../features/points/admin/locales/pt-BR.json';
 import type points from '../features/points/locales/pt-BR.json';
 import type profile from '../features/profile/locales/pt-BR.json';
 import type rewards from '../features/rewards/locales/pt-BR.json';
+import type rewardStore from '../features/rewards/store/locales/pt-BR.json';
 import type maintenanceAdmin from '../features/tenancy/admin/locales/pt-BR.json';
 import type ptBR from './locales/pt-BR.json';
 
@@ -42,6 +43,7 @@ declare module 'i18next' {
       portfolio: typeof portfolio;
       profile: typeof profile;
       rewards: typeof rewards;
+      rewardStore: typeof rewardStore;
     };
   }
 }
