@@ -1,12 +1,8 @@
 import type { RewardCatalogue } from '@elevar/contract';
 import { REWARD_SORTS, type RewardSort } from '@elevar/domain';
-import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
+import { Button, Group, NativeSelect } from '@mantine/core';
+import { DebouncedSearch } from '../../../../ui/DebouncedSearch.tsx';
 import { useStoreTranslation } from '../i18n.ts';
-
-/** How long typing pauses before the search is sent. */
-export const SEARCH_DEBOUNCE_MS = 350;
 
 export interface StoreFilterValues {
   search: string;
@@ -22,43 +18,18 @@ export interface StoreFiltersProps {
   onClear(): void;
 }
 
-function SearchBox({ value, onChange }: { value: string; onChange(search: string): void }) {
-  const { t } = useStoreTranslation();
-  const [text, setText] = useState(value);
-  const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  const sent = useRef(value);
-  // the URL changed from outside (clear filters, back button): show it
-  useEffect(() => {
-    if (value !== sent.current) {
-      sent.current = value;
-      setText(value);
-    }
-  }, [value]);
-  useEffect(() => {
-    if (debounced !== sent.current) {
-      sent.current = debounced;
-      onChange(debounced);
-    }
-  }, [debounced, onChange]);
-  return (
-    <TextInput
-      type="search"
-      label={t('store.search')}
-      description={t('store.searchHint')}
-      value={text}
-      maxLength={100}
-      onChange={(event) => setText(event.currentTarget.value)}
-    />
-  );
-}
-
 /** The store's search, department and category filters and sort (SPEC §2 Reward store), kept in the URL. */
 export function StoreFilters({ filters, lists, onChange, onClear }: StoreFiltersProps) {
   const { t } = useStoreTranslation();
   const idOf = (value: string) => (value === '' ? null : Number(value));
   return (
     <Group component="section" aria-label={t('store.filters')} align="flex-end" gap="sm" wrap="wrap">
-      <SearchBox value={filters.search} onChange={(search) => onChange({ search })} />
+      <DebouncedSearch
+        label={t('store.search')}
+        description={t('store.searchHint')}
+        value={filters.search}
+        onChange={(search) => onChange({ search })}
+      />
       <NativeSelect
         label={t('store.department')}
         value={filters.departmentId === null ? '' : String(filters.departmentId)}

@@ -161,15 +161,14 @@ function MoveDialog({
   );
 }
 
-function OrdersTable({
-  orders,
-  caption,
-  onAct,
-}: {
+/** A page of the queue, as a table (desktop) or cards (mobile). */
+interface OrderListProps {
   orders: readonly StaffRewardOrder[];
   caption: string;
   onAct(order: StaffRewardOrder, action: OrderAction): void;
-}) {
+}
+
+function OrdersTable({ orders, caption, onAct }: OrderListProps) {
   const { t, i18n } = useStoreTranslation();
   const numbers = new Intl.NumberFormat(i18n.language);
   return (
@@ -220,15 +219,7 @@ function OrdersTable({
   );
 }
 
-function OrderCards({
-  orders,
-  caption,
-  onAct,
-}: {
-  orders: readonly StaffRewardOrder[];
-  caption: string;
-  onAct(order: StaffRewardOrder, action: OrderAction): void;
-}) {
+function OrderCards({ orders, caption, onAct }: OrderListProps) {
   const { t, i18n } = useStoreTranslation();
   const numbers = new Intl.NumberFormat(i18n.language);
   return (
