@@ -161,10 +161,15 @@ export function describeNotification(
   return describe(data, { t, language, numbers: new Intl.NumberFormat(language) });
 }
 
-/** Level decisions and requests point the user at their level (the profile's programme section), reward orders at the orders. */
-export function notificationLink(notification: Notification): string | null {
-  if (notification.kind === 'reward_order') return '/profile/orders';
-  return notification.kind.startsWith('level_') ? '/profile/programme' : null;
+/**
+ * Where a notification leads and what the link says: level decisions and requests to the user's level (the
+ * profile's programme section), reward orders to the profile's orders.
+ */
+export function notificationLink(
+  notification: Notification,
+): { to: string; label: 'list.seeLevel' | 'list.seeOrders' } | null {
+  if (notification.kind === 'reward_order') return { to: '/profile/orders', label: 'list.seeOrders' };
+  return notification.kind.startsWith('level_') ? { to: '/profile/programme', label: 'list.seeLevel' } : null;
 }
 
 /** One line of the activity feed: a title and the facts under it. */

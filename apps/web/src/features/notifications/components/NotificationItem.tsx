@@ -46,8 +46,13 @@ export function NotificationItem({ notification, headingOrder, onRead }: Notific
             </span>
             <Group gap="xs" wrap="wrap">
               {link && (
-                <Anchor component={Link} to={link} size="sm" onClick={() => unread && onRead(notification)}>
-                  {t('list.seeLevel')}
+                <Anchor
+                  component={Link}
+                  to={link.to}
+                  size="sm"
+                  onClick={() => unread && onRead(notification)}
+                >
+                  {t(link.label)}
                 </Anchor>
               )}
               {unread && (
