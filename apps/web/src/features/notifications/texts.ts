@@ -172,6 +172,14 @@ export function notificationLink(
   return notification.kind.startsWith('level_') ? { to: '/profile/programme', label: 'list.seeLevel' } : null;
 }
 
+/**
+ * What a notification makes stale on the screens (query key prefixes read again when it arrives live): a reward
+ * order's change moves the store's orders, and a rejection's refund the points.
+ */
+export function staleQueriesOf(notification: Pick<Notification, 'kind'>): readonly (readonly string[])[] {
+  return notification.kind === 'reward_order' ? [['reward-store'], ['points']] : [];
+}
+
 /** One line of the activity feed: a title and the facts under it. */
 export interface FeedText {
   title: string;

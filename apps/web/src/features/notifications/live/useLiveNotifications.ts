@@ -4,11 +4,13 @@ import { useEffect, useRef } from 'react';
 import { useHttp } from '../../../api/HttpContext.tsx';
 import { useAppState } from '../../../storage/StoreContext.tsx';
 import { applyLiveUpdate, refreshAfterReconnect, refreshUnread, useSelectedClientId } from '../api.ts';
+import { staleQueriesOf } from '../texts.ts';
 import { RealtimeConnection } from './connection.ts';
 
 /**
  * Opens the tab's realtime socket for the signed-in user and closes it when they sign out (or this unmounts).
- * Pushes for the selected client update the unread counts and the lists in the query cache; `onNew` hears each
+ * Pushes for the selected client update the unread counts and the lists in the query cache, and mark stale what a
+ * notification says changed (`staleQueriesOf`: a reward order's screens); `onNew` hears each
  * new notification or message. Pushes for another of the user's clients are left for when it is selected.
  */
 export function useLiveNotifications(onNew: (notification: Notification) => void): void {
@@ -35,7 +37,10 @@ export function useLiveNotifications(onNew: (notification: Notification) => void
           unread: event.unread,
           newRow: event.type === 'notification',
         });
-        if (event.type === 'notification') latest.current.onNew(event.notification);
+        if (event.type !== 'notification') return;
+        for (const queryKey of staleQueriesOf(event.notification))
+          void queryClient.invalidateQueries({ queryKey });
+        latest.current.onNew(event.notification);
       },
       onReconnected: () => refreshAfterReconnect(queryClient, latest.current.clientId),
     });

@@ -2,7 +2,15 @@ import type { RewardCatalogue, RewardDetail, RewardOrder, StaffRewardOrder } fro
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Handler, json, makeSession } from '../../../test/fakeServer.ts';
-import { FIRST_LOAD, installFakeSockets, openApp, page, setViewport } from '../../../test/signedInApp.ts';
+import {
+  FakeSocket,
+  FIRST_LOAD,
+  installFakeSockets,
+  openApp,
+  page,
+  setViewport,
+} from '../../../test/signedInApp.ts';
+import { makeNotification, pushed } from '../../notifications/test/fixtures.ts';
 import { makeProfile } from '../../profile/test/profileFixtures.ts';
 import { seller } from '../test/fixtures.ts';
 
@@ -190,6 +198,42 @@ describe('profile section: orders and redemptions', { timeout: 20_000 }, () => {
     const history = within(order).getByRole('list', { name: 'Histórico do pedido 77' });
     expect(within(history).getAllByRole('listitem')).toHaveLength(3);
     expect(within(history).getByText('Aguardando aprovação')).toBeTruthy();
+  });
+});
+
+describe('an order’s change arriving live', { timeout: 20_000 }, () => {
+  it('reads the orders again when a reward order notification is pushed', async () => {
+    setViewport(false);
+    let status: RewardOrder['status'] = 'awaiting_approval';
+    await open('/profile/orders', {
+      'GET /api/v1/profile': () => json(makeProfile()),
+      'GET /api/v1/rewards/orders': () => json(page([{ ...ORDER, status }])),
+    });
+    const order = await screen.findByRole('article', { name: 'Fone de ouvido' }, FIRST_LOAD);
+    expect(within(order).getAllByText('Aguardando aprovação').length).toBeGreaterThan(0);
+    await waitFor(() => expect(FakeSocket.latest()).toBeDefined(), FIRST_LOAD);
+    const socket = FakeSocket.latest();
+    if (!socket) throw new Error('no socket');
+    socket.accept();
+    status = 'approved';
+    socket.receive(
+      pushed(
+        makeNotification({
+          kind: 'reward_order',
+          data: {
+            order_id: 77,
+            reward_names: { 'pt-BR': 'Fone de ouvido' },
+            status: 'approved',
+            reason: null,
+            carrier: null,
+            tracking_number: null,
+          },
+        }),
+        { notification: 1, message: 0 },
+      ),
+    );
+    const badge = await screen.findByText('Aprovado', { selector: '.mantine-Badge-label' });
+    expect(badge).toBeTruthy();
   });
 });
 
