@@ -54,6 +54,8 @@ export const NOT_LISTS = new Set([
   // a library file: one row with its category; its download streams one file
   '/api/v1/library/files/:id',
   '/api/v1/library/files/:id/download',
+  // a reward of the store: one row, the user's state beside it
+  '/api/v1/rewards/store/:id',
   // a certificate: one row (its PDF, its public verification and Open Badge)
   '/api/v1/certificates/:id/pdf',
   '/api/v1/certificates/verify/:code',
@@ -136,6 +138,7 @@ export const BUDGETED = {
     '/api/v1/admin/library/categories',
     '/api/v1/admin/library/files',
   ],
+  store: ['/api/v1/rewards/store', '/api/v1/rewards/orders', '/api/v1/admin/rewards/orders'],
 };
 
 export interface Call {

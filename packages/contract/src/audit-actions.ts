@@ -29,6 +29,7 @@ export const AUDIT_ENTITIES = [
   'library_file',
   'sale',
   'photo_upload',
+  'reward_order',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -103,5 +104,9 @@ export const AUDIT_ACTIONS = [
   'rewards.sale.reproved',
   'rewards.photo.approved',
   'rewards.photo.reproved',
+  'rewards.order.approved',
+  'rewards.order.rejected',
+  'rewards.order.shipped',
+  'rewards.order.delivered',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -14,6 +14,7 @@ import { pointsEndpoints } from './endpoints/points.ts';
 import { profileEndpoints } from './endpoints/profile.ts';
 import { rewardsEndpoints } from './endpoints/rewards.ts';
 import { rewardsAuditEndpoints } from './endpoints/rewards-audit.ts';
+import { rewardsStoreEndpoints } from './endpoints/rewards-store.ts';
 import { tenancyEndpoints } from './endpoints/tenancy.ts';
 
 /**
@@ -47,6 +48,7 @@ const table = {
   ...faqSupportEndpoints,
   ...libraryEndpoints,
   ...rewardsAuditEndpoints,
+  ...rewardsStoreEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof table;

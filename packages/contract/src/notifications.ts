@@ -80,6 +80,20 @@ export const NotificationContent = z.discriminatedUnion('kind', [
       reason: z.string(),
     }),
   }),
+  z.object({
+    kind: z.literal('reward_order'),
+    data: z.object({
+      order_id: z.number().int(),
+      /** The reward's names by language code. */
+      reward_names: z.record(z.string(), z.string()),
+      /** The order's new status (the domain's ORDER_STATUSES). */
+      status: z.string(),
+      /** The rejection's reason, when rejected. */
+      reason: z.string().nullable(),
+      carrier: z.string().nullable(),
+      tracking_number: z.string().nullable(),
+    }),
+  }),
 ]);
 export type NotificationContent = z.infer<typeof NotificationContent>;
 export type NotificationKind = NotificationContent['kind'];

@@ -51,6 +51,7 @@ import type {
 import type { QuestionTranslationColumns } from './migrations/20261202T1000_question_translations.ts';
 import type { ContentLibraryTables } from './migrations/20261202T1100_content_library.ts';
 import type { FaqSupportTables } from './migrations/20261202T1200_faq_support.ts';
+import type { RewardStoreTables } from './migrations/20261202T1300_reward_store.ts';
 import type { ContentPagesTables } from './migrations/20261202T1400_content_pages.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
@@ -109,6 +110,7 @@ export interface Database
     Omit<RewardsSalesTables, 'sales'>,
     Omit<RewardsPhotosTables, 'photo_uploads'>,
     Omit<AssessmentTables, 'assessment_questions'>,
+    RewardStoreTables,
     ContentNewsTables,
     ContentPagesTables,
     FaqSupportTables,

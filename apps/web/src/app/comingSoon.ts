@@ -57,8 +57,6 @@ export const COMING_SOON_MAIN: readonly ComingSoonEntry[] = [
   { path: 'live-classes', section: 'liveClasses' },
   { path: 'live-classes/:id', section: 'liveClasses' },
   { path: 'trails/:id_trail/live-classes/:id', section: 'liveClasses' },
-  { path: 'reward-store', section: 'rewardStore' },
-  { path: 'reward-store/details/:id', section: 'rewardStore' },
   { path: 'events', section: 'events' },
   { path: 'webinars-lounge/:id', section: 'webinarsLounge' },
   { path: 'trails/:id_trail/webinars-lounge/:id', section: 'webinarsLounge' },

@@ -20,6 +20,7 @@ import type points from '../features/points/locales/pt-BR.json';
 import type profile from '../features/profile/locales/pt-BR.json';
 import type rewardsAudit from '../features/rewards/audit/locales/pt-BR.json';
 import type rewards from '../features/rewards/locales/pt-BR.json';
+import type rewardStore from '../features/rewards/store/locales/pt-BR.json';
 import type maintenanceAdmin from '../features/tenancy/admin/locales/pt-BR.json';
 import type ptBR from './locales/pt-BR.json';
 
@@ -50,6 +51,7 @@ declare module 'i18next' {
       profile: typeof profile;
       rewards: typeof rewards;
       rewardsAudit: typeof rewardsAudit;
+      rewardStore: typeof rewardStore;
     };
   }
 }

@@ -13,6 +13,7 @@ import { LEVEL_ERROR_MESSAGES } from '../points/errors-levels.ts';
 import { POINTS_ERROR_MESSAGES } from '../points/errors-points.ts';
 import { POINTS_ADMIN_ERROR_MESSAGES } from '../points/errors-points-admin.ts';
 import { REWARDS_ERROR_MESSAGES } from '../rewards/errors-rewards.ts';
+import { STORE_ERROR_MESSAGES } from '../rewards/errors-store.ts';
 import type { LanguageCode } from './languages.ts';
 
 /**
@@ -152,6 +153,7 @@ export const ERROR_MESSAGES = {
   ...HTML_ERROR_MESSAGES,
   ...PRESENTATION_ERROR_MESSAGES,
   ...REWARDS_ERROR_MESSAGES,
+  ...STORE_ERROR_MESSAGES,
   ...CONTENT_ERROR_MESSAGES,
   ...SUPPORT_ERROR_MESSAGES,
   ...LIBRARY_ERROR_MESSAGES,

@@ -42,6 +42,7 @@ import * as rewardsAudit from './20261202T0900_rewards_audit.ts';
 import * as questionTranslations from './20261202T1000_question_translations.ts';
 import * as contentLibrary from './20261202T1100_content_library.ts';
 import * as faqSupport from './20261202T1200_faq_support.ts';
+import * as rewardStore from './20261202T1300_reward_store.ts';
 import * as contentPages from './20261202T1400_content_pages.ts';
 
 /**
@@ -92,5 +93,6 @@ export const migrations: Record<string, Migration> = {
   '20261202T1000_question_translations': questionTranslations,
   '20261202T1100_content_library': contentLibrary,
   '20261202T1200_faq_support': faqSupport,
+  '20261202T1300_reward_store': rewardStore,
   '20261202T1400_content_pages': contentPages,
 };

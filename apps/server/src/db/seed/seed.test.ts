@@ -205,6 +205,27 @@ describe('signing in as the demo accounts', () => {
     expect((await queue('photos')).filter((p) => p.user.username === 'mateo.mx')[0]?.signals).toEqual([]);
   });
 
+  it('seller.br finds the reward store stocked in Brazil with their points, and orders in every state', async () => {
+    const headers = { ...bearer(await login(t.app, 'seller.br', 'Elevar@2026')), 'accept-language': 'en-US' };
+    const store = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/rewards/store?sort=name', headers })
+    ).json();
+    expect(store.count).toBe(8);
+    expect(store.results.every((r: { image_url: string | null }) => r.image_url !== null)).toBe(true);
+    expect(store.results.find((r: { name: string }) => r.name === 'Instant camera').stock).toBe(0);
+    expect(store.state.user_points).toBeGreaterThan(1000);
+    const orders = (await t.app.inject({ method: 'GET', url: '/api/v1/rewards/orders', headers })).json();
+    expect(new Set(orders.results.map((o: { status: string }) => o.status))).toEqual(
+      new Set(['awaiting_approval', 'approved', 'shipped', 'delivered', 'rejected']),
+    );
+    const images = await t.db
+      .selectFrom('stored_files')
+      .select('content_type')
+      .where('purpose', '=', 'reward_image')
+      .execute();
+    expect(images.map((i) => i.content_type)).toEqual(Array(8).fill('image/webp'));
+  });
+
   it('every approved demo account has accepted the published terms, so none is stopped by the terms prompt', async () => {
     const rows = await t.db
       .selectFrom('users')

@@ -18,6 +18,7 @@ import { learningDemoSteps } from './seed.ts';
 
 export { editableCourse } from './authoring/courses.ts';
 export { type AuthorScope, authorScope } from './authoring/policy.ts';
+export { unfinishedCourses } from './completion.ts';
 export { type CourseState, openActivity } from './course.ts';
 export { applyTrainingOutcome, completeActivity, type TrainingOutcome } from './outcomes.ts';
 export type { Viewer } from './queries.ts';

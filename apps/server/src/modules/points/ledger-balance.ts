@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection.ts';
 import { notFound } from '../../platform/errors.ts';
 import { toPointsBalance } from './ledger-mappers.ts';
 import * as q from './ledger-queries.ts';
-import { resolveLevel } from './levels/resolve.ts';
+import { currentLevel, resolveLevel } from './levels/resolve.ts';
 
 /** Balances as the user sees them: the Profile's programme fields and the "my points" screen. */
 
@@ -51,4 +51,22 @@ export async function balanceSummary(
       ? null
       : (row.level ?? (await resolveLevel(db, { clientId: who.clientId, userId: who.userId, campaignId })));
   return toPointsBalance(row, level);
+}
+
+/**
+ * The balance a spend of the rewards programme debits (the reward store): the client's reward campaign running on
+ * `today` (null outside any: the points outside campaigns), with the user's available and experience points there
+ * and their level in it (read, never stored: a read).
+ */
+export async function spendingBalance(
+  db: Db,
+  who: { clientId: number; userId: number; today: string },
+): Promise<{ campaignId: number | null; level: string | null; available: number; experience: number }> {
+  const campaign = await q.currentRewardCampaign(db, who.clientId, who.today);
+  const key = { clientId: who.clientId, userId: who.userId, campaignId: campaign?.id ?? null };
+  const [balance, level] = await Promise.all([
+    q.readBalance(db, key),
+    campaign ? currentLevel(db, { ...key, campaignId: campaign.id }) : null,
+  ]);
+  return { campaignId: key.campaignId, level, ...balance };
 }

@@ -9,10 +9,12 @@ import { photosDemoSteps } from './photos/seed.ts';
 import { saleRoutes } from './sales/routes.ts';
 import { salesDemoSteps } from './sales/seed.ts';
 import { rewardsDemoSteps } from './seed.ts';
+import { storeRoutes } from './store/routes.ts';
+import { storeDemoSteps } from './store/seed.ts';
 
 export const rewardsModule: ServerModule = {
   name: 'rewards',
-  routes: [campaignRoutes, saleRoutes, photoRoutes, auditRoutes],
+  routes: [campaignRoutes, saleRoutes, photoRoutes, auditRoutes, storeRoutes],
   purgePersonalData: (trx, account) => deleteRegistrationsOf(trx, account.id),
-  seed: [...rewardsDemoSteps, ...salesDemoSteps, ...photosDemoSteps, ...auditDemoSteps],
+  seed: [...rewardsDemoSteps, ...salesDemoSteps, ...photosDemoSteps, ...auditDemoSteps, ...storeDemoSteps],
 };

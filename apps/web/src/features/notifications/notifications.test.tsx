@@ -96,6 +96,55 @@ describe('the notifications screen', () => {
     ).toBeTruthy();
   });
 
+  it('tells a reward order’s new status with the reward’s name and links to the orders', async () => {
+    await openNotifications([
+      makeNotification({
+        kind: 'reward_order',
+        data: {
+          order_id: 77,
+          reward_names: { 'pt-BR': 'Fone de ouvido', 'en-US': 'Headphones' },
+          status: 'shipped',
+          reason: null,
+          carrier: 'Correios',
+          tracking_number: 'BR123',
+        },
+      }),
+      makeNotification({
+        kind: 'reward_order',
+        data: {
+          order_id: 78,
+          reward_names: { 'pt-BR': 'Cafeteira' },
+          status: 'rejected',
+          reason: 'Endereço incompleto',
+          carrier: null,
+          tracking_number: null,
+        },
+      }),
+    ]);
+    const items = await screen.findAllByRole(
+      'heading',
+      { level: 2, name: 'Pedido de prêmio atualizado' },
+      FIRST_LOAD,
+    );
+    const [shipped, rejected] = items.map((heading) => heading.closest('li') as HTMLElement);
+    expect(
+      within(shipped as HTMLElement).getByText(
+        'Seu pedido de Fone de ouvido foi enviado: Correios, código de rastreio BR123.',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(shipped as HTMLElement)
+        .getByRole('link', { name: 'Ver meus pedidos' })
+        .getAttribute('href'),
+    ).toBe('/profile/orders');
+    expect(
+      within(rejected as HTMLElement).getByText(
+        'Seu pedido de Cafeteira foi rejeitado e os pontos foram devolvidos a você.',
+      ),
+    ).toBeTruthy();
+    expect(within(rejected as HTMLElement).getByText('Motivo: Endereço incompleto')).toBeTruthy();
+  });
+
   it('writes an older expiry warning (the instant the points expire only) as a day', async () => {
     // the server's data: the campaign's points expire at 12:00 UTC the day after it ends, the same calendar day
     // in every time zone from UTC−12 to UTC+11

@@ -34,6 +34,19 @@ function levelName(value: unknown, t: NotificationsT): string {
   return text(value) ?? '—';
 }
 
+/** A text by language code (`{ "pt-BR": … }`) in the language, else pt-BR, else any, else a dash. */
+function namesIn(value: unknown, language: string): string {
+  const names = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  return (
+    text(names[language]) ??
+    text(names['pt-BR']) ??
+    Object.values(names)
+      .map(text)
+      .find((name) => name !== null) ??
+    '—'
+  );
+}
+
 /** A badge's name in the language (its `names` by language code), else pt-BR, else any, else its code. */
 function badgeName(data: Stored<'badge_earned', 'name'>, language: string): string {
   const names = data.names && typeof data.names === 'object' ? (data.names as Record<string, unknown>) : {};
@@ -120,6 +133,24 @@ const DESCRIBERS: { [K in NotificationKind]: (data: Stored<K>, reading: Reading)
       note: reason && t('rewardAudit.reproved.reason', { reason }),
     };
   },
+  reward_order: (data, { t, language }) => {
+    const reward = namesIn(data.reward_names, language);
+    const status = text(data.status);
+    const values = {
+      reward,
+      carrier: text(data.carrier) ?? '—',
+      tracking: text(data.tracking_number) ?? '—',
+    };
+    const reason = text(data.reason);
+    return {
+      title: t('kinds.reward_order.title'),
+      body:
+        status === 'approved' || status === 'rejected' || status === 'shipped' || status === 'delivered'
+          ? t(`kinds.reward_order.${status}`, values)
+          : t('kinds.reward_order.other', values),
+      note: reason && t('kinds.reward_order.reason', { reason }),
+    };
+  },
 };
 
 function noteOf(value: unknown, t: NotificationsT): string | null {
@@ -151,11 +182,12 @@ export function describeNotification(
 /**
  * Where a notification leads, and the key of its link's words: level decisions and requests to the user's level (the
  * profile's programme section), the support team's answer to the ticket's thread, a reproval to the list of the
- * sales or photos it struck.
+ * sales or photos it struck, reward orders to the profile's orders.
  */
-export function notificationLink(
-  notification: Notification,
-): { to: string; label: 'list.seeLevel' | 'list.seeTicket' | 'rewardAudit.reproved.see' } | null {
+export function notificationLink(notification: Notification): {
+  to: string;
+  label: 'list.seeLevel' | 'list.seeTicket' | 'list.seeOrders' | 'rewardAudit.reproved.see';
+} | null {
   if (notification.kind === 'support_reply') {
     const ticket = count((notification.data as { ticket_id?: unknown }).ticket_id);
     return { to: ticket === null ? '/support' : `/support/tickets/${ticket}`, label: 'list.seeTicket' };
@@ -164,7 +196,16 @@ export function notificationLink(
     const photo = (notification.data as { item?: unknown }).item === 'photo';
     return { to: photo ? '/upload-photos' : '/insert-sales', label: 'rewardAudit.reproved.see' };
   }
+  if (notification.kind === 'reward_order') return { to: '/profile/orders', label: 'list.seeOrders' };
   return notification.kind.startsWith('level_') ? { to: '/profile/programme', label: 'list.seeLevel' } : null;
+}
+
+/**
+ * What a notification makes stale on the screens (query key prefixes read again when it arrives live): a reward
+ * order's change moves the store's orders, and a rejection's refund the points.
+ */
+export function staleQueriesOf(notification: Pick<Notification, 'kind'>): readonly (readonly string[])[] {
+  return notification.kind === 'reward_order' ? [['reward-store'], ['points']] : [];
 }
 
 /** One line of the activity feed: a title and the facts under it. */

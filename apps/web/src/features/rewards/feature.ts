@@ -2,14 +2,28 @@ import type { WebFeature } from '../../app/feature.ts';
 import { isRewardsAuditor } from './audit/permissions.ts';
 import { rewardsAuditRoutes } from './audit/routes.tsx';
 import { rewardsRoutes } from './routes.tsx';
+import { isOrderOperator } from './store/permissions.ts';
+import { storeRoutes } from './store/routes.tsx';
 
-/** The retail rewards programme (issue 13): campaigns and registration, sales, store photos, the audit queue. */
+/**
+ * The retail rewards programme (issues 13 and 15): campaigns and registration, sales, store photos, the audit queue,
+ * the reward store.
+ */
 export const rewardsFeature: WebFeature = {
   name: 'rewards',
-  mainRoutes: (services) => [...rewardsRoutes(services), ...rewardsAuditRoutes(services)],
-  // auditors and programme administrators: the queue of sales and photos under audit
-  staffMenu: (session, t) =>
-    isRewardsAuditor(session)
+  mainRoutes: (services) => [
+    ...rewardsRoutes(services),
+    ...rewardsAuditRoutes(services),
+    ...storeRoutes(services),
+  ],
+  staffMenu: (session, t) => [
+    // auditors and programme administrators: the queue of sales and photos under audit
+    ...(isRewardsAuditor(session)
       ? [{ key: 'admin-rewards-audit', label: t('rewardsAuditNav.label'), to: '/admin/rewards-audit' }]
-      : [],
+      : []),
+    ...(isOrderOperator(session)
+      ? [{ key: 'admin-reward-orders', label: t('nav.rewardOrders'), to: '/admin/reward-orders' }]
+      : []),
+  ],
+  profileSections: async () => (await import('./store/profileSections.ts')).STORE_PROFILE_SECTIONS,
 };

@@ -1,2 +1,3 @@
 // The rewards feature's public surface: what other features may import (docs/ARCHITECTURE.md, "Boundaries").
 export { rewardsNamespace } from './namespace.ts';
+export { rewardStoreNamespace } from './store/namespace.ts';

@@ -1,8 +1,7 @@
 import type { LearningFilters } from '@elevar/contract';
 import { ENROLMENT_RULES, PROGRESS_FILTERS } from '@elevar/domain';
-import { Checkbox, Chip, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
+import { Checkbox, Chip, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { DebouncedSearch } from '../../../ui/DebouncedSearch.tsx';
 import { type LearningT, useLearningTranslation } from '../i18n.ts';
 import {
   COURSE_STATUSES,
@@ -11,43 +10,10 @@ import {
   type IdListFilter,
 } from '../params.ts';
 
-/** How long typing pauses before the search is sent. */
-export const SEARCH_DEBOUNCE_MS = 350;
-
 export interface CatalogueFiltersProps {
   filters: Filters;
   lists: LearningFilters | undefined;
   onChange(changes: Partial<Filters>): void;
-}
-
-function SearchBox({ value, onChange }: { value: string; onChange(search: string): void }) {
-  const { t } = useLearningTranslation();
-  const [text, setText] = useState(value);
-  const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  const sent = useRef(value);
-  // the URL changed from outside (clear filters, back button): show it
-  useEffect(() => {
-    if (value !== sent.current) {
-      sent.current = value;
-      setText(value);
-    }
-  }, [value]);
-  useEffect(() => {
-    if (debounced !== sent.current) {
-      sent.current = debounced;
-      onChange(debounced);
-    }
-  }, [debounced, onChange]);
-  return (
-    <TextInput
-      type="search"
-      label={t('filters.search')}
-      description={t('filters.searchHint')}
-      value={text}
-      maxLength={100}
-      onChange={(event) => setText(event.currentTarget.value)}
-    />
-  );
 }
 
 function IdChips({
@@ -88,7 +54,12 @@ export function CatalogueFilters({ filters, lists, onChange }: CatalogueFiltersP
   const all = { value: '', label: t('filters.all') };
   return (
     <Stack gap="sm">
-      <SearchBox value={filters.search} onChange={(search) => onChange({ search })} />
+      <DebouncedSearch
+        label={t('filters.search')}
+        description={t('filters.searchHint')}
+        value={filters.search}
+        onChange={(search) => onChange({ search })}
+      />
       <Group gap="sm" align="flex-end">
         <NativeSelect
           label={t('filters.progress')}

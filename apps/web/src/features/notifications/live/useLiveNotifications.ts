@@ -4,13 +4,15 @@ import { useEffect, useRef } from 'react';
 import { useHttp } from '../../../api/HttpContext.tsx';
 import { useAppState } from '../../../storage/StoreContext.tsx';
 import { applyLiveUpdate, refreshAfterReconnect, refreshUnread, useSelectedClientId } from '../api.ts';
+import { staleQueriesOf } from '../texts.ts';
 import { RealtimeConnection } from './connection.ts';
 
 /**
  * Opens the tab's realtime socket for the signed-in user and closes it when they sign out (or this unmounts).
- * Pushes for the selected client update the unread counts and the lists in the query cache; `onNew` hears each
- * new notification or message, and the queries whose `meta.refreshOn` names its kind are read again (a support ticket's
- * thread when the team answers). Pushes for another of the user's clients are left for when it is selected.
+ * Pushes for the selected client update the unread counts and the lists in the query cache, and mark stale what a
+ * notification says changed (`staleQueriesOf`: a reward order's screens; and the queries whose `meta.refreshOn` names
+ * its kind: a support ticket's thread when the team answers); `onNew` hears each new notification or message. Pushes
+ * for another of the user's clients are left for when it is selected.
  */
 export function useLiveNotifications(onNew: (notification: Notification) => void): void {
   const http = useHttp();
@@ -37,6 +39,8 @@ export function useLiveNotifications(onNew: (notification: Notification) => void
           newRow: event.type === 'notification',
         });
         if (event.type !== 'notification') return;
+        for (const queryKey of staleQueriesOf(event.notification))
+          void queryClient.invalidateQueries({ queryKey });
         latest.current.onNew(event.notification);
         // a screen showing what the notification is about reads it again (`meta.refreshOn` names the kinds)
         const kind = event.notification.kind;

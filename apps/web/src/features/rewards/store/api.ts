@@ -1,0 +1,125 @@
+import {
+  endpoints,
+  type RejectOrderRequest,
+  type RewardCatalogueQuery,
+  type ShipOrderRequest,
+} from '@elevar/contract';
+import type { OrderAction, OrderStatus } from '@elevar/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useHttp } from '../../../api/HttpContext.tsx';
+import { useAppState } from '../../../storage/StoreContext.tsx';
+
+export const STORE_PAGE_SIZE = 12;
+export const ORDERS_PAGE_SIZE = 10;
+export const QUEUE_PAGE_SIZE = 20;
+
+export const storeKeys = {
+  all: ['reward-store'] as const,
+  catalogue: (clientId: number | null, query: Partial<RewardCatalogueQuery>) =>
+    [...storeKeys.all, 'catalogue', clientId, query] as const,
+  reward: (clientId: number | null, id: number) => [...storeKeys.all, 'reward', clientId, id] as const,
+  orders: (clientId: number | null, page: number) => [...storeKeys.all, 'orders', clientId, page] as const,
+  queue: (clientId: number | null, status: OrderStatus | null, page: number) =>
+    [...storeKeys.all, 'queue', clientId, status, page] as const,
+};
+
+const useClientId = () => useAppState((state) => state.common.session?.id_user_client_selected ?? null);
+
+/** GET /api/v1/rewards/store: a page of the catalogue with the filters' lists and the user's points. */
+export function useRewardCatalogue(query: Partial<RewardCatalogueQuery>) {
+  const http = useHttp();
+  const clientId = useClientId();
+  return useQuery({
+    queryKey: storeKeys.catalogue(clientId, query),
+    queryFn: ({ signal }) => http.call(endpoints.rewardsStore, { signal, query }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/v1/rewards/store/:id: a reward's details and the user's Reward state. */
+export function useReward(id: number) {
+  const http = useHttp();
+  const clientId = useClientId();
+  return useQuery({
+    queryKey: storeKeys.reward(clientId, id),
+    queryFn: ({ signal }) => http.call(endpoints.rewardsStoreReward, { signal, params: { id } }),
+  });
+}
+
+/** A fresh Idempotency-Key for the next redemption (random bytes: `randomUUID` needs a secure context). */
+export const redemptionKey = () =>
+  `redeem-${Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
+
+/**
+ * POST /api/v1/rewards/store/:id/redemptions with the confirmation's Idempotency-Key (a retry after a lost answer
+ * is the same order); the store, the orders and the points are read again.
+ */
+export function useRedeem() {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, idempotencyKey }: { id: number; idempotencyKey: string }) =>
+      http.call(endpoints.rewardsRedeem, { params: { id }, idempotencyKey }),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: storeKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['points'] }),
+      ]);
+    },
+  });
+}
+
+/** GET /api/v1/rewards/orders: the user's orders with their history, newest first. */
+export function useMyOrders(page: number) {
+  const http = useHttp();
+  const clientId = useClientId();
+  return useQuery({
+    queryKey: storeKeys.orders(clientId, page),
+    queryFn: ({ signal }) =>
+      http.call(endpoints.rewardsOrders, { signal, query: { page, page_size: ORDERS_PAGE_SIZE } }),
+  });
+}
+
+/** GET /api/v1/admin/rewards/orders: the operators' queue, oldest first, of a status when one is chosen. */
+export function useOrderQueue(status: OrderStatus | null, page: number) {
+  const http = useHttp();
+  const clientId = useClientId();
+  return useQuery({
+    queryKey: storeKeys.queue(clientId, status, page),
+    queryFn: ({ signal }) =>
+      http.call(endpoints.rewardsAdminOrders, {
+        signal,
+        query: { page, page_size: QUEUE_PAGE_SIZE, ...(status ? { status } : {}) },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type OrderMove =
+  | { action: 'approve' | 'deliver'; id: number }
+  | { action: 'reject'; id: number; body: RejectOrderRequest }
+  | { action: 'ship'; id: number; body: ShipOrderRequest };
+
+/** An operator's move of an order (approve, reject, ship, deliver); the queue is read again after it. */
+export function useMoveOrder() {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (move: OrderMove) => {
+      const params = { id: move.id };
+      switch (move.action) {
+        case 'approve':
+          return http.call(endpoints.rewardsApproveOrder, { params });
+        case 'deliver':
+          return http.call(endpoints.rewardsDeliverOrder, { params });
+        case 'reject':
+          return http.call(endpoints.rewardsRejectOrder, { params, body: move.body });
+        default:
+          return http.call(endpoints.rewardsShipOrder, { params, body: move.body });
+      }
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: storeKeys.all }),
+  });
+}
+
+export type { OrderAction };

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { categoryLimitExceeded, orderTransition, rewardSearchText } from './store.ts';
+
+describe('order transitions (SPEC §4 Reward order)', () => {
+  it('runs awaiting approval → approved → shipped → delivered', () => {
+    expect(orderTransition('awaiting_approval', 'approve')).toBe('approved');
+    expect(orderTransition('approved', 'ship')).toBe('shipped');
+    expect(orderTransition('shipped', 'deliver')).toBe('delivered');
+  });
+
+  it('rejects before shipping only, and nothing moves a rejected or delivered order', () => {
+    expect(orderTransition('awaiting_approval', 'reject')).toBe('rejected');
+    expect(orderTransition('approved', 'reject')).toBe('rejected');
+    expect(orderTransition('shipped', 'reject')).toBeNull();
+    for (const action of ['approve', 'reject', 'ship', 'deliver'] as const) {
+      expect(orderTransition('rejected', action)).toBeNull();
+      expect(orderTransition('delivered', action)).toBeNull();
+    }
+    expect(orderTransition('awaiting_approval', 'ship')).toBeNull();
+  });
+});
+
+describe('the per-category maximum (SPEC §5)', () => {
+  it('counts the order being placed: at the maximum it passes, past it it fails; no maximum never fails', () => {
+    expect(categoryLimitExceeded(2, 2)).toBe(false);
+    expect(categoryLimitExceeded(3, 2)).toBe(true);
+    expect(categoryLimitExceeded(1000, null)).toBe(false);
+  });
+});
+
+describe('rewardSearchText', () => {
+  it('joins every language without accents or case', () => {
+    expect(
+      rewardSearchText({ 'pt-BR': 'Câmera Instantânea', 'en-US': 'Instant Camera' }, { 'fr-FR': 'Élégante' }),
+    ).toBe('camera instantanea instant camera elegante');
+  });
+});
