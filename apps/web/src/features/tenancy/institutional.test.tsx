@@ -78,11 +78,10 @@ describe('not-found and coming-soon pages', () => {
   });
 
   it('a module not built yet says so honestly', async () => {
-    // the reward store is the rewards programme's: a salesperson's, not a learner's
-    const base = makeSession();
-    const session = makeSession({ user: { ...base.user, role: 'salesperson' }, country_group: 1 });
+    // the onboarding tour (issue 16) belongs to no module: every signed-in user reaches its placeholder
+    const session = makeSession();
     const app = await createTestApp({
-      path: '/reward-store',
+      path: '/onboarding',
       state: {
         common: {
           tokens: { access_token: 'a', refresh_token: 'r', kind: 'normal' },
@@ -94,7 +93,7 @@ describe('not-found and coming-soon pages', () => {
       server: fakeFetch({ 'GET /api/v1/session': () => json(session) }),
     });
     renderApp(app.services, app.router);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Loja de prêmios' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Boas-vindas' })).toBeTruthy();
     expect(screen.getByText(/Esta seção estará disponível em breve/)).toBeTruthy();
   });
 });
