@@ -1,6 +1,6 @@
 import { FRAUD_SIGNALS, FREE_TEXT_MAX_LENGTH, SALE_STATUSES } from '@elevar/domain';
 import { z } from 'zod';
-import { id, PageQuery, pageOf, queryId } from './common.ts';
+import { id, PageQuery, pageOf, queryId, querySmallId } from './common.ts';
 import { Photo } from './rewards-photos.ts';
 import { Sale } from './rewards-sales.ts';
 
@@ -16,7 +16,7 @@ export const AuditQueueQuery = PageQuery.extend({
     .default('under_audit')
     .describe('the audit state listed; items under audit by default'),
   campaign_id: queryId().optional().describe('only this campaign'),
-  country_id: queryId().optional().describe('only stores of this country'),
+  country_id: querySmallId().optional().describe('only stores of this country'),
   store_id: queryId().optional().describe('only this store'),
   signal: z.enum(FRAUD_SIGNALS).optional().describe('only items carrying this fraud signal'),
 });
