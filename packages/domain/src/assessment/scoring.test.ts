@@ -6,6 +6,7 @@ import {
   isCorrect,
   keyFitsIds,
   normalizeShortAnswer,
+  orderingDisplay,
   scoreAttempt,
   shuffled,
 } from './scoring.ts';
@@ -148,5 +149,28 @@ describe('scoring each question type', () => {
     expect(drawn.every((id) => bank.includes(id))).toBe(true);
     expect([...drawQuestions(bank, null, random)].sort()).toEqual(bank);
     expect([...shuffled(bank, random)].sort()).toEqual(bank);
+  });
+});
+
+describe('orderingDisplay', () => {
+  const right = ['a', 'b', 'c', 'd'];
+  it('never shows an ordering question in its right order, whatever the shuffle', () => {
+    // a "random" that leaves the items where they are: the plain shuffle would show the answer
+    const still = () => 0.999999;
+    expect(shuffled(right, still)).toEqual(right);
+    const shown = orderingDisplay(right, right, still);
+    expect(shown).not.toEqual(right);
+    expect([...shown].sort()).toEqual(right);
+    for (let seed = 0; seed < 200; seed += 1) {
+      let x = seed + 1;
+      const random = () => {
+        x = (x * 16807) % 2147483647;
+        return x / 2147483647;
+      };
+      expect(orderingDisplay(right, right, random)).not.toEqual(right);
+    }
+  });
+  it('keeps a single item as it is', () => {
+    expect(orderingDisplay(['a'], ['a'], Math.random)).toEqual(['a']);
   });
 });

@@ -131,6 +131,22 @@ export function shuffled<T>(items: readonly T[], random: () => number): T[] {
   return out;
 }
 
+/**
+ * The order an ordering question's items are shown in: always shuffled (the stored order may be the answer), and
+ * never the right order itself when there are two items or more (rotated by one then), so an item left untouched is
+ * never taken for an answer the learner did not give.
+ */
+export function orderingDisplay(
+  ids: readonly string[],
+  rightOrder: readonly string[],
+  random: () => number,
+): string[] {
+  const out = shuffled(ids, random);
+  const isRight =
+    out.length > 1 && out.length === rightOrder.length && out.every((id, i) => id === rightOrder[i]);
+  return isRight ? [...out.slice(1), out[0] as string] : out;
+}
+
 /** The questions of one attempt: `count` of the bank drawn at random (all of them, shuffled, when null or more). */
 export function drawQuestions<T>(bank: readonly T[], count: number | null, random: () => number): T[] {
   const all = shuffled(bank, random);

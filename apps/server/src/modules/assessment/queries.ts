@@ -5,6 +5,7 @@ import {
   INITIAL_STANDING,
   type LanguageCode,
   localized,
+  orderingDisplay,
   shuffled,
   type TestKind,
   type TestRules,
@@ -207,7 +208,7 @@ export async function findLastSubmitted(db: Db | Trx, userId: number, activityId
 export async function bankQuestionIds(db: Db | Trx, clientId: number, bankId: number) {
   return db
     .selectFrom('assessment_questions')
-    .select(['id', 'options', 'right_options'])
+    .select(['id', 'type', 'options', 'right_options', 'answer_key'])
     .where('bank_id', '=', bankId)
     .where('client_id', '=', clientId)
     .where('archived', '=', false)
@@ -215,7 +216,10 @@ export async function bankQuestionIds(db: Db | Trx, clientId: number, bankId: nu
     .execute();
 }
 
-/** An attempt's draw from a bank: the test's count at random, each question's options shuffled when it says. */
+/**
+ * An attempt's draw from a bank: the test's count at random, each question's options shuffled when it says (an
+ * ordering question's always, and never shown in its right order: `orderingDisplay`).
+ */
 export function drawAttempt(
   bank: Awaited<ReturnType<typeof bankQuestionIds>>,
   test: { question_count: number | null; shuffle_options: boolean },
@@ -223,6 +227,9 @@ export function drawAttempt(
   return drawQuestions(bank, test.question_count, Math.random).map((q) => {
     const ids = q.options.map((o) => o.id);
     const right = q.right_options.map((o) => o.id);
+    const key = q.answer_key as { type?: string; order?: unknown };
+    if (q.type === 'ordering' && Array.isArray(key.order))
+      return { id: q.id, options: orderingDisplay(ids, key.order as string[], Math.random), right };
     return {
       id: q.id,
       options: test.shuffle_options ? shuffled(ids, Math.random) : ids,
