@@ -1,5 +1,4 @@
-import type { Notification, UnreadCounts } from '@elevar/contract';
-
+export { makeNotification, pushed } from '../../../test/notifications.ts';
 export {
   FakeSocket,
   FIRST_LOAD,
@@ -10,23 +9,3 @@ export {
   setViewport,
   tokens,
 } from '../../../test/signedInApp.ts';
-
-let nextId = 100;
-
-export function makeNotification(overrides: Partial<Notification> = {}): Notification {
-  nextId += 1;
-  return {
-    id: nextId,
-    kind: 'level_approved',
-    channel: 'notification',
-    data: { level: 'intermediate', from_level: 'junior', note: null },
-    read_at: null,
-    created_at: '2026-11-20T13:30:00Z',
-    ...overrides,
-  };
-}
-
-/** The push the server sends for a new row (platform/pubsub via notifications/notify.ts). */
-export function pushed(notification: Notification, unread: UnreadCounts, clientId = 10) {
-  return { type: 'notification', client_id: clientId, notification, unread };
-}

@@ -2,6 +2,7 @@ import type { RewardCatalogue, RewardDetail, RewardOrder, StaffRewardOrder } fro
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Handler, json, makeSession } from '../../../test/fakeServer.ts';
+import { makeNotification, pushed } from '../../../test/notifications.ts';
 import {
   FakeSocket,
   FIRST_LOAD,
@@ -10,7 +11,6 @@ import {
   page,
   setViewport,
 } from '../../../test/signedInApp.ts';
-import { makeNotification, pushed } from '../../notifications/test/fixtures.ts';
 import { makeProfile } from '../../profile/test/profileFixtures.ts';
 import { seller } from '../test/fixtures.ts';
 
