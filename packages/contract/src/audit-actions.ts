@@ -108,5 +108,8 @@ export const AUDIT_ACTIONS = [
   'rewards.order.rejected',
   'rewards.order.shipped',
   'rewards.order.delivered',
+  'rewards.campaign.created',
+  'rewards.campaign.updated',
+  'rewards.stores.imported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

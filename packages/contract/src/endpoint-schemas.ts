@@ -13,6 +13,7 @@ import { pointsSchemas } from './endpoint-schemas/points.ts';
 import { profileSchemas } from './endpoint-schemas/profile.ts';
 import { rewardsSchemas } from './endpoint-schemas/rewards.ts';
 import { rewardsAuditSchemas } from './endpoint-schemas/rewards-audit.ts';
+import { rewardsSetupSchemas } from './endpoint-schemas/rewards-setup.ts';
 import { rewardsStoreSchemas } from './endpoint-schemas/rewards-store.ts';
 import { tenancySchemas } from './endpoint-schemas/tenancy.ts';
 import type { EndpointName } from './endpoints.ts';
@@ -54,4 +55,5 @@ export const endpointSchemas = {
   ...librarySchemas,
   ...rewardsAuditSchemas,
   ...rewardsStoreSchemas,
+  ...rewardsSetupSchemas,
 } as const satisfies { [K in EndpointName]: EndpointSchemas };

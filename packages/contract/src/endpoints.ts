@@ -14,6 +14,7 @@ import { pointsEndpoints } from './endpoints/points.ts';
 import { profileEndpoints } from './endpoints/profile.ts';
 import { rewardsEndpoints } from './endpoints/rewards.ts';
 import { rewardsAuditEndpoints } from './endpoints/rewards-audit.ts';
+import { rewardsSetupEndpoints } from './endpoints/rewards-setup.ts';
 import { rewardsStoreEndpoints } from './endpoints/rewards-store.ts';
 import { tenancyEndpoints } from './endpoints/tenancy.ts';
 
@@ -49,6 +50,7 @@ const table = {
   ...libraryEndpoints,
   ...rewardsAuditEndpoints,
   ...rewardsStoreEndpoints,
+  ...rewardsSetupEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof table;

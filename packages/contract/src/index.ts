@@ -30,5 +30,6 @@ export * from './rewards.ts';
 export * from './rewards-audit.ts';
 export * from './rewards-photos.ts';
 export * from './rewards-sales.ts';
+export * from './rewards-setup.ts';
 export * from './rewards-store.ts';
 export * from './tenancy.ts';

@@ -25,6 +25,7 @@ export * from './rewards/campaigns.ts';
 export * from './rewards/photos.ts';
 export * from './rewards/registration.ts';
 export * from './rewards/sales.ts';
+export * from './rewards/setup.ts';
 export * from './rewards/signals.ts';
 export * from './rewards/store.ts';
 export * from './shared/constants.ts';

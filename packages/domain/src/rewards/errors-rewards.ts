@@ -160,4 +160,38 @@ export const REWARDS_ERROR_MESSAGES = {
     'es-ES': 'Este ítem ya fue reprobado y sus puntos revertidos; ya no puede aprobarse.',
     'fr-FR': 'Cet élément a déjà été refusé et ses points annulés ; il ne peut plus être approuvé.',
   },
+  'rewards.catalogue_frozen': {
+    'pt-BR':
+      'A campanha já começou: o catálogo de produtos, os tipos de foto, seus pontos e a data de início não podem mais mudar.',
+    'en-US':
+      'The campaign has begun: its product catalogue, photo types, their points and its begin date can no longer change.',
+    'es-ES':
+      'La campaña ya comenzó: el catálogo de productos, los tipos de foto, sus puntos y la fecha de inicio ya no pueden cambiar.',
+    'fr-FR':
+      'La campagne a commencé : son catalogue de produits, ses types de photo, leurs points et sa date de début ne peuvent plus changer.',
+  },
+  'rewards.campaign_dates': {
+    'pt-BR': 'O último dia da campanha não pode ser anterior ao primeiro.',
+    'en-US': 'The campaign’s last day cannot be before its first.',
+    'es-ES': 'El último día de la campaña no puede ser anterior al primero.',
+    'fr-FR': 'Le dernier jour de la campagne ne peut pas précéder le premier.',
+  },
+  'rewards.setup_unknown_choice': {
+    'pt-BR': 'Escolha apenas países, lojas e empresas/agências deste programa.',
+    'en-US': 'Choose only countries, stores and companies/agencies of this programme.',
+    'es-ES': 'Elige solo países, tiendas y empresas/agencias de este programa.',
+    'fr-FR': 'Choisissez uniquement des pays, magasins et entreprises/agences de ce programme.',
+  },
+  'rewards.store_outside_countries': {
+    'pt-BR': 'Cada loja escolhida deve estar em um dos países da campanha.',
+    'en-US': 'Each chosen store must be in one of the campaign’s countries.',
+    'es-ES': 'Cada tienda elegida debe estar en uno de los países de la campaña.',
+    'fr-FR': 'Chaque magasin choisi doit se trouver dans l’un des pays de la campagne.',
+  },
+  'rewards.sku_repeated': {
+    'pt-BR': 'Cada SKU aparece uma só vez no catálogo da campanha.',
+    'en-US': 'Each SKU appears only once in the campaign’s catalogue.',
+    'es-ES': 'Cada SKU aparece una sola vez en el catálogo de la campaña.',
+    'fr-FR': 'Chaque SKU n’apparaît qu’une fois dans le catalogue de la campagne.',
+  },
 } as const;

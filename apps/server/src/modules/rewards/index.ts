@@ -8,13 +8,14 @@ import { photoRoutes } from './photos/routes.ts';
 import { photosDemoSteps } from './photos/seed.ts';
 import { saleRoutes } from './sales/routes.ts';
 import { salesDemoSteps } from './sales/seed.ts';
+import { setupRoutes } from './setup/routes.ts';
 import { rewardsDemoSteps } from './seed.ts';
 import { storeRoutes } from './store/routes.ts';
 import { storeDemoSteps } from './store/seed.ts';
 
 export const rewardsModule: ServerModule = {
   name: 'rewards',
-  routes: [campaignRoutes, saleRoutes, photoRoutes, auditRoutes, storeRoutes],
+  routes: [campaignRoutes, saleRoutes, photoRoutes, auditRoutes, setupRoutes, storeRoutes],
   purgePersonalData: (trx, account) => deleteRegistrationsOf(trx, account.id),
   seed: [...rewardsDemoSteps, ...salesDemoSteps, ...photosDemoSteps, ...auditDemoSteps, ...storeDemoSteps],
 };

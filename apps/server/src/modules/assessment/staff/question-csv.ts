@@ -1,6 +1,7 @@
 import type { ImportPreview, QuestionInput } from '@elevar/contract';
 import { QUESTION_CSV_MAX_ROWS, QuestionInput as QuestionInputSchema } from '@elevar/contract';
 import { QUESTION_TRANSLATION_LANGUAGES, QUESTION_TYPES, type QuestionType } from '@elevar/domain';
+import { namedCells, readCsvTable } from '../../../platform/csv.ts';
 import { questionFits } from './questions.ts';
 
 /**
@@ -30,40 +31,6 @@ const COLUMNS = [
 type Cells = Record<(typeof COLUMNS)[number], string>;
 const REQUIRED = ['type', 'prompt'] as const;
 const MAX_OPTIONS = 50;
-
-/** RFC 4180 records: quoted fields may hold the separator, line breaks and doubled quotes. */
-export function csvRecords(text: string, separator: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i];
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"' && field === '') quoted = true;
-    else if (c === separator) {
-      record.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && body[i + 1] === '\n') i++;
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-    } else field += c;
-  }
-  if (field !== '' || record.length > 0) {
-    record.push(field);
-    records.push(record);
-  }
-  return records;
-}
 
 const TRUE_WORDS = ['true', 'verdadeiro', 'verdadero', 'vrai', 'v', 't', '1'];
 const FALSE_WORDS = ['false', 'falso', 'faux', 'f', '0'];
@@ -225,30 +192,11 @@ function questionOf(cells: Cells): Pick<Row, 'question' | 'errors'> {
 
 /** The file read row by row: each row's question or errors, or why the file as a whole cannot be read. */
 export function readQuestionCsv(text: string): Omit<ImportPreview, 'imported'> {
-  const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
-  const separator = firstLine.includes(';') && !firstLine.includes(',') ? ';' : ',';
-  const records = csvRecords(text, separator);
-  const header = (records[0] ?? []).map((cell) => cell.trim().toLowerCase());
+  const table = readCsvTable(text, [...REQUIRED, 'options', 'correct'], QUESTION_CSV_MAX_ROWS);
   const empty = { rows: [], valid: 0, invalid: 0 };
-  if (
-    !REQUIRED.every((column) => header.includes(column)) ||
-    !header.includes('options') ||
-    !header.includes('correct')
-  )
-    return { ...empty, header_error: 'missing_columns' };
-  const lines = records
-    .map((cells, index) => ({ cells, line: index + 1 }))
-    .slice(1)
-    .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
-  if (lines.length === 0) return { ...empty, header_error: 'empty' };
-  if (lines.length > QUESTION_CSV_MAX_ROWS) return { ...empty, header_error: 'too_many_rows' };
-  const rows: Row[] = lines.map(({ cells, line }) => {
-    const named = Object.fromEntries(
-      COLUMNS.map((column) => {
-        const at = header.indexOf(column.toLowerCase());
-        return [column, at === -1 ? '' : (cells[at] ?? '')];
-      }),
-    ) as Cells;
+  if ('error' in table) return { ...empty, header_error: table.error };
+  const rows: Row[] = table.lines.map(({ cells, line }) => {
+    const named = namedCells(table.header, cells, COLUMNS) as Cells;
     const { question, errors } = questionOf(named);
     return { line, prompt: named.prompt.trim(), type: named.type.trim(), errors, question };
   });

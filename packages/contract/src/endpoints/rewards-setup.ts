@@ -1,0 +1,27 @@
+import type { Endpoint } from '../endpoints.ts';
+
+/** The programme administrator's campaign set-up and store import (issue 13, operator screens). */
+export const rewardsSetupEndpoints = {
+  adminRewardsCampaigns: { method: 'GET', path: '/api/v1/admin/rewards/campaigns', encoding: 'json-bearer' },
+  adminRewardsSetupOptions: {
+    method: 'GET',
+    path: '/api/v1/admin/rewards/setup-options',
+    encoding: 'json-bearer',
+  },
+  adminRewardsCampaign: { method: 'GET', path: '/api/v1/admin/rewards/campaigns/:id', encoding: 'json-bearer' },
+  adminRewardsCreateCampaign: {
+    method: 'POST',
+    path: '/api/v1/admin/rewards/campaigns',
+    encoding: 'json-bearer',
+  },
+  adminRewardsUpdateCampaign: {
+    method: 'PUT',
+    path: '/api/v1/admin/rewards/campaigns/:id',
+    encoding: 'json-bearer',
+  },
+  adminRewardsImportStores: {
+    method: 'POST',
+    path: '/api/v1/admin/rewards/stores/import',
+    encoding: 'json-bearer',
+  },
+} as const satisfies Record<string, Endpoint>;
