@@ -139,6 +139,11 @@ export const BUDGETED = {
     '/api/v1/admin/library/files',
   ],
   store: ['/api/v1/rewards/store', '/api/v1/rewards/orders', '/api/v1/admin/rewards/orders'],
+  rewardsSetup: [
+    '/api/v1/admin/rewards/campaigns',
+    '/api/v1/admin/rewards/campaigns/:id',
+    '/api/v1/admin/rewards/setup-options',
+  ],
 };
 
 export interface Call {

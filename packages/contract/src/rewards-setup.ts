@@ -38,7 +38,10 @@ export const SetupCampaignInput = z.object({
   country_ids: z.array(smallId()).max(50),
   store_ids: z.array(id()).max(5000),
   agency_ids: z.array(id()).max(500),
-  products: z.array(SetupProduct).max(500).describe('Frozen once the campaign begins (409 rewards.catalogue_frozen)'),
+  products: z
+    .array(SetupProduct)
+    .max(500)
+    .describe('Frozen once the campaign begins (409 rewards.catalogue_frozen)'),
   photo_types: z.array(SetupPhotoType).max(50).describe('Frozen once the campaign begins'),
 });
 export type SetupCampaignInput = z.input<typeof SetupCampaignInput>;
@@ -102,7 +105,10 @@ export const STORE_CSV_MAX_LENGTH = 1_000_000;
 export const STORE_CSV_MAX_ROWS = 2000;
 export const StoreImportRequest = z.object({
   csv: z.string().min(1).max(STORE_CSV_MAX_LENGTH).describe('The CSV text, header row first'),
-  confirm: z.boolean().default(false).describe('false: only the preview; true: write the rows when all are valid'),
+  confirm: z
+    .boolean()
+    .default(false)
+    .describe('false: only the preview; true: write the rows when all are valid'),
 });
 export type StoreImportRequest = z.input<typeof StoreImportRequest>;
 
@@ -114,7 +120,14 @@ export const StoreImportRow = z.object({
   errors: z.array(
     z.object({
       column: z.string(),
-      code: z.enum(['required', 'too_long', 'bad_registration', 'unknown_country', 'bad_time_zone', 'duplicate']),
+      code: z.enum([
+        'required',
+        'too_long',
+        'bad_registration',
+        'unknown_country',
+        'bad_time_zone',
+        'duplicate',
+      ]),
     }),
   ),
 });
@@ -127,4 +140,3 @@ export const StoreImportPreview = z.object({
   imported: z.number().int().describe('Stores written: 0 unless confirmed with every row valid'),
 });
 export type StoreImportPreview = z.infer<typeof StoreImportPreview>;
-

@@ -8,7 +8,11 @@ export const rewardsSetupEndpoints = {
     path: '/api/v1/admin/rewards/setup-options',
     encoding: 'json-bearer',
   },
-  adminRewardsCampaign: { method: 'GET', path: '/api/v1/admin/rewards/campaigns/:id', encoding: 'json-bearer' },
+  adminRewardsCampaign: {
+    method: 'GET',
+    path: '/api/v1/admin/rewards/campaigns/:id',
+    encoding: 'json-bearer',
+  },
   adminRewardsCreateCampaign: {
     method: 'POST',
     path: '/api/v1/admin/rewards/campaigns',

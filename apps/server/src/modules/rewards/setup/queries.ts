@@ -11,7 +11,8 @@ const hasBegun = () => sql<SqlBool>`campaigns.begin_date <= ${TODAY}`;
 const phase = () =>
   sql<SetupCampaignSummary['phase']>`case when campaigns.begin_date > ${TODAY} then 'upcoming'
     when campaigns.end_date < ${TODAY} then 'previous' else 'active' end`;
-const day = (column: 'begin_date' | 'end_date') => sql<string>`to_char(campaigns.${sql.ref(column)}, 'YYYY-MM-DD')`;
+const day = (column: 'begin_date' | 'end_date') =>
+  sql<string>`to_char(campaigns.${sql.ref(column)}, 'YYYY-MM-DD')`;
 
 /** A page of the client's reward campaigns, newest first, with what each holds. */
 export async function listCampaigns(db: Db, clientId: number, page: number, pageSize: number) {
@@ -29,8 +30,12 @@ export async function listCampaigns(db: Db, clientId: number, page: number, page
         phase().as('phase'),
         hasBegun().as('has_begun'),
         sql<string[]>`coalesce((select array_agg(trim(c.code) order by c.code) from campaign_countries cc
-          join countries c on c.id = cc.country_id where cc.campaign_id = campaigns.id), '{}')`.as('countries'),
-        sql<number>`(select count(*)::int from campaign_stores s where s.campaign_id = campaigns.id)`.as('stores'),
+          join countries c on c.id = cc.country_id where cc.campaign_id = campaigns.id), '{}')`.as(
+          'countries',
+        ),
+        sql<number>`(select count(*)::int from campaign_stores s where s.campaign_id = campaigns.id)`.as(
+          'stores',
+        ),
         sql<number>`(select count(*)::int from campaign_products p where p.campaign_id = campaigns.id)`.as(
           'products',
         ),
@@ -120,7 +125,12 @@ export async function setupOptions(db: Db, clientId: number): Promise<SetupOptio
       .where('cc.client_id', '=', clientId)
       .orderBy('c.code')
       .execute(),
-    db.selectFrom('retail_chains').select(['id', 'name']).where('client_id', '=', clientId).orderBy('name').execute(),
+    db
+      .selectFrom('retail_chains')
+      .select(['id', 'name'])
+      .where('client_id', '=', clientId)
+      .orderBy('name')
+      .execute(),
     db
       .selectFrom('branches')
       .select(['id', 'name', 'retail_chain_id as chain_id', 'country_id', 'time_zone'])
@@ -128,7 +138,12 @@ export async function setupOptions(db: Db, clientId: number): Promise<SetupOptio
       .orderBy('name')
       .orderBy('id')
       .execute(),
-    db.selectFrom('agencies').select(['id', 'name']).where('client_id', '=', clientId).orderBy('name').execute(),
+    db
+      .selectFrom('agencies')
+      .select(['id', 'name'])
+      .where('client_id', '=', clientId)
+      .orderBy('name')
+      .execute(),
     db
       .selectFrom('brands')
       .select(['id', 'name', 'agency_id'])
@@ -162,7 +177,9 @@ export async function setChoices(
   if (choice.country_ids.length > 0)
     await db
       .insertInto('campaign_countries')
-      .values(choice.country_ids.map((country_id) => ({ campaign_id: campaignId, country_id, area_ids: null })))
+      .values(
+        choice.country_ids.map((country_id) => ({ campaign_id: campaignId, country_id, area_ids: null })),
+      )
       .onConflict((oc) => oc.doNothing())
       .execute();
   await db.deleteFrom('campaign_stores').where('campaign_id', '=', campaignId).execute();
@@ -227,12 +244,20 @@ export async function replaceCatalogue(
   if (droppedProducts.length > 0)
     await db
       .deleteFrom('campaign_products')
-      .where('id', 'in', droppedProducts.map((p) => p.id))
+      .where(
+        'id',
+        'in',
+        droppedProducts.map((p) => p.id),
+      )
       .execute();
   if (droppedTypes.length > 0)
     await db
       .deleteFrom('campaign_photo_types')
-      .where('id', 'in', droppedTypes.map((t) => t.id))
+      .where(
+        'id',
+        'in',
+        droppedTypes.map((t) => t.id),
+      )
       .execute();
   const droppedRules = [...droppedProducts, ...droppedTypes].map((row) => row.rule_id);
   if (droppedRules.length > 0) await db.deleteFrom('point_rules').where('id', 'in', droppedRules).execute();
@@ -275,14 +300,26 @@ export async function replaceCatalogue(
     const name = type.name.trim();
     const existing = current.photo_types.find((t) => t.id === type.id);
     if (existing) {
-      await db.updateTable('campaign_photo_types').set({ name, position }).where('id', '=', existing.id).execute();
+      await db
+        .updateTable('campaign_photo_types')
+        .set({ name, position })
+        .where('id', '=', existing.id)
+        .execute();
       await db
         .updateTable('point_rules')
         .set({ base_points: type.base_points, descriptions: descriptions(name), position: 1000 + position })
         .where('id', '=', existing.rule_id)
         .execute();
     } else {
-      const ruleId = await insertRule(db, clientId, campaignId, 'photo', type.base_points, name, 1000 + position);
+      const ruleId = await insertRule(
+        db,
+        clientId,
+        campaignId,
+        'photo',
+        type.base_points,
+        name,
+        1000 + position,
+      );
       await db
         .insertInto('campaign_photo_types')
         .values({ name, position, client_id: clientId, campaign_id: campaignId, rule_id: ruleId })

@@ -20,7 +20,8 @@ export const setupRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async
     endpoints.adminRewardsCampaigns,
     {
       ...common,
-      summary: 'The selected client’s reward campaigns, newest first; programme administrators (403 otherwise)',
+      summary:
+        'The selected client’s reward campaigns, newest first; programme administrators (403 otherwise)',
     },
     async (request) => listSetupCampaigns(ctx, requireAuth(request), request.query),
   );
@@ -29,7 +30,8 @@ export const setupRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async
     endpoints.adminRewardsSetupOptions,
     {
       ...common,
-      summary: 'The client’s countries, retail chains, stores (chain, country, zone) and agencies with their brands',
+      summary:
+        'The client’s countries, retail chains, stores (chain, country, zone) and agencies with their brands',
     },
     async (request) => getSetupOptions(ctx, requireAuth(request)),
   );
@@ -49,7 +51,12 @@ export const setupRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async
     endpoints.adminRewardsCreateCampaign,
     { ...common, summary: 'Creates a reward campaign with its choices, catalogue and photo types' },
     async (request, reply) => {
-      const created = await createSetupCampaign(ctx, requireAuth(request), request.body, request.language.code);
+      const created = await createSetupCampaign(
+        ctx,
+        requireAuth(request),
+        request.body,
+        request.language.code,
+      );
       return reply.status(201).send(created);
     },
   );

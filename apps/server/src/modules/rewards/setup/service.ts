@@ -113,7 +113,8 @@ async function checkInput(
     )
   )
     throw refusal('rewards.setup_unknown_choice', 'store_ids', language);
-  if (unknown(body.agency_ids, owned.agencies)) throw refusal('rewards.setup_unknown_choice', 'agency_ids', language);
+  if (unknown(body.agency_ids, owned.agencies))
+    throw refusal('rewards.setup_unknown_choice', 'agency_ids', language);
   if (owned.stores.some((s) => s.country_id === null || !body.country_ids.includes(s.country_id)))
     throw refusal('rewards.store_outside_countries', 'store_ids', language);
   const productIds = new Set(current?.products.map((p) => p.id));
@@ -129,7 +130,8 @@ async function frozenRefusals<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if ((error as { code?: unknown } | null)?.code === 'EL001') throw new AppError('rewards.catalogue_frozen', 409);
+    if ((error as { code?: unknown } | null)?.code === 'EL001')
+      throw new AppError('rewards.catalogue_frozen', 409);
     throw error;
   }
 }
@@ -185,7 +187,8 @@ function changedFields(current: SetupCampaign, body: ReturnType<typeof InputSche
     if (current[key] !== body[key]) fields.push(key);
   for (const key of ['country_ids', 'store_ids', 'agency_ids'] as const)
     if (!same(current[key], sorted(body[key]))) fields.push(key);
-  for (const key of ['products', 'photo_types'] as const) if (!same(current[key], body[key])) fields.push(key);
+  for (const key of ['products', 'photo_types'] as const)
+    if (!same(current[key], body[key])) fields.push(key);
   return fields;
 }
 
@@ -233,7 +236,8 @@ export async function updateSetupCampaign(
         .where('id', '=', campaignId)
         .execute();
       await q.setChoices(trx, campaignId, body);
-      if (!before.has_begun) await q.replaceCatalogue(trx, clientId, current, body.products, body.photo_types);
+      if (!before.has_begun)
+        await q.replaceCatalogue(trx, clientId, current, body.products, body.photo_types);
       await recordAudit(trx, {
         actor: actorId,
         clientId,

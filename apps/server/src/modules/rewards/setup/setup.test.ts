@@ -133,7 +133,10 @@ describe('campaign set-up', () => {
       photo_types: current.photo_types,
     };
     for (const [language, change] of [
-      ['fr-FR', { products: [{ ...first, base_points: first.base_points + 1 }, ...current.products.slice(1)] }],
+      [
+        'fr-FR',
+        { products: [{ ...first, base_points: first.base_points + 1 }, ...current.products.slice(1)] },
+      ],
       ['es-ES', { products: current.products.slice(1) }],
       ['en-US', { photo_types: [{ id: null, name: 'New', base_points: 5 }] }],
       ['pt-BR', { begin_date: '2026-10-02' }],
@@ -178,7 +181,11 @@ describe('campaign set-up', () => {
       ],
       [{ store_ids: [p.stores.c1.id] }, 'rewards.store_outside_countries', 'store_ids'],
       [{ agency_ids: [999_999_999] }, 'rewards.setup_unknown_choice', 'agency_ids'],
-      [{ products: [{ ...upcoming().products[0], id: 999_999_999 }] }, 'rewards.setup_unknown_choice', 'products'],
+      [
+        { products: [{ ...upcoming().products[0], id: 999_999_999 }] },
+        'rewards.setup_unknown_choice',
+        'products',
+      ],
     ];
     for (const [change, code, field] of cases) {
       const refused = await send('POST', CAMPAIGNS, admin.headers, upcoming(change));
@@ -228,7 +235,11 @@ describe('stores from CSV', () => {
   ].join('\n');
 
   it('previews each row with its errors and writes nothing while one is wrong', async () => {
-    const before = await t.db.selectFrom('branches').select('id').where('client_id', '=', p.client.id).execute();
+    const before = await t.db
+      .selectFrom('branches')
+      .select('id')
+      .where('client_id', '=', p.client.id)
+      .execute();
     const preview = await send('POST', IMPORT, admin.headers, { csv, confirm: true });
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json()).toMatchObject({ valid: 2, invalid: 2, imported: 0, header_error: null });
@@ -249,7 +260,11 @@ describe('stores from CSV', () => {
         errors: [{ column: 'registration_number', code: 'duplicate' }],
       }),
     ]);
-    const after = await t.db.selectFrom('branches').select('id').where('client_id', '=', p.client.id).execute();
+    const after = await t.db
+      .selectFrom('branches')
+      .select('id')
+      .where('client_id', '=', p.client.id)
+      .execute();
     expect(after).toHaveLength(before.length);
     const header = await send('POST', IMPORT, admin.headers, { csv: 'name,chain\nx,y' });
     expect(header.json()).toMatchObject({ header_error: 'missing_columns', rows: [] });

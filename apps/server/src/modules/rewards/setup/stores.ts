@@ -1,5 +1,5 @@
 import type { StoreImportPreview, StoreImportRequest, StoreImportRow } from '@elevar/contract';
-import { STORE_CSV_MAX_ROWS, StoreImportRequest as ImportSchema } from '@elevar/contract';
+import { StoreImportRequest as ImportSchema, STORE_CSV_MAX_ROWS } from '@elevar/contract';
 import { isTimeZone, registrationDigits } from '@elevar/domain';
 import { sql } from 'kysely';
 import type { ServiceContext } from '../../../context.ts';
@@ -28,7 +28,10 @@ interface StoreLine {
 }
 
 /** One row's store, or its errors. Pure but for the client's countries it is given. */
-function storeOf(cells: Cells, countries: ReadonlyMap<string, number>): { store: StoreLine | null; errors: RowError[] } {
+function storeOf(
+  cells: Cells,
+  countries: ReadonlyMap<string, number>,
+): { store: StoreLine | null; errors: RowError[] } {
   const errors: RowError[] = [];
   const name = cells.name.trim();
   const chain = cells.chain.trim();
@@ -40,7 +43,8 @@ function storeOf(cells: Cells, countries: ReadonlyMap<string, number>): { store:
   if (cells.registration_number.trim() !== '' && (digits === '' || digits.length > 32))
     errors.push({ column: 'registration_number', code: 'bad_registration' });
   const countryId = countries.get(cells.country.trim().toUpperCase());
-  if (cells.country.trim() !== '' && countryId === undefined) errors.push({ column: 'country', code: 'unknown_country' });
+  if (cells.country.trim() !== '' && countryId === undefined)
+    errors.push({ column: 'country', code: 'unknown_country' });
   if (zone !== '' && !isTimeZone(zone)) errors.push({ column: 'time_zone', code: 'bad_time_zone' });
   if (errors.length > 0 || countryId === undefined) return { store: null, errors };
   return { store: { name, digits, chain, countryId, zone }, errors };
