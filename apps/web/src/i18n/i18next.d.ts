@@ -20,6 +20,7 @@ import type points from '../features/points/locales/pt-BR.json';
 import type profile from '../features/profile/locales/pt-BR.json';
 import type rewardsAudit from '../features/rewards/audit/locales/pt-BR.json';
 import type rewards from '../features/rewards/locales/pt-BR.json';
+import type rewardsSetup from '../features/rewards/setup/locales/pt-BR.json';
 import type rewardStore from '../features/rewards/store/locales/pt-BR.json';
 import type maintenanceAdmin from '../features/tenancy/admin/locales/pt-BR.json';
 import type ptBR from './locales/pt-BR.json';
@@ -51,6 +52,7 @@ declare module 'i18next' {
       profile: typeof profile;
       rewards: typeof rewards;
       rewardsAudit: typeof rewardsAudit;
+      rewardsSetup: typeof rewardsSetup;
       rewardStore: typeof rewardStore;
     };
   }

@@ -19,10 +19,12 @@ const catalogue: SetupCatalogue = {
 
 describe('campaignSetupProblems', () => {
   it('accepts a one-day campaign and refuses an end before the begin', () => {
-    expect(campaignSetupProblems({ begin_date: '2026-10-01', end_date: '2026-10-01', products: [] })).toEqual([]);
-    expect(campaignSetupProblems({ begin_date: '2026-10-02', end_date: '2026-10-01', products: [] })).toEqual([
-      'rewards.campaign_dates',
-    ]);
+    expect(campaignSetupProblems({ begin_date: '2026-10-01', end_date: '2026-10-01', products: [] })).toEqual(
+      [],
+    );
+    expect(campaignSetupProblems({ begin_date: '2026-10-02', end_date: '2026-10-01', products: [] })).toEqual(
+      ['rewards.campaign_dates'],
+    );
   });
   it('refuses a SKU listed twice, whatever its case and outer spaces', () => {
     const products = [{ sku: 'nb-1 ' }, { sku: 'NB-1' }];

@@ -2,6 +2,8 @@ import type { WebFeature } from '../../app/feature.ts';
 import { isRewardsAuditor } from './audit/permissions.ts';
 import { rewardsAuditRoutes } from './audit/routes.tsx';
 import { rewardsRoutes } from './routes.tsx';
+import { isSetupAdmin } from './setup/permissions.ts';
+import { rewardsSetupRoutes } from './setup/routes.tsx';
 import { isOrderOperator } from './store/permissions.ts';
 import { storeRoutes } from './store/routes.tsx';
 
@@ -14,12 +16,23 @@ export const rewardsFeature: WebFeature = {
   mainRoutes: (services) => [
     ...rewardsRoutes(services),
     ...rewardsAuditRoutes(services),
+    ...rewardsSetupRoutes(services),
     ...storeRoutes(services),
   ],
   staffMenu: (session, t) => [
     // auditors and programme administrators: the queue of sales and photos under audit
     ...(isRewardsAuditor(session)
       ? [{ key: 'admin-rewards-audit', label: t('rewardsAuditNav.label'), to: '/admin/rewards-audit' }]
+      : []),
+    // programme administrators: the campaigns' set-up and the stores' import
+    ...(isSetupAdmin(session)
+      ? [
+          {
+            key: 'admin-rewards-campaigns',
+            label: t('rewardsSetupNav.label'),
+            to: '/admin/rewards-campaigns',
+          },
+        ]
       : []),
     ...(isOrderOperator(session)
       ? [{ key: 'admin-reward-orders', label: t('nav.rewardOrders'), to: '/admin/reward-orders' }]

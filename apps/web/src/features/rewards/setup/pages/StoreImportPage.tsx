@@ -1,0 +1,160 @@
+import type { StoreImportPreview } from '@elevar/contract';
+import { Alert, Anchor, Button, FileInput, Group, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Forbidden, isForbidden } from '../../../../app/staff/Forbidden.tsx';
+import { DataTable } from '../../../../ui/DataTable.tsx';
+import { DocumentTitle } from '../../../../ui/DocumentTitle.tsx';
+import { ErrorAlert } from '../../../../ui/ErrorAlert.tsx';
+import { useImportStores } from '../api.ts';
+import { useRewardsSetupTranslation } from '../i18n.ts';
+
+const EXAMPLE = [
+  'name,registration_number,chain,country,time_zone',
+  'MegaInfo Paulista,12.345.678/0001-90,MegaInfo,BR,America/Sao_Paulo',
+].join('\n');
+
+/** The preview's rows: each with its action, or its errors by column. */
+function PreviewRows({ preview }: { preview: StoreImportPreview }) {
+  const { t } = useRewardsSetupTranslation();
+  return (
+    <DataTable caption={t('import.rowsCaption')}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('import.columns.line')}</Table.Th>
+          <Table.Th scope="col">{t('import.columns.name')}</Table.Th>
+          <Table.Th scope="col">{t('import.columns.registration')}</Table.Th>
+          <Table.Th scope="col">{t('import.columns.result')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {preview.rows.map((row) => (
+          <Table.Tr key={row.line}>
+            <Table.Th scope="row">{row.line}</Table.Th>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.name}</Table.Td>
+            <Table.Td>{row.registration_number}</Table.Td>
+            <Table.Td>
+              {row.action ? (
+                <Text size="sm" c="teal.9">
+                  {t(`import.actions.${row.action}`)}
+                </Text>
+              ) : (
+                <ul style={{ margin: 0, paddingInlineStart: '1rem' }}>
+                  {row.errors.map((error) => (
+                    <li key={`${error.column}-${error.code}`}>
+                      <Text size="sm" c="red.9">
+                        {t('import.rowError', {
+                          column: error.column,
+                          problem: t(`import.codes.${error.code}`),
+                        })}
+                      </Text>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </DataTable>
+  );
+}
+
+/**
+ * Staff: /admin/rewards-campaigns/stores-import (issue 13, operator screens): stores from a CSV file (or pasted),
+ * first a preview with each row's action or errors, then the import, which the server refuses to write while any
+ * row is wrong (the pattern of the question banks' import).
+ */
+export function StoreImportPage() {
+  const { t } = useRewardsSetupTranslation();
+  const run = useImportStores();
+  const [csv, setCsv] = useState('');
+  const [preview, setPreview] = useState<StoreImportPreview | null>(null);
+  const [done, setDone] = useState<number | null>(null);
+  const check = () => {
+    setPreview(null);
+    setDone(null);
+    run.mutate({ csv, confirm: false }, { onSuccess: setPreview });
+  };
+  const confirm = () =>
+    run.mutate(
+      { csv, confirm: true },
+      {
+        onSuccess: (result) => {
+          setPreview(null);
+          setCsv('');
+          setDone(result.imported);
+        },
+      },
+    );
+  const ready =
+    preview !== null && preview.header_error === null && preview.invalid === 0 && preview.valid > 0;
+  const edited = (text: string) => {
+    setCsv(text);
+    setPreview(null);
+  };
+  if (run.isError && isForbidden(run.error))
+    return (
+      <Stack gap="lg">
+        <DocumentTitle title={t('import.title')} />
+        <Title order={1}>{t('import.title')}</Title>
+        <Forbidden error={run.error} />
+      </Stack>
+    );
+  return (
+    <Stack gap="md">
+      <DocumentTitle title={t('import.title')} />
+      <Anchor component={Link} to="/admin/rewards-campaigns">
+        {t('editor.back')}
+      </Anchor>
+      <Title order={1}>{t('import.title')}</Title>
+      <Text maw={720}>{t('import.intro')}</Text>
+      <Text size="xs" c="gray.7" component="pre" style={{ whiteSpace: 'pre-wrap' }}>
+        {EXAMPLE}
+      </Text>
+      <FileInput
+        label={t('import.file')}
+        accept=".csv,text/csv"
+        clearable
+        maw={480}
+        onChange={(file) => {
+          setPreview(null);
+          if (file) void file.text().then(setCsv);
+        }}
+      />
+      <Textarea
+        label={t('import.text')}
+        rows={5}
+        value={csv}
+        onChange={(event) => edited(event.currentTarget.value)}
+      />
+      <Group>
+        <Button variant="default" onClick={check} disabled={!csv.trim()} loading={run.isPending && !ready}>
+          {t('import.preview')}
+        </Button>
+        <Button onClick={confirm} disabled={!ready} loading={run.isPending && ready}>
+          {t('import.confirm', { count: preview?.valid ?? 0 })}
+        </Button>
+      </Group>
+      {run.isError && <ErrorAlert error={run.error} />}
+      <div aria-live="polite">
+        {done !== null && (
+          <Alert color="green" variant="light">
+            {t('import.done', { count: done })}
+          </Alert>
+        )}
+        {preview?.header_error && (
+          <Alert color="red" variant="light">
+            {t(`import.headerErrors.${preview.header_error}`)}
+          </Alert>
+        )}
+        {preview && !preview.header_error && (
+          <Alert color={preview.invalid ? 'orange' : 'teal'} variant="light">
+            {t('import.summary', { valid: preview.valid, invalid: preview.invalid })}
+          </Alert>
+        )}
+      </div>
+      {preview && preview.rows.length > 0 && <PreviewRows preview={preview} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import type { RouteObject } from 'react-router';
+import type { AppServices } from '../../../app/services.ts';
+import { ensureNamespace } from '../../../i18n/namespaces.ts';
+import { rewardsSetupNamespace } from './namespace.ts';
+
+const screen =
+  (services: AppServices, load: () => Promise<{ Component: () => React.ReactNode }>) => async () => {
+    const [page] = await Promise.all([load(), ensureNamespace(services.i18n, rewardsSetupNamespace)]);
+    return page;
+  };
+
+/**
+ * The programme administrator's campaign set-up (issue 13, operator screens): the campaigns, a campaign's editor and
+ * the stores' CSV import. Programme administrators find it in the menu; anyone else who opens it gets the server's
+ * 403 as a forbidden message, like the other staff screens.
+ */
+export const rewardsSetupRoutes = (services: AppServices): RouteObject[] => [
+  {
+    path: 'admin/rewards-campaigns',
+    lazy: screen(services, async () => ({
+      Component: (await import('./pages/CampaignsAdminPage.tsx')).CampaignsAdminPage,
+    })),
+  },
+  {
+    path: 'admin/rewards-campaigns/stores-import',
+    lazy: screen(services, async () => ({
+      Component: (await import('./pages/StoreImportPage.tsx')).StoreImportPage,
+    })),
+  },
+  {
+    path: 'admin/rewards-campaigns/:id',
+    lazy: screen(services, async () => ({
+      Component: (await import('./pages/CampaignEditorPage.tsx')).CampaignEditorPage,
+    })),
+  },
+];
