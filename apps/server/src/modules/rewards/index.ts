@@ -8,8 +8,8 @@ import { photoRoutes } from './photos/routes.ts';
 import { photosDemoSteps } from './photos/seed.ts';
 import { saleRoutes } from './sales/routes.ts';
 import { salesDemoSteps } from './sales/seed.ts';
-import { setupRoutes } from './setup/routes.ts';
 import { rewardsDemoSteps } from './seed.ts';
+import { setupRoutes } from './setup/routes.ts';
 import { storeRoutes } from './store/routes.ts';
 import { storeDemoSteps } from './store/seed.ts';
 
