@@ -84,7 +84,7 @@ test.describe('rewards campaign set-up (programme administrator)', () => {
     await expect(page.getByText(T.created, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
 
-    await page.getByRole('link', { name: T.back, exact: true }).click();
+    await page.getByRole('main').getByRole('link', { name: T.back, exact: true }).click();
     const item = campaignItem(page, isMobile, name);
     await expect(item).toBeVisible();
     await expect(item.getByText(T.upcoming, { exact: true })).toBeVisible();

@@ -11,7 +11,7 @@ export async function photoTypes(db: Db, clientId: number, campaignId: number) {
   return db
     .selectFrom('campaign_photo_types as t')
     .innerJoin('point_rules as r', 'r.id', 't.rule_id')
-    .select(['t.id', 't.name', 't.names', 'r.code as rule_code', 'r.base_points'])
+    .select(['t.id', 't.name', 't.names', 't.rule_id', 'r.code as rule_code', 'r.base_points'])
     .where('t.client_id', '=', clientId)
     .where('t.campaign_id', '=', campaignId)
     .where('r.client_id', '=', clientId)

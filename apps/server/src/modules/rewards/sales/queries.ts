@@ -19,6 +19,7 @@ export async function catalogue(db: Db, clientId: number, campaignId: number) {
       'p.generation',
       'p.form_factor',
       'p.sku',
+      'p.rule_id',
       'r.code as rule_code',
       'r.base_points',
     ])

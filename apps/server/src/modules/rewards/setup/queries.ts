@@ -1,6 +1,8 @@
 import type { SetupCampaignSummary, SetupOptions, SetupPhotoType, SetupProduct } from '@elevar/contract';
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../../db/connection.ts';
+import { photoTypes } from '../photos/queries.ts';
+import { catalogue } from '../sales/queries.ts';
 
 /**
  * Today in UTC as the database sees it: the expression of the trigger that freezes a begun campaign's points-table
@@ -71,38 +73,12 @@ export async function findCampaign(db: Db, clientId: number, campaignId: number)
     .where('campaigns.is_reward_campaign', '=', true)
     .executeTakeFirst();
   if (!campaign) return undefined;
-  const [countries, stores, agencies, products, photoTypes] = await Promise.all([
+  const [countries, stores, agencies, products, types] = await Promise.all([
     db.selectFrom('campaign_countries').select('country_id').where('campaign_id', '=', campaignId).execute(),
     db.selectFrom('campaign_stores').select('branch_id').where('campaign_id', '=', campaignId).execute(),
     db.selectFrom('campaign_agencies').select('agency_id').where('campaign_id', '=', campaignId).execute(),
-    db
-      .selectFrom('campaign_products as p')
-      .innerJoin('point_rules as r', 'r.id', 'p.rule_id')
-      .select([
-        'p.id',
-        'p.product_type',
-        'p.brand',
-        'p.processor',
-        'p.generation',
-        'p.form_factor',
-        'p.sku',
-        'p.rule_id',
-        'r.base_points',
-      ])
-      .where('p.client_id', '=', clientId)
-      .where('p.campaign_id', '=', campaignId)
-      .orderBy('p.position')
-      .orderBy('p.id')
-      .execute(),
-    db
-      .selectFrom('campaign_photo_types as t')
-      .innerJoin('point_rules as r', 'r.id', 't.rule_id')
-      .select(['t.id', 't.name', 't.rule_id', 'r.base_points'])
-      .where('t.client_id', '=', clientId)
-      .where('t.campaign_id', '=', campaignId)
-      .orderBy('t.position')
-      .orderBy('t.id')
-      .execute(),
+    catalogue(db, clientId, campaignId),
+    photoTypes(db, clientId, campaignId),
   ]);
   return {
     ...campaign,
@@ -110,7 +86,7 @@ export async function findCampaign(db: Db, clientId: number, campaignId: number)
     store_ids: stores.map((row) => row.branch_id).sort((a, b) => a - b),
     agency_ids: agencies.map((row) => row.agency_id).sort((a, b) => a - b),
     products,
-    photo_types: photoTypes,
+    photo_types: types,
   };
 }
 export type CampaignRow = NonNullable<Awaited<ReturnType<typeof findCampaign>>>;

@@ -40,8 +40,21 @@ function toCampaign(row: q.CampaignRow): SetupCampaign {
     country_ids: row.country_ids,
     store_ids: row.store_ids,
     agency_ids: row.agency_ids,
-    products: row.products.map(({ rule_id: _, ...product }) => product),
-    photo_types: row.photo_types.map(({ rule_id: _, ...type }) => type),
+    products: row.products.map((p) => ({
+      id: p.id,
+      product_type: p.product_type,
+      brand: p.brand,
+      processor: p.processor,
+      generation: p.generation,
+      form_factor: p.form_factor,
+      sku: p.sku,
+      base_points: p.base_points,
+    })),
+    photo_types: row.photo_types.map((type) => ({
+      id: type.id,
+      name: type.name,
+      base_points: type.base_points,
+    })),
   };
 }
 

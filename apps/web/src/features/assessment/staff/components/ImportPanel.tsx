@@ -1,8 +1,8 @@
 import type { ImportPreview } from '@elevar/contract';
-import { Alert, Button, FileInput, Group, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
-import { DataTable } from '../../../../ui/DataTable.tsx';
 import { ErrorAlert } from '../../../../ui/ErrorAlert.tsx';
+import { ImportRows } from '../../../../ui/ImportRows.tsx';
 import { Panel } from '../../../../ui/Panel.tsx';
 import { useImportQuestions } from '../api.ts';
 import { useStaffTranslation } from '../i18n.ts';
@@ -96,45 +96,21 @@ export function ImportPanel({ bankId, onImported }: { bankId: number; onImported
             )}
           </div>
           {preview && preview.rows.length > 0 && (
-            <DataTable caption={t('import.rowsCaption')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('import.columns.line')}</Table.Th>
-                  <Table.Th scope="col">{t('import.columns.type')}</Table.Th>
-                  <Table.Th scope="col">{t('import.columns.prompt')}</Table.Th>
-                  <Table.Th scope="col">{t('import.columns.result')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {preview.rows.map((row) => (
-                  <Table.Tr key={row.line}>
-                    <Table.Th scope="row">{row.line}</Table.Th>
-                    <Table.Td>{row.type}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.prompt}</Table.Td>
-                    <Table.Td>
-                      {row.errors.length === 0 ? (
-                        <Text size="sm" c="teal.9">
-                          {t('import.rowOk')}
-                        </Text>
-                      ) : (
-                        <ul style={{ margin: 0, paddingInlineStart: '1rem' }}>
-                          {row.errors.map((error) => (
-                            <li key={`${error.column}-${error.code}`}>
-                              <Text size="sm" c="red.9">
-                                {t('import.rowError', {
-                                  column: error.column,
-                                  problem: t(`import.codes.${error.code}`),
-                                })}
-                              </Text>
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </DataTable>
+            <ImportRows
+              caption={t('import.rowsCaption')}
+              headers={[
+                t('import.columns.line'),
+                t('import.columns.type'),
+                t('import.columns.prompt'),
+                t('import.columns.result'),
+              ]}
+              rows={preview.rows}
+              cells={(row) => [row.type, row.prompt]}
+              valid={() => t('import.rowOk')}
+              problem={(error) =>
+                t('import.rowError', { column: error.column, problem: t(`import.codes.${error.code}`) })
+              }
+            />
           )}
         </Stack>
       </section>

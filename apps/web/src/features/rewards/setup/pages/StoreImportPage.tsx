@@ -1,11 +1,11 @@
 import type { StoreImportPreview } from '@elevar/contract';
-import { Alert, Anchor, Button, FileInput, Group, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, FileInput, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Forbidden, isForbidden } from '../../../../app/staff/Forbidden.tsx';
-import { DataTable } from '../../../../ui/DataTable.tsx';
 import { DocumentTitle } from '../../../../ui/DocumentTitle.tsx';
 import { ErrorAlert } from '../../../../ui/ErrorAlert.tsx';
+import { ImportRows } from '../../../../ui/ImportRows.tsx';
 import { useImportStores } from '../api.ts';
 import { useRewardsSetupTranslation } from '../i18n.ts';
 
@@ -18,45 +18,21 @@ const EXAMPLE = [
 function PreviewRows({ preview }: { preview: StoreImportPreview }) {
   const { t } = useRewardsSetupTranslation();
   return (
-    <DataTable caption={t('import.rowsCaption')}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{t('import.columns.line')}</Table.Th>
-          <Table.Th scope="col">{t('import.columns.name')}</Table.Th>
-          <Table.Th scope="col">{t('import.columns.registration')}</Table.Th>
-          <Table.Th scope="col">{t('import.columns.result')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {preview.rows.map((row) => (
-          <Table.Tr key={row.line}>
-            <Table.Th scope="row">{row.line}</Table.Th>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.name}</Table.Td>
-            <Table.Td>{row.registration_number}</Table.Td>
-            <Table.Td>
-              {row.action ? (
-                <Text size="sm" c="teal.9">
-                  {t(`import.actions.${row.action}`)}
-                </Text>
-              ) : (
-                <ul style={{ margin: 0, paddingInlineStart: '1rem' }}>
-                  {row.errors.map((error) => (
-                    <li key={`${error.column}-${error.code}`}>
-                      <Text size="sm" c="red.9">
-                        {t('import.rowError', {
-                          column: error.column,
-                          problem: t(`import.codes.${error.code}`),
-                        })}
-                      </Text>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </DataTable>
+    <ImportRows
+      caption={t('import.rowsCaption')}
+      headers={[
+        t('import.columns.line'),
+        t('import.columns.name'),
+        t('import.columns.registration'),
+        t('import.columns.result'),
+      ]}
+      rows={preview.rows}
+      cells={(row) => [row.name, row.registration_number]}
+      valid={(row) => t(`import.actions.${row.action ?? 'create'}`)}
+      problem={(error) =>
+        t('import.rowError', { column: error.column, problem: t(`import.codes.${error.code}`) })
+      }
+    />
   );
 }
 
