@@ -33,6 +33,18 @@ export async function catalogue(db: Db, clientId: number, campaignId: number) {
 }
 export type CatalogueRow = Awaited<ReturnType<typeof catalogue>>[number];
 
+/** A catalogue product as the API shows it: its fields and fixed value per unit (no rule ids). */
+export const catalogueProduct = (p: CatalogueRow) => ({
+  id: p.id,
+  product_type: p.product_type,
+  brand: p.brand,
+  processor: p.processor,
+  generation: p.generation,
+  form_factor: p.form_factor,
+  sku: p.sku,
+  base_points: p.base_points,
+});
+
 /** The retail chains with stores eligible for the campaign (the client's own). */
 export async function eligibleChains(db: Db, clientId: number, campaignId: number) {
   return db

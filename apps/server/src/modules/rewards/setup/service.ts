@@ -15,6 +15,7 @@ import { recordAudit } from '../../../platform/audit.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
 import { loadActor, requireRole } from '../../identity/index.ts';
+import { catalogueProduct } from '../sales/queries.ts';
 import * as q from './queries.ts';
 
 /**
@@ -40,16 +41,7 @@ function toCampaign(row: q.CampaignRow): SetupCampaign {
     country_ids: row.country_ids,
     store_ids: row.store_ids,
     agency_ids: row.agency_ids,
-    products: row.products.map((p) => ({
-      id: p.id,
-      product_type: p.product_type,
-      brand: p.brand,
-      processor: p.processor,
-      generation: p.generation,
-      form_factor: p.form_factor,
-      sku: p.sku,
-      base_points: p.base_points,
-    })),
+    products: row.products.map(catalogueProduct),
     photo_types: row.photo_types.map((type) => ({
       id: type.id,
       name: type.name,

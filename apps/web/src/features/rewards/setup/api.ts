@@ -1,4 +1,4 @@
-import { endpoints, type SetupCampaignInput, type StoreImportRequest } from '@elevar/contract';
+import { endpoints, type SetupCampaignInput } from '@elevar/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useHttp } from '../../../api/HttpContext.tsx';
 import { useAppState } from '../../../storage/StoreContext.tsx';
@@ -65,7 +65,8 @@ export function useImportStores() {
   const http = useHttp();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: StoreImportRequest) => http.call(endpoints.adminRewardsImportStores, { body }),
+    mutationFn: (body: { csv: string; confirm: boolean }) =>
+      http.call(endpoints.adminRewardsImportStores, { body }),
     onSuccess: (result) => {
       if (result.imported > 0) void queryClient.invalidateQueries({ queryKey: setupKeys.all });
     },

@@ -1,9 +1,8 @@
-import type { ImportPreview } from '@elevar/contract';
 import { Alert, Button, FileInput, Group, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useState } from 'react';
 import { ErrorAlert } from '../../../../ui/ErrorAlert.tsx';
 import { ImportRows } from '../../../../ui/ImportRows.tsx';
 import { Panel } from '../../../../ui/Panel.tsx';
+import { useCsvImport } from '../../../../ui/useCsvImport.ts';
 import { useImportQuestions } from '../api.ts';
 import { useStaffTranslation } from '../i18n.ts';
 
@@ -20,25 +19,7 @@ const EXAMPLE = [
 export function ImportPanel({ bankId, onImported }: { bankId: number; onImported(count: number): void }) {
   const { t } = useStaffTranslation();
   const run = useImportQuestions(bankId);
-  const [csv, setCsv] = useState('');
-  const [preview, setPreview] = useState<ImportPreview | null>(null);
-  const check = () => {
-    setPreview(null);
-    run.mutate({ csv, confirm: false }, { onSuccess: setPreview });
-  };
-  const confirm = () =>
-    run.mutate(
-      { csv, confirm: true },
-      {
-        onSuccess: (result) => {
-          setPreview(null);
-          setCsv('');
-          onImported(result.imported);
-        },
-      },
-    );
-  const ready =
-    preview !== null && preview.header_error === null && preview.invalid === 0 && preview.valid > 0;
+  const { csv, setCsv, preview, check, confirm, ready } = useCsvImport(run, onImported);
   return (
     <Panel>
       <section aria-labelledby="import-heading">
@@ -56,7 +37,6 @@ export function ImportPanel({ bankId, onImported }: { bankId: number; onImported
             accept=".csv,text/csv"
             clearable
             onChange={(file) => {
-              setPreview(null);
               if (file) void file.text().then(setCsv);
             }}
           />
@@ -64,10 +44,7 @@ export function ImportPanel({ bankId, onImported }: { bankId: number; onImported
             label={t('import.text')}
             rows={3}
             value={csv}
-            onChange={(event) => {
-              setCsv(event.currentTarget.value);
-              setPreview(null);
-            }}
+            onChange={(event) => setCsv(event.currentTarget.value)}
           />
           <Group>
             <Button

@@ -6,6 +6,7 @@ import { Forbidden, isForbidden } from '../../../../app/staff/Forbidden.tsx';
 import { DocumentTitle } from '../../../../ui/DocumentTitle.tsx';
 import { ErrorAlert } from '../../../../ui/ErrorAlert.tsx';
 import { ImportRows } from '../../../../ui/ImportRows.tsx';
+import { useCsvImport } from '../../../../ui/useCsvImport.ts';
 import { useImportStores } from '../api.ts';
 import { useRewardsSetupTranslation } from '../i18n.ts';
 
@@ -44,31 +45,8 @@ function PreviewRows({ preview }: { preview: StoreImportPreview }) {
 export function StoreImportPage() {
   const { t } = useRewardsSetupTranslation();
   const run = useImportStores();
-  const [csv, setCsv] = useState('');
-  const [preview, setPreview] = useState<StoreImportPreview | null>(null);
   const [done, setDone] = useState<number | null>(null);
-  const check = () => {
-    setPreview(null);
-    setDone(null);
-    run.mutate({ csv, confirm: false }, { onSuccess: setPreview });
-  };
-  const confirm = () =>
-    run.mutate(
-      { csv, confirm: true },
-      {
-        onSuccess: (result) => {
-          setPreview(null);
-          setCsv('');
-          setDone(result.imported);
-        },
-      },
-    );
-  const ready =
-    preview !== null && preview.header_error === null && preview.invalid === 0 && preview.valid > 0;
-  const edited = (text: string) => {
-    setCsv(text);
-    setPreview(null);
-  };
+  const { csv, setCsv, preview, check, confirm, ready } = useCsvImport(run, setDone);
   if (run.isError && isForbidden(run.error))
     return (
       <Stack gap="lg">
@@ -94,7 +72,7 @@ export function StoreImportPage() {
         clearable
         maw={480}
         onChange={(file) => {
-          setPreview(null);
+          setDone(null);
           if (file) void file.text().then(setCsv);
         }}
       />
@@ -102,10 +80,18 @@ export function StoreImportPage() {
         label={t('import.text')}
         rows={5}
         value={csv}
-        onChange={(event) => edited(event.currentTarget.value)}
+        onChange={(event) => setCsv(event.currentTarget.value)}
       />
       <Group>
-        <Button variant="default" onClick={check} disabled={!csv.trim()} loading={run.isPending && !ready}>
+        <Button
+          variant="default"
+          onClick={() => {
+            setDone(null);
+            check();
+          }}
+          disabled={!csv.trim()}
+          loading={run.isPending && !ready}
+        >
           {t('import.preview')}
         </Button>
         <Button onClick={confirm} disabled={!ready} loading={run.isPending && ready}>
