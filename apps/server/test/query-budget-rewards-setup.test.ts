@@ -1,6 +1,6 @@
 import { beforeAll, describe, it } from 'vitest';
 import { lengths, N, paged, queryBudget, range, results } from './query-budget.ts';
-import { buildStore, rewardsProgramme, staffMember } from './rewards-fixtures.ts';
+import { buildStore, rewardsMember, rewardsProgramme, staffMember } from './rewards-fixtures.ts';
 
 // The query budget (query-budget.ts) for the programme administrator's campaign set-up.
 const budget = queryBudget('rewardsSetup');
@@ -108,6 +108,19 @@ describe('the query budget: rewards campaign set-up', () => {
       { url: '/api/v1/admin/rewards/setup-options', headers: oneAdmin.headers },
       { url: '/api/v1/admin/rewards/setup-options', headers: manyAdmin.headers },
       lengths('stores', 'agencies'),
+    );
+    // participants: one (the one with a partner account) or 25
+    const onePart = await rewardsMember(t.app, t.db, one.client.id, { countryId: one.brazil });
+    for (const _ of range(N)) await rewardsMember(t.app, t.db, many.client.id, { countryId: many.brazil });
+    await t.db
+      .updateTable('user_clients')
+      .set({ rewards_blocked_at: new Date() })
+      .where('user_id', '=', onePart.user.id)
+      .execute();
+    await expectSameStatements(
+      { url: '/api/v1/admin/rewards/participants', headers: oneAdmin.headers },
+      { url: `/api/v1/admin/rewards/participants?page_size=${N}`, headers: manyAdmin.headers },
+      results,
     );
     budget.expectEveryListMeasured();
   });

@@ -143,6 +143,7 @@ export const BUDGETED = {
     '/api/v1/admin/rewards/campaigns',
     '/api/v1/admin/rewards/campaigns/:id',
     '/api/v1/admin/rewards/setup-options',
+    '/api/v1/admin/rewards/participants',
   ],
 };
 

@@ -111,5 +111,7 @@ export const AUDIT_ACTIONS = [
   'rewards.campaign.created',
   'rewards.campaign.updated',
   'rewards.stores.imported',
+  'rewards.participant.blocked',
+  'rewards.participant.unblocked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

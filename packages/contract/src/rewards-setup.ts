@@ -140,3 +140,23 @@ export const StoreImportPreview = z.object({
   imported: z.number().int().describe('Stores written: 0 unless confirmed with every row valid'),
 });
 export type StoreImportPreview = z.infer<typeof StoreImportPreview>;
+
+/**
+ * The programme's participants (users of the client with a partner account), for blocking a user from the programme
+ * for activity against the rules (SPEC §8 Campaign access).
+ */
+export const ParticipantQuery = PageQuery.extend({
+  search: z.string().trim().max(100).optional().describe('Part of the name or username'),
+  blocked: z.enum(['true', 'false']).optional().describe('Only the blocked, or only the others'),
+});
+export type ParticipantQuery = z.input<typeof ParticipantQuery>;
+export const Participant = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  country_code: z.string().nullable(),
+  blocked_at: z.string().nullable().describe('When the user was blocked from the programme, or null'),
+});
+export type Participant = z.infer<typeof Participant>;
+export const ParticipantPage = pageOf(Participant);
+export type ParticipantPage = z.infer<typeof ParticipantPage>;

@@ -1,6 +1,9 @@
 import { IdParam } from '../common.ts';
 import type { EndpointSchemas } from '../endpoint-schemas.ts';
 import {
+  Participant,
+  ParticipantPage,
+  ParticipantQuery,
   SetupCampaign,
   SetupCampaignInput,
   SetupCampaignPage,
@@ -17,4 +20,7 @@ export const rewardsSetupSchemas = {
   adminRewardsCreateCampaign: { body: SetupCampaignInput, response: SetupCampaign, status: 201 },
   adminRewardsUpdateCampaign: { params: IdParam, body: SetupCampaignInput, response: SetupCampaign },
   adminRewardsImportStores: { body: StoreImportRequest, response: StoreImportPreview },
+  adminRewardsParticipants: { query: ParticipantQuery, response: ParticipantPage },
+  adminRewardsBlockParticipant: { params: IdParam, response: Participant },
+  adminRewardsUnblockParticipant: { params: IdParam, response: Participant },
 } as const satisfies Record<string, EndpointSchemas>;

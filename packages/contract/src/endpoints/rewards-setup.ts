@@ -28,4 +28,19 @@ export const rewardsSetupEndpoints = {
     path: '/api/v1/admin/rewards/stores/import',
     encoding: 'json-bearer',
   },
+  adminRewardsParticipants: {
+    method: 'GET',
+    path: '/api/v1/admin/rewards/participants',
+    encoding: 'json-bearer',
+  },
+  adminRewardsBlockParticipant: {
+    method: 'POST',
+    path: '/api/v1/admin/rewards/participants/:id/block',
+    encoding: 'json-bearer',
+  },
+  adminRewardsUnblockParticipant: {
+    method: 'POST',
+    path: '/api/v1/admin/rewards/participants/:id/unblock',
+    encoding: 'json-bearer',
+  },
 } as const satisfies Record<string, Endpoint>;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../../context.ts';
 import { route } from '../../../platform/route.ts';
 import { authenticate, requireAuth } from '../../identity/index.ts';
+import { listParticipants, setParticipantBlock } from './participants.ts';
 import {
   createSetupCampaign,
   getSetupCampaign,
@@ -82,5 +83,33 @@ export const setupRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async
         'created or updated by their registration digits',
     },
     async (request) => importStores(ctx, requireAuth(request), request.body),
+  );
+  route(
+    app,
+    endpoints.adminRewardsParticipants,
+    {
+      ...common,
+      summary:
+        'The programme’s participants (users of the client with a partner account) by name, searched by name or ' +
+        'username, blocked or not; programme administrators',
+    },
+    async (request) => listParticipants(ctx, requireAuth(request), request.query),
+  );
+  route(
+    app,
+    endpoints.adminRewardsBlockParticipant,
+    {
+      ...common,
+      summary:
+        'Blocks a participant from the rewards programme for activity against the rules (SPEC §8): they are ' +
+        'refused with rewards.account_blocked wherever they register, report, send or redeem',
+    },
+    async (request) => setParticipantBlock(ctx, requireAuth(request), request.params.id, true),
+  );
+  route(
+    app,
+    endpoints.adminRewardsUnblockParticipant,
+    { ...common, summary: 'Lifts a participant’s block from the rewards programme' },
+    async (request) => setParticipantBlock(ctx, requireAuth(request), request.params.id, false),
   );
 };

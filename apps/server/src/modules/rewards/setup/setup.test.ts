@@ -301,3 +301,95 @@ describe('stores from CSV', () => {
     expect((await send('POST', IMPORT, auditor.headers, { csv })).statusCode).toBe(403);
   });
 });
+
+describe('blocking a participant (SPEC §8 Campaign access)', () => {
+  const PARTICIPANTS = '/api/v1/admin/rewards/participants';
+  const register = (headers: Headers, language = 'es-ES') =>
+    send(
+      'POST',
+      `/api/v1/rewards/campaigns/${p.active.id}/registration`,
+      { ...headers, 'accept-language': language },
+      {
+        chain_ids: [p.chains.b.id],
+        store_ids: [p.stores.b1.id],
+        agency_ids: [p.agencyX.id],
+        brand_ids: [p.agencyX.brands.x1],
+        accepted_terms: true,
+      },
+    );
+
+  it('blocks a participant once, who is then refused with SPEC §8’s message, and unblocks them; audited', async () => {
+    const seller = await p.seller({ register: false });
+    const listed = await send('GET', `${PARTICIPANTS}?search=${seller.user.username}`, admin.headers);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().results).toEqual([
+      {
+        id: seller.user.id,
+        name: expect.any(String),
+        username: seller.user.username,
+        country_code: 'BR',
+        blocked_at: null,
+      },
+    ]);
+
+    const blocked = await send('POST', `${PARTICIPANTS}/${seller.user.id}/block`, admin.headers);
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    expect(blocked.json().blocked_at).toEqual(expect.any(String));
+    expect(
+      (await send('POST', `${PARTICIPANTS}/${seller.user.id}/block`, admin.headers)).json().blocked_at,
+    ).toBe(blocked.json().blocked_at);
+    const refused = await register(seller.headers);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatchObject({
+      code: 'rewards.account_blocked',
+      message: errorMessage('rewards.account_blocked', 'es-ES'),
+    });
+    const onlyBlocked = await send('GET', `${PARTICIPANTS}?blocked=true`, admin.headers);
+    expect(onlyBlocked.json().results.map((r: { id: number }) => r.id)).toContain(seller.user.id);
+    const notBlocked = await send('GET', `${PARTICIPANTS}?blocked=false`, admin.headers);
+    expect(notBlocked.json().results.map((r: { id: number }) => r.id)).not.toContain(seller.user.id);
+
+    const unblocked = await send('POST', `${PARTICIPANTS}/${seller.user.id}/unblock`, admin.headers);
+    expect(unblocked.json().blocked_at).toBeNull();
+    expect((await register(seller.headers)).statusCode).toBe(201);
+    const events = await t.db
+      .selectFrom('audit_events')
+      .select(['action', 'actor_id'])
+      .where('entity_type', '=', 'account')
+      .where('entity_id', '=', seller.user.id)
+      .orderBy('id')
+      .execute();
+    expect(events).toEqual([
+      { action: 'rewards.participant.blocked', actor_id: admin.user.id },
+      { action: 'rewards.participant.unblocked', actor_id: admin.user.id },
+    ]);
+  });
+
+  it('is for programme administrators of the user’s client only', async () => {
+    const seller = await p.seller({ register: false });
+    const auditor = await staffMember(t.app, t.db, p.client.id, 'auditor');
+    expect((await send('POST', `${PARTICIPANTS}/${seller.user.id}/block`, auditor.headers)).statusCode).toBe(
+      403,
+    );
+    expect((await send('GET', PARTICIPANTS, auditor.headers)).statusCode).toBe(403);
+    const other = await salesProgramme(t.app, t.db);
+    const otherAdmin = await staffMember(t.app, t.db, other.client.id, 'program_admin');
+    expect(
+      (await send('POST', `${PARTICIPANTS}/${seller.user.id}/block`, otherAdmin.headers)).statusCode,
+    ).toBe(404);
+    const theirs = (
+      await send('GET', `${PARTICIPANTS}?search=${seller.user.username}`, otherAdmin.headers)
+    ).json();
+    expect(theirs.results).toEqual([]);
+    // a member without a partner account is no participant
+    expect((await send('POST', `${PARTICIPANTS}/${auditor.user.id}/block`, admin.headers)).statusCode).toBe(
+      404,
+    );
+    const member = await t.db
+      .selectFrom('user_clients')
+      .select('rewards_blocked_at')
+      .where('user_id', '=', seller.user.id)
+      .executeTakeFirstOrThrow();
+    expect(member.rewards_blocked_at).toBeNull();
+  });
+});
