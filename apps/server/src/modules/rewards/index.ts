@@ -10,6 +10,7 @@ import { saleRoutes } from './sales/routes.ts';
 import { salesDemoSteps } from './sales/seed.ts';
 import { rewardsDemoSteps } from './seed.ts';
 import { setupRoutes } from './setup/routes.ts';
+import { setupDemoSteps } from './setup/seed.ts';
 import { storeRoutes } from './store/routes.ts';
 import { storeDemoSteps } from './store/seed.ts';
 
@@ -17,5 +18,12 @@ export const rewardsModule: ServerModule = {
   name: 'rewards',
   routes: [campaignRoutes, saleRoutes, photoRoutes, auditRoutes, setupRoutes, storeRoutes],
   purgePersonalData: (trx, account) => deleteRegistrationsOf(trx, account.id),
-  seed: [...rewardsDemoSteps, ...salesDemoSteps, ...photosDemoSteps, ...auditDemoSteps, ...storeDemoSteps],
+  seed: [
+    ...rewardsDemoSteps,
+    ...salesDemoSteps,
+    ...photosDemoSteps,
+    ...auditDemoSteps,
+    ...storeDemoSteps,
+    ...setupDemoSteps,
+  ],
 };

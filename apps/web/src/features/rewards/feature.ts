@@ -24,13 +24,18 @@ export const rewardsFeature: WebFeature = {
     ...(isRewardsAuditor(session)
       ? [{ key: 'admin-rewards-audit', label: t('rewardsAuditNav.label'), to: '/admin/rewards-audit' }]
       : []),
-    // programme administrators: the campaigns' set-up and the stores' import
+    // programme administrators: the campaigns' set-up, the stores' import, blocking participants
     ...(isSetupAdmin(session)
       ? [
           {
             key: 'admin-rewards-campaigns',
             label: t('rewardsSetupNav.label'),
             to: '/admin/rewards-campaigns',
+          },
+          {
+            key: 'admin-rewards-participants',
+            label: t('rewardsSetupNav.participants'),
+            to: '/admin/rewards-participants',
           },
         ]
       : []),

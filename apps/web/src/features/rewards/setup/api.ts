@@ -5,11 +5,21 @@ import { useAppState } from '../../../storage/StoreContext.tsx';
 
 export const SETUP_PAGE_SIZE = 20;
 
+/** The participants' list query, as the screen sends it. */
+export interface ParticipantQuery {
+  page: number;
+  page_size: number;
+  search?: string;
+  blocked?: 'true' | 'false';
+}
+
 export const setupKeys = {
   all: ['rewards-setup'] as const,
   list: (clientId: number | null, page: number) => [...setupKeys.all, 'list', clientId, page] as const,
   campaign: (clientId: number | null, id: number) => [...setupKeys.all, 'campaign', clientId, id] as const,
   options: (clientId: number | null) => [...setupKeys.all, 'options', clientId] as const,
+  participants: (clientId: number | null, query: ParticipantQuery) =>
+    [...setupKeys.all, 'participants', clientId, query] as const,
 };
 
 const useClientId = () => useAppState((state) => state.common.session?.id_user_client_selected ?? null);
@@ -70,5 +80,29 @@ export function useImportStores() {
     onSuccess: (result) => {
       if (result.imported > 0) void queryClient.invalidateQueries({ queryKey: setupKeys.all });
     },
+  });
+}
+
+/** GET /api/v1/admin/rewards/participants: a page of the programme's participants. */
+export function useParticipants(query: ParticipantQuery) {
+  const http = useHttp();
+  const clientId = useClientId();
+  return useQuery({
+    queryKey: setupKeys.participants(clientId, query),
+    queryFn: ({ signal }) => http.call(endpoints.adminRewardsParticipants, { signal, query }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST …/participants/:id/block or …/unblock. */
+export function useParticipantBlock() {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, blocked }: { id: number; blocked: boolean }) =>
+      http.call(blocked ? endpoints.adminRewardsBlockParticipant : endpoints.adminRewardsUnblockParticipant, {
+        params: { id },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...setupKeys.all, 'participants'] }),
   });
 }

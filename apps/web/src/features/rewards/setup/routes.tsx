@@ -28,6 +28,12 @@ export const rewardsSetupRoutes = (services: AppServices): RouteObject[] => [
     })),
   },
   {
+    path: 'admin/rewards-participants',
+    lazy: screen(services, async () => ({
+      Component: (await import('./pages/ParticipantsPage.tsx')).ParticipantsPage,
+    })),
+  },
+  {
     path: 'admin/rewards-campaigns/:id',
     lazy: screen(services, async () => ({
       Component: (await import('./pages/CampaignEditorPage.tsx')).CampaignEditorPage,

@@ -232,3 +232,51 @@ describe('the campaign set-up (programme administrators)', () => {
     ).toBeTruthy();
   });
 });
+
+describe('blocking a participant (programme administrators)', () => {
+  const bruno: Participant = {
+    id: 30,
+    name: 'Bruno Vendas',
+    username: 'seller.br',
+    country_code: 'BR',
+    blocked_at: null,
+  };
+
+  it('blocks a participant after a confirmation that says what it does, and shows the new state', async () => {
+    let current = bruno;
+    const app = await open('/admin/rewards-participants', {
+      'GET /api/v1/admin/rewards/participants': () => json(page([current])),
+      'POST /api/v1/admin/rewards/participants/30/block': () => {
+        current = { ...bruno, blocked_at: '2026-11-27T12:00:00Z' };
+        return json(current);
+      },
+    });
+    const table = await screen.findByRole('table', { name: '1 participantes' }, FIRST_LOAD);
+    const row = within(table).getByRole('row', { name: /Bruno Vendas/ });
+    expect(within(row).getByText('Ativo')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Bloquear Bruno Vendas' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bloquear no programa?' });
+    expect(within(dialog).getByText(/não poderá mais se inscrever em campanhas/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bloquear' }));
+    expect(await screen.findByText('Bruno Vendas foi bloqueado no programa.')).toBeTruthy();
+    expect(app.server.to('POST', '/api/v1/admin/rewards/participants/30/block')).toHaveLength(1);
+    expect(await within(table).findByText('Bloqueado desde 27/11/2026')).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'Desbloquear Bruno Vendas' })).toBeTruthy();
+  });
+
+  it('filters by state in the URL', async () => {
+    const app = await open('/admin/rewards-participants', {
+      'GET /api/v1/admin/rewards/participants': () => json(page([bruno])),
+    });
+    await screen.findByRole('table', { name: '1 participantes' }, FIRST_LOAD);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Situação' }), { target: { value: 'true' } });
+    await waitFor(() => expect(app.router.state.location.search).toBe('?blocked=true'));
+    await waitFor(() =>
+      expect(
+        new URL(
+          app.server.to('GET', '/api/v1/admin/rewards/participants').at(-1)?.url ?? 'http://x',
+        ).searchParams.get('blocked'),
+      ).toBe('true'),
+    );
+  });
+});

@@ -1,0 +1,45 @@
+import { clientIds } from '../../../db/seed/lookups.ts';
+import { inTransaction } from '../../../db/transaction.ts';
+import { recordAudit } from '../../../platform/audit.ts';
+import type { SeedStep } from '../../manifest.ts';
+import { userId } from '../sales/seed.ts';
+
+/**
+ * A participant blocked from the rewards programme (SPEC §8 Campaign access): `diego.ar`, whose sale was reproved,
+ * gets a partner account and is blocked by the demo admin, so the participants screen shows one blocked and the
+ * programme refuses him with the blocked account message. The campaign set-up needs no data of its own: the admin
+ * finds Q4 and Q3 with the earlier steps' catalogues, photo types and stores.
+ */
+const blockedStep: SeedStep = {
+  name: '2026-12-03 rewards participant blocked',
+  async run(db) {
+    const now = new Date();
+    const { rewards } = await clientIds(db);
+    const [diego, admin] = [await userId(db, 'diego.ar'), await userId(db, 'admin')];
+    await inTransaction(db, async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ gmin_number: '10890123' })
+        .where('id', '=', diego)
+        .where('gmin_number', 'is', null)
+        .execute();
+      await trx
+        .updateTable('user_clients')
+        .set({ rewards_blocked_at: now })
+        .where('user_id', '=', diego)
+        .where('client_id', '=', rewards)
+        .execute();
+      await recordAudit(trx, {
+        actor: admin,
+        clientId: rewards,
+        action: 'rewards.participant.blocked',
+        entity: 'account',
+        entityId: diego,
+        fields: ['rewards_blocked_at'],
+        at: now,
+      });
+    });
+  },
+};
+
+export const setupDemoSteps: readonly SeedStep[] = [blockedStep];
