@@ -1,4 +1,10 @@
-import type { Session, SetupCampaign, SetupCampaignSummary, SetupOptions } from '@elevar/contract';
+import type {
+  Participant,
+  Session,
+  SetupCampaign,
+  SetupCampaignSummary,
+  SetupOptions,
+} from '@elevar/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, type Handler, json, makeSession } from '../../../test/fakeServer.ts';
