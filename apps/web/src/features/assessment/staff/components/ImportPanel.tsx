@@ -1,4 +1,5 @@
-import { Alert, Button, FileInput, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { CsvImportFields } from '../../../../ui/CsvImportFields.tsx';
 import { ErrorAlert } from '../../../../ui/ErrorAlert.tsx';
 import { ImportRows } from '../../../../ui/ImportRows.tsx';
 import { Panel } from '../../../../ui/Panel.tsx';
@@ -19,7 +20,8 @@ const EXAMPLE = [
 export function ImportPanel({ bankId, onImported }: { bankId: number; onImported(count: number): void }) {
   const { t } = useStaffTranslation();
   const run = useImportQuestions(bankId);
-  const { csv, setCsv, preview, check, confirm, ready } = useCsvImport(run, onImported);
+  const csv = useCsvImport(run, onImported);
+  const { preview } = csv;
   return (
     <Panel>
       <section aria-labelledby="import-heading">
@@ -32,33 +34,16 @@ export function ImportPanel({ bankId, onImported }: { bankId: number; onImported
           <Text size="xs" c="gray.7" component="pre" style={{ whiteSpace: 'pre-wrap' }}>
             {EXAMPLE}
           </Text>
-          <FileInput
-            label={t('import.file')}
-            accept=".csv,text/csv"
-            clearable
-            onChange={(file) => {
-              if (file) void file.text().then(setCsv);
+          <CsvImportFields
+            csv={csv}
+            pending={run.isPending}
+            labels={{
+              file: t('import.file'),
+              text: t('import.text'),
+              check: t('import.preview'),
+              confirm: (count) => t('import.confirm', { count }),
             }}
           />
-          <Textarea
-            label={t('import.text')}
-            rows={3}
-            value={csv}
-            onChange={(event) => setCsv(event.currentTarget.value)}
-          />
-          <Group>
-            <Button
-              variant="default"
-              onClick={check}
-              disabled={!csv.trim()}
-              loading={run.isPending && !ready}
-            >
-              {t('import.preview')}
-            </Button>
-            <Button onClick={confirm} disabled={!ready} loading={run.isPending && ready}>
-              {t('import.confirm', { count: preview?.valid ?? 0 })}
-            </Button>
-          </Group>
           {run.isError && <ErrorAlert error={run.error} />}
           <div aria-live="polite">
             {preview?.header_error && (

@@ -1,8 +1,9 @@
 import type { StoreImportPreview } from '@elevar/contract';
-import { Alert, Anchor, Button, FileInput, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Forbidden, isForbidden } from '../../../../app/staff/Forbidden.tsx';
+import { CsvImportFields } from '../../../../ui/CsvImportFields.tsx';
 import { DocumentTitle } from '../../../../ui/DocumentTitle.tsx';
 import { ErrorAlert } from '../../../../ui/ErrorAlert.tsx';
 import { ImportRows } from '../../../../ui/ImportRows.tsx';
@@ -46,7 +47,8 @@ export function StoreImportPage() {
   const { t } = useRewardsSetupTranslation();
   const run = useImportStores();
   const [done, setDone] = useState<number | null>(null);
-  const { csv, setCsv, preview, check, confirm, ready } = useCsvImport(run, setDone);
+  const csv = useCsvImport(run, setDone);
+  const { preview } = csv;
   if (run.isError && isForbidden(run.error))
     return (
       <Stack gap="lg">
@@ -66,41 +68,20 @@ export function StoreImportPage() {
       <Text size="xs" c="gray.7" component="pre" style={{ whiteSpace: 'pre-wrap' }}>
         {EXAMPLE}
       </Text>
-      <FileInput
-        label={t('import.file')}
-        accept=".csv,text/csv"
-        clearable
-        maw={480}
-        onChange={(file) => {
-          setDone(null);
-          if (file) void file.text().then(setCsv);
+      <CsvImportFields
+        csv={csv}
+        pending={run.isPending}
+        rows={5}
+        labels={{
+          file: t('import.file'),
+          text: t('import.text'),
+          check: t('import.preview'),
+          confirm: (count) => t('import.confirm', { count }),
         }}
       />
-      <Textarea
-        label={t('import.text')}
-        rows={5}
-        value={csv}
-        onChange={(event) => setCsv(event.currentTarget.value)}
-      />
-      <Group>
-        <Button
-          variant="default"
-          onClick={() => {
-            setDone(null);
-            check();
-          }}
-          disabled={!csv.trim()}
-          loading={run.isPending && !ready}
-        >
-          {t('import.preview')}
-        </Button>
-        <Button onClick={confirm} disabled={!ready} loading={run.isPending && ready}>
-          {t('import.confirm', { count: preview?.valid ?? 0 })}
-        </Button>
-      </Group>
       {run.isError && <ErrorAlert error={run.error} />}
       <div aria-live="polite">
-        {done !== null && (
+        {done !== null && csv.csv === '' && (
           <Alert color="green" variant="light">
             {t('import.done', { count: done })}
           </Alert>
