@@ -175,6 +175,7 @@ export async function createSetupCampaign(
         action: 'rewards.campaign.created',
         entity: 'campaign',
         entityId: row.id,
+        fields: Object.keys(body),
         at: ctx.clock.now(),
       });
       return row.id;

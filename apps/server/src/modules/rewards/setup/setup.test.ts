@@ -70,11 +70,17 @@ describe('campaign set-up', () => {
     ]);
     const audit = await t.db
       .selectFrom('audit_events')
-      .select(['action', 'actor_id'])
+      .select(['action', 'actor_id', 'fields'])
       .where('entity_type', '=', 'campaign')
       .where('entity_id', '=', campaign.id)
       .execute();
-    expect(audit).toEqual([{ action: 'rewards.campaign.created', actor_id: admin.user.id }]);
+    expect(audit).toEqual([
+      {
+        action: 'rewards.campaign.created',
+        actor_id: admin.user.id,
+        fields: expect.arrayContaining(['products']),
+      },
+    ]);
 
     const list = await send('GET', CAMPAIGNS, admin.headers);
     expect(list.statusCode).toBe(200);
