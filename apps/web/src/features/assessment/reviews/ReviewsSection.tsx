@@ -14,6 +14,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useId, useState } from 'react';
+import { isApiError } from '../../../api/errors.ts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { FormattedDate } from '../../../ui/FormattedDate.tsx';
@@ -43,7 +44,8 @@ export function ReviewsSection({ courseId, kind }: CourseSectionProps) {
   const [page, setPage] = useState(1);
   const [feedback, setFeedback] = useState<string | null>(null);
   const reviews = useReviews(courseId, page);
-  if (!ready) return null;
+  // a course the learner cannot see answers 404 here as on the page itself, which says so
+  if (!ready || (reviews.isError && isApiError(reviews.error) && reviews.error.status === 404)) return null;
   const heading = (
     <Title order={2} id="course-reviews" mb="sm">
       {t('section.heading')}
@@ -144,8 +146,7 @@ function ReviewCard({ review, t }: { review: Review; t: ReviewsT }) {
                 value={reason}
                 maxLength={FREE_TEXT_MAX_LENGTH}
                 required
-                autosize
-                minRows={2}
+                rows={2}
                 onChange={(event) => setReason(event.currentTarget.value)}
               />
               {report.isError && <ErrorAlert error={report.error} />}
@@ -307,8 +308,7 @@ function ReviewForm({ courseId, title, mine, onCancel, onSaved }: ReviewFormProp
           <Textarea
             label={t('form.comment')}
             maxLength={FREE_TEXT_MAX_LENGTH}
-            autosize
-            minRows={2}
+            rows={3}
             {...form.inputProps('comment')}
           />
           {save.isError && <ErrorAlert error={save.error} />}
