@@ -91,7 +91,14 @@ async function tested(size: number) {
     // a reported review of the course by each of them
     await t.db
       .insertInto('course_reviews')
-      .values({ client_id: client.id, course_id: course.id, user_id: user.id, rating: 4, open_reports: 1 })
+      .values({
+        client_id: client.id,
+        course_id: course.id,
+        user_id: user.id,
+        rating: 4,
+        comment: '',
+        open_reports: 1,
+      })
       .execute();
   }
   return {
