@@ -297,7 +297,10 @@ function ReviewForm({ courseId, title, mine, onCancel, onSaved }: ReviewFormProp
               size="lg"
               value={form.values.rating}
               onChange={(value) => form.setValue('rating', value)}
-              getSymbolLabel={(value) => t('form.ratingOption', { rating: value })}
+              // the rating's first radio (0) clears it
+              getSymbolLabel={(value) =>
+                value === 0 ? t('form.noRating') : t('form.ratingOption', { rating: value })
+              }
             />
             {ratingError && (
               <Text id={errorId} size="sm" c="red.9" mt={4}>
