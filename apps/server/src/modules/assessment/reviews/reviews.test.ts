@@ -170,4 +170,32 @@ describe('reviews', () => {
     const theirs = await call<ModerationPage>(otherAdmin, 'GET', '/api/v1/admin/reviews?status=hidden');
     expect(theirs.body.results).toEqual([]);
   });
+
+  it('a closed account’s reviews and reports go with it', async () => {
+    const { id } = await course();
+    const author = await learnerOf(client.id);
+    const other = await learnerOf(client.id);
+    const theirs = (await post(other, id, 2)).body;
+    await post(author, id, 5);
+    await call(author, 'POST', `/api/v1/reviews/${theirs.id}/reports`, { reason: 'Injusta' });
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/profile/close',
+      headers: author.headers,
+      payload: { typed_name: `User ${author.username}`, confirm: true },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const left = await t.db
+      .selectFrom('course_reviews')
+      .select('user_id')
+      .where('course_id', '=', id)
+      .execute();
+    expect(left).toEqual([{ user_id: other.id }]);
+    const reports = await t.db
+      .selectFrom('course_review_reports')
+      .select('review_id')
+      .where('user_id', '=', author.id)
+      .execute();
+    expect(reports).toEqual([]);
+  });
 });
