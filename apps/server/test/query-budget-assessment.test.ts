@@ -28,7 +28,7 @@ async function tested(size: number) {
       .insertInto('assessment_banks')
       .values(range(size - 1).map((i) => ({ client_id: client.id, title: `bank ${i}` })))
       .execute();
-  await t.db
+  const questions = await t.db
     .insertInto('assessment_questions')
     .values(
       range(size).map((i) => ({
@@ -42,6 +42,7 @@ async function tested(size: number) {
         position: i + 1,
       })),
     )
+    .returning('id')
     .execute();
   const course = await buildCourse(t.db, {
     clientId: client.id,
@@ -80,8 +81,23 @@ async function tested(size: number) {
         course_id: course.id,
         cycle: 0,
         number: 1,
-        questions: '[]',
+        questions: JSON.stringify([{ id: questions[0]?.id, options: [], right: [] }]),
+        status: 'submitted',
         started_at: new Date(Date.UTC(2026, 10, 20, 0, i)),
+        submitted_at: new Date(Date.UTC(2026, 10, 20, 0, i, 30)),
+        score: 50,
+      })
+      .execute();
+    // a reported review of the course by each of them
+    await t.db
+      .insertInto('course_reviews')
+      .values({
+        client_id: client.id,
+        course_id: course.id,
+        user_id: user.id,
+        rating: 4,
+        comment: '',
+        open_reports: 1,
       })
       .execute();
   }
@@ -91,6 +107,7 @@ async function tested(size: number) {
     bank: bank.id,
     testId,
     listedId,
+    courseId: course.id,
     attempt: first.id,
   };
 }
@@ -143,6 +160,36 @@ describe('the query budget: a page of 25 rows costs the statements of a page of 
         url: `/api/v1/admin/assessment/activities/${many.listedId}/attempts?page_size=25`,
         headers: many.admin,
       },
+      lengths('results'),
+    );
+  });
+
+  it('a test’s item analysis (questions, learners, CSV); a course’s reviews and the moderators’ queue', async () => {
+    const { expectSameStatements } = budget;
+    const analysis = (of: typeof one, id: number, csv = '') => ({
+      url: `/api/v1/admin/assessment/activities/${id}/item-analysis${csv}?page_size=25`,
+      headers: of.admin,
+    });
+    await expectSameStatements(analysis(one, one.testId), analysis(many, many.testId), lengths('questions'));
+    await expectSameStatements(
+      analysis(one, one.listedId),
+      analysis(many, many.listedId),
+      lengths('results'),
+    );
+    const csvRows = (body: string) => body.split('\r\n').filter(Boolean).length - 1;
+    await expectSameStatements(
+      analysis(one, one.testId, '.csv'),
+      analysis(many, many.testId, '.csv'),
+      csvRows,
+    );
+    await expectSameStatements(
+      { url: `/api/v1/reviews?course_id=${one.courseId}&page_size=25`, headers: one.learner },
+      { url: `/api/v1/reviews?course_id=${many.courseId}&page_size=25`, headers: many.learner },
+      lengths('results'),
+    );
+    await expectSameStatements(
+      { url: '/api/v1/admin/reviews?page_size=25', headers: one.admin },
+      { url: '/api/v1/admin/reviews?page_size=25', headers: many.admin },
       lengths('results'),
     );
   });

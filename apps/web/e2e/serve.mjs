@@ -77,6 +77,11 @@ const E2E_SUPPORT_LEARNERS = [
   { username: 'e2e.support.desktop', fullName: 'Sara Suporte' },
   { username: 'e2e.support.mobile', fullName: 'Saulo Suporte' },
 ];
+/** Learners of the academy who review "Atendimento na prática" (reviews.spec.ts), one per project. */
+const E2E_REVIEW_LEARNERS = [
+  { username: 'e2e.review.desktop', fullName: 'Rui Resenha' },
+  { username: 'e2e.review.mobile', fullName: 'Rosa Resenha' },
+];
 /** Chip Rewards' campaign still to begin, named by its year (texts.ts builds the same name). */
 const E2E_FUTURE_CAMPAIGN = (year) => `Q1 ${year}`;
 const SSO_CLIENT = { clientId: 'elevar-e2e', clientSecret: 'elevar-e2e-sso-secret-0123456789' };
@@ -173,6 +178,8 @@ async function prepareDatabase() {
     for (const reader of E2E_NEWS_READERS) await addUser(reader, { client: academy, role: 'learner' }, true);
     await addUser(E2E_NEWS_EDITOR, { client: academy, role: 'program_admin' }, true);
     for (const learner of E2E_SUPPORT_LEARNERS)
+      await addUser(learner, { client: academy, role: 'learner' }, true);
+    for (const learner of E2E_REVIEW_LEARNERS)
       await addUser(learner, { client: academy, role: 'learner' }, true);
     for (const publisher of E2E_PUBLISHERS) {
       const id = await addUser(publisher, { client: academy, role: 'program_admin' }, true);

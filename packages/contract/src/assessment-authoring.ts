@@ -118,3 +118,37 @@ export const StaffAttemptQuery = PageQuery.extend({
 export type StaffAttemptQuery = z.input<typeof StaffAttemptQuery>;
 export const StaffAttemptPage = pageOf(StaffAttempt);
 export type StaffAttemptPage = z.infer<typeof StaffAttemptPage>;
+
+/** A test's item analysis (docs/assessment.md "Item analysis"): per question, then the learners a page at a time. */
+export const ItemStatistic = z.object({
+  question_id: z.number().int(),
+  type: z.string(),
+  prompt: z.string(),
+  asked: z.number().int().describe('Submitted attempts that asked the question'),
+  correct: z.number().int(),
+  difficulty: z.number().nullable().describe('The share right, 0–1; null when never asked'),
+  discrimination: z
+    .number()
+    .nullable()
+    .describe(
+      'Point-biserial correlation of right/wrong with the attempt’s share right, −1–1; null when undefined',
+    ),
+});
+export type ItemStatistic = z.infer<typeof ItemStatistic>;
+
+export const LearnerAttempts = z.object({
+  user_id: z.number().int(),
+  username: z.string(),
+  attempts: z.number().int().describe('Submitted attempts'),
+  best_score: z.number().nullable(),
+  last_submitted_at: z.string(),
+});
+export type LearnerAttempts = z.infer<typeof LearnerAttempts>;
+
+export const ItemAnalysisQuery = PageQuery;
+export type ItemAnalysisQuery = z.input<typeof ItemAnalysisQuery>;
+export const ItemAnalysis = pageOf(LearnerAttempts).extend({
+  sittings: z.number().int().describe('Submitted attempts analysed'),
+  questions: z.array(ItemStatistic),
+});
+export type ItemAnalysis = z.infer<typeof ItemAnalysis>;

@@ -30,6 +30,7 @@ export const AUDIT_ENTITIES = [
   'sale',
   'photo_upload',
   'reward_order',
+  'course_review',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -78,6 +79,8 @@ export const AUDIT_ACTIONS = [
   'assessment.question.imported',
   'assessment.test.updated',
   'assessment.learner.extra_attempt',
+  'assessment.review.hidden',
+  'assessment.review.restored',
   'assessment.learner.unblocked',
   'content.news.created',
   'content.news.updated',

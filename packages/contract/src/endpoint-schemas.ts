@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { assessmentSchemas } from './endpoint-schemas/assessment.ts';
+import { assessmentReviewSchemas } from './endpoint-schemas/assessment-reviews.ts';
 import { auditSchemas } from './endpoint-schemas/audit.ts';
 import { certificatesSchemas } from './endpoint-schemas/certificates.ts';
 import { contentSchemas } from './endpoint-schemas/content.ts';
@@ -47,6 +48,7 @@ export const endpointSchemas = {
   ...auditSchemas,
   ...learningSchemas,
   ...assessmentSchemas,
+  ...assessmentReviewSchemas,
   ...certificatesSchemas,
   ...contentSchemas,
   ...contentPagesSchemas,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { EndpointSchemas, endpointSchemas } from './endpoint-schemas.ts';
 import { assessmentEndpoints } from './endpoints/assessment.ts';
+import { assessmentReviewEndpoints } from './endpoints/assessment-reviews.ts';
 import { auditEndpoints } from './endpoints/audit.ts';
 import { certificatesEndpoints } from './endpoints/certificates.ts';
 import { contentEndpoints } from './endpoints/content.ts';
@@ -42,6 +43,7 @@ const table = {
   ...auditEndpoints,
   ...learningEndpoints,
   ...assessmentEndpoints,
+  ...assessmentReviewEndpoints,
   ...certificatesEndpoints,
   ...contentEndpoints,
   ...contentPagesEndpoints,

@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './assessment.ts';
 export * from './assessment-authoring.ts';
+export * from './assessment-reviews.ts';
 export * from './audit.ts';
 export * from './audit-actions.ts';
 export * from './badges.ts';

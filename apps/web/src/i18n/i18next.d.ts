@@ -1,5 +1,6 @@
 import 'i18next';
 import type assessment from '../features/assessment/locales/pt-BR.json';
+import type assessmentReviews from '../features/assessment/reviews/locales/pt-BR.json';
 import type assessmentAuthoring from '../features/assessment/staff/locales/pt-BR.json';
 import type audit from '../features/audit/locales/pt-BR.json';
 import type certificates from '../features/certificates/locales/pt-BR.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       admin: typeof admin;
       assessment: typeof assessment;
       assessmentAuthoring: typeof assessmentAuthoring;
+      assessmentReviews: typeof assessmentReviews;
       audit: typeof audit;
       certificates: typeof certificates;
       content: typeof content;

@@ -21,6 +21,8 @@ import {
   BankPage,
   ImportPreview,
   ImportQuestionsRequest,
+  ItemAnalysis,
+  ItemAnalysisQuery,
   QuestionParams,
   RenameBankRequest,
   StaffAttemptPage,
@@ -61,4 +63,6 @@ export const assessmentSchemas = {
   adminAssessmentImportQuestions: { params: IdParam, body: ImportQuestionsRequest, response: ImportPreview },
   adminAssessmentPreview: { params: IdParam, response: TestPreview },
   adminAssessmentIntervene: { params: LearnerParams, body: InterventionRequest, response: LearnerStanding },
+  adminAssessmentItemAnalysis: { params: IdParam, query: ItemAnalysisQuery, response: ItemAnalysis },
+  adminAssessmentItemAnalysisCsv: { params: IdParam },
 } as const satisfies Record<string, EndpointSchemas>;

@@ -82,4 +82,14 @@ export const assessmentEndpoints = {
     path: '/api/v1/admin/assessment/activities/:id/learners/:user/interventions',
     encoding: 'json-bearer',
   },
+  adminAssessmentItemAnalysis: {
+    method: 'GET',
+    path: '/api/v1/admin/assessment/activities/:id/item-analysis',
+    encoding: 'json-bearer',
+  },
+  adminAssessmentItemAnalysisCsv: {
+    method: 'GET',
+    path: '/api/v1/admin/assessment/activities/:id/item-analysis.csv',
+    encoding: 'json-bearer',
+  },
 } as const satisfies Record<string, Endpoint>;

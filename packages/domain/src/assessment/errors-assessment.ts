@@ -76,4 +76,16 @@ export const ASSESSMENT_ERROR_MESSAGES = {
     'es-ES': 'Esta prueba aún no tiene reglas ni banco de preguntas.',
     'fr-FR': "Ce test n'a pas encore de règles ni de banque de questions.",
   },
+  'assessment.review_exists': {
+    'pt-BR': 'Você já avaliou este curso. Edite a sua avaliação em vez de enviar outra.',
+    'en-US': 'You have already reviewed this course. Edit your review instead of sending another.',
+    'es-ES': 'Ya has valorado este curso. Edita tu valoración en lugar de enviar otra.',
+    'fr-FR': 'Vous avez déjà évalué ce cours. Modifiez votre avis au lieu d’en envoyer un autre.',
+  },
+  'assessment.review_not_author': {
+    'pt-BR': 'Só quem escreveu a avaliação pode editá-la ou excluí-la.',
+    'en-US': 'Only the author of a review may edit or delete it.',
+    'es-ES': 'Solo quien escribió la valoración puede editarla o eliminarla.',
+    'fr-FR': 'Seul l’auteur d’un avis peut le modifier ou le supprimer.',
+  },
 } as const;

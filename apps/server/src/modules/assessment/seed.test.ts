@@ -3,8 +3,11 @@ import type {
   BankPage,
   CataloguePage,
   CourseDetail,
+  ItemAnalysis,
+  ModerationPage,
   OpenAttempt,
   QuestionBank,
+  ReviewPage,
   TestPreview,
   TestView,
 } from '@elevar/contract';
@@ -65,7 +68,8 @@ describe('the assessment demo', () => {
       await t.app.inject({ method: 'GET', url: '/api/v1/admin/assessment/banks', headers: instructor })
     ).json() as BankPage;
     const bank = banks.results.find((b) => b.title === 'Atendimento');
-    expect(bank).toMatchObject({ question_count: 6, test_count: 3 });
+    // the three tests of "Service check" and the one of "Service in practice" (step 2026-12-03 assessment reviews)
+    expect(bank).toMatchObject({ question_count: 6, test_count: 4 });
     const read = (
       await t.app.inject({
         method: 'GET',
@@ -101,5 +105,38 @@ describe('the assessment demo', () => {
     ).json() as TestPreview;
     expect(preview).toMatchObject({ kind: 'conventional_test', max_attempts: 3 });
     expect(preview.questions).toHaveLength(4);
+  });
+
+  it('reviews the instructor’s “Service in practice”: its average, its item analysis, a report to moderate', async () => {
+    const get = async <T>(username: string, url: string) => {
+      const headers = bearer(await login(t.app, username, DEMO_PASSWORD));
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...headers, 'accept-language': 'en-US' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as T;
+    };
+    const found = (
+      await get<CataloguePage>('learner', '/api/v1/learning/courses?search=service in practice')
+    ).results.find((c) => c.title === 'Service in practice');
+    const reviews = await get<ReviewPage>('learner', `/api/v1/reviews?course_id=${found?.id}`);
+    expect(reviews.summary).toEqual({ average: 4.2, count: 5 });
+    expect(reviews.mine).toBeNull();
+    const test = await t.db
+      .selectFrom('activities')
+      .select('id')
+      .where('course_id', '=', found?.id ?? 0)
+      .executeTakeFirstOrThrow();
+    const analysis = await get<ItemAnalysis>(
+      'instructor',
+      `/api/v1/admin/assessment/activities/${test.id}/item-analysis`,
+    );
+    expect(analysis).toMatchObject({ sittings: 7, count: 5 });
+    expect(analysis.questions.map((q) => q.asked)).toEqual([7, 7, 7, 7, 7, 7]);
+    expect(analysis.questions.map((q) => q.correct)).toEqual([6, 6, 4, 5, 2, 4]);
+    const queue = await get<ModerationPage>('moderator', '/api/v1/admin/reviews');
+    expect(queue.results.map((r) => [r.author, r.open_reports])).toEqual([['Fábio Frente', 1]]);
   });
 });

@@ -14,7 +14,14 @@ import type { Actor } from '../identity/index.ts';
 import { assertKind, viewerOf } from './access.ts';
 import { nameCards } from './card-names.ts';
 import { enrolmentStateOf, textIn, toActivitySummary, toCourseCard } from './mappers.ts';
-import { type ActivityRow, type CourseTarget, findCard, listActivities, type Viewer } from './queries.ts';
+import {
+  type ActivityRow,
+  type CourseTarget,
+  findCard,
+  listActivities,
+  type Viewer,
+  visibleCourses,
+} from './queries.ts';
 
 /** A course's card as every course-level check reads it: its tags and categories as ids only. */
 type CourseCore = Omit<NonNullable<Awaited<ReturnType<typeof findCard>>>, 'tag_ids' | 'category_ids'>;
@@ -267,4 +274,24 @@ export async function openActivity(
   if (!activity) throw notFound();
   assertOpens(state, index);
   return { state, index, activity };
+}
+
+/**
+ * A course or trail the learner may see (published, of their client and groups, its kind's module theirs): its id
+ * and kind, or 404. For what other modules attach to a course's page (assessment's reviews).
+ */
+export async function visibleCourse(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  courseId: number,
+  language: LanguageCode,
+): Promise<{ viewer: Viewer; kind: CourseKind }> {
+  const { actor, viewer } = await viewerOf(ctx, auth, language);
+  const row = await visibleCourses(ctx.db, viewer)
+    .select(['c.id', 'c.kind'])
+    .where('c.id', '=', courseId)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  await assertKind(ctx, actor, row.kind);
+  return { viewer, kind: row.kind };
 }

@@ -1,8 +1,10 @@
 import { endpoints } from '@elevar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { ServiceContext } from '../../../context.ts';
 import { route } from '../../../platform/route.ts';
 import { authenticate, requireAuth } from '../../identity/index.ts';
+import { itemAnalysis, itemAnalysisCsv } from './analysis.ts';
 import { intervene, listAttempts } from './attempts.ts';
 import { createBank, deleteBank, getBank, listBanks, renameBank } from './banks.ts';
 import { importQuestions } from './import.ts';
@@ -131,5 +133,35 @@ export const assessmentStaffRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext 
     { ...staff, summary: 'Grants a learner an extra attempt or unblocks them, with a reason they are shown' },
     async (request) =>
       intervene(ctx, requireAuth(request), request.params.id, request.params.user, request.body),
+  );
+  route(
+    app,
+    endpoints.adminAssessmentItemAnalysis,
+    {
+      ...staff,
+      summary:
+        'A test’s item analysis: each question’s difficulty (share right) and point-biserial discrimination over ' +
+        'the submitted attempts, and the learners’ attempts, a page at a time',
+    },
+    async (request) =>
+      itemAnalysis(ctx, requireAuth(request), request.params.id, request.query, request.language.code),
+  );
+  route(
+    app,
+    endpoints.adminAssessmentItemAnalysisCsv,
+    {
+      ...staff,
+      summary: 'The item analysis’s questions as a CSV download (UTF-8 with BOM)',
+      produces: ['text/csv'],
+      answers: { 200: z.string().describe('The CSV file, as an attachment') },
+    },
+    async (request, reply) => {
+      const csv = await itemAnalysisCsv(ctx, requireAuth(request), request.params.id, request.language.code);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${csv.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(csv.body);
+    },
   );
 };

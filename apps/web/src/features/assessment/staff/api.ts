@@ -1,6 +1,7 @@
 import { endpoints, type ImportPreview, type QuestionInput, type TestSettingsInput } from '@elevar/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useHttp } from '../../../api/HttpContext.tsx';
+import { saveFile } from '../../../api/saveFile.ts';
 import { useAppState } from '../../../storage/StoreContext.tsx';
 
 export const PAGE_SIZE = 20;
@@ -29,6 +30,8 @@ const keys = {
   settings: (clientId: number | null, id: number) => [...keys.test(clientId, id), 'settings'] as const,
   attempts: (clientId: number | null, id: number, query: AttemptFilters) =>
     [...keys.test(clientId, id), 'attempts', query] as const,
+  analysis: (clientId: number | null, id: number, page: number) =>
+    [...keys.test(clientId, id), 'analysis', page] as const,
 };
 
 /** GET /api/v1/admin/assessment/banks: a page of the client's banks. */
@@ -180,5 +183,36 @@ export function useIntervene(activityId: number) {
       }),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: [...keys.test(clientId, activityId), 'attempts'] }),
+  });
+}
+
+/** GET …/activities/:id/item-analysis: the questions' difficulty and discrimination, and a page of the learners. */
+export function useItemAnalysis(activityId: number, page: number) {
+  const http = useHttp();
+  const clientId = useClientId();
+  return useQuery({
+    queryKey: keys.analysis(clientId, activityId, page),
+    queryFn: ({ signal }) =>
+      http.call(endpoints.adminAssessmentItemAnalysis, {
+        signal,
+        params: { id: activityId },
+        query: { page, page_size: PAGE_SIZE },
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** GET …/activities/:id/item-analysis.csv, saved as the server names the file. */
+export function useItemAnalysisCsv(activityId: number) {
+  const http = useHttp();
+  return useMutation({
+    mutationFn: async () => {
+      const file = await http.download(endpoints.adminAssessmentItemAnalysisCsv, {
+        params: { id: activityId },
+      });
+      saveFile(file, 'item-analysis.csv');
+      return file;
+    },
   });
 }

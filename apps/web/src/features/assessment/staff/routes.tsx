@@ -28,5 +28,9 @@ export const assessmentStaffRoutes = (services: AppServices): RouteObject[] => {
       async () => (await import('./pages/BankEditorPage.tsx')).BankEditorPage,
     ),
     screen('admin/tests/:id', async () => (await import('./pages/TestPage.tsx')).TestPage),
+    screen(
+      'admin/tests/:id/analysis',
+      async () => (await import('./pages/ItemAnalysisPage.tsx')).ItemAnalysisPage,
+    ),
   ];
 };

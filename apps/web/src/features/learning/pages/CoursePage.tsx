@@ -9,6 +9,7 @@ import { ListError } from '../../../ui/ListState.tsx';
 import { NotFound } from '../../../ui/NotFound.tsx';
 import { useCourse, useEnrolment } from '../api.ts';
 import { CourseHeader } from '../components/CourseHeader.tsx';
+import { CourseSections } from '../components/CourseSections.tsx';
 import { EnrolmentButtons } from '../components/EnrolmentButtons.tsx';
 import { formatWorkload, useLearningTranslation } from '../i18n.ts';
 import { cataloguePath, coursePath, playerPath } from '../paths.ts';
@@ -198,6 +199,7 @@ function CourseView({ course, trailId }: { course: CourseDetail; trailId: number
           </Stack>
         )}
       </section>
+      <CourseSections courseId={course.id} kind={course.kind} />
     </Stack>
   );
 }

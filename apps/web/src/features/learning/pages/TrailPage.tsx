@@ -9,6 +9,7 @@ import { NotFound } from '../../../ui/NotFound.tsx';
 import { useTrail, useTrailEnrolment } from '../api.ts';
 import { StatusBadge } from '../components/CourseCard.tsx';
 import { CourseHeader } from '../components/CourseHeader.tsx';
+import { CourseSections } from '../components/CourseSections.tsx';
 import { EnrolmentButtons } from '../components/EnrolmentButtons.tsx';
 import { formatWorkload, useLearningTranslation } from '../i18n.ts';
 import { cataloguePath, trailCoursePath } from '../paths.ts';
@@ -135,6 +136,7 @@ function TrailView({ trail }: { trail: TrailDetail }) {
           </List>
         )}
       </section>
+      <CourseSections courseId={trail.id} kind="trail" />
     </Stack>
   );
 }

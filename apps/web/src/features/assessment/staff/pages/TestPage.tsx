@@ -10,7 +10,7 @@ import { AttemptsPanel } from '../components/AttemptsPanel.tsx';
 import { PreviewPanel } from '../components/PreviewPanel.tsx';
 import { RulesForm } from '../components/RulesForm.tsx';
 import { useStaffTranslation } from '../i18n.ts';
-import { BANKS_PATH } from '../paths.ts';
+import { BANKS_PATH, itemAnalysisPath } from '../paths.ts';
 
 /**
  * Staff: one test activity: its rules (a test without rules yet answers 404 and starts from the defaults), its
@@ -43,6 +43,11 @@ export function TestPage() {
       <Text maw={720}>{t('test.intro')}</Text>
       <RulesForm activityId={id} kind={settings?.kind ?? null} settings={settings} />
       <PreviewPanel activityId={id} configured={settings !== null} />
+      {settings && (
+        <Anchor component={Link} to={itemAnalysisPath(id)} w="fit-content">
+          {t('test.analysisLink')}
+        </Anchor>
+      )}
       {settings && <AttemptsPanel activityId={id} />}
     </Stack>
   );
