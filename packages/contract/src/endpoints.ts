@@ -3,6 +3,7 @@ import type { EndpointSchemas, endpointSchemas } from './endpoint-schemas.ts';
 import { assessmentEndpoints } from './endpoints/assessment.ts';
 import { auditEndpoints } from './endpoints/audit.ts';
 import { certificatesEndpoints } from './endpoints/certificates.ts';
+import { communityEndpoints } from './endpoints/community.ts';
 import { contentEndpoints } from './endpoints/content.ts';
 import { contentPagesEndpoints } from './endpoints/content-pages.ts';
 import { faqSupportEndpoints } from './endpoints/faq-support.ts';
@@ -46,6 +47,7 @@ const table = {
   ...contentPagesEndpoints,
   ...rewardsEndpoints,
   ...faqSupportEndpoints,
+  ...communityEndpoints,
   ...libraryEndpoints,
   ...rewardsAuditEndpoints,
   ...rewardsStoreEndpoints,
