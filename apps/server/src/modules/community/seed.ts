@@ -1,4 +1,7 @@
+import { MODULE_ROUTES } from '@elevar/domain';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
+import { MENU_TITLES } from '../../db/seed/demo-content.ts';
 import { clientIds } from '../../db/seed/lookups.ts';
 import { sanitizeRichText } from '../../platform/rich-text.ts';
 import type { SeedStep } from '../manifest.ts';
@@ -86,6 +89,43 @@ const TOPICS: DemoTopic[] = [
   },
 ];
 
+/**
+ * Chip Rewards gets the forum too (the academy has had it since its first seed): switched on, and in its menu
+ * before the profile.
+ */
+async function switchOnForum(db: Db, clientId: number) {
+  await db
+    .updateTable('clients')
+    .set({ enabled_modules: sql`array_append(enabled_modules, 'forum')` })
+    .where('id', '=', clientId)
+    .where(sql<boolean>`not ('forum' = any(enabled_modules))`)
+    .execute();
+  const items = await db
+    .selectFrom('module_items')
+    .select(['module', 'position'])
+    .where('client_id', '=', clientId)
+    .execute();
+  if (items.some((item) => item.module === 'forum')) return;
+  const position = items.find((item) => item.module === 'profile')?.position ?? items.length;
+  await db
+    .updateTable('module_items')
+    .set((eb) => ({ position: eb('position', '+', 1) }))
+    .where('client_id', '=', clientId)
+    .where('position', '>=', position)
+    .execute();
+  await db
+    .insertInto('module_items')
+    .values({
+      client_id: clientId,
+      module: 'forum',
+      titles: JSON.stringify(MENU_TITLES.forum ?? { 'pt-BR': 'Fórum' }),
+      route: MODULE_ROUTES.forum,
+      icon: 'forum',
+      position,
+    })
+    .execute();
+}
+
 async function userIds(db: Db, usernames: string[]) {
   const rows = await db
     .selectFrom('users')
@@ -112,6 +152,7 @@ export const forumDemoSteps: readonly SeedStep[] = [
           ]),
         ),
       ];
+      await switchOnForum(db, rewards);
       const ids = await userIds(db, names);
       const now = Date.now();
       const at = (hoursAgo: number) => new Date(now - hoursAgo * 3_600_000);
