@@ -122,7 +122,10 @@ const DESCRIBERS: { [K in NotificationKind]: (data: Stored<K>, reading: Reading)
   }),
   forum_mention: (data, { t }) => ({
     title: t('kinds.forum_mention.title'),
-    body: t('kinds.forum_mention.body', { title: text(data.title) ?? '—', author: text(data.author_name) ?? '—' }),
+    body: t('kinds.forum_mention.body', {
+      title: text(data.title) ?? '—',
+      author: text(data.author_name) ?? '—',
+    }),
     note: null,
   }),
   support_reply: (data, { t }) => ({
