@@ -2,7 +2,7 @@ import '@mantine/core/styles/Card.css';
 import type { ForumReply, ForumTopic } from '@elevar/contract';
 import { FORUM_TITLE_MAX_LENGTH, type LanguageCode, validationMessage } from '@elevar/domain';
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useListParams } from '../../../app/staff/useListParams.ts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
@@ -48,6 +48,72 @@ function PostBody({ html }: { html: string }) {
   return <div dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
+/**
+ * A post's buttons: the topic's own first, then its owner's edit and delete, anyone else's report, the moderators'
+ * hide and restore.
+ */
+function PostActions({
+  kind,
+  post,
+  mayEdit,
+  moderator,
+  onEdit,
+  onDelete,
+  onReport,
+  say,
+  children,
+}: {
+  kind: 'topic' | 'reply';
+  post: { id: number; mine: boolean; hidden: boolean };
+  mayEdit: boolean;
+  moderator: boolean;
+  onEdit(): void;
+  onDelete(): void;
+  onReport(target: ReportTarget): void;
+  say: Say;
+  children?: ReactNode;
+}) {
+  const { t } = useCommunityTranslation();
+  const { setHidden } = useForumActions();
+  return (
+    <Stack gap="xs">
+      {setHidden.isError && <ErrorAlert error={setHidden.error} />}
+      <Group gap="xs" wrap="wrap">
+        {children}
+        {mayEdit && (
+          <Button size="compact-sm" variant="default" onClick={onEdit}>
+            {t('topic.edit')}
+          </Button>
+        )}
+        {post.mine ? (
+          <Button size="compact-sm" variant="default" color="red" onClick={onDelete}>
+            {t('topic.delete')}
+          </Button>
+        ) : (
+          <Button size="compact-sm" variant="default" onClick={() => onReport({ kind, id: post.id })}>
+            {t('topic.report')}
+          </Button>
+        )}
+        {moderator && (
+          <Button
+            size="compact-sm"
+            variant="default"
+            loading={setHidden.isPending}
+            onClick={() =>
+              setHidden.mutate(
+                { target: kind, id: post.id, hidden: !post.hidden },
+                { onSuccess: () => say(t(post.hidden ? 'topic.restoredNote' : 'topic.hiddenNote')) },
+              )
+            }
+          >
+            {t(post.hidden ? 'topic.restore' : 'topic.hide')}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
 /** The topic itself: its text, its owner's edit and delete, follow, report, and the moderators' actions. */
 function TopicCard({
   topic,
@@ -60,13 +126,13 @@ function TopicCard({
 }) {
   const { t, i18n } = useCommunityTranslation();
   const navigate = useNavigate();
-  const { updateTopic, deleteTopic, follow, setStatus, setHidden } = useForumActions();
+  const { updateTopic, deleteTopic, follow, setStatus } = useForumActions();
   const [editing, setEditing] = useState(false);
   const [title, setTitle] = useState(topic.title);
   const [body, setBody] = useState(topic.body);
   const [confirming, setConfirming] = useState(false);
   const over = title.length > FORUM_TITLE_MAX_LENGTH;
-  const failure = [updateTopic, deleteTopic, follow, setStatus, setHidden].find((m) => m.isError)?.error;
+  const failure = [updateTopic, deleteTopic, follow, setStatus].find((m) => m.isError)?.error;
 
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -118,7 +184,16 @@ function TopicCard({
         ) : (
           <PostBody html={topic.body} />
         )}
-        <Group gap="xs" wrap="wrap">
+        <PostActions
+          kind="topic"
+          post={topic}
+          mayEdit={topic.mine && topic.may_post && !editing}
+          moderator={topic.moderator}
+          onEdit={() => setEditing(true)}
+          onDelete={() => setConfirming(true)}
+          onReport={onReport}
+          say={say}
+        >
           <Button
             size="compact-sm"
             variant="light"
@@ -133,59 +208,25 @@ function TopicCard({
           >
             {t(topic.subscribed ? 'topic.unfollow' : 'topic.follow')}
           </Button>
-          {topic.mine && topic.may_post && !editing && (
-            <Button size="compact-sm" variant="default" onClick={() => setEditing(true)}>
-              {t('topic.edit')}
-            </Button>
-          )}
-          {topic.mine && (
-            <Button size="compact-sm" variant="default" color="red" onClick={() => setConfirming(true)}>
-              {t('topic.delete')}
-            </Button>
-          )}
-          {!topic.mine && (
+          {topic.moderator && (
             <Button
               size="compact-sm"
               variant="default"
-              onClick={() => onReport({ kind: 'topic', id: topic.id })}
+              loading={setStatus.isPending}
+              onClick={() =>
+                setStatus.mutate(
+                  { id: topic.id, status: topic.status === 'open' ? 'closed' : 'open' },
+                  {
+                    onSuccess: (next) =>
+                      say(t(next.status === 'closed' ? 'topic.closedNote' : 'topic.reopenedNote')),
+                  },
+                )
+              }
             >
-              {t('topic.report')}
+              {t(topic.status === 'open' ? 'topic.close' : 'topic.reopen')}
             </Button>
           )}
-          {topic.moderator && (
-            <>
-              <Button
-                size="compact-sm"
-                variant="default"
-                loading={setStatus.isPending}
-                onClick={() =>
-                  setStatus.mutate(
-                    { id: topic.id, status: topic.status === 'open' ? 'closed' : 'open' },
-                    {
-                      onSuccess: (next) =>
-                        say(t(next.status === 'closed' ? 'topic.closedNote' : 'topic.reopenedNote')),
-                    },
-                  )
-                }
-              >
-                {t(topic.status === 'open' ? 'topic.close' : 'topic.reopen')}
-              </Button>
-              <Button
-                size="compact-sm"
-                variant="default"
-                loading={setHidden.isPending}
-                onClick={() =>
-                  setHidden.mutate(
-                    { target: 'topic', id: topic.id, hidden: !topic.hidden },
-                    { onSuccess: () => say(t(topic.hidden ? 'topic.restoredNote' : 'topic.hiddenNote')) },
-                  )
-                }
-              >
-                {t(topic.hidden ? 'topic.restore' : 'topic.hide')}
-              </Button>
-            </>
-          )}
-        </Group>
+        </PostActions>
       </Stack>
       <ConfirmDialog
         opened={confirming}
@@ -215,11 +256,11 @@ function ReplyItem({
   onReport(target: ReportTarget): void;
 }) {
   const { t } = useCommunityTranslation();
-  const { updateReply, deleteReply, setHidden } = useForumActions();
+  const { updateReply, deleteReply } = useForumActions();
   const [editing, setEditing] = useState(false);
   const [body, setBody] = useState(reply.body);
   const [confirming, setConfirming] = useState(false);
-  const failure = [updateReply, deleteReply, setHidden].find((m) => m.isError)?.error;
+  const failure = [updateReply, deleteReply].find((m) => m.isError)?.error;
   const open = topic.status === 'open';
 
   const save = (event: FormEvent<HTMLFormElement>) => {
@@ -258,42 +299,16 @@ function ReplyItem({
         ) : (
           <PostBody html={reply.body} />
         )}
-        <Group gap="xs" wrap="wrap">
-          {reply.mine && open && topic.may_post && !editing && (
-            <Button size="compact-sm" variant="default" onClick={() => setEditing(true)}>
-              {t('topic.edit')}
-            </Button>
-          )}
-          {reply.mine && (
-            <Button size="compact-sm" variant="default" color="red" onClick={() => setConfirming(true)}>
-              {t('topic.delete')}
-            </Button>
-          )}
-          {!reply.mine && (
-            <Button
-              size="compact-sm"
-              variant="default"
-              onClick={() => onReport({ kind: 'reply', id: reply.id })}
-            >
-              {t('topic.report')}
-            </Button>
-          )}
-          {topic.moderator && (
-            <Button
-              size="compact-sm"
-              variant="default"
-              loading={setHidden.isPending}
-              onClick={() =>
-                setHidden.mutate(
-                  { target: 'reply', id: reply.id, hidden: !reply.hidden },
-                  { onSuccess: () => say(t(reply.hidden ? 'topic.restoredNote' : 'topic.hiddenNote')) },
-                )
-              }
-            >
-              {t(reply.hidden ? 'topic.restore' : 'topic.hide')}
-            </Button>
-          )}
-        </Group>
+        <PostActions
+          kind="reply"
+          post={reply}
+          mayEdit={reply.mine && open && topic.may_post && !editing}
+          moderator={topic.moderator}
+          onEdit={() => setEditing(true)}
+          onDelete={() => setConfirming(true)}
+          onReport={onReport}
+          say={say}
+        />
       </Stack>
       <ConfirmDialog
         opened={confirming}
