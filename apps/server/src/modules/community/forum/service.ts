@@ -176,9 +176,12 @@ export async function createTopic(
   });
 }
 
-/** The topic locked for a change by its owner; anyone else's is 403 with SPEC §8's edit or delete error. */
-async function ownTopic(trx: Trx, viewer: q.Viewer, topicId: number, refusal: ErrorCode) {
-  const row = await q.topicFor(trx, viewer, topicId, true);
+/** A post read (locked) for a change by its owner: none is 404; anyone else's is 403 with SPEC §8's error. */
+function ownPost<T extends { author_id: number }>(
+  row: T | undefined,
+  viewer: q.Viewer,
+  refusal: ErrorCode,
+): T {
   if (!row) throw notFound();
   if (row.author_id !== viewer.userId) throw new AppError(refusal, 403);
   return row;
@@ -196,7 +199,7 @@ export async function updateTopic(
   const html = body.body === undefined ? undefined : storedBody(body.body, language);
   const now = ctx.clock.now();
   return inTransaction(ctx.db, async (trx) => {
-    await ownTopic(trx, viewer, topicId, 'forum.edit_failed');
+    ownPost(await q.topicFor(trx, viewer, topicId, true), viewer, 'forum.edit_failed');
     await refuseBlocked(trx, viewer);
     await trx
       .updateTable('forum_topics')
@@ -215,7 +218,7 @@ export async function updateTopic(
 export async function deleteTopic(ctx: ServiceContext, auth: AuthContext, topicId: number) {
   const viewer = await forumViewer(ctx, auth);
   await inTransaction(ctx.db, async (trx) => {
-    await ownTopic(trx, viewer, topicId, 'forum.delete_failed');
+    ownPost(await q.topicFor(trx, viewer, topicId, true), viewer, 'forum.delete_failed');
     await trx.deleteFrom('forum_topics').where('id', '=', topicId).execute();
   });
   return { ok: true as const };
@@ -308,13 +311,6 @@ export async function createReply(
   });
 }
 
-async function ownReply(trx: Trx, viewer: q.Viewer, replyId: number, refusal: ErrorCode) {
-  const row = await q.replyFor(trx, viewer, replyId, true);
-  if (!row) throw notFound();
-  if (row.author_id !== viewer.userId) throw new AppError(refusal, 403);
-  return row;
-}
-
 /** Its owner edits a reply; a closed topic's replies stay as they are (409). */
 export async function updateReply(
   ctx: ServiceContext,
@@ -327,7 +323,7 @@ export async function updateReply(
   const html = storedBody(body.body, language);
   const now = ctx.clock.now();
   return inTransaction(ctx.db, async (trx) => {
-    const reply = await ownReply(trx, viewer, replyId, 'forum.edit_failed');
+    const reply = ownPost(await q.replyFor(trx, viewer, replyId, true), viewer, 'forum.edit_failed');
     if (!forumTopicAcceptsReplies(reply.topic_status))
       throw fieldError('forum.topic_closed', 409, 'body', language);
     await refuseBlocked(trx, viewer);
@@ -344,7 +340,7 @@ export async function updateReply(
 export async function deleteReply(ctx: ServiceContext, auth: AuthContext, replyId: number) {
   const viewer = await forumViewer(ctx, auth);
   await inTransaction(ctx.db, async (trx) => {
-    const reply = await ownReply(trx, viewer, replyId, 'forum.delete_failed');
+    const reply = ownPost(await q.replyFor(trx, viewer, replyId, true), viewer, 'forum.delete_failed');
     await trx.deleteFrom('forum_replies').where('id', '=', replyId).execute();
     await q.refreshReplyCount(trx, reply.topic_id);
   });
