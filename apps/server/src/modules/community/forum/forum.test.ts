@@ -265,6 +265,32 @@ describe('forum access', () => {
   });
 });
 
+describe('account closure', () => {
+  it('takes the closing user’s topics, replies, follows and reports with it', async () => {
+    const site = await forumSite(t);
+    const theirs = await openTopic(t, site.other, 'Stays');
+    const mine = await openTopic(t, site.learner, 'Goes');
+    await replyTo(t, site.other, mine.id);
+    await replyTo(t, site.learner, theirs.id);
+    await send(t, 'POST', `/api/v1/forum/topics/${theirs.id}/reports`, site.learner, { reason: 'r' });
+    const closed = await send(t, 'POST', '/api/v1/profile/close', site.learner, {
+      typed_name: `User ${site.learner.username}`,
+      confirm: true,
+    });
+    expect(closed.status).toBe(200);
+    const list = await send(t, 'GET', '/api/v1/forum/topics', site.other);
+    expect(
+      list.body.results.map((r: { title: string; reply_count: number }) => [r.title, r.reply_count]),
+    ).toEqual([['Stays', 0]]);
+    for (const table of ['forum_replies', 'forum_reports', 'forum_subscriptions'] as const) {
+      const column =
+        table === 'forum_replies' ? 'author_id' : table === 'forum_reports' ? 'reporter_id' : 'user_id';
+      const rows = await t.db.selectFrom(table).select(column).where(column, '=', site.learner.id).execute();
+      expect(rows, table).toEqual([]);
+    }
+  });
+});
+
 describe('forum moderation', () => {
   it('queues reports for the moderators, who hide or restore posts (audited)', async () => {
     const site = await forumSite(t);
