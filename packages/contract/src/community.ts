@@ -74,7 +74,8 @@ export type ForumTopic = z.infer<typeof ForumTopic>;
 export const ForumReply = z.object({
   id: z.number().int(),
   topic_id: z.number().int(),
-  body: z.string().describe('Sanitized HTML'),
+  body: z.string().describe('Sanitized HTML; empty for a voice reply without text'),
+  audio_url: z.string().nullable().describe('A recorded voice reply’s audio, its signed address'),
   created_at: z.string(),
   edited_at: z.string().nullable(),
   ...Author,

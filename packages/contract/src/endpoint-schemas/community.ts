@@ -29,6 +29,7 @@ export const communitySchemas = {
   forumTopicDelete: { params: IdParam, response: OkResponse },
   forumReplies: { params: IdParam, query: PageQuery, response: ForumReplyPage },
   forumReplyCreate: { params: IdParam, body: ForumReplyRequest, response: ForumReply, status: 201 },
+  forumVoiceReplyCreate: { params: IdParam, response: ForumReply, status: 201 },
   forumReplyUpdate: { params: IdParam, body: ForumReplyRequest, response: ForumReply },
   forumReplyDelete: { params: IdParam, response: OkResponse },
   forumTopicReport: { params: IdParam, body: ForumReportRequest, response: OkResponse },

@@ -9,6 +9,11 @@ export const communityEndpoints = {
   forumTopicDelete: { method: 'DELETE', path: '/api/v1/forum/topics/:id', encoding: 'json-bearer' },
   forumReplies: { method: 'GET', path: '/api/v1/forum/topics/:id/replies', encoding: 'json-bearer' },
   forumReplyCreate: { method: 'POST', path: '/api/v1/forum/topics/:id/replies', encoding: 'json-bearer' },
+  forumVoiceReplyCreate: {
+    method: 'POST',
+    path: '/api/v1/forum/topics/:id/voice-replies',
+    encoding: 'multipart-bearer',
+  },
   forumReplyUpdate: { method: 'PATCH', path: '/api/v1/forum/replies/:id', encoding: 'json-bearer' },
   forumReplyDelete: { method: 'DELETE', path: '/api/v1/forum/replies/:id', encoding: 'json-bearer' },
   forumTopicReport: { method: 'POST', path: '/api/v1/forum/topics/:id/reports', encoding: 'json-bearer' },

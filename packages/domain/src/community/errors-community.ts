@@ -1,6 +1,7 @@
 /**
  * Error texts of the forum (docs/community.md). `shared/errors.ts` merges this table into the catalogue. SPEC §8
- * names the forum's errors without their wording: changing a topic's status, editing or deleting a topic or reply.
+ * names the forum's errors without their wording: changing a topic's status, editing or deleting a topic or reply,
+ * saving a voice reply's audio.
  */
 export const COMMUNITY_ERROR_MESSAGES = {
   'forum.topic_closed': {
@@ -39,6 +40,12 @@ export const COMMUNITY_ERROR_MESSAGES = {
     'en-US': 'Write the post’s text.',
     'es-ES': 'Escribe el texto de la publicación.',
     'fr-FR': 'Écrivez le texte de la publication.',
+  },
+  'forum.audio_save_failed': {
+    'pt-BR': 'Erro ao salvar o áudio. Grave de novo e tente outra vez.',
+    'en-US': 'Error saving the audio. Record it again and try once more.',
+    'es-ES': 'Error al guardar el audio. Grábalo de nuevo e inténtalo otra vez.',
+    'fr-FR': "Erreur lors de l'enregistrement de l'audio. Enregistrez-le à nouveau et réessayez.",
   },
   'forum.moderators_only': {
     'pt-BR': 'Só os moderadores do fórum fazem isso.',

@@ -11,6 +11,8 @@ export const FORUM_TITLE_MAX_LENGTH = FREE_TEXT_MAX_LENGTH;
 export const FORUM_REASON_MAX_LENGTH = FREE_TEXT_MAX_LENGTH;
 /** A post's longest rich text (HTML, before sanitizing). */
 export const FORUM_BODY_MAX_LENGTH = 10_000;
+/** A recorded voice reply's largest file (about ten minutes of Opus). */
+export const FORUM_VOICE_MAX_BYTES = 5 * 1024 * 1024;
 /** At most this many people are notified for the mentions of one post. */
 export const FORUM_MAX_MENTIONS = 20;
 

@@ -27,7 +27,11 @@ export interface CommunityForumTables {
     topic_id: number;
     client_id: number;
     author_id: number;
+    /** Sanitized HTML; empty for a voice reply without text. */
     body: string;
+    /** A recorded voice reply's stored file (`stored_files` purpose `forum_voice`). */
+    audio_key: string | null;
+    audio_type: string | null;
     hidden_at: Date | null;
     created_at: DefaultTimestamp;
     edited_at: Date | null;
@@ -91,9 +95,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       client_id bigint not null references clients(id) on delete cascade,
       author_id bigint not null references users(id) on delete cascade,
       body text not null,
+      audio_key text,
+      audio_type text,
       hidden_at timestamptz,
       created_at timestamptz not null default now(),
-      edited_at timestamptz
+      edited_at timestamptz,
+      check ((audio_key is null) = (audio_type is null)),
+      check (body <> '' or audio_key is not null)
     );
     create index forum_replies_topic_idx on forum_replies (topic_id, created_at, id);
     create index forum_replies_author_idx on forum_replies (author_id);

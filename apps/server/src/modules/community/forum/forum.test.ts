@@ -229,6 +229,59 @@ describe('forum topics and replies', () => {
   });
 });
 
+describe('voice replies', () => {
+  const voice = (who: { headers: Record<string, string> }, topicId: number, data: Buffer, body?: string) => {
+    const form = multipartBody([
+      ...(body === undefined ? [] : [{ name: 'body', data: body }]),
+      { name: 'audio', filename: 'voice.webm', contentType: 'audio/webm', data },
+    ]);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/v1/forum/topics/${topicId}/voice-replies`,
+      headers: { ...who.headers, ...form.headers, 'accept-language': 'pt-BR' },
+      payload: form.payload,
+    });
+  };
+  const OGG = Buffer.concat([Buffer.from('OggS'), Buffer.alloc(200, 1)]);
+  const voiceFiles = async () =>
+    (await t.db.selectFrom('stored_files').select('key').where('purpose', '=', 'forum_voice').execute())
+      .length;
+
+  it('stores a recorded reply checked by its content, plays it, and deletes it with the reply', async () => {
+    const site = await forumSite(t);
+    const topic = await openTopic(t, site.learner);
+    const res = await voice(site.other, topic.id, OGG, '<p>Ouça <script>x()</script></p>');
+    expect(res.statusCode).toBe(201);
+    const reply = res.json();
+    expect(reply.body).toBe('<p>Ouça </p>');
+    expect(reply.audio_url).toMatch(/^\/api\/v1\/files\/[A-Za-z0-9_-]{43}\?sig=/);
+    const audio = await t.app.inject({ method: 'GET', url: reply.audio_url });
+    expect(audio.headers['content-type']).toBe('audio/ogg');
+    const silentText = await voice(site.other, topic.id, OGG);
+    expect(silentText.json().body).toBe('');
+    const before = await voiceFiles();
+    expect((await send(t, 'DELETE', `/api/v1/forum/replies/${reply.id}`, site.other)).status).toBe(200);
+    expect(await voiceFiles()).toBe(before - 1);
+  });
+
+  it('answers SPEC §8’s audio save error for anything but audio, and stores nothing for a closed topic', async () => {
+    const site = await forumSite(t);
+    const topic = await openTopic(t, site.learner);
+    const before = await voiceFiles();
+    const text = await voice(site.other, topic.id, Buffer.from('not a recording at all'));
+    expect(text.statusCode).toBe(400);
+    expect(text.json().error.code).toBe('forum.audio_save_failed');
+    expect(text.json().error.details[0].message).toBe(
+      'Erro ao salvar o áudio. Grave de novo e tente outra vez.',
+    );
+    await send(t, 'POST', `/api/v1/admin/forum/topics/${topic.id}/status`, site.moderator, {
+      status: 'closed',
+    });
+    expect((await voice(site.other, topic.id, OGG)).statusCode).toBe(409);
+    expect(await voiceFiles()).toBe(before);
+  });
+});
+
 describe('forum access', () => {
   it('keeps each client’s forum to its members, and closes it without the module', async () => {
     const site = await forumSite(t);

@@ -1,5 +1,6 @@
 import type { ForumReply, ForumReportItem, ForumTopic, ForumTopicSummary } from '@elevar/contract';
 import { postExcerpt } from '@elevar/domain';
+import { signedFileUrl } from '../../../platform/storage.ts';
 import type { ReplyRow, ReportRow, TopicRow, Viewer } from './queries.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -37,11 +38,13 @@ export function toTopic(
   };
 }
 
-export function toReply(row: ReplyRow, viewer: Viewer): ForumReply {
+/** A reply; its voice file, when it has one, by its signed address (`secret`: the service's signing secret). */
+export function toReply(row: ReplyRow, viewer: Viewer, secret: string): ForumReply {
   return {
     id: row.id,
     topic_id: row.topic_id,
     body: row.body,
+    audio_url: row.audio_key === null ? null : signedFileUrl(row.audio_key, secret),
     created_at: iso(row.created_at),
     edited_at: isoOrNull(row.edited_at),
     author_name: nameOf(row.author_name, row.author_status),

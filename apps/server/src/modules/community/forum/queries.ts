@@ -105,6 +105,7 @@ const REPLY_COLUMNS = [
   'forum_replies.topic_id',
   'forum_replies.author_id',
   'forum_replies.body',
+  'forum_replies.audio_key',
   'forum_replies.hidden_at',
   'forum_replies.created_at',
   'forum_replies.edited_at',
@@ -300,19 +301,29 @@ export async function resolveReports(
   await query.execute();
 }
 
-/** A closing account's forum rows: its topics (with their replies), replies, follows, reports and blocks. */
-export async function deleteForumDataOf(db: Db, userId: number): Promise<void> {
-  const topics = await db
+/**
+ * A closing account's forum rows: its topics (with everyone's replies in them), its replies, follows, reports and
+ * blocks. Returns the voice files of the replies that went, their `stored_files` rows deleted too.
+ */
+export async function deleteForumDataOf(db: Db, userId: number): Promise<string[]> {
+  const going = await db
     .selectFrom('forum_replies')
-    .select('topic_id')
-    .where('author_id', '=', userId)
+    .innerJoin('forum_topics', 'forum_topics.id', 'forum_replies.topic_id')
+    .select(['forum_replies.topic_id', 'forum_replies.author_id', 'forum_replies.audio_key'])
+    .where((eb) =>
+      eb.or([eb('forum_replies.author_id', '=', userId), eb('forum_topics.author_id', '=', userId)]),
+    )
     .execute();
   await db.deleteFrom('forum_replies').where('author_id', '=', userId).execute();
-  for (const topicId of new Set(topics.map((t) => t.topic_id))) await refreshReplyCount(db, topicId);
   await db.deleteFrom('forum_topics').where('author_id', '=', userId).execute();
+  const touched = new Set(going.filter((r) => r.author_id === userId).map((r) => r.topic_id));
+  for (const topicId of touched) await refreshReplyCount(db, topicId);
   await db.deleteFrom('forum_reports').where('reporter_id', '=', userId).execute();
   await db.deleteFrom('forum_blocks').where('user_id', '=', userId).execute();
   await db.deleteFrom('forum_subscriptions').where('user_id', '=', userId).execute();
+  const keys = going.flatMap((r) => (r.audio_key ? [r.audio_key] : []));
+  if (keys.length > 0) await db.deleteFrom('stored_files').where('key', 'in', keys).execute();
+  return keys;
 }
 
 /** A topic's stored reply count, counted again (after a reply was added or deleted). */

@@ -1,4 +1,5 @@
 import { endpoints } from '@elevar/contract';
+import { FORUM_VOICE_MAX_BYTES } from '@elevar/domain';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../../context.ts';
@@ -90,6 +91,35 @@ export const forumRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async
     endpoints.forumReplyDelete,
     { ...member, summary: 'Its owner deletes a reply' },
     async (request) => forum.deleteReply(ctx, requireAuth(request), request.params.id),
+  );
+  route(
+    app,
+    endpoints.forumVoiceReplyCreate,
+    {
+      ...member,
+      summary:
+        'A recorded voice reply (multipart: an optional `body` field, then one `audio` file: WebM, Ogg, MP4, WAV or ' +
+        'MP3, judged by content) to an open topic',
+    },
+    async (request, reply) => {
+      const upload = await readUploadedFile(request, {
+        field: 'audio',
+        maxBytes: FORUM_VOICE_MAX_BYTES,
+        tooLarge: 'forum.audio_save_failed',
+      });
+      return reply
+        .status(201)
+        .send(
+          await forum.createVoiceReply(
+            ctx,
+            requireAuth(request),
+            request.params.id,
+            upload,
+            request.language.code,
+            request.log,
+          ),
+        );
+    },
   );
   route(
     app,

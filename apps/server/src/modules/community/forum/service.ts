@@ -11,16 +11,19 @@ import type {
 import {
   type ErrorCode,
   errorMessage,
+  FORUM_BODY_MAX_LENGTH,
   forumTopicAcceptsReplies,
   isForumModerator,
   type LanguageCode,
   mentionedUsernames,
+  validationMessage,
 } from '@elevar/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceContext } from '../../../context.ts';
 import type { Db } from '../../../db/connection.ts';
 import { inTransaction, type Trx } from '../../../db/transaction.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
+import { SIGNATURE_BYTES, SIGNATURES } from '../../../platform/file-content.ts';
 import { IMAGE_CONTENT_TYPE, reencodeImage } from '../../../platform/images.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
 import { sanitizeRichText } from '../../../platform/rich-text.ts';
@@ -30,6 +33,8 @@ import { notify } from '../../notifications/index.ts';
 import { toReply, toTopic, toTopicSummary } from './mappers.ts';
 import * as q from './queries.ts';
 
+/** `stored_files.purpose` of recorded voice replies: their writer's. */
+export const FORUM_VOICE_PURPOSE = 'forum_voice';
 /** `stored_files.purpose` of the images written into posts: their writer's. */
 export const FORUM_IMAGE_PURPOSE = 'forum_image';
 /** A post's image is kept whole within this box. */
@@ -48,12 +53,15 @@ export async function forumViewer(ctx: ServiceContext, auth: AuthContext): Promi
 const fieldError = (code: ErrorCode, status: number, field: string, language: LanguageCode) =>
   new AppError(code, status, [{ field, message: errorMessage(code, language) }]);
 
-/** The stored body: the allow-list's HTML (`platform/rich-text.ts`); nothing left of it is a 400. */
-function storedBody(html: string, language: LanguageCode): string {
+/**
+ * The stored body: the allow-list's HTML (`platform/rich-text.ts`). Nothing left of it (no text, no image) is a 400,
+ * unless `mayBeEmpty` (a voice reply's text), when it is stored empty.
+ */
+function storedBody(html: string, language: LanguageCode, mayBeEmpty = false): string {
   const body = sanitizeRichText(html);
-  if (!/<img\s/.test(body) && body.replace(/<[^>]*>/g, '').trim() === '')
-    throw fieldError('forum.body_required', 400, 'body', language);
-  return body;
+  if (/<img\s/.test(body) || body.replace(/<[^>]*>/g, '').trim() !== '') return body;
+  if (mayBeEmpty) return '';
+  throw fieldError('forum.body_required', 400, 'body', language);
 }
 
 /** A user a moderator blocked from the client's forum reads it but posts nothing (403). */
@@ -242,14 +250,14 @@ export async function listReplies(
     count,
     page: query.page,
     page_size: query.page_size,
-    results: rows.map((row) => toReply(row, viewer)),
+    results: rows.map((row) => toReply(row, viewer, ctx.secret)),
   };
 }
 
-async function readReply(db: Db, viewer: q.Viewer, replyId: number): Promise<ForumReply> {
+async function readReply(db: Db, viewer: q.Viewer, replyId: number, secret: string): Promise<ForumReply> {
   const row = await q.replyFor(db, viewer, replyId);
   if (!row) throw notFound();
-  return toReply(row, viewer);
+  return toReply(row, viewer, secret);
 }
 
 /**
@@ -264,7 +272,24 @@ export async function createReply(
   language: LanguageCode,
 ): Promise<ForumReply> {
   const viewer = await forumViewer(ctx, auth);
-  const html = storedBody(body.body, language);
+  return addReply(ctx, viewer, topicId, { html: storedBody(body.body, language), audio: null }, language);
+}
+
+/** A voice file stored for a reply: its key and content type. */
+interface Voice {
+  key: string;
+  type: string;
+  size: number;
+}
+
+async function addReply(
+  ctx: ServiceContext,
+  viewer: q.Viewer,
+  topicId: number,
+  post: { html: string; audio: Voice | null },
+  language: LanguageCode,
+): Promise<ForumReply> {
+  const { html, audio } = post;
   const now = ctx.clock.now();
   return inTransaction(ctx.db, async (trx) => {
     const topic = await q.topicFor(trx, viewer, topicId, true);
@@ -279,6 +304,8 @@ export async function createReply(
         client_id: viewer.clientId,
         author_id: viewer.userId,
         body: html,
+        audio_key: audio?.key ?? null,
+        audio_type: audio?.type ?? null,
         created_at: now,
       })
       .returning('id')
@@ -307,7 +334,15 @@ export async function createReply(
       });
     }
     await q.subscribe(trx, topicId, viewer.userId);
-    return readReply(trx, viewer, reply.id);
+    if (audio)
+      await recordStoredFile(trx, {
+        key: audio.key,
+        ownerUserId: viewer.userId,
+        purpose: FORUM_VOICE_PURPOSE,
+        contentType: audio.type,
+        size: audio.size,
+      });
+    return readReply(trx, viewer, reply.id, ctx.secret);
   });
 }
 
@@ -320,10 +355,11 @@ export async function updateReply(
   language: LanguageCode,
 ): Promise<ForumReply> {
   const viewer = await forumViewer(ctx, auth);
-  const html = storedBody(body.body, language);
   const now = ctx.clock.now();
   return inTransaction(ctx.db, async (trx) => {
     const reply = ownPost(await q.replyFor(trx, viewer, replyId, true), viewer, 'forum.edit_failed');
+    // a voice reply's text may be left empty: its audio is the post
+    const html = storedBody(body.body, language, reply.audio_key !== null);
     if (!forumTopicAcceptsReplies(reply.topic_status))
       throw fieldError('forum.topic_closed', 409, 'body', language);
     await refuseBlocked(trx, viewer);
@@ -332,19 +368,85 @@ export async function updateReply(
       .set({ body: html, edited_at: now })
       .where('id', '=', replyId)
       .execute();
-    return readReply(trx, viewer, replyId);
+    return readReply(trx, viewer, replyId, ctx.secret);
   });
 }
 
-/** Its owner deletes a reply (its reports go with it). */
-export async function deleteReply(ctx: ServiceContext, auth: AuthContext, replyId: number) {
+/** Its owner deletes a reply (its reports go with it, its voice file after commit). */
+export async function deleteReply(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  replyId: number,
+  log: FastifyBaseLogger,
+) {
   const viewer = await forumViewer(ctx, auth);
-  await inTransaction(ctx.db, async (trx) => {
+  const audioKey = await inTransaction(ctx.db, async (trx) => {
     const reply = ownPost(await q.replyFor(trx, viewer, replyId, true), viewer, 'forum.delete_failed');
     await trx.deleteFrom('forum_replies').where('id', '=', replyId).execute();
     await q.refreshReplyCount(trx, reply.topic_id);
+    if (reply.audio_key) await trx.deleteFrom('stored_files').where('key', '=', reply.audio_key).execute();
+    return reply.audio_key;
   });
+  if (audioKey) await removeFiles(fileStoreFor(ctx), [audioKey], log);
   return { ok: true as const };
+}
+
+/**
+ * Voice files by their content, whatever their name says: WebM (Chromium's and Firefox's MediaRecorder), Ogg, MP4
+ * (Safari's), WAV and MP3.
+ */
+function voiceType(file: Buffer): string | null {
+  const head = file.subarray(0, SIGNATURE_BYTES);
+  if (SIGNATURES.ebml(head)) return 'audio/webm';
+  if (SIGNATURES.ogg(head)) return 'audio/ogg';
+  if (SIGNATURES.isoMedia(head)) return 'audio/mp4';
+  if (SIGNATURES.wav(head)) return 'audio/wav';
+  if (SIGNATURES.id3(head) || SIGNATURES.mpegFrame(head)) return 'audio/mpeg';
+  return null;
+}
+
+/**
+ * A recorded voice reply (multipart: an optional `body` text field, then the `audio` file), to an open topic as any
+ * reply: the audio is checked by its content (`voiceType`) and stored as its writer's. Audio that is not a voice
+ * recording, or that cannot be stored, answers SPEC §8's audio save error.
+ */
+export async function createVoiceReply(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  topicId: number,
+  upload: { buffer: Buffer; fields: Record<string, string> },
+  language: LanguageCode,
+  log: FastifyBaseLogger,
+): Promise<ForumReply> {
+  const viewer = await forumViewer(ctx, auth);
+  const type = voiceType(upload.buffer);
+  if (!type) throw fieldError('forum.audio_save_failed', 400, 'audio', language);
+  const text = upload.fields.body ?? '';
+  if (text.length > FORUM_BODY_MAX_LENGTH)
+    throw new AppError('common.validation', 400, [
+      { field: 'body', message: validationMessage('text.too_long', language) },
+    ]);
+  const html = storedBody(text, language, true);
+  const store = fileStoreFor(ctx);
+  let key: string;
+  try {
+    key = await store.write(upload.buffer);
+  } catch (error) {
+    log.error({ err: error }, 'voice reply not stored');
+    throw new AppError('forum.audio_save_failed', 503);
+  }
+  try {
+    return await addReply(
+      ctx,
+      viewer,
+      topicId,
+      { html, audio: { key, type, size: upload.buffer.length } },
+      language,
+    );
+  } catch (error) {
+    await removeFiles(store, [key], log);
+    throw error;
+  }
 }
 
 /** Anyone who sees a topic or reply reports it to the moderators, once while their report waits. */
