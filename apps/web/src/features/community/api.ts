@@ -96,6 +96,18 @@ export function useForumActions() {
         http.call(endpoints.forumReplyCreate, { params: { id }, body: { body } }),
       ),
     ),
+    voiceReply: useMutation(
+      mutation(({ id, audio, body }: { id: number; audio: Blob; body: string }) => {
+        const form = new FormData();
+        if (body) form.append('body', body);
+        form.append(
+          'audio',
+          audio,
+          audio.type.includes('ogg') ? 'voice.ogg' : audio.type.includes('mp4') ? 'voice.m4a' : 'voice.webm',
+        );
+        return http.call(endpoints.forumVoiceReplyCreate, { params: { id }, body: form });
+      }),
+    ),
     updateReply: useMutation(
       mutation(({ id, body }: { id: number; body: string }) =>
         http.call(endpoints.forumReplyUpdate, { params: { id }, body: { body } }),

@@ -36,6 +36,7 @@ const REPLY: ForumReply = {
   id: 30,
   topic_id: 7,
   body: '<p>Use a playlist.</p>',
+  audio_url: null,
   created_at: '2026-11-20T12:00:00.000Z',
   edited_at: null,
   author_name: 'Bruno',
@@ -156,6 +157,67 @@ describe('/forum/:id', { timeout: 20_000 }, () => {
     });
     fireEvent.click(within(reply).getByRole('button', { name: 'Salvar' }));
     expect((await within(reply).findByRole('alert')).textContent).toContain('Erro ao editar');
+  });
+});
+
+describe('voice replies', { timeout: 20_000 }, () => {
+  /** A microphone and a recorder that hands over one chunk of audio when stopped. */
+  function fakeMicrophone() {
+    const track = { stop: vi.fn() };
+    const stream = { getTracks: () => [track] };
+    class FakeRecorder {
+      mimeType = 'audio/webm';
+      stream = stream;
+      ondataavailable: ((event: { data: Blob }) => void) | null = null;
+      onstop: (() => void) | null = null;
+      start() {}
+      stop() {
+        this.ondataavailable?.({ data: new Blob(['webm-bytes'], { type: 'audio/webm' }) });
+        this.onstop?.();
+      }
+    }
+    vi.stubGlobal('MediaRecorder', FakeRecorder);
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: { getUserMedia: vi.fn(async () => stream) },
+    });
+    if (!URL.createObjectURL)
+      Object.assign(URL, { createObjectURL: () => 'blob:voice', revokeObjectURL: () => {} });
+    return track;
+  }
+
+  it('records, previews and sends a voice reply, and plays the replies that have one', async () => {
+    setViewport(false);
+    const track = fakeMicrophone();
+    const app = await open('/forum/7', {
+      'GET /api/v1/forum/topics/7': () => json(TOPIC),
+      'GET /api/v1/forum/topics/7/replies': () =>
+        json(page([{ ...REPLY, body: '', audio_url: '/api/v1/files/k?sig=s' }])),
+      'POST /api/v1/forum/topics/7/voice-replies': () => json({ ...REPLY, id: 32, mine: true }, 201),
+    });
+    expect(await screen.findByLabelText('Resposta em áudio', {}, FIRST_LOAD)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Gravar resposta em áudio' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Parar gravação' }));
+    expect(await screen.findByLabelText('Prévia do áudio gravado')).toBeTruthy();
+    expect(track.stop).toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar áudio' }));
+    expect(await screen.findByText('Resposta em áudio publicada.')).toBeTruthy();
+    expect(app.server.to('POST', '/api/v1/forum/topics/7/voice-replies')).toHaveLength(1);
+  });
+
+  it('shows SPEC §8’s audio save error when the server refuses the recording', async () => {
+    setViewport(true);
+    fakeMicrophone();
+    await open('/forum/7', {
+      'GET /api/v1/forum/topics/7': () => json(TOPIC),
+      'GET /api/v1/forum/topics/7/replies': () => json(page([])),
+      'POST /api/v1/forum/topics/7/voice-replies': () =>
+        apiError(400, 'forum.audio_save_failed', 'Erro ao salvar o áudio. Grave de novo e tente outra vez.'),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Gravar resposta em áudio' }, FIRST_LOAD));
+    fireEvent.click(await screen.findByRole('button', { name: 'Parar gravação' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Enviar áudio' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Erro ao salvar o áudio');
   });
 });
 

@@ -16,6 +16,7 @@ import { PostEditor } from '../components/PostEditor.tsx';
 import { hasText, postHtml } from '../components/postHtml.ts';
 import { ReportDialog } from '../components/ReportDialog.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
+import { canRecord, VoiceRecorder } from '../components/VoiceRecorder.tsx';
 import { type CommunityT, useCommunityTranslation } from '../i18n.ts';
 
 const PAGE_SIZE = 20;
@@ -297,7 +298,13 @@ function ReplyItem({
             </Stack>
           </form>
         ) : (
-          <PostBody html={reply.body} />
+          <>
+            {reply.body && <PostBody html={reply.body} />}
+            {reply.audio_url && (
+              // biome-ignore lint/a11y/useMediaCaption: a learner's recorded voice reply comes with no captions
+              <audio controls preload="none" src={reply.audio_url} aria-label={t('voice.player')} />
+            )}
+          </>
         )}
         <PostActions
           kind="reply"
@@ -372,6 +379,16 @@ function ReplyForm({ topic, say }: { topic: ForumTopic; say: Say }) {
             {t('topic.send')}
           </Button>
         </Group>
+        {canRecord() && (
+          <VoiceRecorder
+            topicId={topic.id}
+            text={() => (hasText(body) ? postHtml(body) : '')}
+            onSent={() => {
+              setBody('');
+              say(t('voice.sent'));
+            }}
+          />
+        )}
       </Stack>
     </form>
   );
