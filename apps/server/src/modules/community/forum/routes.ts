@@ -90,7 +90,7 @@ export const forumRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async
     app,
     endpoints.forumReplyDelete,
     { ...member, summary: 'Its owner deletes a reply' },
-    async (request) => forum.deleteReply(ctx, requireAuth(request), request.params.id),
+    async (request) => forum.deleteReply(ctx, requireAuth(request), request.params.id, request.log),
   );
   route(
     app,
