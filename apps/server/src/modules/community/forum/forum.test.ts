@@ -318,6 +318,41 @@ describe('forum access', () => {
   });
 });
 
+describe('odd input', () => {
+  it('answers 4xx, never 5xx, on every forum route', async () => {
+    const site = await forumSite(t);
+    const topic = await openTopic(t, site.learner);
+    const reply = await replyTo(t, site.learner, topic.id);
+    const calls: [Parameters<typeof send>[1], string, object?][] = [
+      ['GET', '/api/v1/forum/topics?page=0'],
+      ['GET', '/api/v1/forum/topics?page_size=1000&status=maybe'],
+      ['GET', '/api/v1/forum/topics?search=%00'],
+      ['GET', '/api/v1/forum/topics/99999999999999999999'],
+      ['GET', '/api/v1/forum/topics/9007199254740991'],
+      ['GET', `/api/v1/forum/topics/${topic.id}/replies?page=-1`],
+      ['POST', '/api/v1/forum/topics', { title: ['x'], body: 5 }],
+      ['POST', '/api/v1/forum/topics', { title: 'T', body: 'x'.repeat(10_001) }],
+      ['PATCH', `/api/v1/forum/topics/${topic.id}`, { title: '' }],
+      ['POST', `/api/v1/forum/topics/${topic.id}/replies`, { body: null }],
+      ['PATCH', `/api/v1/forum/replies/${reply.id}`, { body: {} }],
+      ['POST', `/api/v1/forum/replies/${reply.id}/reports`, { reason: '   ' }],
+      ['PUT', `/api/v1/forum/topics/${topic.id}/subscription`, { subscribed: 'yes' }],
+      ['POST', '/api/v1/forum/images', { file: 'not multipart' }],
+      ['POST', `/api/v1/forum/topics/${topic.id}/voice-replies`, { audio: 'not multipart' }],
+      ['GET', '/api/v1/admin/forum/reports?status=all'],
+      ['POST', `/api/v1/admin/forum/topics/${topic.id}/status`, { status: 'archived' }],
+      ['POST', `/api/v1/admin/forum/replies/${reply.id}/visibility`, { hidden: 1 }],
+      ['PUT', '/api/v1/admin/forum/blocks/0'],
+      ['DELETE', '/api/v1/admin/forum/blocks/9007199254740991'],
+    ];
+    for (const [method, url, payload] of calls) {
+      const res = await send(t, method, url, site.moderator, payload);
+      expect(res.status, `${method} ${url}`).toBeGreaterThanOrEqual(400);
+      expect(res.status, `${method} ${url}`).toBeLessThan(500);
+    }
+  });
+});
+
 describe('account closure', () => {
   it('takes the closing user’s topics, replies, follows and reports with it', async () => {
     const site = await forumSite(t);
