@@ -43,6 +43,29 @@ function Byline({ post, t }: { post: ForumTopic | ForumReply; t: CommunityT }) {
   );
 }
 
+/** An edit form's buttons. */
+function SaveOrCancel({
+  saving,
+  disabled,
+  onCancel,
+}: {
+  saving: boolean;
+  disabled?: boolean;
+  onCancel(): void;
+}) {
+  const { t } = useCommunityTranslation();
+  return (
+    <Group>
+      <Button type="submit" loading={saving} disabled={disabled ?? false}>
+        {t('topic.save')}
+      </Button>
+      <Button variant="default" onClick={onCancel}>
+        {t('topic.cancel')}
+      </Button>
+    </Group>
+  );
+}
+
 /** The server's allow-listed HTML of a post: sanitized before it was stored (platform/rich-text.ts). */
 function PostBody({ html }: { html: string }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's allow-listed HTML
@@ -172,14 +195,11 @@ function TopicCard({
                 error={over ? validationMessage('text.too_long', i18n.language as LanguageCode) : undefined}
               />
               <PostEditor label={t('forum.body')} value={body} onChange={setBody} />
-              <Group>
-                <Button type="submit" loading={updateTopic.isPending} disabled={over}>
-                  {t('topic.save')}
-                </Button>
-                <Button variant="default" onClick={() => setEditing(false)}>
-                  {t('topic.cancel')}
-                </Button>
-              </Group>
+              <SaveOrCancel
+                saving={updateTopic.isPending}
+                disabled={over}
+                onCancel={() => setEditing(false)}
+              />
             </Stack>
           </form>
         ) : (
@@ -287,14 +307,7 @@ function ReplyItem({
           <form onSubmit={save} aria-label={t('topic.editReply')}>
             <Stack gap="sm">
               <PostEditor label={t('topic.editReply')} value={body} onChange={setBody} />
-              <Group>
-                <Button type="submit" loading={updateReply.isPending}>
-                  {t('topic.save')}
-                </Button>
-                <Button variant="default" onClick={() => setEditing(false)}>
-                  {t('topic.cancel')}
-                </Button>
-              </Group>
+              <SaveOrCancel saving={updateReply.isPending} onCancel={() => setEditing(false)} />
             </Stack>
           </form>
         ) : (
