@@ -1,12 +1,31 @@
-import { expect, type Page, test } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { newBrowserContext, openMenuEntry, signIn } from './app.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { USERS } from './demo.ts';
 import type { DemoUser } from './texts.ts';
 
-// The forum (issue 16, docs/community.md): an academy learner opens a topic, replies, edits and deletes the reply;
-// a reply is reported by another learner and hidden by the moderator on the report queue. Each viewport has its
-// own forum learner (e2e/serve.mjs) and its own reply texts.
+// The forum (issue 16, docs/community.md): an academy learner opens a topic, replies, edits and deletes the reply,
+// then records a voice reply (Chromium's fake microphone); a reply is reported by another learner and hidden by the
+// moderator on the report queue. Each viewport has its own forum learner (e2e/serve.mjs) and its own reply texts.
+
+/**
+ * Chromium's fake microphone (a tone) granted without a prompt, for the voice reply: this file's browser only, as
+ * the flags stay with the browser it launches.
+ */
+const test = base.extend<object, object>({
+  launchOptions: [
+    async ({ launchOptions }, use) => {
+      const args = [
+        ...(launchOptions.args ?? []),
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+      ];
+      await use({ ...launchOptions, args });
+    },
+    { scope: 'worker' },
+  ],
+});
+test.use({ permissions: ['microphone'] });
 
 const LEARNERS: Record<'desktop' | 'mobile', DemoUser> = {
   desktop: { username: 'e2e.forum.desktop', fullName: 'Flora Fórum', firstName: 'Flora', language: 'pt-BR' },
@@ -31,7 +50,10 @@ async function reply(page: Page, text: string) {
 }
 
 test.describe('forum (issue 16; SPEC §4 forum topic, §6 moderator)', () => {
-  test('a learner opens a topic, replies, edits and deletes the reply', async ({ page, isMobile }) => {
+  test('a learner opens a topic, replies, edits and deletes the reply, and records a voice reply', async ({
+    page,
+    isMobile,
+  }) => {
     const project = isMobile ? 'mobile' : 'desktop';
     await signIn(page, LEARNERS[project]);
     await openMenuEntry(page, isMobile, 'Fórum');
@@ -59,6 +81,19 @@ test.describe('forum (issue 16; SPEC §4 forum topic, §6 moderator)', () => {
     await dialog.getByRole('button', { name: 'Excluir', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Resposta excluída.' })).toBeVisible();
     await expect(page.getByText(edited)).toHaveCount(0);
+
+    // a recorded voice reply (the fake microphone), listened to before sending
+    await page.getByRole('button', { name: 'Gravar resposta em áudio', exact: true }).click();
+    await expect(page.getByText('Gravando…')).toBeVisible();
+    await page.getByRole('button', { name: 'Parar gravação', exact: true }).click();
+    await expect(page.getByLabel('Prévia do áudio gravado')).toBeVisible();
+    await page.getByRole('button', { name: 'Enviar áudio', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Resposta em áudio publicada.' })).toBeVisible();
+    const voice = page
+      .getByRole('listitem')
+      .filter({ has: page.getByLabel('Resposta em áudio') })
+      .last();
+    await expect(voice.getByText(LEARNERS[project].fullName)).toBeVisible();
   });
 
   test('a learner reports a reply and the moderator hides it', async ({
