@@ -51,6 +51,8 @@ export const NOT_LISTS = new Set([
   '/api/v1/admin/pages',
   // a support ticket: one row and its thread in one statement, whatever its length
   '/api/v1/support/tickets/:id',
+  // a forum topic: one row with the user's follow of it
+  '/api/v1/forum/topics/:id',
   // a library file: one row with its category; its download streams one file
   '/api/v1/library/files/:id',
   '/api/v1/library/files/:id/download',
@@ -142,6 +144,7 @@ export const BUDGETED = {
     '/api/v1/admin/library/categories',
     '/api/v1/admin/library/files',
   ],
+  community: ['/api/v1/forum/topics', '/api/v1/forum/topics/:id/replies', '/api/v1/admin/forum/reports'],
   store: ['/api/v1/rewards/store', '/api/v1/rewards/orders', '/api/v1/admin/rewards/orders'],
   rewardsSetup: [
     '/api/v1/admin/rewards/campaigns',

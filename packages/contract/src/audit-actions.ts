@@ -31,6 +31,8 @@ export const AUDIT_ENTITIES = [
   'photo_upload',
   'reward_order',
   'course_review',
+  'forum_topic',
+  'forum_reply',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -103,6 +105,14 @@ export const AUDIT_ACTIONS = [
   'content.library.file_uploaded',
   'content.library.file_updated',
   'content.library.file_deleted',
+  'community.forum.topic_hidden',
+  'community.forum.topic_restored',
+  'community.forum.reply_hidden',
+  'community.forum.reply_restored',
+  'community.forum.topic_closed',
+  'community.forum.topic_reopened',
+  'community.forum.user_blocked',
+  'community.forum.user_unblocked',
   'rewards.sale.approved',
   'rewards.sale.reproved',
   'rewards.photo.approved',

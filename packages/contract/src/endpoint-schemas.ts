@@ -3,6 +3,7 @@ import { assessmentSchemas } from './endpoint-schemas/assessment.ts';
 import { assessmentReviewSchemas } from './endpoint-schemas/assessment-reviews.ts';
 import { auditSchemas } from './endpoint-schemas/audit.ts';
 import { certificatesSchemas } from './endpoint-schemas/certificates.ts';
+import { communitySchemas } from './endpoint-schemas/community.ts';
 import { contentSchemas } from './endpoint-schemas/content.ts';
 import { contentPagesSchemas } from './endpoint-schemas/content-pages.ts';
 import { faqSupportSchemas } from './endpoint-schemas/faq-support.ts';
@@ -54,6 +55,7 @@ export const endpointSchemas = {
   ...contentPagesSchemas,
   ...rewardsSchemas,
   ...faqSupportSchemas,
+  ...communitySchemas,
   ...librarySchemas,
   ...rewardsAuditSchemas,
   ...rewardsStoreSchemas,

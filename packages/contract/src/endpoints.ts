@@ -4,6 +4,7 @@ import { assessmentEndpoints } from './endpoints/assessment.ts';
 import { assessmentReviewEndpoints } from './endpoints/assessment-reviews.ts';
 import { auditEndpoints } from './endpoints/audit.ts';
 import { certificatesEndpoints } from './endpoints/certificates.ts';
+import { communityEndpoints } from './endpoints/community.ts';
 import { contentEndpoints } from './endpoints/content.ts';
 import { contentPagesEndpoints } from './endpoints/content-pages.ts';
 import { faqSupportEndpoints } from './endpoints/faq-support.ts';
@@ -49,6 +50,7 @@ const table = {
   ...contentPagesEndpoints,
   ...rewardsEndpoints,
   ...faqSupportEndpoints,
+  ...communityEndpoints,
   ...libraryEndpoints,
   ...rewardsAuditEndpoints,
   ...rewardsStoreEndpoints,

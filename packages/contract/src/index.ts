@@ -8,6 +8,7 @@ export * from './badges.ts';
 export * from './badges-admin.ts';
 export * from './certificates.ts';
 export * from './common.ts';
+export * from './community.ts';
 export * from './content.ts';
 export * from './content-pages.ts';
 export * from './endpoint-schemas.ts';

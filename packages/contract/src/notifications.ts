@@ -65,6 +65,21 @@ export const NotificationContent = z.discriminatedUnion('kind', [
     data: z.object({ ticket_id: z.number().int(), subject: z.string() }),
   }),
   z.object({
+    kind: z.literal('forum_reply'),
+    /** A new reply in a forum topic the user follows (docs/community.md). */
+    data: z.object({ topic_id: z.number().int(), reply_id: z.number().int(), title: z.string() }),
+  }),
+  z.object({
+    kind: z.literal('forum_mention'),
+    /** Someone mentioned the user (@username) in a forum topic or reply (docs/community.md). */
+    data: z.object({
+      topic_id: z.number().int(),
+      reply_id: z.number().int().nullable(),
+      title: z.string(),
+      author_name: z.string(),
+    }),
+  }),
+  z.object({
     /** A sale or photo reproved by the audit: its points reversed, with the auditor's reason (docs/rewards.md). */
     kind: z.literal('reward_reproved'),
     data: z.object({

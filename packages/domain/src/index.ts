@@ -4,6 +4,7 @@ export * from './assessment/attempts.ts';
 export * from './assessment/item-analysis.ts';
 export * from './assessment/scoring.ts';
 export * from './assessment/translations.ts';
+export * from './community/forum.ts';
 export * from './content/library.ts';
 export * from './content/news.ts';
 export * from './content/support.ts';

@@ -53,6 +53,7 @@ import type { ContentLibraryTables } from './migrations/20261202T1100_content_li
 import type { FaqSupportTables } from './migrations/20261202T1200_faq_support.ts';
 import type { RewardStoreTables } from './migrations/20261202T1300_reward_store.ts';
 import type { ContentPagesTables } from './migrations/20261202T1400_content_pages.ts';
+import type { CommunityForumTables } from './migrations/20261203T0900_community_forum.ts';
 import type { CourseReviewTables } from './migrations/20261203T1200_course_reviews.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
@@ -115,6 +116,7 @@ export interface Database
     ContentNewsTables,
     ContentPagesTables,
     FaqSupportTables,
+    CommunityForumTables,
     ContentLibraryTables,
     CatalogueGenerationTables,
     CertificateTables,

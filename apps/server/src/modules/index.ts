@@ -1,6 +1,7 @@
 import { assessmentModule } from './assessment/index.ts';
 import { auditModule } from './audit/index.ts';
 import { certificatesModule } from './certificates/index.ts';
+import { communityModule } from './community/index.ts';
 import { contentModule } from './content/index.ts';
 import { identityModule } from './identity/index.ts';
 import { learningModule } from './learning/index.ts';
@@ -26,5 +27,6 @@ export const serverModules: readonly ServerModule[] = [
   rewardsModule,
   assessmentModule,
   contentModule,
+  communityModule,
   certificatesModule,
 ];

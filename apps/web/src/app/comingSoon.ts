@@ -35,7 +35,6 @@ export type SectionKey =
   | 'hotsite'
   | 'webinarsLounge'
   | 'onboarding'
-  | 'forum'
   | 'register'
   | 'passwordRecovery'
   | 'firstAccess'
@@ -61,7 +60,6 @@ export const COMING_SOON_MAIN: readonly ComingSoonEntry[] = [
   { path: 'webinars-lounge/:id', section: 'webinarsLounge' },
   { path: 'trails/:id_trail/webinars-lounge/:id', section: 'webinarsLounge' },
   { path: 'onboarding', section: 'onboarding' },
-  { path: 'forum', section: 'forum' },
 ];
 
 /**
@@ -85,7 +83,6 @@ export const SECTION_MODULES: Partial<Record<SectionKey, ModuleName>> = {
   faq: 'faq',
   insertSales: 'insert_sales',
   uploadPhotos: 'upload_photos',
-  forum: 'forum',
 };
 
 /** Open area (login layout) screens not built yet. */

@@ -1,6 +1,7 @@
 import { assessmentFeature } from '../features/assessment/feature.ts';
 import { auditFeature } from '../features/audit/feature.ts';
 import { certificatesFeature } from '../features/certificates/feature.ts';
+import { communityFeature } from '../features/community/feature.ts';
 import { contentFeature } from '../features/content/feature.ts';
 import { engagementFeature } from '../features/engagement/feature.ts';
 import { identityFeature } from '../features/identity/feature.ts';
@@ -28,5 +29,6 @@ export const FEATURES: readonly WebFeature[] = [
   rewardsFeature,
   assessmentFeature,
   contentFeature,
+  communityFeature,
   auditFeature,
 ];

@@ -4,6 +4,7 @@ import type assessmentReviews from '../features/assessment/reviews/locales/pt-BR
 import type assessmentAuthoring from '../features/assessment/staff/locales/pt-BR.json';
 import type audit from '../features/audit/locales/pt-BR.json';
 import type certificates from '../features/certificates/locales/pt-BR.json';
+import type community from '../features/community/locales/pt-BR.json';
 import type contentFaq from '../features/content/faq/locales/pt-BR.json';
 import type library from '../features/content/library/locales/pt-BR.json';
 import type content from '../features/content/locales/pt-BR.json';
@@ -38,6 +39,7 @@ declare module 'i18next' {
       assessmentReviews: typeof assessmentReviews;
       audit: typeof audit;
       certificates: typeof certificates;
+      community: typeof community;
       content: typeof content;
       contentFaq: typeof contentFaq;
       contentSupport: typeof contentSupport;

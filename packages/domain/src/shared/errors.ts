@@ -1,4 +1,5 @@
 import { ASSESSMENT_ERROR_MESSAGES } from '../assessment/errors-assessment.ts';
+import { COMMUNITY_ERROR_MESSAGES } from '../community/errors-community.ts';
 import { CONTENT_ERROR_MESSAGES } from '../content/errors-content.ts';
 import { LIBRARY_ERROR_MESSAGES } from '../content/errors-library.ts';
 import { SUPPORT_ERROR_MESSAGES } from '../content/errors-support.ts';
@@ -156,6 +157,7 @@ export const ERROR_MESSAGES = {
   ...STORE_ERROR_MESSAGES,
   ...CONTENT_ERROR_MESSAGES,
   ...SUPPORT_ERROR_MESSAGES,
+  ...COMMUNITY_ERROR_MESSAGES,
   ...LIBRARY_ERROR_MESSAGES,
   ...ASSESSMENT_ERROR_MESSAGES,
 } as const satisfies Record<string, Record<LanguageCode, string>>;

@@ -115,6 +115,19 @@ const DESCRIBERS: { [K in NotificationKind]: (data: Stored<K>, reading: Reading)
       note: null,
     };
   },
+  forum_reply: (data, { t }) => ({
+    title: t('kinds.forum_reply.title'),
+    body: t('kinds.forum_reply.body', { title: text(data.title) ?? '—' }),
+    note: null,
+  }),
+  forum_mention: (data, { t }) => ({
+    title: t('kinds.forum_mention.title'),
+    body: t('kinds.forum_mention.body', {
+      title: text(data.title) ?? '—',
+      author: text(data.author_name) ?? '—',
+    }),
+    note: null,
+  }),
   support_reply: (data, { t }) => ({
     title: t('kinds.support_reply.title'),
     body: t('kinds.support_reply.body', { subject: text(data.subject) ?? '—' }),
@@ -181,13 +194,18 @@ export function describeNotification(
 
 /**
  * Where a notification leads, and the key of its link's words: level decisions and requests to the user's level (the
- * profile's programme section), the support team's answer to the ticket's thread, a reproval to the list of the
+ * profile's programme section), the support team's answer to the ticket's thread, a forum reply or mention to its
+ * topic, a reproval to the list of the
  * sales or photos it struck, reward orders to the profile's orders.
  */
 export function notificationLink(notification: Notification): {
   to: string;
-  label: 'list.seeLevel' | 'list.seeTicket' | 'list.seeOrders' | 'rewardAudit.reproved.see';
+  label: 'list.seeLevel' | 'list.seeTicket' | 'list.seeOrders' | 'list.seeTopic' | 'rewardAudit.reproved.see';
 } | null {
+  if (notification.kind === 'forum_reply' || notification.kind === 'forum_mention') {
+    const topic = count((notification.data as { topic_id?: unknown }).topic_id);
+    return { to: topic === null ? '/forum' : `/forum/${topic}`, label: 'list.seeTopic' };
+  }
   if (notification.kind === 'support_reply') {
     const ticket = count((notification.data as { ticket_id?: unknown }).ticket_id);
     return { to: ticket === null ? '/support' : `/support/tickets/${ticket}`, label: 'list.seeTicket' };
