@@ -7,7 +7,13 @@ import { defineConfig, type LaunchOptions } from '@playwright/test';
  * Uses Debian's Chromium; never downloads a browser.
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
-const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * Each viewport has a server and a seeded database of its own (the mobile one on port + 50), so the two projects
+ * run side by side, one worker each: a project's journeys still share one database one after the other, as they
+ * were written to (accounts of their own per viewport where a journey changes server state).
+ */
+const servers = { desktop: port, mobile: port + 50 };
+const origin = (serverPort: number) => `http://127.0.0.1:${serverPort}`;
 const ci = Boolean(process.env.CI);
 
 const launchOptions: LaunchOptions = {
@@ -27,15 +33,15 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
   fullyParallel: false,
-  // Journeys share one seeded database (users' selected client and language live on the server).
-  workers: 1,
+  // One worker per project (below): a project's journeys share its seeded database (users' selected client and
+  // language live on the server), so they run one after the other.
+  workers: 2,
   retries: ci ? 1 : 0,
   forbidOnly: ci,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
-    baseURL,
     headless: true,
     launchOptions,
     // DOM snapshots of every action, kept for a failed test; no screencast, whose frames cost every test CPU
@@ -45,12 +51,15 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+      workers: 1,
+      use: { browserName: 'chromium', baseURL: origin(servers.desktop), viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
+      workers: 1,
       use: {
         browserName: 'chromium',
+        baseURL: origin(servers.mobile),
         viewport: { width: 390, height: 844 },
         isMobile: true,
         hasTouch: true,
@@ -58,15 +67,17 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  // Started one after the other (Playwright sets its servers up in order), so the first one's build is done before
+  // the second checks it.
+  webServer: Object.values(servers).map((serverPort) => ({
     command: `node ${path.join(import.meta.dirname, 'e2e/serve.mjs')}`,
-    url: `${baseURL}/health`,
+    url: `${origin(serverPort)}/health`,
     // The first start compiles the server, builds the web app and hashes the demo passwords.
     timeout: 240_000,
     // always a fresh, freshly seeded server: journeys change server state (selected client, language)
     reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(port), DATABASE_URL: '', TEST_DATABASE_URL: '' },
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: { E2E_PORT: String(serverPort), DATABASE_URL: '', TEST_DATABASE_URL: '' },
+  })),
 });
