@@ -67,7 +67,7 @@ const mocking = webFilesThatMock();
 // (`isolate: false`: Mantine, React and the app are imported once per worker instead of once per file, about half
 // the web project's time); each test builds its app anew (services, query client) and unmounts it afterwards
 // (src/test/testApp.tsx, src/test/setup.ts).
-// The server's files keep their isolation: each owns a database and the app's module state.
+// The server's files share theirs too (apps/server/vitest.config.ts): each builds its own app on its own database.
 export default defineConfig({
   test: {
     projects: [
