@@ -14,6 +14,7 @@ import { profileSchemas } from './endpoint-schemas/profile.ts';
 import { rewardsSchemas } from './endpoint-schemas/rewards.ts';
 import { rewardsAuditSchemas } from './endpoint-schemas/rewards-audit.ts';
 import { rewardsStoreSchemas } from './endpoint-schemas/rewards-store.ts';
+import { rewardsTransferSchemas } from './endpoint-schemas/rewards-transfer.ts';
 import { tenancySchemas } from './endpoint-schemas/tenancy.ts';
 import type { EndpointName } from './endpoints.ts';
 
@@ -54,4 +55,5 @@ export const endpointSchemas = {
   ...librarySchemas,
   ...rewardsAuditSchemas,
   ...rewardsStoreSchemas,
+  ...rewardsTransferSchemas,
 } as const satisfies { [K in EndpointName]: EndpointSchemas };

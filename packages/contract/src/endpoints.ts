@@ -15,6 +15,7 @@ import { profileEndpoints } from './endpoints/profile.ts';
 import { rewardsEndpoints } from './endpoints/rewards.ts';
 import { rewardsAuditEndpoints } from './endpoints/rewards-audit.ts';
 import { rewardsStoreEndpoints } from './endpoints/rewards-store.ts';
+import { rewardsTransferEndpoints } from './endpoints/rewards-transfer.ts';
 import { tenancyEndpoints } from './endpoints/tenancy.ts';
 
 /**
@@ -49,6 +50,7 @@ const table = {
   ...libraryEndpoints,
   ...rewardsAuditEndpoints,
   ...rewardsStoreEndpoints,
+  ...rewardsTransferEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof table;

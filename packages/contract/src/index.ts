@@ -31,4 +31,5 @@ export * from './rewards-audit.ts';
 export * from './rewards-photos.ts';
 export * from './rewards-sales.ts';
 export * from './rewards-store.ts';
+export * from './rewards-transfer.ts';
 export * from './tenancy.ts';

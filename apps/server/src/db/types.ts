@@ -53,6 +53,7 @@ import type { ContentLibraryTables } from './migrations/20261202T1100_content_li
 import type { FaqSupportTables } from './migrations/20261202T1200_faq_support.ts';
 import type { RewardStoreTables } from './migrations/20261202T1300_reward_store.ts';
 import type { ContentPagesTables } from './migrations/20261202T1400_content_pages.ts';
+import type { PointsTransferTables } from './migrations/20261203T1000_points_transfers.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
@@ -111,6 +112,7 @@ export interface Database
     Omit<RewardsPhotosTables, 'photo_uploads'>,
     Omit<AssessmentTables, 'assessment_questions'>,
     RewardStoreTables,
+    PointsTransferTables,
     ContentNewsTables,
     ContentPagesTables,
     FaqSupportTables,

@@ -44,6 +44,7 @@ import * as contentLibrary from './20261202T1100_content_library.ts';
 import * as faqSupport from './20261202T1200_faq_support.ts';
 import * as rewardStore from './20261202T1300_reward_store.ts';
 import * as contentPages from './20261202T1400_content_pages.ts';
+import * as pointsTransfers from './20261203T1000_points_transfers.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list runs from TypeScript in
@@ -95,4 +96,5 @@ export const migrations: Record<string, Migration> = {
   '20261202T1200_faq_support': faqSupport,
   '20261202T1300_reward_store': rewardStore,
   '20261202T1400_content_pages': contentPages,
+  '20261203T1000_points_transfers': pointsTransfers,
 };

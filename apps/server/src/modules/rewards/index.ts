@@ -11,10 +11,12 @@ import { salesDemoSteps } from './sales/seed.ts';
 import { rewardsDemoSteps } from './seed.ts';
 import { storeRoutes } from './store/routes.ts';
 import { storeDemoSteps } from './store/seed.ts';
+import { transferJobs, transferRoutes } from './transfer/routes.ts';
 
 export const rewardsModule: ServerModule = {
   name: 'rewards',
-  routes: [campaignRoutes, saleRoutes, photoRoutes, auditRoutes, storeRoutes],
+  routes: [campaignRoutes, saleRoutes, photoRoutes, auditRoutes, storeRoutes, transferRoutes],
+  jobs: transferJobs,
   purgePersonalData: (trx, account) => deleteRegistrationsOf(trx, account.id),
   seed: [...rewardsDemoSteps, ...salesDemoSteps, ...photosDemoSteps, ...auditDemoSteps, ...storeDemoSteps],
 };
