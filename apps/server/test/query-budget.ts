@@ -138,7 +138,12 @@ export const BUDGETED = {
     '/api/v1/admin/library/categories',
     '/api/v1/admin/library/files',
   ],
-  store: ['/api/v1/rewards/store', '/api/v1/rewards/orders', '/api/v1/admin/rewards/orders'],
+  store: [
+    '/api/v1/rewards/store',
+    '/api/v1/rewards/orders',
+    '/api/v1/admin/rewards/orders',
+    '/api/v1/rewards/transfers',
+  ],
 };
 
 export interface Call {

@@ -27,7 +27,7 @@ export type TransferRefusal = 'transfer.registration_inactive' | 'transfer.role_
  * role in the partner programme; null when the member may receive points.
  */
 export function partnerRefusal(member: PartnerMember | null): TransferRefusal | null {
-  if (!member || member.status !== 'active') return 'transfer.registration_inactive';
+  if (member?.status !== 'active') return 'transfer.registration_inactive';
   if (!(PARTNER_ROLES as readonly string[]).includes(member.role)) return 'transfer.role_invalid';
   return null;
 }

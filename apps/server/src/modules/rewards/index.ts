@@ -12,11 +12,23 @@ import { rewardsDemoSteps } from './seed.ts';
 import { storeRoutes } from './store/routes.ts';
 import { storeDemoSteps } from './store/seed.ts';
 import { transferJobs, transferRoutes } from './transfer/routes.ts';
+import { transferDemoSteps } from './transfer/seed.ts';
 
 export const rewardsModule: ServerModule = {
   name: 'rewards',
   routes: [campaignRoutes, saleRoutes, photoRoutes, auditRoutes, storeRoutes, transferRoutes],
   jobs: transferJobs,
   purgePersonalData: (trx, account) => deleteRegistrationsOf(trx, account.id),
-  seed: [...rewardsDemoSteps, ...salesDemoSteps, ...photosDemoSteps, ...auditDemoSteps, ...storeDemoSteps],
+  seed: [
+    ...rewardsDemoSteps,
+    ...salesDemoSteps,
+    ...photosDemoSteps,
+    ...auditDemoSteps,
+    ...storeDemoSteps,
+    ...transferDemoSteps,
+  ],
 };
+
+// The demo partner loyalty programme `main.ts` starts when no PARTNER_LOYALTY_URL is configured.
+export { startDemoPartner } from './transfer/demo-partner.ts';
+export { DEMO_PARTNER_MEMBERS } from './transfer/seed.ts';
