@@ -21,6 +21,7 @@ import type profile from '../features/profile/locales/pt-BR.json';
 import type rewardsAudit from '../features/rewards/audit/locales/pt-BR.json';
 import type rewards from '../features/rewards/locales/pt-BR.json';
 import type rewardStore from '../features/rewards/store/locales/pt-BR.json';
+import type rewardTransfer from '../features/rewards/transfer/locales/pt-BR.json';
 import type maintenanceAdmin from '../features/tenancy/admin/locales/pt-BR.json';
 import type ptBR from './locales/pt-BR.json';
 
@@ -52,6 +53,7 @@ declare module 'i18next' {
       rewards: typeof rewards;
       rewardsAudit: typeof rewardsAudit;
       rewardStore: typeof rewardStore;
+      rewardTransfer: typeof rewardTransfer;
     };
   }
 }

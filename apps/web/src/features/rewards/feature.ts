@@ -4,6 +4,7 @@ import { rewardsAuditRoutes } from './audit/routes.tsx';
 import { rewardsRoutes } from './routes.tsx';
 import { isOrderOperator } from './store/permissions.ts';
 import { storeRoutes } from './store/routes.tsx';
+import { partnerProgrammeRoute } from './transfer/routes.tsx';
 
 /**
  * The retail rewards programme (issues 13 and 15): campaigns and registration, sales, store photos, the audit queue,
@@ -25,5 +26,13 @@ export const rewardsFeature: WebFeature = {
       ? [{ key: 'admin-reward-orders', label: t('nav.rewardOrders'), to: '/admin/reward-orders' }]
       : []),
   ],
-  profileSections: async () => (await import('./store/profileSections.ts')).STORE_PROFILE_SECTIONS,
+  // the partner loyalty programme's page, signed out (SPEC §2 tigre-juntos-somos-mais)
+  openRoutes: () => [partnerProgrammeRoute()],
+  profileSections: async () => {
+    const [store, transfer] = await Promise.all([
+      import('./store/profileSections.ts'),
+      import('./transfer/profileSections.ts'),
+    ]);
+    return [...store.STORE_PROFILE_SECTIONS, ...transfer.TRANSFER_PROFILE_SECTIONS];
+  },
 };
