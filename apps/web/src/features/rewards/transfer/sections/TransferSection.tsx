@@ -9,6 +9,7 @@ import { withNamespace } from '../../../../i18n/NamespaceTexts.tsx';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog.tsx';
 import { ErrorAlert } from '../../../../ui/ErrorAlert.tsx';
 import { FormattedDate } from '../../../../ui/FormattedDate.tsx';
+import { useIsMobile } from '../../../../ui/useIsMobile.ts';
 import { campaignsPending } from '../../components/NoRewardsAccess.tsx';
 import { transferKey, useSendPoints, useTransferForm } from '../api.ts';
 import { rewardTransferNamespace } from '../namespace.ts';
@@ -76,6 +77,7 @@ function TransferItem({ transfer }: { transfer: PointsTransfer }) {
 function Transfer() {
   const { t, i18n } = useTranslation('rewardTransfer');
   const numbers = new Intl.NumberFormat(i18n.language);
+  const isMobile = useIsMobile();
   const form = useTransferForm();
   const send = useSendPoints();
   const [document, setDocument] = useState<string | null>(null);
@@ -123,30 +125,28 @@ function Transfer() {
       </Paper>
       <div role="status">{made && <Outcome transfer={made} />}</div>
       {send.isError && !serverFieldError && <ErrorAlert error={send.error} />}
-      {data.available_points > 0 ? (
-        <form onSubmit={submit} noValidate>
-          <Stack gap="sm" maw={420}>
-            <TextInput
-              label={t('transfer.document')}
-              description={t('transfer.documentHint')}
-              value={value}
-              onChange={(event) => setDocument(event.currentTarget.value)}
-              error={fieldError ?? serverFieldError}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={20}
-              required
-            />
-            <Group>
-              <Button type="submit">{t('transfer.send')}</Button>
-            </Group>
-          </Stack>
-        </form>
-      ) : (
-        <Text>{t('transfer.noPoints')}</Text>
-      )}
+      {data.available_points === 0 && <Text>{t('transfer.noPoints')}</Text>}
+      {/* the form stays with no points: the server answers SPEC §8's refusals (document used, no points to send) */}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm" maw={420}>
+          <TextInput
+            label={t('transfer.document')}
+            description={t('transfer.documentHint')}
+            value={value}
+            onChange={(event) => setDocument(event.currentTarget.value)}
+            error={fieldError ?? serverFieldError}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={20}
+            required
+          />
+          <Group>
+            <Button type="submit">{t('transfer.send')}</Button>
+          </Group>
+        </Stack>
+      </form>
       <section aria-labelledby="transfer-history">
-        <Title order={3} size="h4" id="transfer-history" mb="xs">
+        <Title order={isMobile ? 2 : 3} size="h4" id="transfer-history" mb="xs">
           {t('transfer.history')}
         </Title>
         {data.transfers.length === 0 ? (
