@@ -59,6 +59,7 @@ describe('the query budget: reward store', () => {
     });
     await expectSameStatements(...paged('/api/v1/rewards/orders', member.headers), results);
     await expectSameStatements(...paged('/api/v1/admin/rewards/orders', admin.headers), results);
+    await expectSameStatements(...paged('/api/v1/admin/rewards/catalogue', admin.headers), results);
   });
 
   it('lists one points transfer or the last 20', async () => {

@@ -143,6 +143,7 @@ export const BUDGETED = {
     '/api/v1/rewards/orders',
     '/api/v1/admin/rewards/orders',
     '/api/v1/rewards/transfers',
+    '/api/v1/admin/rewards/catalogue',
   ],
 };
 

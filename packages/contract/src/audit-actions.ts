@@ -30,6 +30,8 @@ export const AUDIT_ENTITIES = [
   'sale',
   'photo_upload',
   'reward_order',
+  'reward',
+  'reward_category',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -108,5 +110,9 @@ export const AUDIT_ACTIONS = [
   'rewards.order.rejected',
   'rewards.order.shipped',
   'rewards.order.delivered',
+  'rewards.reward.stock_changed',
+  'rewards.reward.activated',
+  'rewards.reward.deactivated',
+  'rewards.category.maximum_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

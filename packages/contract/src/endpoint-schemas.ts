@@ -13,6 +13,7 @@ import { pointsSchemas } from './endpoint-schemas/points.ts';
 import { profileSchemas } from './endpoint-schemas/profile.ts';
 import { rewardsSchemas } from './endpoint-schemas/rewards.ts';
 import { rewardsAuditSchemas } from './endpoint-schemas/rewards-audit.ts';
+import { rewardsCatalogueSchemas } from './endpoint-schemas/rewards-catalogue.ts';
 import { rewardsStoreSchemas } from './endpoint-schemas/rewards-store.ts';
 import { rewardsTransferSchemas } from './endpoint-schemas/rewards-transfer.ts';
 import { tenancySchemas } from './endpoint-schemas/tenancy.ts';
@@ -55,5 +56,6 @@ export const endpointSchemas = {
   ...librarySchemas,
   ...rewardsAuditSchemas,
   ...rewardsStoreSchemas,
+  ...rewardsCatalogueSchemas,
   ...rewardsTransferSchemas,
 } as const satisfies { [K in EndpointName]: EndpointSchemas };

@@ -14,6 +14,7 @@ import { pointsEndpoints } from './endpoints/points.ts';
 import { profileEndpoints } from './endpoints/profile.ts';
 import { rewardsEndpoints } from './endpoints/rewards.ts';
 import { rewardsAuditEndpoints } from './endpoints/rewards-audit.ts';
+import { rewardsCatalogueEndpoints } from './endpoints/rewards-catalogue.ts';
 import { rewardsStoreEndpoints } from './endpoints/rewards-store.ts';
 import { rewardsTransferEndpoints } from './endpoints/rewards-transfer.ts';
 import { tenancyEndpoints } from './endpoints/tenancy.ts';
@@ -50,6 +51,7 @@ const table = {
   ...libraryEndpoints,
   ...rewardsAuditEndpoints,
   ...rewardsStoreEndpoints,
+  ...rewardsCatalogueEndpoints,
   ...rewardsTransferEndpoints,
 } as const satisfies Record<string, Endpoint>;
 

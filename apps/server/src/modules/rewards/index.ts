@@ -9,6 +9,7 @@ import { photosDemoSteps } from './photos/seed.ts';
 import { saleRoutes } from './sales/routes.ts';
 import { salesDemoSteps } from './sales/seed.ts';
 import { rewardsDemoSteps } from './seed.ts';
+import { catalogueAdminRoutes } from './store/catalogue-admin-routes.ts';
 import { storeRoutes } from './store/routes.ts';
 import { storeDemoSteps } from './store/seed.ts';
 import { transferJobs, transferRoutes } from './transfer/routes.ts';
@@ -16,7 +17,15 @@ import { transferDemoSteps } from './transfer/seed.ts';
 
 export const rewardsModule: ServerModule = {
   name: 'rewards',
-  routes: [campaignRoutes, saleRoutes, photoRoutes, auditRoutes, storeRoutes, transferRoutes],
+  routes: [
+    campaignRoutes,
+    saleRoutes,
+    photoRoutes,
+    auditRoutes,
+    storeRoutes,
+    catalogueAdminRoutes,
+    transferRoutes,
+  ],
   jobs: transferJobs,
   purgePersonalData: (trx, account) => deleteRegistrationsOf(trx, account.id),
   seed: [
