@@ -23,7 +23,10 @@ export const rewardsFeature: WebFeature = {
       ? [{ key: 'admin-rewards-audit', label: t('rewardsAuditNav.label'), to: '/admin/rewards-audit' }]
       : []),
     ...(isOrderOperator(session)
-      ? [{ key: 'admin-reward-orders', label: t('nav.rewardOrders'), to: '/admin/reward-orders' }]
+      ? [
+          { key: 'admin-reward-orders', label: t('nav.rewardOrders'), to: '/admin/reward-orders' },
+          { key: 'admin-reward-catalogue', label: t('nav.rewardCatalogue'), to: '/admin/reward-catalogue' },
+        ]
       : []),
   ],
   // the partner loyalty programme's page, signed out (SPEC §2 tigre-juntos-somos-mais)
