@@ -113,6 +113,7 @@ export const AUDIT_ACTIONS = [
   'rewards.reward.stock_changed',
   'rewards.reward.activated',
   'rewards.reward.deactivated',
+  'rewards.reward.image_changed',
   'rewards.category.maximum_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

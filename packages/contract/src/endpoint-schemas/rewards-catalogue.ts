@@ -14,5 +14,6 @@ export const rewardsCatalogueSchemas = {
   rewardsAdminCatalogue: { query: PageQuery, response: StaffRewardCatalogue },
   rewardsSetStock: { params: IdParam, body: RewardStockRequest, response: StaffReward },
   rewardsSetActive: { params: IdParam, body: RewardActiveRequest, response: StaffReward },
+  rewardsSetImage: { params: IdParam, response: StaffReward },
   rewardsSetCategoryMaximum: { params: IdParam, body: CategoryMaximumRequest, response: RewardCategory },
 } as const satisfies Record<string, EndpointSchemas>;

@@ -13,6 +13,11 @@ export const rewardsCatalogueEndpoints = {
     path: '/api/v1/admin/rewards/catalogue/:id/active',
     encoding: 'json-bearer',
   },
+  rewardsSetImage: {
+    method: 'POST',
+    path: '/api/v1/admin/rewards/catalogue/:id/image',
+    encoding: 'multipart-bearer',
+  },
   rewardsSetCategoryMaximum: {
     method: 'PUT',
     path: '/api/v1/admin/rewards/categories/:id/maximum',

@@ -45,6 +45,12 @@ export const STORE_ERROR_MESSAGES = {
     'es-ES': 'El premio solo puede ofrecerse en los países del programa.',
     'fr-FR': 'Une récompense ne peut être proposée que dans les pays du programme.',
   },
+  'store.image_too_large': {
+    'pt-BR': 'A imagem do prêmio deve ter no máximo 10 MB.',
+    'en-US': 'The reward image must be at most 10 MB.',
+    'es-ES': 'La imagen del premio debe tener como máximo 10 MB.',
+    'fr-FR': "L'image de la récompense doit faire au plus 10 Mo.",
+  },
   'store.order_status_changed': {
     'pt-BR': 'O pedido não está mais em um status que permita esta ação.',
     'en-US': 'The order is no longer in a status that allows this action.',

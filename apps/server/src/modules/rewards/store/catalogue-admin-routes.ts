@@ -1,12 +1,22 @@
 import { endpoints } from '@elevar/contract';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../../context.ts';
 import { route } from '../../../platform/route.ts';
+import { readUploadedFile } from '../../../platform/uploads.ts';
 import { authenticate, requireAuth } from '../../identity/index.ts';
-import { setCategoryMaximum, setRewardActive, setRewardStock, staffCatalogue } from './catalogue-admin.ts';
+import {
+  REWARD_IMAGE_MAX_BYTES,
+  setCategoryMaximum,
+  setRewardActive,
+  setRewardImage,
+  setRewardStock,
+  staffCatalogue,
+} from './catalogue-admin.ts';
 
 /** The operators' catalogue of the reward store: stock and availability per country, active rewards, maximums. */
 export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+  await app.register(multipart);
   const common = { preHandler: authenticate(ctx), tags: ['rewards'] };
   route(
     app,
@@ -43,6 +53,31 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }
         request.body.active,
         request.language.code,
       ),
+  );
+  route(
+    app,
+    endpoints.rewardsSetImage,
+    {
+      ...common,
+      summary:
+        'The reward’s picture (multipart, one `file` part: JPEG, PNG, WebP or GIF by content, 10 MB; 413 ' +
+        'store.image_too_large), stored as WebP without metadata',
+    },
+    async (request) => {
+      const upload = await readUploadedFile(request, {
+        field: 'file',
+        maxBytes: REWARD_IMAGE_MAX_BYTES,
+        tooLarge: 'store.image_too_large',
+      });
+      return setRewardImage(
+        ctx,
+        requireAuth(request),
+        request.params.id,
+        upload.buffer,
+        request.language.code,
+        request.log,
+      );
+    },
   );
   route(
     app,

@@ -1,17 +1,23 @@
 import { errorMessage } from '@elevar/domain';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countryId } from '../../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../../test/harness.ts';
+import { tempDataDir } from '../../../../test/profile-fixtures.ts';
 import { storeMember, storeProgramme } from '../../../../test/store-fixtures.ts';
 
 // The operators' catalogue (issue 15): stock and availability per country, active rewards, category maximums;
 // programme administrators of the client only, each change in the audit trail.
 
+const dataDir = tempDataDir();
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestContext();
+  t = await createTestContext({ DATA_DIR: dataDir.dir });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  dataDir.remove();
+});
 
 type Headers = Record<string, string>;
 const put = (url: string, headers: Headers, payload: object) =>
@@ -181,6 +187,53 @@ describe('the operators’ reward catalogue', () => {
     expect(await auditActions(p.client.id)).toEqual([
       `rewards.category.maximum_changed reward_category ${p.categories.open}`,
       `rewards.category.maximum_changed reward_category ${p.categories.open}`,
+    ]);
+  });
+
+  it('sets a reward’s picture, re-encoded, replacing the previous one; refuses what is not an image', async () => {
+    const { p, camera, admin, seller } = await setUp();
+    const upload = (bytes: Buffer, name = 'photo.png') => {
+      const boundary = 'catalogue-boundary';
+      const payload = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
+            'Content-Type: application/octet-stream\r\n\r\n',
+        ),
+        bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/rewards/catalogue/${camera}/image`,
+        headers: { ...admin.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+    };
+    const png = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer();
+    const first = await upload(png);
+    expect(first.statusCode).toBe(200);
+    const url = first.json().image_url as string;
+    expect(url).toMatch(/^\/api\/v1\/files\//);
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(800);
+    expect((await storeGet(camera, seller.headers)).json().image_url).toBe(url);
+
+    const second = await upload(png);
+    expect(second.json().image_url).not.toBe(url);
+    const files = await t.db
+      .selectFrom('stored_files')
+      .select('key')
+      .where('purpose', '=', 'reward_image')
+      .execute();
+    expect(files).toHaveLength(1);
+    const bad = await upload(Buffer.from('not an image at all'), 'photo.jpg');
+    expect([bad.statusCode, bad.json().error.code]).toEqual([400, 'profile.image_invalid']);
+    expect(await auditActions(p.client.id)).toEqual([
+      `rewards.reward.image_changed reward ${camera}`,
+      `rewards.reward.image_changed reward ${camera}`,
     ]);
   });
 });

@@ -11,11 +11,13 @@ import type { Db } from '../../../db/connection.ts';
 import { inTransaction, type Trx } from '../../../db/transaction.ts';
 import { recordAudit } from '../../../platform/audit.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
+import { IMAGE_CONTENT_TYPE, reencodeImage } from '../../../platform/images.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
-import { signedFileUrl } from '../../../platform/storage.ts';
+import { fileStoreFor, recordStoredFile, removeFiles, signedFileUrl } from '../../../platform/storage.ts';
 import { assertModule, loadActor, requireRole } from '../../identity/index.ts';
 import { nameIn, toCategory } from './mappers.ts';
 import { ORDER_OPERATOR_ROLES } from './policy.ts';
+import { REWARD_IMAGE_PURPOSE } from './queries.ts';
 
 /**
  * The operators' catalogue (programme administrators and superusers of the selected client, as the order queue):
@@ -274,4 +276,64 @@ export async function setCategoryMaximum(
     return updated;
   });
   return toCategory(row, language);
+}
+
+/** The largest reward image accepted before re-encoding. */
+export const REWARD_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * POST /api/v1/admin/rewards/catalogue/:id/image (multipart, one `file` part): the reward's picture, checked by its
+ * content and re-encoded as WebP (at most 800×600, no metadata), written under a new key and set in one transaction
+ * (the reward's row locked) with its audit event; the previous picture's row and file go after commit, the new
+ * file on failure.
+ */
+export async function setRewardImage(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  id: number,
+  upload: Buffer,
+  language: LanguageCode,
+  log: { warn(obj: object, msg: string): void },
+): Promise<StaffReward> {
+  const { actorId, clientId } = await operator(ctx, auth);
+  const image = await reencodeImage(upload, { width: 800, height: 600, fit: 'inside' });
+  const store = fileStoreFor(ctx);
+  const key = await store.write(image);
+  let previous: string | null;
+  try {
+    previous = await inTransaction(ctx.db, async (trx) => {
+      const row = await trx
+        .selectFrom('rewards')
+        .select('image_key')
+        .where('id', '=', id)
+        .where('client_id', '=', clientId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      await recordStoredFile(trx, {
+        key,
+        ownerUserId: null,
+        purpose: REWARD_IMAGE_PURPOSE,
+        contentType: IMAGE_CONTENT_TYPE,
+        size: image.length,
+      });
+      await trx.updateTable('rewards').set({ image_key: key }).where('id', '=', id).execute();
+      if (row.image_key) await trx.deleteFrom('stored_files').where('key', '=', row.image_key).execute();
+      await recordAudit(trx, {
+        actor: actorId,
+        clientId,
+        action: 'rewards.reward.image_changed',
+        entity: 'reward',
+        entityId: id,
+        fields: ['image_key'],
+        at: ctx.clock.now(),
+      });
+      return row.image_key;
+    });
+  } catch (error) {
+    await removeFiles(store, [key], log);
+    throw error;
+  }
+  if (previous) await removeFiles(store, [previous], log);
+  return oneReward(ctx, clientId, id, language);
 }

@@ -145,7 +145,8 @@ export function useStaffCatalogue(page: number) {
 export type CatalogueChange =
   | { kind: 'stock'; id: number; body: RewardStockRequest }
   | { kind: 'active'; id: number; active: boolean }
-  | { kind: 'maximum'; id: number; max_per_user: number | null };
+  | { kind: 'maximum'; id: number; max_per_user: number | null }
+  | { kind: 'image'; id: number; file: File };
 
 /** The operators' catalogue changes: stock per country, active, a category's maximum; the store is read again. */
 export function useCatalogueChange() {
@@ -157,7 +158,11 @@ export function useCatalogueChange() {
       if (change.kind === 'stock') await http.call(endpoints.rewardsSetStock, { params, body: change.body });
       else if (change.kind === 'active')
         await http.call(endpoints.rewardsSetActive, { params, body: { active: change.active } });
-      else
+      else if (change.kind === 'image') {
+        const body = new FormData();
+        body.append('file', change.file, change.file.name);
+        await http.call(endpoints.rewardsSetImage, { params, body });
+      } else
         await http.call(endpoints.rewardsSetCategoryMaximum, {
           params,
           body: { max_per_user: change.max_per_user },

@@ -53,6 +53,8 @@ async function open() {
       'GET /api/v1/admin/rewards/catalogue': () => json(CATALOGUE),
       'PUT /api/v1/admin/rewards/catalogue/31/stock': () => json(CAMERA),
       'PUT /api/v1/admin/rewards/catalogue/31/active': () => json({ ...CAMERA, active: false }),
+      'POST /api/v1/admin/rewards/catalogue/31/image': () =>
+        json({ ...CAMERA, image_url: '/api/v1/files/x?sig=y' }),
       'PUT /api/v1/admin/rewards/categories/6/maximum': () =>
         json({ id: 6, name: 'Vale-presente', max_per_user: 3 }),
     },
@@ -79,7 +81,7 @@ describe('/admin/reward-catalogue', { timeout: 20_000 }, () => {
     expect(await sent?.json()).toEqual({ stock: [{ country_id: 1, stock: 9 }] });
   });
 
-  it('switches a reward off and saves a category’s maximum', async () => {
+  it('switches a reward off, saves a category’s maximum and a new picture', async () => {
     const app = await open();
     fireEvent.click(await screen.findByRole('switch', { name: 'Câmera instantânea ativo' }, FIRST_LOAD));
     expect(await screen.findByText('Câmera instantânea desativado.')).toBeTruthy();
@@ -93,5 +95,13 @@ describe('/admin/reward-catalogue', { timeout: 20_000 }, () => {
     expect(await app.server.to('PUT', '/api/v1/admin/rewards/categories/6/maximum')[0]?.json()).toEqual({
       max_per_user: 3,
     });
+
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    const file = new File([new Uint8Array([1, 2, 3])], 'camera.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [file] } });
+    expect(await screen.findByText('Imagem de Câmera instantânea salva.')).toBeTruthy();
+    const [sent] = app.server.to('POST', '/api/v1/admin/rewards/catalogue/31/image');
+    expect(((await sent?.formData())?.get('file') as File | null)?.name).toBe('camera.png');
   });
 });

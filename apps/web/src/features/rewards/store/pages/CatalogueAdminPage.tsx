@@ -4,6 +4,7 @@ import {
   Alert,
   Button,
   Checkbox,
+  FileButton,
   Group,
   Image,
   NumberInput,
@@ -43,6 +44,7 @@ interface RowProps {
   reward: StaffReward;
   onEdit(reward: StaffReward): void;
   onActive(reward: StaffReward, active: boolean): void;
+  onImage(reward: StaffReward, file: File): void;
   busy: boolean;
 }
 
@@ -55,6 +57,28 @@ function ActiveSwitch({ reward, onActive, busy }: Omit<RowProps, 'onEdit'>) {
       aria-label={t('catalogue.activeLabel', { name: reward.name })}
       onChange={(event) => onActive(reward, event.currentTarget.checked)}
     />
+  );
+}
+
+function EditButtons({ reward, onEdit, onImage, busy }: Omit<RowProps, 'onActive'>) {
+  const { t } = useStoreTranslation();
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <EditButton reward={reward} onEdit={onEdit} />
+      <FileButton accept="image/*" onChange={(file) => file && onImage(reward, file)}>
+        {(props) => (
+          <Button
+            {...props}
+            size="xs"
+            variant="default"
+            disabled={busy}
+            aria-label={t('catalogue.imageOf', { name: reward.name })}
+          >
+            {t('catalogue.image')}
+          </Button>
+        )}
+      </FileButton>
+    </Group>
   );
 }
 
@@ -110,7 +134,7 @@ function RewardsTable({ rewards, caption, ...actions }: ListProps) {
               <ActiveSwitch reward={reward} {...actions} />
             </Table.Td>
             <Table.Td>
-              <EditButton reward={reward} onEdit={actions.onEdit} />
+              <EditButtons reward={reward} {...actions} />
             </Table.Td>
           </Table.Tr>
         ))}
@@ -135,7 +159,7 @@ function RewardCards({ rewards, caption, ...actions }: ListProps) {
               {reward.category.name} · {t('store.price', { points: numbers.format(reward.price) })}
             </Text>
             <StockText reward={reward} />
-            <EditButton reward={reward} onEdit={actions.onEdit} />
+            <EditButtons reward={reward} {...actions} />
           </Stack>
         </Paper>
       )}
@@ -301,6 +325,11 @@ export function CatalogueAdminPage() {
           onSuccess: () =>
             setDone(t(active ? 'catalogue.activated' : 'catalogue.deactivated', { name: reward.name })),
         },
+      ),
+    onImage: (reward: StaffReward, file: File) =>
+      change.mutate(
+        { kind: 'image', id: reward.id, file },
+        { onSuccess: () => setDone(t('catalogue.imageSaved', { name: reward.name })) },
       ),
     busy: change.isPending,
   };
