@@ -14,9 +14,8 @@ import { AppError, notFound } from '../../../platform/errors.ts';
 import { IMAGE_CONTENT_TYPE, reencodeImage } from '../../../platform/images.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
 import { fileStoreFor, recordStoredFile, removeFiles, signedFileUrl } from '../../../platform/storage.ts';
-import { assertModule, loadActor, requireRole } from '../../identity/index.ts';
 import { nameIn, toCategory } from './mappers.ts';
-import { ORDER_OPERATOR_ROLES } from './policy.ts';
+import { operatorScope } from './orders.ts';
 import { REWARD_IMAGE_PURPOSE } from './queries.ts';
 
 /**
@@ -24,12 +23,6 @@ import { REWARD_IMAGE_PURPOSE } from './queries.ts';
  * every reward with its availability and stock per country and whether it is active, and the categories' per-user
  * maximums. Each change is one transaction with its audit-trail event.
  */
-
-async function operator(ctx: ServiceContext, auth: AuthContext) {
-  const actor = await loadActor(ctx, auth);
-  await assertModule(ctx, actor, 'reward_store');
-  return { actorId: actor.userId, clientId: requireRole(actor, ORDER_OPERATOR_ROLES) };
-}
 
 function rewardRows(db: Db, clientId: number) {
   return db
@@ -96,7 +89,7 @@ export async function staffCatalogue(
   query: { page: number; page_size: number },
   language: LanguageCode,
 ): Promise<StaffRewardCatalogue> {
-  const { clientId } = await operator(ctx, auth);
+  const { clientId } = await operatorScope(ctx, auth);
   const [rows, total, countries, categories] = await Promise.all([
     rewardRows(ctx.db, clientId)
       .orderBy('r.id')
@@ -168,7 +161,7 @@ export async function setRewardStock(
   body: RewardStockRequest,
   language: LanguageCode,
 ): Promise<StaffReward> {
-  const { actorId, clientId } = await operator(ctx, auth);
+  const { actorId, clientId } = await operatorScope(ctx, auth);
   await inTransaction(ctx.db, async (trx) => {
     await lockReward(trx, clientId, id);
     const countries = body.stock.map((row) => row.country_id);
@@ -216,7 +209,7 @@ export async function setRewardActive(
   active: boolean,
   language: LanguageCode,
 ): Promise<StaffReward> {
-  const { actorId, clientId } = await operator(ctx, auth);
+  const { actorId, clientId } = await operatorScope(ctx, auth);
   await inTransaction(ctx.db, async (trx) => {
     const changed = await trx
       .updateTable('rewards')
@@ -254,7 +247,7 @@ export async function setCategoryMaximum(
   body: CategoryMaximumRequest,
   language: LanguageCode,
 ): Promise<RewardCategory> {
-  const { actorId, clientId } = await operator(ctx, auth);
+  const { actorId, clientId } = await operatorScope(ctx, auth);
   const row = await inTransaction(ctx.db, async (trx) => {
     const updated = await trx
       .updateTable('reward_categories')
@@ -295,7 +288,7 @@ export async function setRewardImage(
   language: LanguageCode,
   log: { warn(obj: object, msg: string): void },
 ): Promise<StaffReward> {
-  const { actorId, clientId } = await operator(ctx, auth);
+  const { actorId, clientId } = await operatorScope(ctx, auth);
   const image = await reencodeImage(upload, { width: 800, height: 600, fit: 'inside' });
   const store = fileStoreFor(ctx);
   const key = await store.write(image);
