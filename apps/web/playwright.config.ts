@@ -52,7 +52,11 @@ export default defineConfig({
     {
       name: 'desktop',
       workers: 1,
-      use: { browserName: 'chromium', baseURL: origin(servers.desktop), viewport: { width: 1280, height: 800 } },
+      use: {
+        browserName: 'chromium',
+        baseURL: origin(servers.desktop),
+        viewport: { width: 1280, height: 800 },
+      },
     },
     {
       name: 'mobile',

@@ -112,6 +112,27 @@ export const ConfigSchema = z.object({
       "POINTS_EXPIRY_WARNING_CRON must be a cron expression such as '0 13 * * *'",
     )
     .default('0 13 * * *'),
+  /**
+   * The partner loyalty programme's API (points transfer, SPEC §5/§6), e.g. https://api.partner.example/; its
+   * client id and secret are sent as HTTP Basic credentials. Unset: outside production `npm start` starts the demo
+   * partner on 127.0.0.1 and points here at it (logged as the DEMO partner); in production transfers answer 503.
+   */
+  PARTNER_LOYALTY_URL: z
+    .url({ protocol: /^https?$/, message: 'PARTNER_LOYALTY_URL must be an http(s):// address' })
+    .optional(),
+  PARTNER_LOYALTY_CLIENT_ID: z.string().min(1).default('elevar'),
+  PARTNER_LOYALTY_SECRET: z.string().min(1).optional(),
+  /** How long a call to the partner may take; a transfer whose call times out stays pending for the job. */
+  PARTNER_LOYALTY_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
+  /** When pending transfers are settled by asking the partner (cron, UTC). */
+  PARTNER_TRANSFER_SETTLE_CRON: z
+    .string()
+    .trim()
+    .regex(
+      /^(@\w+|(\S+\s+){4,5}\S+)$/,
+      "PARTNER_TRANSFER_SETTLE_CRON must be a cron expression such as '* * * * *'",
+    )
+    .default('* * * * *'),
   /** Largest avatar accepted before re-encoding. */
   AVATAR_MAX_BYTES: z.coerce
     .number()

@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { ensureWebApplication } from './db/seed/applications.ts';
 import { seedDemo } from './db/seed/index.ts';
 import { demoInPlace } from './db/seed/production.ts';
+import { DEMO_PARTNER_MEMBERS, startDemoPartner } from './modules/rewards/index.ts';
 import { databaseListener } from './platform/pubsub.ts';
 import { loadSecret } from './platform/secret.ts';
 import { fileStoreFor } from './platform/storage.ts';
@@ -109,6 +110,18 @@ async function main() {
   await ensureWebApplication(database.db, config);
   if (config.SEED_DEMO) await seedDemo(database.db, undefined, { files: fileStoreFor({ config }) });
 
+  // no partner loyalty programme configured: outside production, the DEMO partner on 127.0.0.1 takes its place
+  let demoPartner: Awaited<ReturnType<typeof startDemoPartner>> | null = null;
+  if (!config.PARTNER_LOYALTY_URL && config.NODE_ENV !== 'production') {
+    const secret = config.PARTNER_LOYALTY_SECRET ?? 'demo-partner-secret';
+    demoPartner = await startDemoPartner({
+      clientId: config.PARTNER_LOYALTY_CLIENT_ID,
+      secret,
+      members: DEMO_PARTNER_MEMBERS,
+    });
+    config = { ...config, PARTNER_LOYALTY_URL: demoPartner.url, PARTNER_LOYALTY_SECRET: secret };
+  }
+
   const app = await buildApp({
     config,
     db: database.db,
@@ -136,8 +149,18 @@ async function main() {
   process.stdout.write(
     `\nElevar is running at http://${host}:${port}\n` +
       `Database: ${config.DATABASE_URL ? redact(config.DATABASE_URL) : path.join(config.dataDir, 'db')} · ` +
-      `demo accounts (password Elevar@2026) are listed in README.md\n\n`,
+      `demo accounts (password Elevar@2026) are listed in README.md\n` +
+      (demoPartner
+        ? `Partner loyalty programme: the DEMO partner at ${demoPartner.url} (not a real programme; ` +
+          'set PARTNER_LOYALTY_URL to use one)\n\n'
+        : `Partner loyalty programme: ${config.PARTNER_LOYALTY_URL ?? 'not configured (points transfers answer 503)'}\n\n`),
   );
+
+  if (demoPartner)
+    app.log.warn(
+      { url: demoPartner.url },
+      'points transfers go to the DEMO partner loyalty programme (set PARTNER_LOYALTY_URL for the real one)',
+    );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -147,6 +170,7 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     await app.close();
+    await demoPartner?.close();
     await database.close();
     rmSync(lock, { force: true });
     process.exit(0);

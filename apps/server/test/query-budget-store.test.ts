@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, it } from 'vitest';
 import type { TestContext } from './harness.ts';
 import { N, paged, queryBudget, range, results } from './query-budget.ts';
@@ -58,6 +59,41 @@ describe('the query budget: reward store', () => {
     });
     await expectSameStatements(...paged('/api/v1/rewards/orders', member.headers), results);
     await expectSameStatements(...paged('/api/v1/admin/rewards/orders', admin.headers), results);
+    await expectSameStatements(...paged('/api/v1/admin/rewards/catalogue', admin.headers), results);
+  });
+
+  it('lists one points transfer or the last 20', async () => {
+    const p = await storeProgramme(t.db);
+    await t.db
+      .updateTable('clients')
+      .set({ enabled_modules: ['reward_store', 'campaigns', 'profile', 'points_transfer'] })
+      .where('id', '=', p.client.id)
+      .execute();
+    const transfers = async (count: number) => {
+      const member = await storeMember(t.app, t.db, p);
+      await t.db
+        .insertInto('points_transfers')
+        .values(
+          range(count).map((i) => ({
+            client_id: p.client.id,
+            user_id: member.user.id,
+            reference: randomUUID(),
+            document: `${member.user.id}${String(i).padStart(3, '0')}`,
+            points: 10,
+            campaign_id: p.campaign.id,
+            status: 'sent' as const,
+            idempotency_key: `budget-${i}`,
+          })),
+        )
+        .execute();
+      return member.headers;
+    };
+    await expectSameStatements(
+      { url: '/api/v1/rewards/transfers', headers: await transfers(1) },
+      { url: '/api/v1/rewards/transfers', headers: await transfers(N) },
+      (body) => JSON.parse(body).transfers.length,
+      20,
+    );
   });
 
   it('measures every list route it owns', () => {

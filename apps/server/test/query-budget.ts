@@ -145,7 +145,13 @@ export const BUDGETED = {
     '/api/v1/admin/library/files',
   ],
   community: ['/api/v1/forum/topics', '/api/v1/forum/topics/:id/replies', '/api/v1/admin/forum/reports'],
-  store: ['/api/v1/rewards/store', '/api/v1/rewards/orders', '/api/v1/admin/rewards/orders'],
+  store: [
+    '/api/v1/rewards/store',
+    '/api/v1/rewards/orders',
+    '/api/v1/admin/rewards/orders',
+    '/api/v1/rewards/transfers',
+    '/api/v1/admin/rewards/catalogue',
+  ],
   rewardsSetup: [
     '/api/v1/admin/rewards/campaigns',
     '/api/v1/admin/rewards/campaigns/:id',

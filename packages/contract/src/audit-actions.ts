@@ -33,6 +33,8 @@ export const AUDIT_ENTITIES = [
   'course_review',
   'forum_topic',
   'forum_reply',
+  'reward',
+  'reward_category',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -126,5 +128,10 @@ export const AUDIT_ACTIONS = [
   'rewards.stores.imported',
   'rewards.participant.blocked',
   'rewards.participant.unblocked',
+  'rewards.reward.stock_changed',
+  'rewards.reward.activated',
+  'rewards.reward.deactivated',
+  'rewards.reward.image_changed',
+  'rewards.category.maximum_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

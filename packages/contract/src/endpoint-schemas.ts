@@ -15,8 +15,10 @@ import { pointsSchemas } from './endpoint-schemas/points.ts';
 import { profileSchemas } from './endpoint-schemas/profile.ts';
 import { rewardsSchemas } from './endpoint-schemas/rewards.ts';
 import { rewardsAuditSchemas } from './endpoint-schemas/rewards-audit.ts';
+import { rewardsCatalogueSchemas } from './endpoint-schemas/rewards-catalogue.ts';
 import { rewardsSetupSchemas } from './endpoint-schemas/rewards-setup.ts';
 import { rewardsStoreSchemas } from './endpoint-schemas/rewards-store.ts';
+import { rewardsTransferSchemas } from './endpoint-schemas/rewards-transfer.ts';
 import { tenancySchemas } from './endpoint-schemas/tenancy.ts';
 import type { EndpointName } from './endpoints.ts';
 
@@ -60,4 +62,6 @@ export const endpointSchemas = {
   ...rewardsAuditSchemas,
   ...rewardsStoreSchemas,
   ...rewardsSetupSchemas,
+  ...rewardsCatalogueSchemas,
+  ...rewardsTransferSchemas,
 } as const satisfies { [K in EndpointName]: EndpointSchemas };

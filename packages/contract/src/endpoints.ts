@@ -16,8 +16,10 @@ import { pointsEndpoints } from './endpoints/points.ts';
 import { profileEndpoints } from './endpoints/profile.ts';
 import { rewardsEndpoints } from './endpoints/rewards.ts';
 import { rewardsAuditEndpoints } from './endpoints/rewards-audit.ts';
+import { rewardsCatalogueEndpoints } from './endpoints/rewards-catalogue.ts';
 import { rewardsSetupEndpoints } from './endpoints/rewards-setup.ts';
 import { rewardsStoreEndpoints } from './endpoints/rewards-store.ts';
+import { rewardsTransferEndpoints } from './endpoints/rewards-transfer.ts';
 import { tenancyEndpoints } from './endpoints/tenancy.ts';
 
 /**
@@ -55,6 +57,8 @@ const table = {
   ...rewardsAuditEndpoints,
   ...rewardsStoreEndpoints,
   ...rewardsSetupEndpoints,
+  ...rewardsCatalogueEndpoints,
+  ...rewardsTransferEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof table;

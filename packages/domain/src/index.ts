@@ -30,6 +30,7 @@ export * from './rewards/sales.ts';
 export * from './rewards/setup.ts';
 export * from './rewards/signals.ts';
 export * from './rewards/store.ts';
+export * from './rewards/transfer.ts';
 export * from './shared/constants.ts';
 export * from './shared/dates.ts';
 export * from './shared/errors.ts';

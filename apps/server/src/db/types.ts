@@ -54,6 +54,7 @@ import type { FaqSupportTables } from './migrations/20261202T1200_faq_support.ts
 import type { RewardStoreTables } from './migrations/20261202T1300_reward_store.ts';
 import type { ContentPagesTables } from './migrations/20261202T1400_content_pages.ts';
 import type { CommunityForumTables } from './migrations/20261203T0900_community_forum.ts';
+import type { PointsTransferTables } from './migrations/20261203T1000_points_transfers.ts';
 import type { CourseReviewTables } from './migrations/20261203T1200_course_reviews.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
@@ -113,6 +114,7 @@ export interface Database
     Omit<RewardsPhotosTables, 'photo_uploads'>,
     Omit<AssessmentTables, 'assessment_questions'>,
     RewardStoreTables,
+    PointsTransferTables,
     ContentNewsTables,
     ContentPagesTables,
     FaqSupportTables,

@@ -37,8 +37,7 @@ export type SectionKey =
   | 'onboarding'
   | 'register'
   | 'passwordRecovery'
-  | 'firstAccess'
-  | 'partnerLogin';
+  | 'firstAccess';
 
 /** Main signed-in area (SPEC §2). */
 export const COMING_SOON_MAIN: readonly ComingSoonEntry[] = [
@@ -86,6 +85,4 @@ export const SECTION_MODULES: Partial<Record<SectionKey, ModuleName>> = {
 };
 
 /** Open area (login layout) screens not built yet. */
-export const COMING_SOON_OPEN: readonly ComingSoonEntry[] = [
-  { path: 'tigre-juntos-somos-mais', section: 'partnerLogin' },
-];
+export const COMING_SOON_OPEN: readonly ComingSoonEntry[] = [];

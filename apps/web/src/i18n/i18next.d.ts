@@ -24,6 +24,7 @@ import type rewardsAudit from '../features/rewards/audit/locales/pt-BR.json';
 import type rewards from '../features/rewards/locales/pt-BR.json';
 import type rewardsSetup from '../features/rewards/setup/locales/pt-BR.json';
 import type rewardStore from '../features/rewards/store/locales/pt-BR.json';
+import type rewardTransfer from '../features/rewards/transfer/locales/pt-BR.json';
 import type maintenanceAdmin from '../features/tenancy/admin/locales/pt-BR.json';
 import type ptBR from './locales/pt-BR.json';
 
@@ -58,6 +59,7 @@ declare module 'i18next' {
       rewardsAudit: typeof rewardsAudit;
       rewardsSetup: typeof rewardsSetup;
       rewardStore: typeof rewardStore;
+      rewardTransfer: typeof rewardTransfer;
     };
   }
 }

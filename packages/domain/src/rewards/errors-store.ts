@@ -39,6 +39,18 @@ export const STORE_ERROR_MESSAGES = {
     'es-ES': 'El canje necesita un encabezado Idempotency-Key válido.',
     'fr-FR': "L'échange nécessite un en-tête Idempotency-Key valide.",
   },
+  'store.country_unknown': {
+    'pt-BR': 'O prêmio só pode ser oferecido nos países do programa.',
+    'en-US': 'A reward can only be offered in the programme’s countries.',
+    'es-ES': 'El premio solo puede ofrecerse en los países del programa.',
+    'fr-FR': 'Une récompense ne peut être proposée que dans les pays du programme.',
+  },
+  'store.image_too_large': {
+    'pt-BR': 'A imagem do prêmio deve ter no máximo 10 MB.',
+    'en-US': 'The reward image must be at most 10 MB.',
+    'es-ES': 'La imagen del premio debe tener como máximo 10 MB.',
+    'fr-FR': "L'image de la récompense doit faire au plus 10 Mo.",
+  },
   'store.order_status_changed': {
     'pt-BR': 'O pedido não está mais em um status que permita esta ação.',
     'en-US': 'The order is no longer in a status that allows this action.',

@@ -15,6 +15,7 @@ import { POINTS_ERROR_MESSAGES } from '../points/errors-points.ts';
 import { POINTS_ADMIN_ERROR_MESSAGES } from '../points/errors-points-admin.ts';
 import { REWARDS_ERROR_MESSAGES } from '../rewards/errors-rewards.ts';
 import { STORE_ERROR_MESSAGES } from '../rewards/errors-store.ts';
+import { TRANSFER_ERROR_MESSAGES } from '../rewards/errors-transfer.ts';
 import type { LanguageCode } from './languages.ts';
 
 /**
@@ -155,6 +156,7 @@ export const ERROR_MESSAGES = {
   ...PRESENTATION_ERROR_MESSAGES,
   ...REWARDS_ERROR_MESSAGES,
   ...STORE_ERROR_MESSAGES,
+  ...TRANSFER_ERROR_MESSAGES,
   ...CONTENT_ERROR_MESSAGES,
   ...SUPPORT_ERROR_MESSAGES,
   ...COMMUNITY_ERROR_MESSAGES,

@@ -45,6 +45,7 @@ import * as faqSupport from './20261202T1200_faq_support.ts';
 import * as rewardStore from './20261202T1300_reward_store.ts';
 import * as contentPages from './20261202T1400_content_pages.ts';
 import * as communityForum from './20261203T0900_community_forum.ts';
+import * as pointsTransfers from './20261203T1000_points_transfers.ts';
 import * as courseReviews from './20261203T1200_course_reviews.ts';
 
 /**
@@ -98,5 +99,6 @@ export const migrations: Record<string, Migration> = {
   '20261202T1300_reward_store': rewardStore,
   '20261202T1400_content_pages': contentPages,
   '20261203T0900_community_forum': communityForum,
+  '20261203T1000_points_transfers': pointsTransfers,
   '20261203T1200_course_reviews': courseReviews,
 };

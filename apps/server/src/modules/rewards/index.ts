@@ -11,12 +11,25 @@ import { salesDemoSteps } from './sales/seed.ts';
 import { rewardsDemoSteps } from './seed.ts';
 import { setupRoutes } from './setup/routes.ts';
 import { setupDemoSteps } from './setup/seed.ts';
+import { catalogueAdminRoutes } from './store/catalogue-admin-routes.ts';
 import { storeRoutes } from './store/routes.ts';
 import { storeDemoSteps } from './store/seed.ts';
+import { transferJobs, transferRoutes } from './transfer/routes.ts';
+import { transferDemoSteps } from './transfer/seed.ts';
 
 export const rewardsModule: ServerModule = {
   name: 'rewards',
-  routes: [campaignRoutes, saleRoutes, photoRoutes, auditRoutes, setupRoutes, storeRoutes],
+  routes: [
+    campaignRoutes,
+    saleRoutes,
+    photoRoutes,
+    auditRoutes,
+    setupRoutes,
+    storeRoutes,
+    catalogueAdminRoutes,
+    transferRoutes,
+  ],
+  jobs: transferJobs,
   purgePersonalData: (trx, account) => deleteRegistrationsOf(trx, account.id),
   seed: [
     ...rewardsDemoSteps,
@@ -25,5 +38,10 @@ export const rewardsModule: ServerModule = {
     ...auditDemoSteps,
     ...storeDemoSteps,
     ...setupDemoSteps,
+    ...transferDemoSteps,
   ],
 };
+
+// The demo partner loyalty programme `main.ts` starts when no PARTNER_LOYALTY_URL is configured.
+export { startDemoPartner } from './transfer/demo-partner.ts';
+export { DEMO_PARTNER_MEMBERS } from './transfer/seed.ts';

@@ -6,6 +6,7 @@ import { isSetupAdmin } from './setup/permissions.ts';
 import { rewardsSetupRoutes } from './setup/routes.tsx';
 import { isOrderOperator } from './store/permissions.ts';
 import { storeRoutes } from './store/routes.tsx';
+import { partnerProgrammeRoute } from './transfer/routes.tsx';
 
 /**
  * The retail rewards programme (issues 13 and 15): campaigns and registration, sales, store photos, the audit queue,
@@ -40,8 +41,19 @@ export const rewardsFeature: WebFeature = {
         ]
       : []),
     ...(isOrderOperator(session)
-      ? [{ key: 'admin-reward-orders', label: t('nav.rewardOrders'), to: '/admin/reward-orders' }]
+      ? [
+          { key: 'admin-reward-orders', label: t('nav.rewardOrders'), to: '/admin/reward-orders' },
+          { key: 'admin-reward-catalogue', label: t('nav.rewardCatalogue'), to: '/admin/reward-catalogue' },
+        ]
       : []),
   ],
-  profileSections: async () => (await import('./store/profileSections.ts')).STORE_PROFILE_SECTIONS,
+  // the partner loyalty programme's page, signed out (SPEC §2 tigre-juntos-somos-mais)
+  openRoutes: () => [partnerProgrammeRoute()],
+  profileSections: async () => {
+    const [store, transfer] = await Promise.all([
+      import('./store/profileSections.ts'),
+      import('./transfer/profileSections.ts'),
+    ]);
+    return [...store.STORE_PROFILE_SECTIONS, ...transfer.TRANSFER_PROFILE_SECTIONS];
+  },
 };

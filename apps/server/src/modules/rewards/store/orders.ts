@@ -61,7 +61,7 @@ export async function listOrders(
 }
 
 /** The client whose orders an operator runs: the store must be theirs to use, and they a programme administrator. */
-async function operatorScope(ctx: ServiceContext, auth: AuthContext) {
+export async function operatorScope(ctx: ServiceContext, auth: AuthContext) {
   const actor = await loadActor(ctx, auth);
   await assertModule(ctx, actor, 'reward_store');
   return { actorId: actor.userId, clientId: requireRole(actor, ORDER_OPERATOR_ROLES) };

@@ -2,6 +2,7 @@ import {
   endpoints,
   type RejectOrderRequest,
   type RewardCatalogueQuery,
+  type RewardStockRequest,
   type ShipOrderRequest,
 } from '@elevar/contract';
 import type { OrderAction, OrderStatus } from '@elevar/domain';
@@ -21,6 +22,8 @@ export const storeKeys = {
   orders: (clientId: number | null, page: number) => [...storeKeys.all, 'orders', clientId, page] as const,
   queue: (clientId: number | null, status: OrderStatus | null, page: number) =>
     [...storeKeys.all, 'queue', clientId, status, page] as const,
+  catalogueAdmin: (clientId: number | null, page: number) =>
+    [...storeKeys.all, 'catalogue-admin', clientId, page] as const,
 };
 
 const useClientId = () => useAppState((state) => state.common.session?.id_user_client_selected ?? null);
@@ -117,6 +120,53 @@ export function useMoveOrder() {
         default:
           return http.call(endpoints.rewardsShipOrder, { params, body: move.body });
       }
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: storeKeys.all }),
+  });
+}
+
+export const CATALOGUE_ADMIN_PAGE_SIZE = 20;
+
+/** GET /api/v1/admin/rewards/catalogue: a page of every reward with its stock per country, the countries, the categories. */
+export function useStaffCatalogue(page: number) {
+  const http = useHttp();
+  const clientId = useClientId();
+  return useQuery({
+    queryKey: storeKeys.catalogueAdmin(clientId, page),
+    queryFn: ({ signal }) =>
+      http.call(endpoints.rewardsAdminCatalogue, {
+        signal,
+        query: { page, page_size: CATALOGUE_ADMIN_PAGE_SIZE },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type CatalogueChange =
+  | { kind: 'stock'; id: number; body: RewardStockRequest }
+  | { kind: 'active'; id: number; active: boolean }
+  | { kind: 'maximum'; id: number; max_per_user: number | null }
+  | { kind: 'image'; id: number; file: File };
+
+/** The operators' catalogue changes: stock per country, active, a category's maximum; the store is read again. */
+export function useCatalogueChange() {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: CatalogueChange) => {
+      const params = { id: change.id };
+      if (change.kind === 'stock') await http.call(endpoints.rewardsSetStock, { params, body: change.body });
+      else if (change.kind === 'active')
+        await http.call(endpoints.rewardsSetActive, { params, body: { active: change.active } });
+      else if (change.kind === 'image') {
+        const body = new FormData();
+        body.append('file', change.file, change.file.name);
+        await http.call(endpoints.rewardsSetImage, { params, body });
+      } else
+        await http.call(endpoints.rewardsSetCategoryMaximum, {
+          params,
+          body: { max_per_user: change.max_per_user },
+        });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: storeKeys.all }),
   });

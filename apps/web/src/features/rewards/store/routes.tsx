@@ -39,4 +39,15 @@ export const storeRoutes = (services: AppServices): RouteObject[] => [
       return { Component: OrdersAdminPage };
     },
   },
+  {
+    path: 'admin/reward-catalogue',
+    loader: moduleGuard(services, 'reward_store'),
+    lazy: async () => {
+      const [{ CatalogueAdminPage }] = await Promise.all([
+        import('./pages/CatalogueAdminPage.tsx'),
+        ensureNamespace(services.i18n, rewardStoreNamespace),
+      ]);
+      return { Component: CatalogueAdminPage };
+    },
+  },
 ];

@@ -1,0 +1,377 @@
+import '@mantine/core/styles/Paper.css';
+import type { RewardCategory, StaffReward, StaffRewardCatalogue } from '@elevar/contract';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  FileButton,
+  Group,
+  Image,
+  NumberInput,
+  Paper,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { StaffListPage } from '../../../../app/staff/StaffListPage.tsx';
+import { useListParams } from '../../../../app/staff/useListParams.ts';
+import { countryName } from '../../../../i18n/countries.ts';
+import { CardListSection } from '../../../../ui/CardListSection.tsx';
+import { ConfirmDialog } from '../../../../ui/ConfirmDialog.tsx';
+import { DataTable } from '../../../../ui/DataTable.tsx';
+import { ErrorAlert } from '../../../../ui/ErrorAlert.tsx';
+import { useIsMobile } from '../../../../ui/useIsMobile.ts';
+import { CATALOGUE_ADMIN_PAGE_SIZE, useCatalogueChange, useStaffCatalogue } from '../api.ts';
+import { useStoreTranslation } from '../i18n.ts';
+
+type Countries = StaffRewardCatalogue['countries'];
+
+/** "Brasil: 4 · Argentina: 2", or that it is offered nowhere. */
+function StockText({ reward }: { reward: StaffReward }) {
+  const { t, i18n } = useStoreTranslation();
+  if (reward.stock.length === 0) return <Text size="sm">{t('catalogue.notOffered')}</Text>;
+  return (
+    <Text size="sm">
+      {reward.stock.map((s) => `${countryName(s.country_code, i18n.language)}: ${s.stock}`).join(' · ')}
+    </Text>
+  );
+}
+
+interface RowProps {
+  reward: StaffReward;
+  onEdit(reward: StaffReward): void;
+  onActive(reward: StaffReward, active: boolean): void;
+  onImage(reward: StaffReward, file: File): void;
+  busy: boolean;
+}
+
+function ActiveSwitch({ reward, onActive, busy }: Omit<RowProps, 'onEdit'>) {
+  const { t } = useStoreTranslation();
+  return (
+    <Switch
+      checked={reward.active}
+      disabled={busy}
+      aria-label={t('catalogue.activeLabel', { name: reward.name })}
+      onChange={(event) => onActive(reward, event.currentTarget.checked)}
+    />
+  );
+}
+
+function EditButtons({ reward, onEdit, onImage, busy }: Omit<RowProps, 'onActive'>) {
+  const { t } = useStoreTranslation();
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <EditButton reward={reward} onEdit={onEdit} />
+      <FileButton accept="image/*" onChange={(file) => file && onImage(reward, file)}>
+        {(props) => (
+          <Button
+            {...props}
+            size="xs"
+            variant="default"
+            disabled={busy}
+            aria-label={t('catalogue.imageOf', { name: reward.name })}
+          >
+            {t('catalogue.image')}
+          </Button>
+        )}
+      </FileButton>
+    </Group>
+  );
+}
+
+function EditButton({ reward, onEdit }: Pick<RowProps, 'reward' | 'onEdit'>) {
+  const { t } = useStoreTranslation();
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      onClick={() => onEdit(reward)}
+      aria-label={t('catalogue.editStockOf', { name: reward.name })}
+    >
+      {t('catalogue.editStock')}
+    </Button>
+  );
+}
+
+interface ListProps extends Omit<RowProps, 'reward'> {
+  rewards: readonly StaffReward[];
+  caption: string;
+}
+
+function RewardsTable({ rewards, caption, ...actions }: ListProps) {
+  const { t, i18n } = useStoreTranslation();
+  const numbers = new Intl.NumberFormat(i18n.language);
+  return (
+    <DataTable caption={caption}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('catalogue.columns.reward')}</Table.Th>
+          <Table.Th scope="col">{t('catalogue.columns.category')}</Table.Th>
+          <Table.Th scope="col">{t('catalogue.columns.price')}</Table.Th>
+          <Table.Th scope="col">{t('catalogue.columns.stock')}</Table.Th>
+          <Table.Th scope="col">{t('catalogue.columns.active')}</Table.Th>
+          <Table.Th scope="col">{t('catalogue.columns.actions')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rewards.map((reward) => (
+          <Table.Tr key={reward.id}>
+            <Table.Th scope="row">
+              <Group gap="xs" wrap="nowrap">
+                {reward.image_url && <Image src={reward.image_url} alt="" w={48} h={36} fit="contain" />}
+                {reward.name}
+              </Group>
+            </Table.Th>
+            <Table.Td>{reward.category.name}</Table.Td>
+            <Table.Td>{t('store.price', { points: numbers.format(reward.price) })}</Table.Td>
+            <Table.Td>
+              <StockText reward={reward} />
+            </Table.Td>
+            <Table.Td>
+              <ActiveSwitch reward={reward} {...actions} />
+            </Table.Td>
+            <Table.Td>
+              <EditButtons reward={reward} {...actions} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </DataTable>
+  );
+}
+
+function RewardCards({ rewards, caption, ...actions }: ListProps) {
+  const { t, i18n } = useStoreTranslation();
+  const numbers = new Intl.NumberFormat(i18n.language);
+  return (
+    <CardListSection caption={caption} items={rewards} itemKey={(reward) => reward.id}>
+      {(reward) => (
+        <Paper withBorder p="sm" component="article" aria-label={reward.name}>
+          <Stack gap={6}>
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text fw={700}>{reward.name}</Text>
+              <ActiveSwitch reward={reward} {...actions} />
+            </Group>
+            <Text size="sm">
+              {reward.category.name} · {t('store.price', { points: numbers.format(reward.price) })}
+            </Text>
+            <StockText reward={reward} />
+            <EditButtons reward={reward} {...actions} />
+          </Stack>
+        </Paper>
+      )}
+    </CardListSection>
+  );
+}
+
+/** The stock dialog: per client country, offered or not and its units. */
+function StockDialog({
+  reward,
+  countries,
+  onClose,
+  onDone,
+}: {
+  reward: StaffReward;
+  countries: Countries;
+  onClose(): void;
+  onDone(message: string): void;
+}) {
+  const { t, i18n } = useStoreTranslation();
+  const change = useCatalogueChange();
+  const [rows, setRows] = useState(() =>
+    countries.map((country) => {
+      const current = reward.stock.find((s) => s.country_id === country.id);
+      return { ...country, offered: current !== undefined, stock: current?.stock ?? 0 };
+    }),
+  );
+  const set = (id: number, patch: Partial<{ offered: boolean; stock: number }>) =>
+    setRows((list) => list.map((row) => (row.id === id ? { ...row, ...patch } : row)));
+  const save = () =>
+    change.mutate(
+      {
+        kind: 'stock',
+        id: reward.id,
+        body: {
+          stock: rows.filter((row) => row.offered).map((row) => ({ country_id: row.id, stock: row.stock })),
+        },
+      },
+      {
+        onSuccess: () => {
+          onClose();
+          onDone(t('catalogue.stockSaved', { name: reward.name }));
+        },
+      },
+    );
+  return (
+    <ConfirmDialog
+      opened
+      onClose={onClose}
+      onConfirm={save}
+      title={t('catalogue.stockTitle', { name: reward.name })}
+      confirmLabel={t('catalogue.save')}
+      loading={change.isPending}
+    >
+      <Stack gap="sm">
+        {rows.map((row) => {
+          const country = countryName(row.code, i18n.language);
+          return (
+            <Group key={row.id} align="flex-end" gap="sm" wrap="nowrap">
+              <Checkbox
+                label={t('catalogue.offeredIn', { country })}
+                checked={row.offered}
+                onChange={(event) => set(row.id, { offered: event.currentTarget.checked })}
+              />
+              <NumberInput
+                label={t('catalogue.unitsIn', { country })}
+                min={0}
+                max={1_000_000}
+                allowDecimal={false}
+                allowNegative={false}
+                disabled={!row.offered}
+                value={row.stock}
+                onChange={(value) => set(row.id, { stock: typeof value === 'number' ? value : 0 })}
+                w={140}
+              />
+            </Group>
+          );
+        })}
+        {change.isError && <ErrorAlert error={change.error} />}
+      </Stack>
+    </ConfirmDialog>
+  );
+}
+
+/** The categories' per-person maximums (SPEC §5), each saved on its own. */
+function CategoryMaximums({
+  categories,
+  onDone,
+}: {
+  categories: readonly RewardCategory[];
+  onDone(message: string): void;
+}) {
+  const { t } = useStoreTranslation();
+  const change = useCatalogueChange();
+  const [values, setValues] = useState<Record<number, number | ''>>({});
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="category-maximums">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="category-maximums">
+          {t('catalogue.categories')}
+        </Title>
+        {categories.map((category) => {
+          const value = values[category.id] ?? category.max_per_user ?? '';
+          return (
+            <Group key={category.id} align="flex-end" gap="sm">
+              <NumberInput
+                label={t('catalogue.maxLabel', { name: category.name })}
+                description={t('catalogue.maxHint')}
+                min={1}
+                max={1000}
+                allowDecimal={false}
+                allowNegative={false}
+                value={value}
+                onChange={(next) =>
+                  setValues((all) => ({ ...all, [category.id]: typeof next === 'number' ? next : '' }))
+                }
+                w={260}
+              />
+              <Button
+                variant="light"
+                loading={change.isPending && change.variables?.id === category.id}
+                aria-label={t('catalogue.saveMax', { name: category.name })}
+                onClick={() =>
+                  change.mutate(
+                    { kind: 'maximum', id: category.id, max_per_user: value === '' ? null : value },
+                    { onSuccess: () => onDone(t('catalogue.maxSaved', { name: category.name })) },
+                  )
+                }
+              >
+                {t('catalogue.save')}
+              </Button>
+            </Group>
+          );
+        })}
+        {change.isError && <ErrorAlert error={change.error} />}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * Staff: the reward store's catalogue (issue 15): every reward of the client, active or not, with where it is offered
+ * and its stock in each country (edited in a dialog), its active switch, and the categories' per-person maximums.
+ * Programme administrators and superusers find it in the menu; every change is in the audit trail.
+ */
+export function CatalogueAdminPage() {
+  const { t } = useStoreTranslation();
+  const isMobile = useIsMobile();
+  const { page, goToPage } = useListParams();
+  const catalogue = useStaffCatalogue(page);
+  const change = useCatalogueChange();
+  const [editing, setEditing] = useState<StaffReward | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const actions = {
+    onEdit: (reward: StaffReward) => {
+      setDone(null);
+      setEditing(reward);
+    },
+    onActive: (reward: StaffReward, active: boolean) =>
+      change.mutate(
+        { kind: 'active', id: reward.id, active },
+        {
+          onSuccess: () =>
+            setDone(t(active ? 'catalogue.activated' : 'catalogue.deactivated', { name: reward.name })),
+        },
+      ),
+    onImage: (reward: StaffReward, file: File) =>
+      change.mutate(
+        { kind: 'image', id: reward.id, file },
+        { onSuccess: () => setDone(t('catalogue.imageSaved', { name: reward.name })) },
+      ),
+    busy: change.isPending,
+  };
+  return (
+    <StaffListPage
+      title={t('catalogue.title')}
+      intro={<Text maw={720}>{t('catalogue.intro')}</Text>}
+      feedback={
+        done && (
+          <Alert color="green" variant="light">
+            {done}
+          </Alert>
+        )
+      }
+      query={catalogue}
+      empty={<Text>{t('catalogue.empty')}</Text>}
+      page={page}
+      pageSize={CATALOGUE_ADMIN_PAGE_SIZE}
+      onPageChange={goToPage}
+      after={
+        <Stack gap="md">
+          {change.isError && <ErrorAlert error={change.error} />}
+          {catalogue.data && <CategoryMaximums categories={catalogue.data.categories} onDone={setDone} />}
+          {editing && catalogue.data && (
+            <StockDialog
+              reward={editing}
+              countries={catalogue.data.countries}
+              onClose={() => setEditing(null)}
+              onDone={setDone}
+            />
+          )}
+        </Stack>
+      }
+    >
+      {(data) => {
+        const caption = t('catalogue.count', { count: data.count });
+        return isMobile ? (
+          <RewardCards rewards={data.results} caption={caption} {...actions} />
+        ) : (
+          <RewardsTable rewards={data.results} caption={caption} {...actions} />
+        );
+      }}
+    </StaffListPage>
+  );
+}
