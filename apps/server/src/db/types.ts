@@ -55,6 +55,7 @@ import type { RewardStoreTables } from './migrations/20261202T1300_reward_store.
 import type { ContentPagesTables } from './migrations/20261202T1400_content_pages.ts';
 import type { CommunityForumTables } from './migrations/20261203T0900_community_forum.ts';
 import type { CourseReviewTables } from './migrations/20261203T1200_course_reviews.ts';
+import type { ContentOnboardingTables } from './migrations/20261203T1300_content_onboarding.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
@@ -115,6 +116,7 @@ export interface Database
     RewardStoreTables,
     ContentNewsTables,
     ContentPagesTables,
+    ContentOnboardingTables,
     FaqSupportTables,
     CommunityForumTables,
     ContentLibraryTables,
