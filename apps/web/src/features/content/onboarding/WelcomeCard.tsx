@@ -37,7 +37,7 @@ export function WelcomeCard({ session }: HomeCardProps) {
           component="section"
           aria-labelledby="welcome-banner-title"
           lang={banner.language}
-          bg="var(--mantine-primary-color-light)"
+          shadow="xs"
         >
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Title order={2} size="h4" id="welcome-banner-title">
