@@ -26,6 +26,22 @@ import { useAdminOnboarding, useSaveOnboardingSteps, useSaveWelcomeBanner } from
 import { StepCard } from './OnboardingPage.tsx';
 
 type Draft = OnboardingStepInput;
+
+/** What a save said: the confirmation, announced politely, or the server's refusal. */
+function SaveOutcome({ note, error }: { note: string | null; error: unknown }) {
+  return (
+    <>
+      <div aria-live="polite">
+        {note && (
+          <Alert color="green" variant="light">
+            {note}
+          </Alert>
+        )}
+      </div>
+      {error !== null && <ErrorAlert error={error} />}
+    </>
+  );
+}
 const GENERAL = '';
 
 const draftsOf = (data: AdminOnboarding, language: LanguageCode): Draft[] =>
@@ -132,14 +148,7 @@ function StepsEditor({ language, data }: { language: LanguageCode; data: AdminOn
             </Card>
           );
         })}
-        <div aria-live="polite">
-          {note && (
-            <Alert color="green" variant="light">
-              {note}
-            </Alert>
-          )}
-        </div>
-        {save.isError && <ErrorAlert error={save.error} />}
+        <SaveOutcome note={note} error={save.isError ? save.error : null} />
         <Group>
           <Button
             variant="default"
@@ -162,7 +171,7 @@ function StepsEditor({ language, data }: { language: LanguageCode; data: AdminOn
               <Stack key={step.id} gap={4}>
                 {!step.published && (
                   <Badge color="gray" variant="outline">
-                    {t('onboarding.published')}: ✗
+                    {t('onboarding.draft')}
                   </Badge>
                 )}
                 <StepCard step={step} headingId={`preview-${language}-${step.id}`} />
@@ -213,14 +222,7 @@ function BannerEditor({ language, data }: { language: LanguageCode; data: AdminO
           checked={banner.published}
           onChange={(event) => setBanner({ ...banner, published: event.currentTarget.checked })}
         />
-        <div aria-live="polite">
-          {note && (
-            <Alert color="green" variant="light">
-              {note}
-            </Alert>
-          )}
-        </div>
-        {save.isError && <ErrorAlert error={save.error} />}
+        <SaveOutcome note={note} error={save.isError ? save.error : null} />
         <Group>
           <Button type="submit" loading={save.isPending}>
             {t('onboarding.saveBanner')}

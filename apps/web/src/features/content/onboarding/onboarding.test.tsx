@@ -122,6 +122,11 @@ describe('the onboarding editor', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'Tour de boas-vindas e banner' }, FIRST_LOAD);
     const steps = await screen.findAllByRole('group', { name: /^Passo \d$/ });
     expect(steps.length).toBe(2);
+    // the preview shows the saved steps as learners see them, a draft marked
+    fireEvent.click(screen.getAllByRole('button', { name: 'Pré-visualizar' })[0] as HTMLElement);
+    const preview = await screen.findByRole('article', { name: 'Biblioteca' });
+    expect(within(preview).getByText('Manuais')).toBeTruthy();
+    expect(screen.getByText('Rascunho (não publicado)')).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: 'Subir o passo 2' })[0] as HTMLElement);
     fireEvent.click(screen.getAllByRole('button', { name: 'Salvar os passos' })[0] as HTMLElement);
     await waitFor(() =>
