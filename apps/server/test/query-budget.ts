@@ -49,6 +49,8 @@ export const NOT_LISTS = new Set([
   '/api/v1/pages/:slug',
   '/api/v1/admin/pages/:slug',
   '/api/v1/admin/pages',
+  // the welcome banner: one row of at most four languages
+  '/api/v1/welcome-banner',
   // a support ticket: one row and its thread in one statement, whatever its length
   '/api/v1/support/tickets/:id',
   // a forum topic: one row with the user's follow of it
@@ -144,6 +146,7 @@ export const BUDGETED = {
     '/api/v1/admin/library/categories',
     '/api/v1/admin/library/files',
   ],
+  onboarding: ['/api/v1/onboarding', '/api/v1/admin/onboarding'],
   community: ['/api/v1/forum/topics', '/api/v1/forum/topics/:id/replies', '/api/v1/admin/forum/reports'],
   store: [
     '/api/v1/rewards/store',

@@ -87,6 +87,11 @@ const E2E_FORUM_LEARNERS = [
   { username: 'e2e.forum.desktop', fullName: 'Flora Fórum' },
   { username: 'e2e.forum.mobile', fullName: 'Fábio Fórum' },
 ];
+/** Learners of the academy who have never seen its onboarding tour (onboarding.spec.ts), one per project. */
+const E2E_ONBOARDING_LEARNERS = [
+  { username: 'e2e.onboarding.desktop', fullName: 'Olga Onboarding' },
+  { username: 'e2e.onboarding.mobile', fullName: 'Otto Onboarding' },
+];
 /** Chip Rewards' campaign still to begin, named by its year (texts.ts builds the same name). */
 const E2E_FUTURE_CAMPAIGN = (year) => `Q1 ${year}`;
 const SSO_CLIENT = { clientId: 'elevar-e2e', clientSecret: 'elevar-e2e-sso-secret-0123456789' };
@@ -187,6 +192,8 @@ async function prepareDatabase() {
     for (const learner of E2E_REVIEW_LEARNERS)
       await addUser(learner, { client: academy, role: 'learner' }, true);
     for (const learner of E2E_FORUM_LEARNERS)
+      await addUser(learner, { client: academy, role: 'learner' }, true);
+    for (const learner of E2E_ONBOARDING_LEARNERS)
       await addUser(learner, { client: academy, role: 'learner' }, true);
     for (const publisher of E2E_PUBLISHERS) {
       const id = await addUser(publisher, { client: academy, role: 'program_admin' }, true);

@@ -6,6 +6,7 @@ import { auditEndpoints } from './endpoints/audit.ts';
 import { certificatesEndpoints } from './endpoints/certificates.ts';
 import { communityEndpoints } from './endpoints/community.ts';
 import { contentEndpoints } from './endpoints/content.ts';
+import { contentOnboardingEndpoints } from './endpoints/content-onboarding.ts';
 import { contentPagesEndpoints } from './endpoints/content-pages.ts';
 import { faqSupportEndpoints } from './endpoints/faq-support.ts';
 import { identityEndpoints } from './endpoints/identity.ts';
@@ -50,6 +51,7 @@ const table = {
   ...certificatesEndpoints,
   ...contentEndpoints,
   ...contentPagesEndpoints,
+  ...contentOnboardingEndpoints,
   ...rewardsEndpoints,
   ...faqSupportEndpoints,
   ...communityEndpoints,

@@ -56,6 +56,7 @@ import type { ContentPagesTables } from './migrations/20261202T1400_content_page
 import type { CommunityForumTables } from './migrations/20261203T0900_community_forum.ts';
 import type { PointsTransferTables } from './migrations/20261203T1000_points_transfers.ts';
 import type { CourseReviewTables } from './migrations/20261203T1200_course_reviews.ts';
+import type { ContentOnboardingTables } from './migrations/20261203T1300_content_onboarding.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
@@ -117,6 +118,7 @@ export interface Database
     PointsTransferTables,
     ContentNewsTables,
     ContentPagesTables,
+    ContentOnboardingTables,
     FaqSupportTables,
     CommunityForumTables,
     ContentLibraryTables,

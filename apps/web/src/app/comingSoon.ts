@@ -58,7 +58,6 @@ export const COMING_SOON_MAIN: readonly ComingSoonEntry[] = [
   { path: 'events', section: 'events' },
   { path: 'webinars-lounge/:id', section: 'webinarsLounge' },
   { path: 'trails/:id_trail/webinars-lounge/:id', section: 'webinarsLounge' },
-  { path: 'onboarding', section: 'onboarding' },
 ];
 
 /**

@@ -44,8 +44,12 @@ export interface CookiePolicyRecord {
   accepted_at: string;
 }
 
+/**
+ * SPEC §3/§7's welcome banner state: the banners each user dismissed, by `<user id>:<client id>`, as the banner's
+ * `updated_at` they dismissed (a banner saved again shows again). Optional: entries of older builds lack it.
+ */
 export interface WelcomeBannerState {
-  dismissed_version: number | null;
+  dismissed?: Record<string, string>;
 }
 
 /** SPEC §3 offline activity record. */

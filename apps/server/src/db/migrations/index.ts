@@ -47,6 +47,7 @@ import * as contentPages from './20261202T1400_content_pages.ts';
 import * as communityForum from './20261203T0900_community_forum.ts';
 import * as pointsTransfers from './20261203T1000_points_transfers.ts';
 import * as courseReviews from './20261203T1200_course_reviews.ts';
+import * as contentOnboarding from './20261203T1300_content_onboarding.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list runs from TypeScript in
@@ -101,4 +102,5 @@ export const migrations: Record<string, Migration> = {
   '20261203T0900_community_forum': communityForum,
   '20261203T1000_points_transfers': pointsTransfers,
   '20261203T1200_course_reviews': courseReviews,
+  '20261203T1300_content_onboarding': contentOnboarding,
 };

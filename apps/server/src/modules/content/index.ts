@@ -1,10 +1,13 @@
-// content's public surface: its manifest (news, the clients' pages, the library, FAQ and support, issue 16). Other modules see it through the contract.
+// content's public surface: its manifest (news, the clients' pages, the library, FAQ and support, the onboarding tour and welcome banner, issue 16). Other modules see it through the contract.
 import type { ServerModule } from '../manifest.ts';
 import { faqRoutes } from './faq/routes.ts';
 import { libraryRoutes } from './library/routes.ts';
 import { libraryDemoSteps } from './library/seed.ts';
 import { deleteReadsOf } from './news/queries.ts';
 import { newsRoutes } from './news/routes.ts';
+import { deleteViewsOf } from './onboarding/queries.ts';
+import { onboardingRoutes } from './onboarding/routes.ts';
+import { onboardingDemoSteps } from './onboarding/seed.ts';
 import { pageRoutes } from './pages/routes.ts';
 import { pagesDemoSteps } from './pages/seed.ts';
 import { contentDemoSteps } from './seed.ts';
@@ -14,10 +17,17 @@ import { faqSupportDemoSteps } from './support/seed.ts';
 
 export const contentModule: ServerModule = {
   name: 'content',
-  routes: [newsRoutes, pageRoutes, libraryRoutes, faqRoutes, supportRoutes],
+  routes: [newsRoutes, pageRoutes, libraryRoutes, faqRoutes, supportRoutes, onboardingRoutes],
   purgePersonalData: async (trx, account) => {
     await deleteReadsOf(trx, account.id);
     await deleteTicketsOf(trx, account.id);
+    await deleteViewsOf(trx, account.id);
   },
-  seed: [...contentDemoSteps, ...pagesDemoSteps, ...libraryDemoSteps, ...faqSupportDemoSteps],
+  seed: [
+    ...contentDemoSteps,
+    ...pagesDemoSteps,
+    ...libraryDemoSteps,
+    ...faqSupportDemoSteps,
+    ...onboardingDemoSteps,
+  ],
 };

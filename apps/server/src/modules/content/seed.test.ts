@@ -59,3 +59,40 @@ describe('the news demo', () => {
     expect(page.results.every((r) => r.state === 'published' && r.languages.length === 4)).toBe(true);
   });
 });
+
+describe('the onboarding demo', () => {
+  it('gives the academy learner and the Chip Rewards seller their client’s tour and banner in every language', async () => {
+    const signedIn = {
+      learner: bearer(await login(t.app, 'learner', DEMO_PASSWORD)),
+      'seller.br': bearer(await login(t.app, 'seller.br', DEMO_PASSWORD)),
+    };
+    const read = async (username: keyof typeof signedIn, url: string, language: string) => {
+      const headers = signedIn[username];
+      return (
+        await t.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': language } })
+      ).json();
+    };
+    for (const language of ['pt-BR', 'en-US', 'es-ES', 'fr-FR']) {
+      const learner = await read('learner', '/api/v1/onboarding', language);
+      expect(learner.language).toBe(language);
+      expect(learner.seen).toBe(false);
+      expect(learner.steps.map((step: { module: string | null }) => step.module)).toEqual([
+        null,
+        'online_courses',
+        'library',
+        'forum',
+      ]);
+      const seller = await read('seller.br', '/api/v1/onboarding', language);
+      expect(seller.steps.map((step: { module: string | null }) => step.module)).toEqual([
+        null,
+        'campaigns',
+        'insert_sales',
+        'reward_store',
+      ]);
+      for (const username of ['learner', 'seller.br'] as const) {
+        const { banner } = await read(username, '/api/v1/welcome-banner', language);
+        expect(banner?.language).toBe(language);
+      }
+    }
+  });
+});

@@ -12,8 +12,8 @@ const lazyScreen =
   };
 
 /**
- * Main-area news screens (SPEC §2 news, news/{id}), the client's own pages (hotsite, about-the-team) and the
- * editors' screens of both (docs/content.md), lazy with their texts.
+ * Main-area news screens (SPEC §2 news, news/{id}), the client's own pages (hotsite, about-the-team), the onboarding
+ * tour and the editors' screens of them (docs/content.md), lazy with their texts.
  */
 export const contentRoutes = (services: AppServices): RouteObject[] => [
   {
@@ -68,6 +68,18 @@ export const contentRoutes = (services: AppServices): RouteObject[] => [
     path: 'admin/pages/:slug',
     lazy: lazyScreen(services, async () => ({
       Component: (await import('./client-pages/PageEditorPage.tsx')).PageEditorPage,
+    })),
+  },
+  {
+    path: 'onboarding',
+    lazy: lazyScreen(services, async () => ({
+      Component: (await import('./onboarding/OnboardingPage.tsx')).OnboardingPage,
+    })),
+  },
+  {
+    path: 'admin/onboarding',
+    lazy: lazyScreen(services, async () => ({
+      Component: (await import('./onboarding/OnboardingAdminPage.tsx')).OnboardingAdminPage,
     })),
   },
   ...libraryRoutes(services),

@@ -2,11 +2,12 @@ import type { Session } from '@elevar/contract';
 import type { ComponentType } from 'react';
 
 /**
- * Where a card sits on the signed-in home: 'lead' above the current campaign (the rewards programme's row: its
+ * Where a card sits on the signed-in home: 'welcome' first, under the greeting, full width (the client's welcome
+ * banner and the offer of its tour), 'lead' above the current campaign (the rewards programme's row: its
  * campaign, points and level), 'summary' below it (the user's score and position outside a rewards programme),
  * 'content' below those, full width (what to learn next).
  */
-export type HomeRow = 'lead' | 'summary' | 'content';
+export type HomeRow = 'welcome' | 'lead' | 'summary' | 'content';
 
 export interface HomeCardProps {
   session: Session;

@@ -44,6 +44,7 @@ describe('profile sections (desktop)', () => {
       'Certificados',
       'Atividades',
       'Mensagens',
+      'Tour de primeiros passos',
       'Foto de perfil',
       'Alterar senha',
       'Alterar celular',

@@ -78,10 +78,10 @@ describe('not-found and coming-soon pages', () => {
   });
 
   it('a module not built yet says so honestly', async () => {
-    // the onboarding tour (issue 16) belongs to no module: every signed-in user reaches its placeholder
+    // events are not built yet: a user of the module (the test session's client has it) reaches their placeholder
     const session = makeSession();
     const app = await createTestApp({
-      path: '/onboarding',
+      path: '/events',
       state: {
         common: {
           tokens: { access_token: 'a', refresh_token: 'r', kind: 'normal' },
@@ -93,7 +93,7 @@ describe('not-found and coming-soon pages', () => {
       server: fakeFetch({ 'GET /api/v1/session': () => json(session) }),
     });
     renderApp(app.services, app.router);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Boas-vindas' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Eventos' })).toBeTruthy();
     expect(screen.getByText(/Esta seção estará disponível em breve/)).toBeTruthy();
   });
 });

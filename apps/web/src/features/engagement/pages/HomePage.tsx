@@ -23,6 +23,7 @@ export function HomePage({ cards }: HomePageProps) {
   const { t } = useTranslation();
   const session = useRequiredSession();
   const row = (name: HomeRow) => cards.filter((card) => card.row(session) === name);
+  const welcome = row('welcome');
   const lead = row('lead');
   const summary = row('summary');
   const content = row('content');
@@ -37,6 +38,10 @@ export function HomePage({ cards }: HomePageProps) {
         <Title order={1}>{t('home.greeting', { name: firstName })}</Title>
         {session.client && <Text mt={4}>{t('home.clientLine', { client: session.client.name })}</Text>}
       </div>
+
+      {welcome.map(({ id, Component }) => (
+        <Component key={id} session={session} />
+      ))}
 
       {lead.length > 0 && (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
