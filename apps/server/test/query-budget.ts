@@ -131,7 +131,7 @@ export const BUDGETED = {
     '/api/v1/admin/reviews',
   ],
   content: ['/api/v1/news', '/api/v1/news/categories', '/api/v1/admin/news'],
-  certificates: ['/api/v1/certificates'],
+  certificates: ['/api/v1/certificates', '/api/v1/admin/certificates'],
   faqSupport: [
     '/api/v1/faq',
     '/api/v1/admin/faq',

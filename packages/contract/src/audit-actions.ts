@@ -33,6 +33,7 @@ export const AUDIT_ENTITIES = [
   'course_review',
   'forum_topic',
   'forum_reply',
+  'certificate',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -84,6 +85,7 @@ export const AUDIT_ACTIONS = [
   'assessment.review.hidden',
   'assessment.review.restored',
   'assessment.learner.unblocked',
+  'certificates.certificate.revoked',
   'content.news.created',
   'content.news.updated',
   'content.news.published',

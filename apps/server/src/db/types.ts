@@ -55,6 +55,10 @@ import type { RewardStoreTables } from './migrations/20261202T1300_reward_store.
 import type { ContentPagesTables } from './migrations/20261202T1400_content_pages.ts';
 import type { CommunityForumTables } from './migrations/20261203T0900_community_forum.ts';
 import type { CourseReviewTables } from './migrations/20261203T1200_course_reviews.ts';
+import type {
+  CertificateKeyTables,
+  CertificateRevocationColumns,
+} from './migrations/20261203T1500_certificate_revocation.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
@@ -85,6 +89,7 @@ interface ExtendedTables {
     QuestionTranslationColumns;
   sales: RewardsSalesTables['sales'] & RewardsAuditSaleColumns;
   photo_uploads: RewardsPhotosTables['photo_uploads'] & RewardsAuditPhotoColumns;
+  certificates: CertificateTables['certificates'] & CertificateRevocationColumns;
 }
 
 /** The whole schema: one table set per module, each declared beside the migration that made it. */
@@ -119,6 +124,7 @@ export interface Database
     CommunityForumTables,
     ContentLibraryTables,
     CatalogueGenerationTables,
-    CertificateTables,
+    Omit<CertificateTables, 'certificates'>,
+    CertificateKeyTables,
     CourseReviewTables,
     ExtendedTables {}

@@ -2,6 +2,10 @@ import {
   CertificateCodeParam,
   CertificateList,
   CertificateVerification,
+  RevokeCertificateInput,
+  StaffCertificate,
+  StaffCertificatePage,
+  StaffCertificateQuery,
   TrailCertificateRequest,
 } from '../certificates.ts';
 import { IdParam } from '../common.ts';
@@ -14,4 +18,6 @@ export const certificatesSchemas = {
   certificateVerify: { params: CertificateCodeParam, response: CertificateVerification },
   certificateBadge: { params: CertificateCodeParam },
   trailCertificate: { body: TrailCertificateRequest },
+  adminCertificates: { query: StaffCertificateQuery, response: StaffCertificatePage },
+  adminRevokeCertificate: { params: IdParam, body: RevokeCertificateInput, response: StaffCertificate },
 } as const satisfies Record<string, EndpointSchemas>;

@@ -12,4 +12,11 @@ export const certificatesEndpoints = {
     encoding: 'json-public',
   },
   trailCertificate: { method: 'POST', path: '/get_trail_user_result_certificate/', encoding: 'form-bearer' },
+  // the staff: the client's certificates and their revocation
+  adminCertificates: { method: 'GET', path: '/api/v1/admin/certificates', encoding: 'json-bearer' },
+  adminRevokeCertificate: {
+    method: 'POST',
+    path: '/api/v1/admin/certificates/:id/revoke',
+    encoding: 'json-bearer',
+  },
 } as const satisfies Record<string, Endpoint>;

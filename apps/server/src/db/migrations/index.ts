@@ -46,6 +46,7 @@ import * as rewardStore from './20261202T1300_reward_store.ts';
 import * as contentPages from './20261202T1400_content_pages.ts';
 import * as communityForum from './20261203T0900_community_forum.ts';
 import * as courseReviews from './20261203T1200_course_reviews.ts';
+import * as certificateRevocation from './20261203T1500_certificate_revocation.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list runs from TypeScript in
@@ -99,4 +100,5 @@ export const migrations: Record<string, Migration> = {
   '20261202T1400_content_pages': contentPages,
   '20261203T0900_community_forum': communityForum,
   '20261203T1200_course_reviews': courseReviews,
+  '20261203T1500_certificate_revocation': certificateRevocation,
 };

@@ -1,13 +1,20 @@
 import { inflateSync } from 'node:zlib';
-import type { CertificateList, CertificateVerification } from '@elevar/contract';
+import type {
+  CertificateList,
+  CertificateVerification,
+  StaffCertificate,
+  StaffCertificatePage,
+} from '@elevar/contract';
 import { PDFDocument, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import {
+  admin,
   call,
   client,
   courseWithTest,
   learnerOf,
   other,
+  otherAdmin,
   t,
   take,
   useAssessmentSuite,
@@ -262,6 +269,7 @@ describe('verification', () => {
         'completed_at',
         'kind',
         'learner_name',
+        'revoked_at',
         'score',
         'title',
         'verify_url',
@@ -349,5 +357,81 @@ describe('verification', () => {
       url: `/api/v1/certificates/verify/${certificate?.code}`,
     });
     expect(verified.json()).toEqual({ valid: false, certificate: null });
+  });
+});
+
+describe('revocation', () => {
+  const revoke = (who: Who, id: number, reason: unknown) =>
+    call<StaffCertificate>(who, 'POST', `/api/v1/admin/certificates/${id}/revoke`, { reason });
+  const staffList = (who: Who, search = '') =>
+    call<StaffCertificatePage>(who, 'GET', `/api/v1/admin/certificates?search=${encodeURIComponent(search)}`);
+
+  it('an administrator revokes with a reason (audited); verification says revoked with the date, not the reason', async () => {
+    const learner = await learnerOf(client.id);
+    await t.db
+      .updateTable('users')
+      .set({ full_name: 'Carla Revogada' })
+      .where('id', '=', learner.id)
+      .execute();
+    await finishedCourse(learner);
+    const [certificate] = (await mine(learner)).body.results;
+    const id = Number(certificate?.id);
+    expect(certificate?.revoked_at).toBeNull();
+
+    // the staff list finds it by learner, by title, and not by an unrelated word
+    const found = await staffList(admin, 'carla revog');
+    expect(found.status).toBe(200);
+    expect(found.body.results.map((row) => row.id)).toEqual([id]);
+    expect((await staffList(admin, 'Atendimento')).body.results.map((row) => row.id)).toContain(id);
+    expect((await staffList(admin, 'zzz-nothing')).body).toMatchObject({ count: 0, results: [] });
+    // another client's administrator sees none of them and cannot revoke; a learner may not
+    expect((await staffList(otherAdmin, 'carla')).body.results).toEqual([]);
+    expect((await revoke(otherAdmin, id, 'Not yours')).status).toBe(404);
+    expect((await staffList(learner)).status).toBe(403);
+    expect((await revoke(learner, id, 'Mine')).status).toBe(403);
+    // the reason is required
+    const blank = await revoke(admin, id, '  ');
+    expect(blank.status).toBe(400);
+
+    t.clock.advance(60_000);
+    const revoked = await revoke(admin, id, 'Issued by mistake');
+    expect(revoked.status).toBe(200);
+    expect(revoked.body).toMatchObject({
+      id,
+      revoke_reason: 'Issued by mistake',
+      revoked_by: expect.any(String),
+    });
+    expect(revoked.body.revoked_at).toBe(t.clock.now().toISOString());
+    const again = await revoke(admin, id, 'Twice');
+    expect(again.status).toBe(409);
+    expect(JSON.stringify(again.body)).toContain('certificates.already_revoked');
+    const audit = await t.db
+      .selectFrom('audit_events')
+      .select(['action', 'entity_type', 'client_id', 'actor_id'])
+      .where('entity_type', '=', 'certificate')
+      .where('entity_id', '=', id)
+      .execute();
+    expect(audit).toEqual([
+      {
+        action: 'certificates.certificate.revoked',
+        entity_type: 'certificate',
+        client_id: client.id,
+        actor_id: admin.id,
+      },
+    ]);
+
+    const verified = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/certificates/verify/${certificate?.code}`,
+    });
+    const body = verified.json() as CertificateVerification;
+    expect(body.valid).toBe(false);
+    expect(body.certificate).toMatchObject({
+      learner_name: 'Carla Revogada',
+      revoked_at: revoked.body.revoked_at,
+    });
+    expect(verified.body).not.toContain('mistake');
+    // the learner's profile shows it revoked
+    expect((await mine(learner)).body.results[0]?.revoked_at).toBe(revoked.body.revoked_at);
   });
 });

@@ -11,6 +11,7 @@ import { badgeAssertion } from './badge.ts';
 import { certificatePdf } from './pdf.ts';
 import type { CertificateRow } from './queries.ts';
 import { factsOf, findMine, listMine, verify } from './service.ts';
+import { listClientCertificates, revokeCertificate } from './staff.ts';
 
 const PDF_ANSWER = {
   produces: ['application/pdf'],
@@ -118,5 +119,30 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> =
       const { row } = await verify(ctx, request.params.code, request.ip, request.language.code);
       return sendBadge(ctx, reply, row, request.language.code);
     },
+  );
+  const staff = { preHandler: authenticate(ctx), tags: ['certificates'] };
+  route(
+    app,
+    endpoints.adminCertificates,
+    {
+      ...staff,
+      summary:
+        'Programme administrators: the client’s certificates, newest first, searched by learner, title or code ' +
+        '(with who revoked one, when and why)',
+    },
+    async (request) =>
+      listClientCertificates(ctx, requireAuth(request), request.query, request.language.code),
+  );
+  route(
+    app,
+    endpoints.adminRevokeCertificate,
+    {
+      ...staff,
+      summary:
+        'Programme administrators: revoke one of the client’s certificates with a reason (audited; the public ' +
+        'verification then says revoked, with the date; already revoked: 409)',
+    },
+    async (request) =>
+      revokeCertificate(ctx, requireAuth(request), request.params.id, request.body, request.language.code),
   );
 };

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Card.css';
 import type { Certificate } from '@elevar/contract';
-import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { EmptyList, ListError, ListLoader } from '../../ui/ListState.tsx';
@@ -59,6 +59,11 @@ function CertificateCard({
         </Title>
         <Text size="sm">{certificate.client_name}</Text>
         <Text size="sm">{facts.join(' · ')}</Text>
+        {certificate.revoked_at !== null && (
+          <Badge color="red.9" variant="light" w="fit-content">
+            {t('section.revokedOn', { date: formatCertificateDate(certificate.revoked_at, language) })}
+          </Badge>
+        )}
         <Group gap="md">
           <Button
             onClick={() => download.mutate(certificate)}

@@ -53,6 +53,20 @@ describe('profile section "certificates"', () => {
     await socketOpened();
   });
 
+  it('shows a revoked certificate as revoked', async () => {
+    setViewport(false);
+    await openApp('/profile/certificates', {
+      routes: {
+        'GET /api/v1/profile': () => json(makeProfile()),
+        'GET /api/v1/certificates': () =>
+          json({ results: [makeCertificate({ revoked_at: '2026-11-25T10:00:00.000Z' })] }),
+      },
+    });
+    const card = await screen.findByRole('article', { name: 'Atendimento ao cliente' }, FIRST_LOAD);
+    expect(within(card).getByText('Revogado em 25 de novembro de 2026')).toBeTruthy();
+    await socketOpened();
+  });
+
   it('says when there is no certificate yet', async () => {
     setViewport(false);
     await openApp('/profile/certificates', {
