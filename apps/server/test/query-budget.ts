@@ -62,6 +62,9 @@ export const NOT_LISTS = new Set([
   '/api/v1/certificates/:id/pdf',
   '/api/v1/certificates/verify/:code',
   '/api/v1/certificates/verify/:code/badge',
+  '/api/v1/certificates/:id/credential',
+  // the clients' certificate-signing keys (JWKS): one statement whatever their number
+  '/.well-known/jwks.json',
   '/ws',
   '/health',
 ]);

@@ -67,3 +67,18 @@ export const RevokeCertificateInput = z.object({
   reason: z.string().trim().min(3).max(FREE_TEXT_MAX_LENGTH),
 });
 export type RevokeCertificateInput = z.infer<typeof RevokeCertificateInput>;
+
+/** The clients' public keys verifying the certificates' credentials (RFC 7517 JWKS; Ed25519, RFC 8037). */
+export const CertificateJwks = z.object({
+  keys: z.array(
+    z.object({
+      kty: z.literal('OKP'),
+      crv: z.literal('Ed25519'),
+      x: z.string(),
+      kid: z.string(),
+      alg: z.literal('EdDSA'),
+      use: z.literal('sig'),
+    }),
+  ),
+});
+export type CertificateJwks = z.infer<typeof CertificateJwks>;

@@ -1,5 +1,6 @@
 import {
   CertificateCodeParam,
+  CertificateJwks,
   CertificateList,
   CertificateVerification,
   RevokeCertificateInput,
@@ -15,6 +16,8 @@ import type { EndpointSchemas } from '../endpoint-schemas.ts';
 export const certificatesSchemas = {
   certificates: { response: CertificateList },
   certificatePdf: { params: IdParam },
+  certificateCredential: { params: IdParam },
+  certificateJwks: { response: CertificateJwks },
   certificateVerify: { params: CertificateCodeParam, response: CertificateVerification },
   certificateBadge: { params: CertificateCodeParam },
   trailCertificate: { body: TrailCertificateRequest },

@@ -11,6 +11,7 @@ export interface Holder {
 const CERTIFICATE_COLUMNS = [
   'x.id',
   'x.course_id',
+  'x.client_id',
   'x.code',
   'x.learner_name',
   'x.title',

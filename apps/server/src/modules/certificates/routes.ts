@@ -8,6 +8,8 @@ import { notFound } from '../../platform/errors.ts';
 import { route } from '../../platform/route.ts';
 import { authenticate, requireAuth } from '../identity/index.ts';
 import { badgeAssertion } from './badge.ts';
+import { signedCredential } from './credential.ts';
+import { publicKeys } from './keys.ts';
 import { certificatePdf } from './pdf.ts';
 import type { CertificateRow } from './queries.ts';
 import { factsOf, findMine, listMine, verify } from './service.ts';
@@ -74,6 +76,40 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> =
         await findMine(ctx, requireAuth(request), { id: request.params.id }),
         request.language.code,
       ),
+  );
+  route(
+    app,
+    endpoints.certificateCredential,
+    {
+      ...learner,
+      summary:
+        'One of the learner’s certificates as an Open Badges 3.0 credential: a JWT-VC signed EdDSA with the ' +
+        'client’s Ed25519 key (its `kid` in /.well-known/jwks.json; anyone else’s: 404)',
+      produces: ['application/vc+jwt'],
+      answers: { 200: z.string().describe('The compact JWS, as an attachment') },
+    },
+    async (request, reply) => {
+      const row = await findMine(ctx, requireAuth(request), { id: request.params.id });
+      const jwt = await signedCredential(ctx, row, factsOf(ctx, row, request.language.code));
+      return reply
+        .type('application/vc+jwt')
+        .header('content-disposition', `attachment; filename="certificate-${row.code}.jwt"`)
+        .header('cache-control', 'private, no-store')
+        .send(jwt);
+    },
+  );
+  route(
+    app,
+    endpoints.certificateJwks,
+    {
+      tags: ['certificates'],
+      summary:
+        'The clients’ Ed25519 public keys (JWKS) verifying the certificates’ Open Badges 3.0 credentials offline',
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return publicKeys(ctx.db);
+    },
   );
   route(
     app,

@@ -31,6 +31,18 @@ export function useCertificateDownload() {
   });
 }
 
+/** GET /api/v1/certificates/:id/credential: the Open Badges 3.0 credential (a signed JWT-VC), saved by the browser. */
+export function useCredentialDownload() {
+  const http = useHttp();
+  return useMutation({
+    mutationFn: async (certificate: { id: number; code: string }) => {
+      const file = await http.download(endpoints.certificateCredential, { params: { id: certificate.id } });
+      saveFile(file, `certificate-${certificate.code}.jwt`);
+      return file;
+    },
+  });
+}
+
 /** GET /api/v1/certificates/verify/:code: public, signed out. */
 export function useCertificateVerification(code: string) {
   const http = useHttp();

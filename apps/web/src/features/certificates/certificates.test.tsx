@@ -34,6 +34,13 @@ describe('profile section "certificates"', () => {
               'content-disposition': `attachment; filename="certificate-${CODE}.pdf"`,
             },
           }),
+        'GET /api/v1/certificates/5/credential': () =>
+          new Response('eyJhbGciOiJFZERTQSJ9.e30.c2ln', {
+            headers: {
+              'content-type': 'application/vc+jwt',
+              'content-disposition': `attachment; filename="certificate-${CODE}.jwt"`,
+            },
+          }),
       },
     });
     const card = await screen.findByRole('article', { name: 'Atendimento ao cliente' }, FIRST_LOAD);
@@ -50,6 +57,13 @@ describe('profile section "certificates"', () => {
     await waitFor(() => expect(app.server.to('GET', '/api/v1/certificates/5/pdf')).toHaveLength(1));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     expect(clicked).toHaveBeenCalled();
+    fireEvent.click(
+      within(card).getByRole('button', {
+        name: 'Baixar a credencial digital de Atendimento ao cliente (Open Badges 3.0, assinada)',
+      }),
+    );
+    await waitFor(() => expect(app.server.to('GET', '/api/v1/certificates/5/credential')).toHaveLength(1));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(2));
     await socketOpened();
   });
 
