@@ -3,10 +3,11 @@ import { issueMissing } from '../src/modules/certificates/service.ts';
 import { buildCourse, writeFinished } from './course-fixtures.ts';
 import { buildClient } from './factories.ts';
 import type { TestContext } from './harness.ts';
-import { N, queryBudget, range, results } from './query-budget.ts';
+import { N, paged, queryBudget, range, results } from './query-budget.ts';
 import { signedIn } from './registration.ts';
 
-// The query budget (query-budget.ts) for certificates: the learner's list (the profile's certificates section).
+// The query budget (query-budget.ts) for certificates: the learner's list (the profile's certificates section) and
+// the administrators' list of the client's certificates.
 const budget = queryBudget('certificates');
 const { expectSameStatements } = budget;
 let t: TestContext;
@@ -29,7 +30,8 @@ async function holderOf(count: number) {
     });
   }
   await issueMissing(t.db, new Date());
-  return learner;
+  const admin = await signedIn(t.app, t.db, { clients: [{ id: client.id, role: 'program_admin' }] });
+  return { ...learner, admin };
 }
 
 describe('the query budget: certificates', () => {
@@ -39,6 +41,17 @@ describe('the query budget: certificates', () => {
     await expectSameStatements(
       { url: '/api/v1/certificates', headers: one.headers },
       { url: '/api/v1/certificates', headers: many.headers },
+      results,
+    );
+    // some revoked (their revoker's name is read too), searched
+    await t.db
+      .updateTable('certificates')
+      .set({ revoked_at: new Date(), revoked_by: many.admin.id, revoke_reason: 'x' })
+      .where('user_id', '=', many.id)
+      .execute();
+    await expectSameStatements(...paged('/api/v1/admin/certificates', many.admin.headers), results);
+    await expectSameStatements(
+      ...paged('/api/v1/admin/certificates?search=curso', many.admin.headers),
       results,
     );
   });

@@ -64,6 +64,9 @@ export const NOT_LISTS = new Set([
   '/api/v1/certificates/:id/pdf',
   '/api/v1/certificates/verify/:code',
   '/api/v1/certificates/verify/:code/badge',
+  '/api/v1/certificates/:id/credential',
+  // the clients' certificate-signing keys (JWKS): one statement whatever their number
+  '/.well-known/jwks.json',
   '/ws',
   '/health',
 ]);
@@ -133,7 +136,7 @@ export const BUDGETED = {
     '/api/v1/admin/reviews',
   ],
   content: ['/api/v1/news', '/api/v1/news/categories', '/api/v1/admin/news'],
-  certificates: ['/api/v1/certificates'],
+  certificates: ['/api/v1/certificates', '/api/v1/admin/certificates'],
   faqSupport: [
     '/api/v1/faq',
     '/api/v1/admin/faq',

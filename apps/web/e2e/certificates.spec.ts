@@ -2,11 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { newBrowserContext, signIn } from './app.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { USERS } from './demo.ts';
+import { ACADEMY, USERS } from './demo.ts';
 
 // Certificates (issue 14, docs/certificates.md): the demo learner finds the certificate of the course they finished
 // in the profile, downloads its PDF, and its verification page confirms it to anyone signed out; an unknown code
-// is no certificate.
+// is no certificate. The academy's administrator revokes a certificate of the staff's earlier edition (the demo holds
+// three revocable ones besides the learner's, for both viewports and a retry) and its public page says revoked.
 
 test.describe('certificates (issue 14; SPEC §2 profile sections)', () => {
   test('the learner downloads their certificate and its verification page confirms it signed out', async ({
@@ -52,5 +53,38 @@ test.describe('certificates (issue 14; SPEC §2 profile sections)', () => {
     } finally {
       await visitor.close();
     }
+  });
+
+  test('an administrator revokes a certificate with a reason and its public page says revoked', async ({
+    page,
+    isMobile,
+  }) => {
+    await signIn(page, USERS.admin, '/select-client');
+    await page.getByRole('button', { name: ACADEMY, exact: true }).click();
+    await expect(page).toHaveURL('/home');
+    await page.goto('/admin/certificates');
+    await expect(page.getByRole('heading', { level: 1, name: 'Certificates', exact: true })).toBeVisible();
+    await expect(page.getByText('Revoked on', { exact: false }).first()).toBeVisible();
+    await expectNoAxeViolations(page, 'certificates administration');
+
+    const revoke = page.getByRole('button', { name: /^Revoke the certificate of (?!Ana Aprendiz)/ }).first();
+    const label = String(await revoke.getAttribute('aria-label'));
+    const holder = isMobile
+      ? page.getByRole('listitem').filter({ has: page.getByRole('button', { name: label, exact: true }) })
+      : page.getByRole('row').filter({ has: page.getByRole('button', { name: label, exact: true }) });
+    const code = String(await holder.getByText(/^[A-Z2-7]{26}$/).textContent());
+    await revoke.click();
+    const dialog = page.getByRole('dialog', { name: 'Revoke certificate' });
+    await dialog.getByRole('textbox', { name: /^Reason/ }).fill('Issued by mistake');
+    await expectNoAxeViolations(page, 'revoke certificate dialog');
+    await dialog.getByRole('button', { name: 'Revoke certificate', exact: true }).click();
+    await expect(page.getByText(/^Certificate of .* revoked\.$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: label, exact: true })).toHaveCount(0);
+
+    await page.goto(`/certificates/verify/${code}`);
+    await expect(page.getByText('Revoked certificate', { exact: true })).toBeVisible();
+    await expect(page.getByRole('row', { name: /^Revoked on/ })).toBeVisible();
+    await expect(page.getByText('Issued by mistake')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'revoked certificate verification');
   });
 });

@@ -37,6 +37,7 @@ export const AUDIT_ENTITIES = [
   'forum_reply',
   'reward',
   'reward_category',
+  'certificate',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -88,6 +89,7 @@ export const AUDIT_ACTIONS = [
   'assessment.review.hidden',
   'assessment.review.restored',
   'assessment.learner.unblocked',
+  'certificates.certificate.revoked',
   'content.news.created',
   'content.news.updated',
   'content.news.published',

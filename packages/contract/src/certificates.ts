@@ -1,5 +1,6 @@
+import { FREE_TEXT_MAX_LENGTH } from '@elevar/domain';
 import { z } from 'zod';
-import { queryId } from './common.ts';
+import { PageQuery, pageOf, queryId } from './common.ts';
 
 /** What a certificate shows (docs/certificates.md): the facts frozen when it was issued. */
 export const CertificateFacts = z.object({
@@ -16,6 +17,8 @@ export const CertificateFacts = z.object({
   workload_hours: z.number().nullable(),
   /** The public verification page's address. */
   verify_url: z.string(),
+  /** When an administrator revoked it (the reason is never public); null while it stands. */
+  revoked_at: z.string().nullable(),
 });
 export type CertificateFacts = z.infer<typeof CertificateFacts>;
 
@@ -28,7 +31,10 @@ export type CertificateList = z.infer<typeof CertificateList>;
 
 export const CertificateCodeParam = z.object({ code: z.string().min(1).max(64) });
 
-/** The public verification: a known code answers valid with its facts; an unknown one answers not valid. */
+/**
+ * The public verification: a known code that stands answers valid with its facts; a revoked one answers not valid
+ * with its facts and `revoked_at`; an unknown one answers not valid without facts.
+ */
 export const CertificateVerification = z.object({
   valid: z.boolean(),
   certificate: CertificateFacts.nullable(),
@@ -37,3 +43,42 @@ export type CertificateVerification = z.infer<typeof CertificateVerification>;
 
 /** SPEC §7 `/get_trail_user_result_certificate/`: the trail, form-encoded. */
 export const TrailCertificateRequest = z.object({ id_trail: queryId() });
+
+/** The staff list of the client's certificates (docs/certificates.md "Revocation"): search by learner or title. */
+export const StaffCertificateQuery = PageQuery.extend({
+  search: z.string().trim().max(100).optional(),
+});
+export type StaffCertificateQuery = z.input<typeof StaffCertificateQuery>;
+
+/** One of the client's certificates, as the staff see it: with who revoked it, when and why. */
+export const StaffCertificate = CertificateFacts.extend({
+  id: z.number().int(),
+  course_id: z.number().int(),
+  revoke_reason: z.string().nullable(),
+  revoked_by: z.string().nullable(),
+});
+export type StaffCertificate = z.infer<typeof StaffCertificate>;
+
+export const StaffCertificatePage = pageOf(StaffCertificate);
+export type StaffCertificatePage = z.infer<typeof StaffCertificatePage>;
+
+/** Revoking a certificate: the reason is required (recorded and shown to the staff, never publicly). */
+export const RevokeCertificateInput = z.object({
+  reason: z.string().trim().min(3).max(FREE_TEXT_MAX_LENGTH),
+});
+export type RevokeCertificateInput = z.infer<typeof RevokeCertificateInput>;
+
+/** The clients' public keys verifying the certificates' credentials (RFC 7517 JWKS; Ed25519, RFC 8037). */
+export const CertificateJwks = z.object({
+  keys: z.array(
+    z.object({
+      kty: z.literal('OKP'),
+      crv: z.literal('Ed25519'),
+      x: z.string(),
+      kid: z.string(),
+      alg: z.literal('EdDSA'),
+      use: z.literal('sig'),
+    }),
+  ),
+});
+export type CertificateJwks = z.infer<typeof CertificateJwks>;

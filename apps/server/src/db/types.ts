@@ -57,6 +57,10 @@ import type { CommunityForumTables } from './migrations/20261203T0900_community_
 import type { PointsTransferTables } from './migrations/20261203T1000_points_transfers.ts';
 import type { CourseReviewTables } from './migrations/20261203T1200_course_reviews.ts';
 import type { ContentOnboardingTables } from './migrations/20261203T1300_content_onboarding.ts';
+import type {
+  CertificateKeyTables,
+  CertificateRevocationColumns,
+} from './migrations/20261203T1500_certificate_revocation.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
@@ -87,6 +91,7 @@ interface ExtendedTables {
     QuestionTranslationColumns;
   sales: RewardsSalesTables['sales'] & RewardsAuditSaleColumns;
   photo_uploads: RewardsPhotosTables['photo_uploads'] & RewardsAuditPhotoColumns;
+  certificates: CertificateTables['certificates'] & CertificateRevocationColumns;
 }
 
 /** The whole schema: one table set per module, each declared beside the migration that made it. */
@@ -123,6 +128,7 @@ export interface Database
     CommunityForumTables,
     ContentLibraryTables,
     CatalogueGenerationTables,
-    CertificateTables,
+    Omit<CertificateTables, 'certificates'>,
+    CertificateKeyTables,
     CourseReviewTables,
     ExtendedTables {}

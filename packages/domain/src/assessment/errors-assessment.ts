@@ -88,4 +88,10 @@ export const ASSESSMENT_ERROR_MESSAGES = {
     'es-ES': 'Solo quien escribió la valoración puede editarla o eliminarla.',
     'fr-FR': 'Seul l’auteur d’un avis peut le modifier ou le supprimer.',
   },
+  'certificates.already_revoked': {
+    'pt-BR': 'Este certificado já foi revogado.',
+    'en-US': 'This certificate has already been revoked.',
+    'es-ES': 'Este certificado ya ha sido revocado.',
+    'fr-FR': 'Ce certificat a déjà été révoqué.',
+  },
 } as const;

@@ -1,13 +1,22 @@
+import { createPublicKey, verify as verifySignature } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
-import type { CertificateList, CertificateVerification } from '@elevar/contract';
-import { PDFDocument, PDFRawStream } from 'pdf-lib';
+import type {
+  CertificateList,
+  CertificateVerification,
+  StaffCertificate,
+  StaffCertificatePage,
+} from '@elevar/contract';
+import jsQRModule from 'jsqr';
+import { PDFDict, PDFDocument, PDFName, type PDFNumber, PDFRawStream, type PDFRef } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import {
+  admin,
   call,
   client,
   courseWithTest,
   learnerOf,
   other,
+  otherAdmin,
   t,
   take,
   useAssessmentSuite,
@@ -69,6 +78,37 @@ async function pdfText(bytes: Buffer): Promise<string> {
     }
   }
   return streams.map((s) => inflateSync(Buffer.from(s.getContents())).toString('latin1')).join('\n');
+}
+
+/** jsqr is CommonJS typed as an ES default export: at run time its function may be the module itself. */
+const jsQR = (
+  typeof jsQRModule === 'function' ? jsQRModule : jsQRModule.default
+) as typeof jsQRModule.default;
+
+/**
+ * The QR code drawn on the PDF's page, read back independently: the page's image XObject inflated to its pixels and
+ * decoded by jsQR (a QR reader, not the encoder that drew it).
+ */
+async function pdfQrCode(bytes: Buffer): Promise<string | null> {
+  const doc = await PDFDocument.load(bytes);
+  const resources = doc.getPage(0).node.Resources();
+  const xobjects = resources?.lookup(PDFName.of('XObject'), PDFDict);
+  const images = (xobjects?.entries() ?? [])
+    .map(([, ref]) => doc.context.lookup(ref as PDFRef))
+    .filter((obj): obj is PDFRawStream => obj instanceof PDFRawStream)
+    .filter((stream) => stream.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'));
+  expect(images).toHaveLength(1);
+  const image = images[0] as PDFRawStream;
+  const number = (key: string) => (image.dict.get(PDFName.of(key)) as PDFNumber).asNumber();
+  const [width, height] = [number('Width'), number('Height')];
+  const pixels = inflateSync(Buffer.from(image.getContents()));
+  const channels = pixels.length / (width * height);
+  const rgba = new Uint8ClampedArray(width * height * 4);
+  for (let i = 0; i < width * height; i += 1) {
+    for (let c = 0; c < 3; c += 1) rgba[i * 4 + c] = pixels[i * channels + (channels === 1 ? 0 : c)] ?? 0;
+    rgba[i * 4 + 3] = 255;
+  }
+  return jsQR(rgba, width, height)?.data ?? null;
 }
 
 const hex = (text: string) => Buffer.from(text, 'latin1').toString('hex').toUpperCase();
@@ -202,6 +242,8 @@ describe('downloads', () => {
     const text = await pdfText(bytes);
     expect(text).toContain(hex('Ana Souza'));
     expect(text).toContain(hex(String(certificate?.code)));
+    // the QR code of the verification address, drawn on the page
+    expect(await pdfQrCode(bytes)).toBe(certificate?.verify_url);
 
     const stranger = await learnerOf(client.id);
     expect((await t.app.inject({ method: 'GET', url, headers: stranger.headers })).statusCode).toBe(404);
@@ -262,6 +304,7 @@ describe('verification', () => {
         'completed_at',
         'kind',
         'learner_name',
+        'revoked_at',
         'score',
         'title',
         'verify_url',
@@ -349,5 +392,182 @@ describe('verification', () => {
       url: `/api/v1/certificates/verify/${certificate?.code}`,
     });
     expect(verified.json()).toEqual({ valid: false, certificate: null });
+  });
+});
+
+describe('revocation', () => {
+  const revoke = (who: Who, id: number, reason: unknown) =>
+    call<StaffCertificate>(who, 'POST', `/api/v1/admin/certificates/${id}/revoke`, { reason });
+  const staffList = (who: Who, search = '') =>
+    call<StaffCertificatePage>(who, 'GET', `/api/v1/admin/certificates?search=${encodeURIComponent(search)}`);
+
+  it('an administrator revokes with a reason (audited); verification says revoked with the date, not the reason', async () => {
+    const learner = await learnerOf(client.id);
+    await t.db
+      .updateTable('users')
+      .set({ full_name: 'Carla Revogada' })
+      .where('id', '=', learner.id)
+      .execute();
+    await finishedCourse(learner);
+    const [certificate] = (await mine(learner)).body.results;
+    const id = Number(certificate?.id);
+    expect(certificate?.revoked_at).toBeNull();
+
+    // the staff list finds it by learner, by title, and not by an unrelated word
+    const found = await staffList(admin, 'carla revog');
+    expect(found.status).toBe(200);
+    expect(found.body.results.map((row) => row.id)).toEqual([id]);
+    expect((await staffList(admin, 'Atendimento')).body.results.map((row) => row.id)).toContain(id);
+    expect((await staffList(admin, 'zzz-nothing')).body).toMatchObject({ count: 0, results: [] });
+    // another client's administrator sees none of them and cannot revoke; a learner may not
+    expect((await staffList(otherAdmin, 'carla')).body.results).toEqual([]);
+    expect((await revoke(otherAdmin, id, 'Not yours')).status).toBe(404);
+    expect((await staffList(learner)).status).toBe(403);
+    expect((await revoke(learner, id, 'Mine')).status).toBe(403);
+    // the reason is required
+    const blank = await revoke(admin, id, '  ');
+    expect(blank.status).toBe(400);
+
+    t.clock.advance(60_000);
+    const revoked = await revoke(admin, id, 'Issued by mistake');
+    expect(revoked.status).toBe(200);
+    expect(revoked.body).toMatchObject({
+      id,
+      revoke_reason: 'Issued by mistake',
+      revoked_by: expect.any(String),
+    });
+    expect(revoked.body.revoked_at).toBe(t.clock.now().toISOString());
+    const again = await revoke(admin, id, 'Twice');
+    expect(again.status).toBe(409);
+    expect(JSON.stringify(again.body)).toContain('certificates.already_revoked');
+    const audit = await t.db
+      .selectFrom('audit_events')
+      .select(['action', 'entity_type', 'client_id', 'actor_id'])
+      .where('entity_type', '=', 'certificate')
+      .where('entity_id', '=', id)
+      .execute();
+    expect(audit).toEqual([
+      {
+        action: 'certificates.certificate.revoked',
+        entity_type: 'certificate',
+        client_id: client.id,
+        actor_id: admin.id,
+      },
+    ]);
+
+    const verified = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/certificates/verify/${certificate?.code}`,
+    });
+    const body = verified.json() as CertificateVerification;
+    expect(body.valid).toBe(false);
+    expect(body.certificate).toMatchObject({
+      learner_name: 'Carla Revogada',
+      revoked_at: revoked.body.revoked_at,
+    });
+    expect(verified.body).not.toContain('mistake');
+    // the learner's profile shows it revoked
+    expect((await mine(learner)).body.results[0]?.revoked_at).toBe(revoked.body.revoked_at);
+  });
+});
+
+describe('Open Badges 3.0 credential', () => {
+  /** An independent verifier: the JWKS fetched over HTTP, node:crypto's Ed25519 verify on the JWS signing input. */
+  async function verifyJwt(jwt: string) {
+    const [header = '', payload = '', signature = ''] = jwt.split('.');
+    const protectedHeader = JSON.parse(Buffer.from(header, 'base64url').toString());
+    expect(protectedHeader).toMatchObject({ alg: 'EdDSA', typ: 'JWT' });
+    expect(protectedHeader.jku).toMatch(/\/\.well-known\/jwks\.json$/);
+    const jwks = await t.app.inject({ method: 'GET', url: '/.well-known/jwks.json' });
+    expect(jwks.statusCode).toBe(200);
+    const jwk = (jwks.json() as { keys: { kid: string }[] }).keys.find((k) => k.kid === protectedHeader.kid);
+    expect(jwk).toMatchObject({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA' });
+    expect(jwks.body).not.toMatch(/"d"|PRIVATE/);
+    const key = createPublicKey({ key: jwk as never, format: 'jwk' });
+    const valid = verifySignature(
+      null,
+      Buffer.from(`${header}.${payload}`),
+      key,
+      Buffer.from(signature, 'base64url'),
+    );
+    return {
+      valid,
+      claims: JSON.parse(Buffer.from(payload, 'base64url').toString()),
+      kid: protectedHeader.kid,
+    };
+  }
+
+  it('is a JWT-VC signed with the client’s Ed25519 key, verifiable independently; revocation shows in its status', async () => {
+    const learner = await learnerOf(client.id);
+    const email = `vc-${learner.id}@example.com`;
+    await t.db.updateTable('users').set({ email }).where('id', '=', learner.id).execute();
+    await finishedCourse(learner);
+    const [certificate] = (await mine(learner)).body.results;
+    const url = `/api/v1/certificates/${certificate?.id}/credential`;
+    const response = await t.app.inject({ method: 'GET', url, headers: learner.headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/vc+jwt');
+    expect(response.headers['content-disposition']).toContain(`certificate-${certificate?.code}.jwt`);
+    const { valid, claims, kid } = await verifyJwt(response.body);
+    expect(valid).toBe(true);
+    expect(claims).toMatchObject({
+      type: ['VerifiableCredential', 'OpenBadgeCredential'],
+      name: 'Atendimento',
+      credentialSubject: {
+        type: ['AchievementSubject'],
+        achievement: { type: ['Achievement'], name: 'Atendimento' },
+        identifier: [{ identityType: 'emailAddress', hashed: true }],
+      },
+    });
+    expect(claims.iss).toBe(claims.issuer.id);
+    expect(claims.jti).toBe(claims.id);
+    expect(claims.credentialSubject.identifier[0].identityHash).toBe(
+      `sha256$${sha256(email + claims.credentialSubject.identifier[0].salt)}`,
+    );
+    expect(response.body).not.toContain(Buffer.from(email).toString('base64url'));
+    expect(JSON.stringify(claims)).not.toContain(email);
+
+    // a tampered credential does not verify
+    const [h, p, sig] = response.body.split('.');
+    const forged = JSON.parse(Buffer.from(String(p), 'base64url').toString());
+    forged.name = 'Forged';
+    const tampered = await verifyJwt(
+      `${h}.${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${sig}`,
+    );
+    expect(tampered.valid).toBe(false);
+
+    // the same key signs the client's next credential; another client has its own
+    const second = await learnerOf(client.id);
+    await finishedCourse(second);
+    const [theirs] = (await mine(second)).body.results;
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/certificates/${theirs?.id}/credential`,
+      headers: second.headers,
+    });
+    expect((await verifyJwt(again.body)).kid).toBe(kid);
+    const stored = await t.db
+      .selectFrom('certificate_keys')
+      .select('client_id')
+      .where('client_id', '=', client.id)
+      .execute();
+    expect(stored).toHaveLength(1);
+    // only the owner downloads it
+    expect((await t.app.inject({ method: 'GET', url, headers: second.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+
+    // its status (the public verification API) says revoked once an administrator revokes it
+    const status = claims.credentialStatus.id as string;
+    expect(status).toMatch(new RegExp(`/api/v1/certificates/verify/${certificate?.code}$`));
+    const statusPath = new URL(status).pathname;
+    expect((await t.app.inject({ method: 'GET', url: statusPath })).json()).toMatchObject({ valid: true });
+    const revoked = await call(admin, 'POST', `/api/v1/admin/certificates/${certificate?.id}/revoke`, {
+      reason: 'Fraud',
+    });
+    expect(revoked.status).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: statusPath })).json()).toMatchObject({
+      valid: false,
+      certificate: { revoked_at: expect.any(String) },
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { CertificateFacts } from '@elevar/contract';
 import type { LanguageCode } from '@elevar/domain';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import QRCode from 'qrcode';
 
 interface PdfTexts {
   heading: string;
@@ -71,6 +72,9 @@ const TEXTS: Record<LanguageCode, PdfTexts> = {
   },
 };
 
+/** The QR code's side on the page, in points (about 3.5 cm). */
+const QR_SIZE = 100;
+
 /** The standard fonts encode WinAnsi only: any other character is drawn as '?' rather than failing the PDF. */
 function printable(text: string): string {
   return [...text]
@@ -85,7 +89,7 @@ function printable(text: string): string {
 /**
  * The certificate as a one-page A4 landscape PDF: the client's name, the learner's name, the course or trail, the
  * completion date (in the reader's language's format), score and workload when there are, and the verification
- * address with its code printed (no QR code: no dependency-free encoder is small enough).
+ * address with its code printed, and a QR code of that address in the lower right corner.
  */
 export async function certificatePdf(facts: CertificateFacts, language: LanguageCode): Promise<Uint8Array> {
   const t = TEXTS[language];
@@ -127,5 +131,10 @@ export async function certificatePdf(facts: CertificateFacts, language: Language
   centre(`${t.issuedBy} ${facts.client_name}`, 160, 12);
   centre(`${t.verify} ${facts.verify_url}`, 90, 10);
   centre(`${t.code}: ${facts.code}`, 72, 10, bold);
+  // the verification address as a QR code (error correction M, the standard four-module quiet zone)
+  const qr = await doc.embedPng(
+    await QRCode.toBuffer(facts.verify_url, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 4 }),
+  );
+  page.drawImage(qr, { x: 842 - 40 - QR_SIZE, y: 40, width: QR_SIZE, height: QR_SIZE });
   return doc.save();
 }

@@ -11,6 +11,7 @@ export interface Holder {
 const CERTIFICATE_COLUMNS = [
   'x.id',
   'x.course_id',
+  'x.client_id',
   'x.code',
   'x.learner_name',
   'x.title',
@@ -21,6 +22,7 @@ const CERTIFICATE_COLUMNS = [
   'x.recipient_hash',
   'x.recipient_salt',
   'x.issued_at',
+  'x.revoked_at',
   'c.kind',
 ] as const;
 
@@ -162,6 +164,81 @@ export function findByCode(db: Db, code: string) {
     .select(CERTIFICATE_COLUMNS)
     .where('x.code', '=', code)
     .executeTakeFirst();
+}
+
+/** The staff list's filter: the client's certificates, narrowed by a learner's name or a title. */
+function staffScope(db: Db | Trx, clientId: number, search: string | undefined) {
+  let query = db
+    .selectFrom('certificates as x')
+    .innerJoin('courses as c', 'c.id', 'x.course_id')
+    .where('x.client_id', '=', clientId);
+  if (search) {
+    const like = `%${search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(x.learner_name)`, 'like', like),
+        sql<boolean>`exists (select 1 from jsonb_each_text(x.title) as t(language, text)
+          where lower(t.text) like ${like})`,
+        eb(sql`lower(x.code)`, 'like', like),
+      ]),
+    );
+  }
+  return query;
+}
+
+const STAFF_COLUMNS = [
+  ...CERTIFICATE_COLUMNS,
+  'x.revoke_reason',
+  sql<string | null>`(select coalesce(nullif(u.full_name, ''), u.username) from users u
+    where u.id = x.revoked_by)`.as('revoked_by'),
+] as const;
+
+/** A page of the client's certificates, newest first, and how many match. */
+export async function listClientCertificates(
+  db: Db,
+  clientId: number,
+  search: string | undefined,
+  page: { limit: number; offset: number },
+) {
+  const [total, rows] = await Promise.all([
+    staffScope(db, clientId, search)
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow(),
+    staffScope(db, clientId, search)
+      .select(STAFF_COLUMNS)
+      .orderBy('x.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+  ]);
+  return { count: Number(total.count), rows };
+}
+
+export type StaffCertificateRow = Awaited<ReturnType<typeof listClientCertificates>>['rows'][number];
+
+/** One of the client's certificates as the staff see it. */
+export function findClientCertificate(db: Db | Trx, clientId: number, id: number) {
+  return staffScope(db, clientId, undefined).select(STAFF_COLUMNS).where('x.id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Revokes one of the client's certificates still standing; answers whether one was (a revoked one, or another
+ * client's, is not changed).
+ */
+export async function revokeCertificate(
+  trx: Trx,
+  where: { clientId: number; id: number },
+  revocation: { by: number; reason: string; at: Date },
+): Promise<boolean> {
+  const changed = await trx
+    .updateTable('certificates')
+    .set({ revoked_at: revocation.at, revoked_by: revocation.by, revoke_reason: revocation.reason })
+    .where('id', '=', where.id)
+    .where('client_id', '=', where.clientId)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return changed !== undefined;
 }
 
 /** Account closure: the certificates carry the learner's name (personal data), so they go; their codes no longer verify. */

@@ -8,9 +8,12 @@ import { notFound } from '../../platform/errors.ts';
 import { route } from '../../platform/route.ts';
 import { authenticate, requireAuth } from '../identity/index.ts';
 import { badgeAssertion } from './badge.ts';
+import { signedCredential } from './credential.ts';
+import { publicKeys } from './keys.ts';
 import { certificatePdf } from './pdf.ts';
 import type { CertificateRow } from './queries.ts';
 import { factsOf, findMine, listMine, verify } from './service.ts';
+import { listClientCertificates, revokeCertificate } from './staff.ts';
 
 const PDF_ANSWER = {
   produces: ['application/pdf'],
@@ -76,6 +79,40 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> =
   );
   route(
     app,
+    endpoints.certificateCredential,
+    {
+      ...learner,
+      summary:
+        'One of the learner’s certificates as an Open Badges 3.0 credential: a JWT-VC signed EdDSA with the ' +
+        'client’s Ed25519 key (its `kid` in /.well-known/jwks.json; anyone else’s: 404)',
+      produces: ['application/vc+jwt'],
+      answers: { 200: z.string().describe('The compact JWS, as an attachment') },
+    },
+    async (request, reply) => {
+      const row = await findMine(ctx, requireAuth(request), { id: request.params.id });
+      const jwt = await signedCredential(ctx, row, factsOf(ctx, row, request.language.code));
+      return reply
+        .type('application/vc+jwt')
+        .header('content-disposition', `attachment; filename="certificate-${row.code}.jwt"`)
+        .header('cache-control', 'private, no-store')
+        .send(jwt);
+    },
+  );
+  route(
+    app,
+    endpoints.certificateJwks,
+    {
+      tags: ['certificates'],
+      summary:
+        'The clients’ Ed25519 public keys (JWKS) verifying the certificates’ Open Badges 3.0 credentials offline',
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return publicKeys(ctx.db);
+    },
+  );
+  route(
+    app,
     endpoints.trailCertificate,
     {
       ...learner,
@@ -118,5 +155,30 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> =
       const { row } = await verify(ctx, request.params.code, request.ip, request.language.code);
       return sendBadge(ctx, reply, row, request.language.code);
     },
+  );
+  const staff = { preHandler: authenticate(ctx), tags: ['certificates'] };
+  route(
+    app,
+    endpoints.adminCertificates,
+    {
+      ...staff,
+      summary:
+        'Programme administrators: the client’s certificates, newest first, searched by learner, title or code ' +
+        '(with who revoked one, when and why)',
+    },
+    async (request) =>
+      listClientCertificates(ctx, requireAuth(request), request.query, request.language.code),
+  );
+  route(
+    app,
+    endpoints.adminRevokeCertificate,
+    {
+      ...staff,
+      summary:
+        'Programme administrators: revoke one of the client’s certificates with a reason (audited; the public ' +
+        'verification then says revoked, with the date; already revoked: 409)',
+    },
+    async (request) =>
+      revokeCertificate(ctx, requireAuth(request), request.params.id, request.body, request.language.code),
   );
 };

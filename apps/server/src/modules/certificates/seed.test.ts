@@ -1,8 +1,9 @@
-import type { CertificateList, CertificateVerification } from '@elevar/contract';
+import type { CertificateList, CertificateVerification, StaffCertificatePage } from '@elevar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../db/seed/index.ts';
+import { clientIds } from '../../db/seed/lookups.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -29,5 +30,33 @@ describe('the certificates demo', () => {
       headers,
     });
     expect(pdf.statusCode).toBe(200);
+  });
+
+  it('shows the demo administrator the academy’s certificates to revoke', async () => {
+    const headers = bearer(await login(t.app, 'admin', DEMO_PASSWORD));
+    // the administrator of two clients acts in the academy
+    const picked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/session/client',
+      headers,
+      payload: { client_id: (await clientIds(t.db)).academy },
+    });
+    expect(picked.statusCode, picked.body).toBe(200);
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/admin/certificates', headers });
+    expect(response.statusCode, response.body).toBe(200);
+    const list = response.json() as StaffCertificatePage;
+    const standing = list.results.map((row) => [row.learner_name, row.revoked_at !== null]).sort();
+    expect(standing).toEqual([
+      ['Ana Aprendiz', false],
+      ['Igor Instrutor', false],
+      ['Marta Moderadora', false],
+      ['Sofia Suporte', true],
+    ]);
+    const revoked = list.results.find((row) => row.revoked_at !== null);
+    expect(revoked?.revoke_reason).toBeTruthy();
+    const verified = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/certificates/verify/${revoked?.code}` })
+    ).json() as CertificateVerification;
+    expect(verified.valid).toBe(false);
   });
 });

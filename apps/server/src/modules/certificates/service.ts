@@ -47,6 +47,18 @@ async function holderOf(ctx: ServiceContext, auth: AuthContext): Promise<q.Holde
   return { userId: actor.userId, clientId: requireClient(actor) };
 }
 
+/** A new certificate of a due training: its code, and its Open Badge recipient (the e-mail's salted hash). */
+export function newCertificate(row: q.DueCertificate): q.NewCertificate {
+  const salt = randomBytes(8).toString('hex');
+  return {
+    due: row,
+    code: newCertificateCode(),
+    recipientHash: row.email ? `sha256$${sha256(row.email.trim().toLowerCase() + salt)}` : null,
+    recipientSalt: salt,
+    score: row.score === null ? null : Math.round(Number(row.score) * 100) / 100,
+  };
+}
+
 /**
  * Issues the certificates due in `scope` (a finished or passed course or trail that grants one, never a blocked or
  * reproved one): each once, the unique (user, course) key settling concurrent issues (the loser inserts nothing).
@@ -54,17 +66,7 @@ async function holderOf(ctx: ServiceContext, auth: AuthContext): Promise<q.Holde
  */
 export async function issueDue(db: Db | Trx, scope: q.DueScope, now: Date): Promise<number> {
   const due = await q.findDue(db, scope);
-  const rows = due.map((row): q.NewCertificate => {
-    const salt = randomBytes(8).toString('hex');
-    return {
-      due: row,
-      code: newCertificateCode(),
-      recipientHash: row.email ? `sha256$${sha256(row.email.trim().toLowerCase() + salt)}` : null,
-      recipientSalt: salt,
-      score: row.score === null ? null : Math.round(Number(row.score) * 100) / 100,
-    };
-  });
-  return q.insertCertificates(db, rows, now);
+  return q.insertCertificates(db, due.map(newCertificate), now);
 }
 
 /**
@@ -129,6 +131,7 @@ export function factsOf(
     score: row.score === null ? null : Number(row.score),
     workload_hours: row.workload_minutes > 0 ? Math.round((row.workload_minutes / 60) * 10) / 10 : null,
     verify_url: `${ctx.config.publicUrl}${verifyPath(row.code)}`,
+    revoked_at: row.revoked_at === null ? null : row.revoked_at.toISOString(),
   };
 }
 
@@ -159,7 +162,10 @@ export async function findMine(
   return row;
 }
 
-/** The public verification of a code (rate-limited per address): valid with the certificate's facts, or not. */
+/**
+ * The public verification of a code (rate-limited per address): valid with the certificate's facts; revoked, not
+ * valid with its facts and the revocation's date (never its reason); unknown, not valid.
+ */
 export async function verify(
   ctx: ServiceContext,
   code: string,
@@ -172,7 +178,7 @@ export async function verify(
   const row = /^[A-Z2-7]{26}$/.test(code) ? await q.findByCode(ctx.db, code) : undefined;
   return {
     verification: row
-      ? { valid: true, certificate: factsOf(ctx, row, language) }
+      ? { valid: row.revoked_at === null, certificate: factsOf(ctx, row, language) }
       : { valid: false, certificate: null },
     row,
   };

@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Card.css';
 import type { Certificate } from '@elevar/contract';
-import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { EmptyList, ListError, ListLoader } from '../../ui/ListState.tsx';
-import { useCertificateDownload, useMyCertificates } from './api.ts';
+import { useCertificateDownload, useCredentialDownload, useMyCertificates } from './api.ts';
 import { type CertificatesT, useCertificatesTexts } from './i18n.ts';
 
 export function formatCertificateDate(iso: string, language: string): string {
@@ -42,6 +42,7 @@ function CertificateCard({
 }) {
   const titleId = useId();
   const download = useCertificateDownload();
+  const credential = useCredentialDownload();
   const facts = [
     t('section.completed', { date: formatCertificateDate(certificate.completed_at, language) }),
     certificate.score === null
@@ -59,6 +60,11 @@ function CertificateCard({
         </Title>
         <Text size="sm">{certificate.client_name}</Text>
         <Text size="sm">{facts.join(' · ')}</Text>
+        {certificate.revoked_at !== null && (
+          <Badge color="red.9" variant="light" w="fit-content">
+            {t('section.revokedOn', { date: formatCertificateDate(certificate.revoked_at, language) })}
+          </Badge>
+        )}
         <Group gap="md">
           <Button
             onClick={() => download.mutate(certificate)}
@@ -68,11 +74,20 @@ function CertificateCard({
           >
             {t('section.download')}
           </Button>
+          <Button
+            variant="default"
+            onClick={() => credential.mutate(certificate)}
+            disabled={credential.isPending}
+            leftSection={credential.isPending ? <Loader size="xs" /> : undefined}
+            aria-label={t('section.credentialOf', { title: certificate.title })}
+          >
+            {t('section.credential')}
+          </Button>
           <Anchor component={Link} to={`/certificates/verify/${certificate.code}`}>
             {t('section.verify')}
           </Anchor>
         </Group>
-        {download.isError && (
+        {(download.isError || credential.isError) && (
           <Alert color="red" role="alert">
             {t('section.failed')}
           </Alert>

@@ -8,7 +8,7 @@ import { type CertificatesT, useCertificatesTexts } from './i18n.ts';
 
 /**
  * The public verification page `/certificates/verify/:code` (signed out or in): whether the code is a valid
- * certificate and what the certificate shows, nothing more.
+ * certificate and what the certificate shows, nothing more; a revoked one says so, with the date.
  */
 export function VerifyCertificatePage() {
   const { code = '' } = useParams();
@@ -56,11 +56,19 @@ function Facts({
       t('verify.hours', { hours: certificate.workload_hours.toLocaleString(language) }),
     ]);
   rows.push([t('verify.code'), certificate.code]);
+  if (certificate.revoked_at !== null)
+    rows.push([t('verify.revokedOn'), formatCertificateDate(certificate.revoked_at, language)]);
   return (
     <Stack gap="md">
-      <Alert color="green" role="status" title={t('verify.valid')}>
-        <Text size="sm">{certificate.title}</Text>
-      </Alert>
+      {certificate.revoked_at === null ? (
+        <Alert color="green" role="status" title={t('verify.valid')}>
+          <Text size="sm">{certificate.title}</Text>
+        </Alert>
+      ) : (
+        <Alert color="red" role="status" title={t('verify.revoked')}>
+          <Text size="sm">{t('verify.revokedText')}</Text>
+        </Alert>
+      )}
       <Table>
         <Table.Tbody>
           {rows.map(([label, value]) => (

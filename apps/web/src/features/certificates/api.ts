@@ -1,7 +1,8 @@
 import { endpoints } from '@elevar/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useHttp } from '../../api/HttpContext.tsx';
 import { saveFile } from '../../api/saveFile.ts';
+import { useAppState } from '../../storage/StoreContext.tsx';
 
 export const certificateKeys = {
   all: ['certificates'] as const,
@@ -30,11 +31,63 @@ export function useCertificateDownload() {
   });
 }
 
+/** GET /api/v1/certificates/:id/credential: the Open Badges 3.0 credential (a signed JWT-VC), saved by the browser. */
+export function useCredentialDownload() {
+  const http = useHttp();
+  return useMutation({
+    mutationFn: async (certificate: { id: number; code: string }) => {
+      const file = await http.download(endpoints.certificateCredential, { params: { id: certificate.id } });
+      saveFile(file, `certificate-${certificate.code}.jwt`);
+      return file;
+    },
+  });
+}
+
 /** GET /api/v1/certificates/verify/:code: public, signed out. */
 export function useCertificateVerification(code: string) {
   const http = useHttp();
   return useQuery({
     queryKey: certificateKeys.verify(code),
     queryFn: ({ signal }) => http.call(endpoints.certificateVerify, { params: { code }, signal }),
+  });
+}
+
+export const STAFF_CERTIFICATES_PAGE_SIZE = 20;
+
+/** The client the user acts in: the staff list's key carries it. */
+function useClientId(): number | null {
+  return useAppState((state) => state.common.session?.id_user_client_selected ?? null);
+}
+
+/** GET /api/v1/admin/certificates: a page of the client's certificates, searched. */
+export function useStaffCertificates(query: { search: string; page: number }) {
+  const http = useHttp();
+  const clientId = useClientId();
+  return useQuery({
+    queryKey: [...certificateKeys.all, 'staff', clientId, query] as const,
+    queryFn: ({ signal }) =>
+      http.call(endpoints.adminCertificates, {
+        signal,
+        query: {
+          ...(query.search ? { search: query.search } : {}),
+          page: query.page,
+          page_size: STAFF_CERTIFICATES_PAGE_SIZE,
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /api/v1/admin/certificates/:id/revoke: the lists (and verifications) are read again. */
+export function useRevokeCertificate() {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: number; reason: string }) =>
+      http.call(endpoints.adminRevokeCertificate, {
+        params: { id: input.id },
+        body: { reason: input.reason },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: certificateKeys.all }),
   });
 }

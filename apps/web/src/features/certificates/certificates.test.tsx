@@ -34,6 +34,13 @@ describe('profile section "certificates"', () => {
               'content-disposition': `attachment; filename="certificate-${CODE}.pdf"`,
             },
           }),
+        'GET /api/v1/certificates/5/credential': () =>
+          new Response('eyJhbGciOiJFZERTQSJ9.e30.c2ln', {
+            headers: {
+              'content-type': 'application/vc+jwt',
+              'content-disposition': `attachment; filename="certificate-${CODE}.jwt"`,
+            },
+          }),
       },
     });
     const card = await screen.findByRole('article', { name: 'Atendimento ao cliente' }, FIRST_LOAD);
@@ -50,6 +57,27 @@ describe('profile section "certificates"', () => {
     await waitFor(() => expect(app.server.to('GET', '/api/v1/certificates/5/pdf')).toHaveLength(1));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     expect(clicked).toHaveBeenCalled();
+    fireEvent.click(
+      within(card).getByRole('button', {
+        name: 'Baixar a credencial digital de Atendimento ao cliente (Open Badges 3.0, assinada)',
+      }),
+    );
+    await waitFor(() => expect(app.server.to('GET', '/api/v1/certificates/5/credential')).toHaveLength(1));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(2));
+    await socketOpened();
+  });
+
+  it('shows a revoked certificate as revoked', async () => {
+    setViewport(false);
+    await openApp('/profile/certificates', {
+      routes: {
+        'GET /api/v1/profile': () => json(makeProfile()),
+        'GET /api/v1/certificates': () =>
+          json({ results: [makeCertificate({ revoked_at: '2026-11-25T10:00:00.000Z' })] }),
+      },
+    });
+    const card = await screen.findByRole('article', { name: 'Atendimento ao cliente' }, FIRST_LOAD);
+    expect(within(card).getByText('Revogado em 25 de novembro de 2026')).toBeTruthy();
     await socketOpened();
   });
 

@@ -1,3 +1,4 @@
+import type { Session } from '@elevar/contract';
 import type { RouteObject } from 'react-router';
 import type { AppServices } from '../../app/services.ts';
 import { ensureNamespace } from '../../i18n/namespaces.ts';
@@ -16,6 +17,27 @@ export const certificateVerifyRoutes = (services: AppServices): RouteObject[] =>
         ensureNamespace(services.i18n, certificatesNamespace),
       ]);
       return { Component: VerifyCertificatePage };
+    },
+  },
+];
+
+export const CERTIFICATES_ADMIN_PATH = '/admin/certificates';
+
+/** Who gets the client's certificates in the menu: its programme administrators and superusers (the server decides). */
+export function isCertificateAdmin(session: Session): boolean {
+  return session.user.is_superuser || session.user.role === 'program_admin';
+}
+
+/** The administrators' list of the client's certificates, lazy with its texts. */
+export const certificateStaffRoutes = (services: AppServices): RouteObject[] => [
+  {
+    path: CERTIFICATES_ADMIN_PATH.slice(1),
+    lazy: async () => {
+      const [{ CertificatesAdminPage }] = await Promise.all([
+        import('./CertificatesAdminPage.tsx'),
+        ensureNamespace(services.i18n, certificatesNamespace),
+      ]);
+      return { Component: CertificatesAdminPage };
     },
   },
 ];

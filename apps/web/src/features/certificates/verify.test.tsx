@@ -30,6 +30,19 @@ describe('the public verification page', () => {
     expect(row('Código')).toContain(CODE);
   });
 
+  it('says a revoked certificate is revoked, with the date', async () => {
+    const {
+      id: _id,
+      course_id: _course,
+      ...facts
+    } = makeCertificate({ revoked_at: '2026-11-25T10:00:00.000Z' });
+    await openVerification({ valid: false, certificate: facts });
+    expect(await screen.findByText('Certificado revogado', {}, FIRST_LOAD)).toBeTruthy();
+    expect(screen.queryByText('Certificado válido')).toBeNull();
+    const row = within(screen.getByRole('table')).getByRole('row', { name: /^Revogado em/ });
+    expect(row.textContent).toContain('25 de novembro de 2026');
+  });
+
   it('says an unknown code is no certificate', async () => {
     await openVerification({ valid: false, certificate: null });
     expect(await screen.findByText(/Nenhum certificado com este código/, {}, FIRST_LOAD)).toBeTruthy();

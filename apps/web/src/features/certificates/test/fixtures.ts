@@ -15,6 +15,7 @@ export function makeCertificate(overrides: Partial<Certificate> = {}): Certifica
     score: 92.5,
     workload_hours: 4,
     verify_url: `http://app.test/certificates/verify/${CODE}`,
+    revoked_at: null,
     ...overrides,
   };
 }
