@@ -15,6 +15,7 @@ import { pointsSchemas } from './endpoint-schemas/points.ts';
 import { profileSchemas } from './endpoint-schemas/profile.ts';
 import { rewardsSchemas } from './endpoint-schemas/rewards.ts';
 import { rewardsAuditSchemas } from './endpoint-schemas/rewards-audit.ts';
+import { rewardsDashboardSchemas } from './endpoint-schemas/rewards-dashboard.ts';
 import { rewardsSetupSchemas } from './endpoint-schemas/rewards-setup.ts';
 import { rewardsStoreSchemas } from './endpoint-schemas/rewards-store.ts';
 import { tenancySchemas } from './endpoint-schemas/tenancy.ts';
@@ -60,4 +61,5 @@ export const endpointSchemas = {
   ...rewardsAuditSchemas,
   ...rewardsStoreSchemas,
   ...rewardsSetupSchemas,
+  ...rewardsDashboardSchemas,
 } as const satisfies { [K in EndpointName]: EndpointSchemas };

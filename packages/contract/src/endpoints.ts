@@ -16,6 +16,7 @@ import { pointsEndpoints } from './endpoints/points.ts';
 import { profileEndpoints } from './endpoints/profile.ts';
 import { rewardsEndpoints } from './endpoints/rewards.ts';
 import { rewardsAuditEndpoints } from './endpoints/rewards-audit.ts';
+import { rewardsDashboardEndpoints } from './endpoints/rewards-dashboard.ts';
 import { rewardsSetupEndpoints } from './endpoints/rewards-setup.ts';
 import { rewardsStoreEndpoints } from './endpoints/rewards-store.ts';
 import { tenancyEndpoints } from './endpoints/tenancy.ts';
@@ -55,6 +56,7 @@ const table = {
   ...rewardsAuditEndpoints,
   ...rewardsStoreEndpoints,
   ...rewardsSetupEndpoints,
+  ...rewardsDashboardEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof table;

@@ -4,6 +4,7 @@ import { auditRoutes } from './audit/routes.ts';
 import { auditDemoSteps } from './audit/seed.ts';
 import { deleteRegistrationsOf } from './campaigns/queries.ts';
 import { campaignRoutes } from './campaigns/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
 import { photoRoutes } from './photos/routes.ts';
 import { photosDemoSteps } from './photos/seed.ts';
 import { saleRoutes } from './sales/routes.ts';
@@ -16,7 +17,7 @@ import { storeDemoSteps } from './store/seed.ts';
 
 export const rewardsModule: ServerModule = {
   name: 'rewards',
-  routes: [campaignRoutes, saleRoutes, photoRoutes, auditRoutes, setupRoutes, storeRoutes],
+  routes: [campaignRoutes, saleRoutes, photoRoutes, auditRoutes, setupRoutes, dashboardRoutes, storeRoutes],
   purgePersonalData: (trx, account) => deleteRegistrationsOf(trx, account.id),
   seed: [
     ...rewardsDemoSteps,
