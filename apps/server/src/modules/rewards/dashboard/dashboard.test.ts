@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildUser, login } from '../../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../../test/harness.ts';
-import { rewardsMember, salesProgramme, staffMember } from '../../../../test/rewards-fixtures.ts';
+import { insertSale, rewardsMember, salesProgramme, staffMember } from '../../../../test/rewards-fixtures.ts';
 
 let t: TestContext;
 let p: Awaited<ReturnType<typeof salesProgramme>>;
@@ -45,46 +45,29 @@ beforeAll(async () => {
       .execute();
     return key;
   };
-  const sale = async (
+  const sale = (
     store: { id: number },
     chainId: number,
     date: string,
     status: 'under_audit' | 'approved' | 'reproved',
     lines: { product: { id: number }; quantity: number; points: number }[],
     createdAt: Date,
-  ) => {
-    const row = await t.db
-      .insertInto('sales')
-      .values({
-        client_id: p.client.id,
-        campaign_id: p.active.id,
-        user_id: one.user.id,
-        invoice_number: `INV-${files}`,
-        sale_date: date,
-        retail_chain_id: chainId,
-        branch_id: store.id,
-        invoice_file_key: await file('sale_invoice'),
-        status,
-        reason: status === 'reproved' ? 'Fake' : null,
-        points: lines.reduce((sum, line) => sum + line.points, 0),
-        created_at: createdAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('sale_lines')
-      .values(
-        lines.map((line, position) => ({
-          sale_id: row.id,
-          position,
-          product_id: line.product.id,
-          quantity: line.quantity,
-          base_points: 1,
-          points: line.points,
-        })),
-      )
-      .execute();
-  };
+  ) =>
+    insertSale(t.db, {
+      clientId: p.client.id,
+      campaignId: p.active.id,
+      userId: one.user.id,
+      storeId: store.id,
+      chainId,
+      date,
+      status,
+      lines: lines.map((line) => ({
+        productId: line.product.id,
+        quantity: line.quantity,
+        points: line.points,
+      })),
+      createdAt,
+    });
   const { notebook, processor } = p.products;
   await sale(
     p.stores.a1,
