@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
-import { Button, Stack, Table, Title } from '@mantine/core';
+import { Anchor, Stack, Table, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { DataTable } from '../../../../ui/DataTable.tsx';
 import { useRewardsDashboardTranslation } from '../i18n.ts';
@@ -52,7 +52,16 @@ export function FigureSection({
   const series = columns
     .filter((column) => column.color)
     .map((column) => ({ name: column.key, label: column.label, color: column.color ?? 'blue.6' }));
-  const Chart = kind === 'line' ? LineChart : BarChart;
+  // the chart is a picture (its figures are in the table): no keyboard layer of its own inside role="img"
+  const chart = {
+    h: 260,
+    data: rows as Record<string, string | number>[],
+    dataKey: labelKey,
+    series,
+    withLegend: true,
+    yAxisProps: { allowDecimals: false },
+    valueFormatter: (value: number) => number.format(value),
+  };
   return (
     <section aria-labelledby={headingId}>
       <Stack gap="sm">
@@ -60,26 +69,19 @@ export function FigureSection({
           {title}
         </Title>
         {note}
-        <div role="img" aria-label={t('chartLabel', { title })}>
-          <Chart
-            h={260}
-            data={rows as Record<string, string | number>[]}
-            dataKey={labelKey}
-            series={series}
-            withLegend
-            valueFormatter={(value) => number.format(value)}
-          />
-        </div>
-        <Button
-          variant="subtle"
-          size="compact-sm"
+        {/* a link-like button: its long label wraps on a phone, where a Button's would not */}
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          ta="left"
           onClick={() => setShowTable((shown) => !shown)}
           aria-expanded={showTable}
           aria-controls={tableId}
           style={{ alignSelf: 'flex-start' }}
         >
           {t(showTable ? 'hideTable' : 'showTable', { title })}
-        </Button>
+        </Anchor>
         <div id={tableId} hidden={!showTable}>
           {showTable && (
             <DataTable caption={title}>
@@ -104,6 +106,13 @@ export function FigureSection({
                 ))}
               </Table.Tbody>
             </DataTable>
+          )}
+        </div>
+        <div role="img" aria-label={t('chartLabel', { title })}>
+          {kind === 'line' ? (
+            <LineChart {...chart} lineChartProps={{ accessibilityLayer: false }} />
+          ) : (
+            <BarChart {...chart} barChartProps={{ accessibilityLayer: false }} />
           )}
         </div>
       </Stack>
