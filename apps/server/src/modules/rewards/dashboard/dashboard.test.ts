@@ -45,63 +45,63 @@ beforeAll(async () => {
       .execute();
     return key;
   };
-  const sale = (
-    store: { id: number },
-    chainId: number,
-    date: string,
-    status: 'under_audit' | 'approved' | 'reproved',
-    lines: { product: { id: number }; quantity: number; points: number }[],
-    createdAt: Date,
-  ) =>
-    insertSale(t.db, {
+  const { notebook, processor } = p.products;
+  const { a1, c1 } = p.stores;
+  oldestSaleAt = ago(240);
+  const sales = [
+    {
+      store: a1,
+      chain: p.chains.a,
+      date: '2026-11-03',
+      status: 'approved',
+      product: notebook,
+      units: 2,
+      points: 200,
+      at: ago(400),
+    },
+    {
+      store: a1,
+      chain: p.chains.a,
+      date: '2026-11-08',
+      status: 'under_audit',
+      product: processor,
+      units: 1,
+      points: 40,
+      at: ago(48),
+    },
+    {
+      store: c1,
+      chain: p.chains.c,
+      date: '2026-11-09',
+      status: 'reproved',
+      product: notebook,
+      units: 5,
+      points: 500,
+      at: ago(300),
+    },
+    {
+      store: c1,
+      chain: p.chains.c,
+      date: '2026-11-10',
+      status: 'under_audit',
+      product: notebook,
+      units: 1,
+      points: 100,
+      at: oldestSaleAt,
+    },
+  ] as const;
+  for (const sale of sales)
+    await insertSale(t.db, {
       clientId: p.client.id,
       campaignId: p.active.id,
       userId: one.user.id,
-      storeId: store.id,
-      chainId,
-      date,
-      status,
-      lines: lines.map((line) => ({
-        productId: line.product.id,
-        quantity: line.quantity,
-        points: line.points,
-      })),
-      createdAt,
+      storeId: sale.store.id,
+      chainId: sale.chain.id,
+      date: sale.date,
+      status: sale.status,
+      lines: [{ productId: sale.product.id, quantity: sale.units, points: sale.points }],
+      createdAt: sale.at,
     });
-  const { notebook, processor } = p.products;
-  await sale(
-    p.stores.a1,
-    p.chains.a.id,
-    '2026-11-03',
-    'approved',
-    [{ product: notebook, quantity: 2, points: 200 }],
-    ago(400),
-  );
-  await sale(
-    p.stores.a1,
-    p.chains.a.id,
-    '2026-11-08',
-    'under_audit',
-    [{ product: processor, quantity: 1, points: 40 }],
-    ago(48),
-  );
-  await sale(
-    p.stores.c1,
-    p.chains.c.id,
-    '2026-11-09',
-    'reproved',
-    [{ product: notebook, quantity: 5, points: 500 }],
-    ago(300),
-  );
-  oldestSaleAt = ago(240);
-  await sale(
-    p.stores.c1,
-    p.chains.c.id,
-    '2026-11-10',
-    'under_audit',
-    [{ product: notebook, quantity: 1, points: 100 }],
-    oldestSaleAt,
-  );
 
   const rule = await t.db
     .insertInto('point_rules')
