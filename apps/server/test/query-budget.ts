@@ -164,6 +164,10 @@ export const BUDGETED = {
     '/api/v1/admin/rewards/setup-options',
     '/api/v1/admin/rewards/participants',
   ],
+  rewardsDashboard: [
+    '/api/v1/admin/rewards/campaigns/:id/dashboard',
+    '/api/v1/admin/rewards/campaigns/:id/dashboard.csv',
+  ],
 };
 
 export interface Call {

@@ -331,3 +331,60 @@ export async function staffMember(app: FastifyInstance, db: Db, clientId: number
   const user = await buildUser(db, { clients: [{ id: clientId, role }] });
   return { user, headers: bearer(await login(app, user.username, user.password)) };
 }
+
+/**
+ * A sale written straight to the tables (no ledger entries, no signals): for figures read from the rows, such as
+ * the campaign dashboard's. Its invoice is a stored file of the seller's.
+ */
+export async function insertSale(
+  db: Db,
+  sale: {
+    clientId: number;
+    campaignId: number;
+    userId: number;
+    storeId: number;
+    chainId: number;
+    date: string;
+    status: 'under_audit' | 'approved' | 'reproved';
+    lines: { productId: number; quantity: number; points: number }[];
+    createdAt?: Date;
+  },
+) {
+  const key = unique('sale-invoice/');
+  await db
+    .insertInto('stored_files')
+    .values({ key, owner_user_id: sale.userId, purpose: 'sale_invoice', content_type: 'image/png', size: 1 })
+    .execute();
+  const row = await db
+    .insertInto('sales')
+    .values({
+      client_id: sale.clientId,
+      campaign_id: sale.campaignId,
+      user_id: sale.userId,
+      invoice_number: unique('INV-'),
+      sale_date: sale.date,
+      retail_chain_id: sale.chainId,
+      branch_id: sale.storeId,
+      invoice_file_key: key,
+      status: sale.status,
+      reason: sale.status === 'reproved' ? 'Fake' : null,
+      points: sale.lines.reduce((sum, line) => sum + line.points, 0),
+      created_at: sale.createdAt ?? new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('sale_lines')
+    .values(
+      sale.lines.map((line, position) => ({
+        sale_id: row.id,
+        position,
+        product_id: line.productId,
+        quantity: line.quantity,
+        base_points: 1,
+        points: line.points,
+      })),
+    )
+    .execute();
+  return row;
+}

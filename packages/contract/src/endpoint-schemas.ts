@@ -17,6 +17,7 @@ import { profileSchemas } from './endpoint-schemas/profile.ts';
 import { rewardsSchemas } from './endpoint-schemas/rewards.ts';
 import { rewardsAuditSchemas } from './endpoint-schemas/rewards-audit.ts';
 import { rewardsCatalogueSchemas } from './endpoint-schemas/rewards-catalogue.ts';
+import { rewardsDashboardSchemas } from './endpoint-schemas/rewards-dashboard.ts';
 import { rewardsSetupSchemas } from './endpoint-schemas/rewards-setup.ts';
 import { rewardsStoreSchemas } from './endpoint-schemas/rewards-store.ts';
 import { rewardsTransferSchemas } from './endpoint-schemas/rewards-transfer.ts';
@@ -66,4 +67,5 @@ export const endpointSchemas = {
   ...rewardsSetupSchemas,
   ...rewardsCatalogueSchemas,
   ...rewardsTransferSchemas,
+  ...rewardsDashboardSchemas,
 } as const satisfies { [K in EndpointName]: EndpointSchemas };

@@ -18,6 +18,7 @@ import { profileEndpoints } from './endpoints/profile.ts';
 import { rewardsEndpoints } from './endpoints/rewards.ts';
 import { rewardsAuditEndpoints } from './endpoints/rewards-audit.ts';
 import { rewardsCatalogueEndpoints } from './endpoints/rewards-catalogue.ts';
+import { rewardsDashboardEndpoints } from './endpoints/rewards-dashboard.ts';
 import { rewardsSetupEndpoints } from './endpoints/rewards-setup.ts';
 import { rewardsStoreEndpoints } from './endpoints/rewards-store.ts';
 import { rewardsTransferEndpoints } from './endpoints/rewards-transfer.ts';
@@ -61,6 +62,7 @@ const table = {
   ...rewardsSetupEndpoints,
   ...rewardsCatalogueEndpoints,
   ...rewardsTransferEndpoints,
+  ...rewardsDashboardEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof table;

@@ -32,6 +32,7 @@ export * from './rankings.ts';
 export * from './rewards.ts';
 export * from './rewards-audit.ts';
 export * from './rewards-catalogue.ts';
+export * from './rewards-dashboard.ts';
 export * from './rewards-photos.ts';
 export * from './rewards-sales.ts';
 export * from './rewards-setup.ts';

@@ -21,6 +21,7 @@ import type levelChanges from '../features/points/admin/locales/pt-BR.json';
 import type points from '../features/points/locales/pt-BR.json';
 import type profile from '../features/profile/locales/pt-BR.json';
 import type rewardsAudit from '../features/rewards/audit/locales/pt-BR.json';
+import type rewardsDashboard from '../features/rewards/dashboard/locales/pt-BR.json';
 import type rewards from '../features/rewards/locales/pt-BR.json';
 import type rewardsSetup from '../features/rewards/setup/locales/pt-BR.json';
 import type rewardStore from '../features/rewards/store/locales/pt-BR.json';
@@ -58,6 +59,7 @@ declare module 'i18next' {
       rewards: typeof rewards;
       rewardsAudit: typeof rewardsAudit;
       rewardsSetup: typeof rewardsSetup;
+      rewardsDashboard: typeof rewardsDashboard;
       rewardStore: typeof rewardStore;
       rewardTransfer: typeof rewardTransfer;
     };

@@ -4,6 +4,7 @@ import { auditRoutes } from './audit/routes.ts';
 import { auditDemoSteps } from './audit/seed.ts';
 import { deleteRegistrationsOf } from './campaigns/queries.ts';
 import { campaignRoutes } from './campaigns/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
 import { photoRoutes } from './photos/routes.ts';
 import { photosDemoSteps } from './photos/seed.ts';
 import { saleRoutes } from './sales/routes.ts';
@@ -25,6 +26,7 @@ export const rewardsModule: ServerModule = {
     photoRoutes,
     auditRoutes,
     setupRoutes,
+    dashboardRoutes,
     storeRoutes,
     catalogueAdminRoutes,
     transferRoutes,

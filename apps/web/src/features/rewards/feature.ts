@@ -1,6 +1,7 @@
 import type { WebFeature } from '../../app/feature.ts';
 import { isRewardsAuditor } from './audit/permissions.ts';
 import { rewardsAuditRoutes } from './audit/routes.tsx';
+import { rewardsDashboardRoutes } from './dashboard/routes.tsx';
 import { rewardsRoutes } from './routes.tsx';
 import { isSetupAdmin } from './setup/permissions.ts';
 import { rewardsSetupRoutes } from './setup/routes.tsx';
@@ -18,6 +19,7 @@ export const rewardsFeature: WebFeature = {
     ...rewardsRoutes(services),
     ...rewardsAuditRoutes(services),
     ...rewardsSetupRoutes(services),
+    ...rewardsDashboardRoutes(services),
     ...storeRoutes(services),
   ],
   staffMenu: (session, t) => [

@@ -95,6 +95,9 @@ describe('the campaign set-up (programme administrators)', () => {
     expect(within(row).getByRole('link', { name: 'Q4 2026' }).getAttribute('href')).toBe(
       '/admin/rewards-campaigns/4',
     );
+    expect(within(row).getByRole('link', { name: 'Ver o painel' }).getAttribute('href')).toBe(
+      '/admin/rewards-campaigns/4/dashboard',
+    );
     expect(screen.getByRole('link', { name: 'Nova campanha' })).toBeTruthy();
   });
 

@@ -34,6 +34,17 @@ function Days({ campaign }: { campaign: SetupCampaignSummary }) {
 }
 
 const editPath = (campaign: SetupCampaignSummary) => `/admin/rewards-campaigns/${campaign.id}`;
+const dashboardPath = (campaign: SetupCampaignSummary) => `${editPath(campaign)}/dashboard`;
+
+/** The link to a campaign's dashboard (its figures and charts). */
+function DashboardLink({ campaign }: { campaign: SetupCampaignSummary }) {
+  const { t } = useRewardsSetupTranslation();
+  return (
+    <Anchor component={Link} to={dashboardPath(campaign)} size="sm">
+      {t('list.dashboard')}
+    </Anchor>
+  );
+}
 
 function CampaignsTable({ campaigns, caption }: { campaigns: Campaigns; caption: string }) {
   const { t } = useRewardsSetupTranslation();
@@ -49,6 +60,7 @@ function CampaignsTable({ campaigns, caption }: { campaigns: Campaigns; caption:
           <Table.Th scope="col">{t('list.columns.stores')}</Table.Th>
           <Table.Th scope="col">{t('list.columns.products')}</Table.Th>
           <Table.Th scope="col">{t('list.columns.photoTypes')}</Table.Th>
+          <Table.Th scope="col">{t('list.columns.dashboard')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -69,6 +81,9 @@ function CampaignsTable({ campaigns, caption }: { campaigns: Campaigns; caption:
             <Table.Td>{campaign.stores}</Table.Td>
             <Table.Td>{campaign.products}</Table.Td>
             <Table.Td>{campaign.photo_types}</Table.Td>
+            <Table.Td>
+              <DashboardLink campaign={campaign} />
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -101,6 +116,7 @@ function CampaignCards({ campaigns, caption }: { campaigns: Campaigns; caption: 
                 photoTypes: campaign.photo_types,
               })}
             </Text>
+            <DashboardLink campaign={campaign} />
           </Stack>
         </Paper>
       )}
