@@ -11,6 +11,9 @@ export default defineProject({
     // third of the project's time). Each file still builds its own app on its own database, and what a module keeps
     // between requests is held per app (WeakMaps keyed by its service context), never in module state.
     isolate: false,
+    // A project named by its config file does not inherit the root's `maxWorkers` (it gets Vitest's default, half
+    // the cores: one here), so it says so itself.
+    maxWorkers: 2,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,

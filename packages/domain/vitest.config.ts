@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'domain', environment: 'node', include: ['src/**/*.test.ts'] },
+  // `maxWorkers`: a project named by its config file does not inherit the root's (apps/server/vitest.config.ts)
+  test: { name: 'domain', environment: 'node', include: ['src/**/*.test.ts'], maxWorkers: 2 },
 });
