@@ -49,6 +49,8 @@ describe('item analysis', () => {
     installFakeSockets();
     const base = makeSession();
     const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:analysis');
+    // the browser's download: a click on a link to the blob (happy-dom would navigate the page to it)
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const app = await openApp('/admin/tests/101/analysis', {
       session: makeSession({ user: { ...base.user, role: 'instructor' } }),
@@ -87,5 +89,8 @@ describe('item analysis', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
     await waitFor(() => expect(created).toHaveBeenCalled());
     expect(app.server.to('GET', `${ANALYSIS}.csv`)).toHaveLength(1);
+    expect(clicked.mock.contexts.map((link) => (link as HTMLAnchorElement).download)).toEqual([
+      'test-101-item-analysis.csv',
+    ]);
   });
 });
