@@ -92,6 +92,11 @@ const E2E_ONBOARDING_LEARNERS = [
   { username: 'e2e.onboarding.desktop', fullName: 'Olga Onboarding' },
   { username: 'e2e.onboarding.mobile', fullName: 'Otto Onboarding' },
 ];
+/**
+ * The academy's own programme administrator who revokes a certificate (certificates.spec.ts), in English: one client,
+ * so no client picker (the demo admin must stay unchosen for tenancy.spec).
+ */
+const E2E_CERTIFICATES_ADMIN = { username: 'e2e.certificates.admin', fullName: 'Carla Certificados' };
 /** Chip Rewards' campaign still to begin, named by its year (texts.ts builds the same name). */
 const E2E_FUTURE_CAMPAIGN = (year) => `Q1 ${year}`;
 const SSO_CLIENT = { clientId: 'elevar-e2e', clientSecret: 'elevar-e2e-sso-secret-0123456789' };
@@ -187,6 +192,13 @@ async function prepareDatabase() {
       await addUser(learner, { client: academy, role: 'learner' }, true);
     for (const reader of E2E_NEWS_READERS) await addUser(reader, { client: academy, role: 'learner' }, true);
     await addUser(E2E_NEWS_EDITOR, { client: academy, role: 'program_admin' }, true);
+    const certificatesAdmin = await addUser(
+      E2E_CERTIFICATES_ADMIN,
+      { client: academy, role: 'program_admin' },
+      true,
+    );
+    // en-US (languages.ts: id 2)
+    await db.updateTable('users').set({ language_id: 2 }).where('id', '=', certificatesAdmin).execute();
     for (const learner of E2E_SUPPORT_LEARNERS)
       await addUser(learner, { client: academy, role: 'learner' }, true);
     for (const learner of E2E_REVIEW_LEARNERS)
