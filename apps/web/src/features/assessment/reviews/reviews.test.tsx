@@ -2,8 +2,8 @@ import type { ModeratedReview, Review, ReviewPage } from '@elevar/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, makeSession } from '../../../test/fakeServer.ts';
+import { makeCourse, openLearning } from '../../../test/learning.ts';
 import { FIRST_LOAD, installFakeSockets, openApp, page, setViewport } from '../../../test/signedInApp.ts';
-import { makeCourse, openLearning } from '../../learning/test/fixtures.ts';
 
 // Reviews on the web: the section under a course page (summary, the learner's review written, edited, deleted, the
 // others' reviews reported) and the moderators' queue.

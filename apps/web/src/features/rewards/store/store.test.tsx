@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Handler, json, makeSession } from '../../../test/fakeServer.ts';
 import { makeNotification, pushed } from '../../../test/notifications.ts';
+import { makeProfile } from '../../../test/profile.ts';
 import {
   FakeSocket,
   FIRST_LOAD,
@@ -11,7 +12,6 @@ import {
   page,
   setViewport,
 } from '../../../test/signedInApp.ts';
-import { makeProfile } from '../../profile/test/profileFixtures.ts';
 import { seller } from '../test/fixtures.ts';
 
 afterEach(() => {

@@ -2,9 +2,9 @@ import type { PointsTransfer, PointsTransferForm } from '@elevar/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, type Handler, json, makeLoginParams } from '../../../test/fakeServer.ts';
+import { makeProfile } from '../../../test/profile.ts';
 import { FIRST_LOAD, installFakeSockets, openApp, setViewport } from '../../../test/signedInApp.ts';
 import { createTestApp, renderApp } from '../../../test/testApp.tsx';
-import { makeProfile } from '../../profile/test/profileFixtures.ts';
 import { seller } from '../test/fixtures.ts';
 
 afterEach(() => {
