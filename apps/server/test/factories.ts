@@ -1,6 +1,7 @@
 import type { Role } from '@elevar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/connection.ts';
+import { DEMO_PASSWORD } from '../src/db/seed/lookups.ts';
 import { hashPassword } from '../src/platform/crypto.ts';
 import { TEST_APP } from './harness.ts';
 
@@ -265,4 +266,30 @@ export async function clientWithMenu(db: Db, name: string) {
     position: 1,
   });
   return { ...client, menu: [home, courses, library] };
+}
+
+/**
+ * A demo account signed in with the demo password, its client chosen when `clientSlug` is given (accounts of two
+ * clients): the bearer headers of its session. The seed tests read the demo as its accounts see it.
+ */
+export async function demoHeaders(
+  t: { app: FastifyInstance; db: Db },
+  username: string,
+  clientSlug?: string,
+): Promise<Record<string, string>> {
+  const headers = bearer(await login(t.app, username, DEMO_PASSWORD));
+  if (clientSlug) {
+    const client = await t.db
+      .selectFrom('clients')
+      .select('id')
+      .where('slug', '=', clientSlug)
+      .executeTakeFirstOrThrow();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/session/client',
+      headers,
+      payload: { client_id: client.id },
+    });
+  }
+  return headers;
 }

@@ -1,8 +1,8 @@
 import type { FaqPage, SupportTicket, SupportTicketPage } from '@elevar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, login } from '../../../../test/factories.ts';
+import { demoHeaders } from '../../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../../test/harness.ts';
-import { DEMO_PASSWORD, seedDemo } from '../../../db/seed/index.ts';
+import { seedDemo } from '../../../db/seed/index.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -12,20 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function as(username: string, client?: string) {
-  const headers = bearer(await login(t.app, username, DEMO_PASSWORD));
-  if (client) {
-    const row = await t.db
-      .selectFrom('clients')
-      .select('id')
-      .where('slug', '=', client)
-      .executeTakeFirstOrThrow();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/session/client',
-      headers,
-      payload: { client_id: row.id },
-    });
-  }
+  const headers = await demoHeaders(t, username, client);
   return async <T>(url: string, language = 'pt-BR') =>
     (
       await t.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': language } })
