@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 /**
  * One CSV field (RFC 4180: quoted where needed). Text a person typed (a reason, a name) that starts like a formula
  * is prefixed with an apostrophe, so a spreadsheet shows it instead of running it (CSV injection).
@@ -85,4 +87,19 @@ export function namedCells<C extends string>(
       return [column, at === -1 ? '' : (cells[at] ?? '')];
     }),
   ) as Record<C, string>;
+}
+
+/**
+ * Answers with a CSV download: an attachment under its file name, never cached. A body given as rows (an iterable
+ * of lines) streams.
+ */
+export function sendCsv(
+  reply: FastifyReply,
+  csv: { filename: string; body: string | Iterable<string> | AsyncIterable<string> },
+): FastifyReply {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${csv.filename}"`)
+    .header('cache-control', 'no-store')
+    .send(typeof csv.body === 'string' ? csv.body : Readable.from(csv.body));
 }

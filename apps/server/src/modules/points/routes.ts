@@ -1,8 +1,8 @@
-import { Readable } from 'node:stream';
 import { endpoints } from '@elevar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
+import { sendCsv } from '../../platform/csv.ts';
 import { route } from '../../platform/route.ts';
 import { authenticate, requireAuth } from '../identity/index.ts';
 import * as api from './ledger-api.ts';
@@ -50,11 +50,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asyn
     },
     async (request, reply) => {
       const csv = await api.exportStatement(ctx, requireAuth(request), request.query, request.language.code);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${csv.filename}"`)
-        .header('cache-control', 'no-store')
-        .send(Readable.from(csv.body));
+      return sendCsv(reply, csv);
     },
   );
 

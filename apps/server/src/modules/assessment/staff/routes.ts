@@ -2,6 +2,7 @@ import { endpoints } from '@elevar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../../../context.ts';
+import { sendCsv } from '../../../platform/csv.ts';
 import { route } from '../../../platform/route.ts';
 import { authenticate, requireAuth } from '../../identity/index.ts';
 import { itemAnalysis, itemAnalysisCsv } from './analysis.ts';
@@ -157,11 +158,7 @@ export const assessmentStaffRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext 
     },
     async (request, reply) => {
       const csv = await itemAnalysisCsv(ctx, requireAuth(request), request.params.id, request.language.code);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${csv.filename}"`)
-        .header('cache-control', 'no-store')
-        .send(csv.body);
+      return sendCsv(reply, csv);
     },
   );
 };

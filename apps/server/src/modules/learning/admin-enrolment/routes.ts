@@ -1,10 +1,10 @@
-import { Readable } from 'node:stream';
 import { endpoints } from '@elevar/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../../../context.ts';
+import { sendCsv } from '../../../platform/csv.ts';
 import { route } from '../../../platform/route.ts';
 import { authenticate, requireAuth } from '../../identity/index.ts';
 import { bulkEnrol, bulkEnrolCsv, bulkEnrolment, type StartJob } from './bulk.ts';
@@ -123,11 +123,7 @@ export const learningEnrolmentAdminRoutes: FastifyPluginAsyncZod<{ ctx: ServiceC
         request.query,
         request.language.code,
       );
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${csv.filename}"`)
-        .header('cache-control', 'no-store')
-        .send(Readable.from(csv.body));
+      return sendCsv(reply, csv);
     },
   );
 };

@@ -2,6 +2,7 @@ import { endpoints } from '@elevar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../../../context.ts';
+import { sendCsv } from '../../../platform/csv.ts';
 import { route } from '../../../platform/route.ts';
 import { authenticate, requireAuth } from '../../identity/index.ts';
 import { dashboardCsv, getDashboard } from './service.ts';
@@ -38,11 +39,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = a
         request.query,
         request.language.code,
       );
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${csv.filename}"`)
-        .header('cache-control', 'no-store')
-        .send(csv.body);
+      return sendCsv(reply, csv);
     },
   );
 };
