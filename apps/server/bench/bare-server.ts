@@ -5,6 +5,7 @@
  */
 import Fastify from 'fastify';
 import pg from 'pg';
+import { answerPauseQueries } from './pauses.ts';
 
 const pool = new pg.Pool({ connectionString: process.env.BENCH_DB_URL, max: Number(process.env.BENCH_POOL) });
 const users = Number(process.env.BENCH_USERS);
@@ -18,6 +19,7 @@ app.get('/bare', async () => {
 
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
+answerPauseQueries();
 process.stdout.write(`PORT ${typeof address === 'object' && address ? address.port : 0}\n`);
 process.on('SIGTERM', async () => {
   await app.close();

@@ -27,6 +27,11 @@ export interface LoadResult {
   latenciesMs: Float64Array;
   /** Paced requests never sent: still waiting for a connection when the phase's deadline came (`pace`). */
   unsent?: number;
+  /**
+   * `pace`: how long each sent request waited between falling due and being written to a connection, ms (no idle
+   * connection, or this process late to run its timer); a latency minus its lag is the server's answer time.
+   */
+  lagMs?: Float64Array;
 }
 
 /** A GET with the headers a signed-in browser call sends that matter here. */
@@ -199,6 +204,8 @@ export async function pace(
   const queue: number[] = [];
   let head = 0;
   const recorder = new Recorder();
+  const lags = new Float64Array(Math.floor(rate * seconds));
+  let sent = 0;
   const interval = 1000 / rate;
   const start = performance.now();
   const total = Math.floor(rate * seconds);
@@ -219,6 +226,7 @@ export async function pace(
       }
       const connection = idle.pop() as Connection;
       const request = target.requests[next++ % target.requests.length] as Buffer;
+      lags[sent++] = performance.now() - due;
       inFlight += 1;
       void connection.send(request).then((outcome) => {
         recorder.record(performance.now() - due, outcome);
@@ -257,7 +265,7 @@ export async function pace(
     clearTimeout(deadline);
     for (const connection of pool) connection.close();
   }
-  return { ...recorder.result((performance.now() - start) / 1000), unsent };
+  return { ...recorder.result((performance.now() - start) / 1000), unsent, lagMs: lags.slice(0, sent) };
 }
 
 /** The p-th percentile (0–100) of a result's latencies, in ms. */

@@ -26,8 +26,9 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { ensureWebApplication } from '../src/db/seed/applications.ts';
 import { machineTicks, TICK_SECONDS, ticksOf } from './cpu.ts';
 import { getRequest, type LoadResult, pace, percentile, saturate, type Target } from './http-load.ts';
+import { describePauses, watchPauses } from './pauses.ts';
 import { seedRequestSite } from './request-seed.ts';
-import { admin, databaseUrl, envNumber, log, startServer, stop } from './support.ts';
+import { admin, databaseUrl, envNumber, log, pausesOf, startServer, stop } from './support.ts';
 
 const DATABASE = 'elevar_bench_requests';
 const SECONDS = envNumber('BENCH_SECONDS', 5);
@@ -106,7 +107,7 @@ async function withCpu<T>(db: Db, serverPid: number, work: () => Promise<T>) {
 async function measure(
   db: Db,
   name: string,
-  target: Target & { pid: number },
+  target: Target & { pid: number; child: ChildProcess },
   bare: number | null,
   minRatio: number | null,
 ) {
@@ -119,9 +120,16 @@ async function measure(
   } = await withCpu(db, target.pid, () => saturate(target, CONNECTIONS, SECONDS));
   const throughput = perSecond(saturation);
   const offered = Math.max(1, Math.round(throughput * LOAD));
+  // the servers' and this process's pauses over the paced phase only: where its bursts come from
+  await pausesOf(target.child);
+  const generator = watchPauses();
   const { result: paced, othersCores: othersPaced } = await withCpu(db, target.pid, () =>
     pace(target, PACED_CONNECTIONS, offered, SECONDS),
   );
+  const generatorPauses = generator.read();
+  generator.stop();
+  const serverPauses = await pausesOf(target.child);
+  const lag = paced.lagMs ?? new Float64Array();
   const measured: Measured = {
     name,
     throughput,
@@ -143,6 +151,11 @@ async function measure(
       ` offered ${offered}/s: p50 ${measured.p50.toFixed(2)} ms, p90 ${percentile(paced.latenciesMs, 90).toFixed(2)} ms,` +
       ` p99 ${measured.p99.toFixed(2)} ms, max ${percentile(paced.latenciesMs, 100).toFixed(1)} ms` +
       `${measured.failed ? ` — ${measured.failed} failed (${failures.join(', ')})` : ''}`,
+  );
+  log(
+    `  paced: waited for a connection or the generator p50 ${percentile(lag, 50).toFixed(2)} ms,` +
+      ` p99 ${percentile(lag, 99).toFixed(2)} ms, max ${percentile(lag, 100).toFixed(1)} ms;` +
+      ` ${describePauses('server', serverPauses)}; ${describePauses('load generator', generatorPauses)}`,
   );
   return measured;
 }
@@ -211,7 +224,12 @@ export async function runRequestPathBench(): Promise<boolean> {
     const reference = await measure(
       setup.db,
       'bare (Fastify + pg, one row)',
-      { port: bareServer.port, pid: bareServer.child.pid ?? 0, requests: [getRequest('/bare')] },
+      {
+        port: bareServer.port,
+        pid: bareServer.child.pid ?? 0,
+        child: bareServer.child,
+        requests: [getRequest('/bare')],
+      },
       null,
       null,
     );
@@ -224,7 +242,7 @@ export async function runRequestPathBench(): Promise<boolean> {
         await measure(
           setup.db,
           endpoint.name,
-          { port: appServer.port, pid: appServer.child.pid ?? 0, requests },
+          { port: appServer.port, pid: appServer.child.pid ?? 0, child: appServer.child, requests },
           reference.throughput,
           endpoint.minRatio,
         ),

@@ -7,6 +7,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
+import type { Pauses } from './pauses.ts';
 
 /** The PostgreSQL server every scenario makes its database on (BENCH_DATABASE_URL; trust auth on this machine). */
 export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -45,7 +46,8 @@ export const log = (message: string) =>
 export async function startServer(script: string, extraEnv: Record<string, string>) {
   const child = spawn(process.execPath, [...process.execArgv, path.join(import.meta.dirname, script)], {
     env: { ...process.env, ...extraEnv },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // the IPC channel answers `pausesOf` (pauses.ts)
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
   const exited = once(child, 'exit').then(([code]) => {
@@ -61,6 +63,15 @@ export async function startServer(script: string, extraEnv: Record<string, strin
   const listening = await Promise.race([port, exited]);
   exited.catch(() => {});
   return { child, port: listening };
+}
+
+/** The server's event-loop delay and GC pauses since the last call (or its start). */
+export async function pausesOf(child: ChildProcess): Promise<Pauses> {
+  child.send('pauses');
+  for (;;) {
+    const [message] = (await once(child, 'message')) as [{ pauses?: Pauses }];
+    if (message?.pauses) return message.pauses;
+  }
 }
 
 export async function stop(child: ChildProcess | undefined) {
