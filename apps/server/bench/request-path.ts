@@ -13,18 +13,18 @@
  * Environment: BENCH_DATABASE_URL (admin connection; default postgres://postgres@127.0.0.1:5432/postgres),
  * BENCH_SECONDS (5, per phase), BENCH_HTTP_CONNECTIONS (20), BENCH_PACED_CONNECTIONS (as many), BENCH_POOL (DATABASE_POOL_SIZE, default 10, for both
  * servers), BENCH_REQUEST_USERS (20000), BENCH_TOKENS (2000), BENCH_ENTRIES (25 per user), BENCH_LOAD (0.7),
- * BENCH_ENDPOINTS (all; e.g. `ranking,session`), BENCH_LOG_LEVEL (warn), ACTOR_CACHE_MS (the server's; 0 measures without the actor cache), BENCH_KEEP=1 keeps the
+ * BENCH_ENDPOINTS (all; e.g. `ranking,session`), BENCH_LOG_LEVEL (warn), BENCH_PROFILE (a folder: the app server
+ * writes a CPU profile there), ACTOR_CACHE_MS (the server's; 0 measures without the actor cache), BENCH_KEEP=1 keeps the
  * elevar_bench_requests database afterwards.
  */
 import type { ChildProcess } from 'node:child_process';
 import { availableParallelism, cpus } from 'node:os';
-import { sql } from 'kysely';
 import { ConfigSchema, loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/connection.ts';
 import { openPostgres } from '../src/db/connection.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { ensureWebApplication } from '../src/db/seed/applications.ts';
-import { machineTicks, TICK_SECONDS, ticksOf } from './cpu.ts';
+import { withCpu } from './cpu.ts';
 import { getRequest, type LoadResult, pace, percentile, saturate, type Target } from './http-load.ts';
 import { describePauses, watchPauses } from './pauses.ts';
 import { seedRequestSite } from './request-seed.ts';
@@ -77,33 +77,6 @@ interface Measured {
 
 const perSecond = (result: LoadResult) => result.completed / result.seconds;
 
-/**
- * Where the CPU goes while `work` runs: the server process, the bench database's backends (read from /proc, as
- * PostgreSQL runs on this machine), this process (the load generator) and everything else on the machine.
- */
-async function withCpu<T>(db: Db, serverPid: number, work: () => Promise<T>) {
-  const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity
-    where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()`.execute(
-    db,
-  );
-  const backends = () => rows.reduce((sum, row) => sum + (ticksOf(row.pid) ?? 0), 0);
-  const before = {
-    server: ticksOf(serverPid) ?? 0,
-    backends: backends(),
-    self: process.cpuUsage(),
-    machine: machineTicks() ?? 0,
-  };
-  const at = performance.now();
-  const result = await work();
-  const seconds = (performance.now() - at) / 1000;
-  const server = ((ticksOf(serverPid) ?? 0) - before.server) * TICK_SECONDS;
-  const database = (backends() - before.backends) * TICK_SECONDS;
-  const self = process.cpuUsage(before.self);
-  const machine = ((machineTicks() ?? 0) - before.machine) * TICK_SECONDS;
-  const others = Math.max(0, machine - server - database - (self.user + self.system) / 1e6);
-  return { result, server, database, othersCores: others / seconds };
-}
-
 async function measure(
   db: Db,
   name: string,
@@ -123,9 +96,12 @@ async function measure(
   // the servers' and this process's pauses over the paced phase only: where its bursts come from
   await pausesOf(target.child);
   const generator = watchPauses();
-  const { result: paced, othersCores: othersPaced } = await withCpu(db, target.pid, () =>
-    pace(target, PACED_CONNECTIONS, offered, SECONDS),
-  );
+  const {
+    result: paced,
+    othersCores: othersPaced,
+    server: serverPaced,
+    database: databasePaced,
+  } = await withCpu(db, target.pid, () => pace(target, PACED_CONNECTIONS, offered, SECONDS));
   const generatorPauses = generator.read();
   generator.stop();
   const serverPauses = await pausesOf(target.child);
@@ -153,7 +129,9 @@ async function measure(
       `${measured.failed ? ` — ${measured.failed} failed (${failures.join(', ')})` : ''}`,
   );
   log(
-    `  paced: waited for a connection or the generator p50 ${percentile(lag, 50).toFixed(2)} ms,` +
+    `  paced: CPU per request server ${((serverPaced * 1000) / Math.max(1, paced.completed)).toFixed(3)} ms,` +
+      ` PostgreSQL ${((databasePaced * 1000) / Math.max(1, paced.completed)).toFixed(3)} ms;` +
+      ` waited for a connection or the generator p50 ${percentile(lag, 50).toFixed(2)} ms,` +
       ` p99 ${percentile(lag, 99).toFixed(2)} ms, max ${percentile(lag, 100).toFixed(1)} ms;` +
       ` ${describePauses('server', serverPauses)}; ${describePauses('load generator', generatorPauses)}`,
   );
@@ -213,7 +191,7 @@ export async function runRequestPathBench(): Promise<boolean> {
     };
     const bareServer = await startServer('bare-server.ts', serverEnv);
     bare = bareServer.child;
-    const appServer = await startServer('app-server.ts', serverEnv);
+    const appServer = await startServer('app-server.ts', serverEnv, process.env.BENCH_PROFILE);
     app = appServer.child;
     log(
       `servers up (bare :${bareServer.port}, app :${appServer.port}; pool ${POOL} each); ${CONNECTIONS} connections,` +

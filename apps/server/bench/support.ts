@@ -42,13 +42,21 @@ const started = performance.now();
 export const log = (message: string) =>
   process.stdout.write(`[${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s] ${message}\n`);
 
-/** Starts one of the bench's servers as its own process (same loader and conditions as this one); its port. */
-export async function startServer(script: string, extraEnv: Record<string, string>) {
-  const child = spawn(process.execPath, [...process.execArgv, path.join(import.meta.dirname, script)], {
-    env: { ...process.env, ...extraEnv },
-    // the IPC channel answers `pausesOf` (pauses.ts)
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-  });
+/**
+ * Starts one of the bench's servers as its own process (same loader and conditions as this one); its port. With
+ * `profile` (a folder; BENCH_PROFILE), the process writes a V8 CPU profile there when it stops.
+ */
+export async function startServer(script: string, extraEnv: Record<string, string>, profile?: string) {
+  const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, ...profiling, path.join(import.meta.dirname, script)],
+    {
+      env: { ...process.env, ...extraEnv },
+      // the IPC channel answers `pausesOf` (pauses.ts)
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    },
+  );
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
   const exited = once(child, 'exit').then(([code]) => {
     throw new Error(`${script} exited with code ${code} before listening`);
