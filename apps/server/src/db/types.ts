@@ -61,6 +61,7 @@ import type {
   CertificateKeyTables,
   CertificateRevocationColumns,
 } from './migrations/20261203T1500_certificate_revocation.ts';
+import type { StatementVersionTables } from './migrations/20261204T0900_statement_versions.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
@@ -131,4 +132,5 @@ export interface Database
     Omit<CertificateTables, 'certificates'>,
     CertificateKeyTables,
     CourseReviewTables,
+    StatementVersionTables,
     ExtendedTables {}

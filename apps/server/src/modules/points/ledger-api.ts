@@ -25,7 +25,8 @@ import {
 } from './ledger-policy.ts';
 import { isClientCampaign, isClientMember } from './ledger-queries.ts';
 import { statementCsv } from './statement/csv.ts';
-import { dateRange, statementEntryById, statementPage, toStatementEntry } from './statement/queries.ts';
+import { cachedStatementPage } from './statement/page-cache.ts';
+import { dateRange, statementEntryById, toStatementEntry } from './statement/queries.ts';
 import type { Posting } from './types.ts';
 
 /** The ledger's use cases behind the HTTP API: the user's own points, and staff corrections. */
@@ -60,17 +61,7 @@ export async function getStatement(
   const scope = ownLedgerScope(await loadActor(ctx, auth));
   assertRange(query, language);
   const { page, page_size, ...filter } = query;
-  const { count, rows } = await statementPage(
-    ctx.db,
-    scope,
-    filter,
-    {
-      limit: page_size,
-      offset: (page - 1) * page_size,
-    },
-    language,
-  );
-  return { count, page, page_size, results: rows.map(toStatementEntry) };
+  return cachedStatementPage(ctx, scope, filter, { page, page_size }, language);
 }
 
 /** The same statement as a CSV download (every matching entry, no pages). Permission is settled before any byte. */

@@ -109,15 +109,28 @@ const pageColumns = (
   e.reverses_entry_id, e.shortfall, e.expires_at`;
 const ENTRIES = 'point_entries e left join point_entry_states s on s.entry_id = e.id';
 
-type PageStatement = (db: Db, params: readonly unknown[]) => Promise<(StatementRow & { total: number })[]>;
+/**
+ * The versions the user's statement in the client is read at (`statement_versions`, migration 20261204T0900), as
+ * one text: over parameters $1 (user) and $2 (client). Read in the same statement as a page, it tells which writes
+ * the page has seen.
+ */
+export const STATEMENT_VERSION = `(coalesce((select version from statement_versions
+    where user_id = $1::bigint and client_id = $2::bigint), 0) || '.' ||
+  coalesce((select version from statement_client_versions where client_id = $2::bigint), 0))`;
+
+type PageStatement = (
+  db: Db,
+  params: readonly unknown[],
+) => Promise<(StatementRow & { total: number; version: string })[]>;
 const pageStatements = new Map<string, PageStatement>();
 
 /**
  * One page of the statement and the number of entries the filter matches, in one statement: a fixed text per
  * filter shape (which filters are given), prepared once per connection. Parameters: user, client, the filters'
  * values in order, limit, offset, language. The count is an init plan (evaluated once, by index) repeated on each
- * row, and the rows come back as rows: cheaper for PostgreSQL than building them as JSON. A page past the end has
- * no row to carry the count, so it is counted apart.
+ * row, as are the versions read (`STATEMENT_VERSION`), and the rows come back as rows: cheaper for PostgreSQL than
+ * building them as JSON. A page past the end has no row to carry the count (nor the versions), so it is counted
+ * apart.
  */
 export async function statementPage(
   db: Db,
@@ -125,7 +138,7 @@ export async function statementPage(
   filter: StatementFilter,
   page: { limit: number; offset: number },
   language: LanguageCode,
-): Promise<{ count: number; rows: StatementRow[] }> {
+): Promise<{ count: number; rows: StatementRow[]; version: string | null }> {
   const values: unknown[] = [scope.userId, scope.clientId];
   const add = (value: unknown, type: string) => {
     values.push(value);
@@ -142,7 +155,8 @@ export async function statementPage(
   const limit = add(page.limit, 'integer');
   const offset = add(page.offset, 'integer');
   const columns = pageColumns(add(language, 'text'));
-  const text = `select (select count(*)::integer from ${ENTRIES} where ${conditions}) as total, ${columns}
+  const text = `select (select count(*)::integer from ${ENTRIES} where ${conditions}) as total,
+      ${STATEMENT_VERSION} as version, ${columns}
     from ${ENTRIES} left join campaigns c on c.id = e.campaign_id left join point_rules r on r.id = e.rule_id
     where ${conditions} order by e.created_at desc, e.id desc limit ${limit} offset ${offset}`;
   let run = pageStatements.get(text);
@@ -152,7 +166,7 @@ export async function statementPage(
   }
   const rows = await run(db, values);
   const count = rows[0]?.total ?? (page.offset === 0 ? 0 : await countEntries(db, scope, filter));
-  return { count, rows };
+  return { count, rows, version: rows[0]?.version ?? null };
 }
 
 /** How many entries the filter matches (a page past the end). */
