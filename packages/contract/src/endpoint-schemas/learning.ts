@@ -16,25 +16,12 @@ import {
 import {
   ActivityInput,
   ActivityParams,
-  AddGroupMembersRequest,
   AuthoringCourse,
   AuthoringCoursePage,
   AuthoringCourseQuery,
-  CompletedUpload,
-  CourseCategory,
-  CourseCategoryList,
-  CourseCategoryRequest,
   CreateCourseRequest,
-  GroupImportReport,
-  GroupMemberPage,
-  GroupMemberParams,
-  GroupMemberQuery,
   ReorderActivitiesRequest,
-  StartUploadRequest,
-  UpdateCourseCategoryRequest,
   UpdateCourseRequest,
-  UploadChunkParams,
-  UploadStatus,
 } from '../learning-authoring.ts';
 import {
   BulkEnrolment,
@@ -44,6 +31,17 @@ import {
   CourseReportQuery,
 } from '../learning-enrolment-admin.ts';
 import { HtmlLaunch, HtmlPackageState, HtmlPackageSummary, ImportHtmlRequest } from '../learning-html.ts';
+import {
+  AddGroupMembersRequest,
+  CourseCategory,
+  CourseCategoryList,
+  CourseCategoryRequest,
+  GroupImportReport,
+  GroupMemberPage,
+  GroupMemberParams,
+  GroupMemberQuery,
+  UpdateCourseCategoryRequest,
+} from '../learning-lists.ts';
 import {
   PortfolioCourse,
   PortfolioCourseParams,
@@ -60,6 +58,7 @@ import {
   ScormPackageState,
   ScormPackageSummary,
 } from '../learning-scorm.ts';
+import { CompletedUpload, StartUploadRequest, UploadChunkParams, UploadStatus } from '../learning-uploads.ts';
 
 /** The schemas of endpoints/learning.ts, by the same names. */
 export const learningSchemas = {
