@@ -6,7 +6,8 @@ import { E2E_LEARNERS } from './texts.ts';
 // Tests and quizzes (issue 14), in pt-BR, on the demo's "Avaliação de atendimento": its conventional test (three
 // attempts, 70 %, four of the bank's six questions drawn at random) failed on the first attempt and passed on the
 // second, the best grade shown; then its one-attempt block test (ten minutes) warned of, failed, and the learner
-// blocked with SPEC §8's message.
+// blocked with SPEC §8's message. Then "Reciclagem de vendas": its warm-up sent, its timed restart test reloaded
+// mid-attempt (the time left is the server's, so it keeps running) and failed, and the course started over.
 
 const T = {
   course: 'Avaliação de atendimento',
@@ -134,5 +135,50 @@ test.describe('assessment: tests and their attempts', () => {
     await expect(page.getByRole('alert')).toHaveText(BLOCKED);
     await expect(page.getByRole('button', { name: T.tryAgain })).toHaveCount(0);
     await expectNoAxeViolations(page, 'block test, blocked');
+  });
+
+  test('keeps the time left over a reload, fails the restart test and sees the course start over', async ({
+    page,
+    isMobile,
+  }) => {
+    const course = 'Reciclagem de vendas';
+    await signIn(page, E2E_LEARNERS[isMobile ? 'mobile' : 'desktop'], '/online-courses?search=reciclagem');
+    await page.getByRole('link', { name: course }).click();
+    await page.getByRole('link', { name: /^(Começar|Continuar)$/ }).click();
+    await expect(page).toHaveURL(/\/courses\/\d+\/activities\/\d+$/);
+    const player = page.url();
+    const activity = (order: number) => player.replace(/\d+$/, String(order));
+    if (!player.endsWith('/1')) await page.goto(activity(1));
+
+    // the warm-up is not graded: sent, it is done
+    await expect(
+      page.getByText('Este questionário não vale nota: suas respostas são registradas.'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: T.start, exact: true }).click();
+    await page.getByRole('button', { name: T.submit }).click();
+    await expect(page.getByText('Respostas registradas', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: course }).click();
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+
+    await page.goto(activity(2));
+    await expect(page.getByRole('heading', { level: 1, name: 'Prova de reciclagem' })).toBeVisible();
+    await expect(
+      page.getByText('Se não atingir a nota mínima, seu progresso no treinamento será reiniciado.'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, 'restart test, warned');
+    await page.getByRole('button', { name: T.start, exact: true }).click();
+    const timer = page.getByRole('timer');
+    await expect(timer).toHaveText(/^Tempo restante: (15:00|14:[0-5][0-9])$/);
+    // a few seconds in, the page is reloaded: the attempt is still open and its clock did not start again
+    await expect(timer).toHaveText(/^Tempo restante: 14:([0-4][0-9]|5[0-7])$/, { timeout: 10_000 });
+    await page.reload();
+    await expect(page.getByText('Pergunta 1 de 3')).toBeVisible();
+    await expect(timer).toHaveText(/^Tempo restante: 14:([0-4][0-9]|5[0-7])$/);
+    await page.getByRole('button', { name: T.submit }).click();
+    await expect(page.getByText('Reprovado: o treinamento foi reiniciado', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, 'restart test, restarted');
+
+    await page.getByRole('link', { name: course }).click();
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
   });
 });

@@ -62,14 +62,56 @@ describe('the assessment demo', () => {
     expect(result.corrections).toHaveLength(4);
   });
 
+  it('offers a warm-up and a timed restart test in “Sales refresher”: failing it starts the course over', async () => {
+    const headers = bearer(await login(t.app, 'learner', DEMO_PASSWORD));
+    const call = async <T>(method: 'GET' | 'POST', url: string, extra: Record<string, string> = {}) => {
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: { ...headers, 'accept-language': 'en-US', ...extra },
+      });
+      expect(response.statusCode, response.body).toBeLessThan(300);
+      return response.json() as T;
+    };
+    const found = (
+      await call<CataloguePage>('GET', '/api/v1/learning/courses?search=sales refresher')
+    ).results.find((c) => c.title === 'Sales refresher');
+    const courseUrl = `/api/v1/learning/courses/${found?.id}`;
+    const course = await call<CourseDetail>('GET', courseUrl);
+    expect(course.activities.map((a) => a.kind)).toEqual(['unevaluated_quiz', 'restart_test']);
+    const [quiz, exam] = course.activities;
+
+    const warmUp = await call<OpenAttempt>('POST', `/api/v1/assessment/activities/${quiz?.id}/attempts`);
+    expect(warmUp.questions).toHaveLength(2);
+    await call('POST', `/api/v1/assessment/attempts/${warmUp.id}/submit`, { 'idempotency-key': 'warm-up' });
+    expect((await call<CourseDetail>('GET', courseUrl)).activities.map((a) => a.completed)).toEqual([
+      true,
+      false,
+    ]);
+
+    const examView = await call<TestView>('GET', `/api/v1/assessment/activities/${exam?.id}`);
+    expect(examView).toMatchObject({ max_attempts: 1, time_limit_seconds: 900 });
+    const attempt = await call<OpenAttempt>('POST', `/api/v1/assessment/activities/${exam?.id}/attempts`);
+    expect(attempt.questions).toHaveLength(3);
+    const result = await call<AttemptResult>('POST', `/api/v1/assessment/attempts/${attempt.id}/submit`, {
+      'idempotency-key': 'refresher',
+    });
+    expect(result).toMatchObject({ outcome: 'restarted' });
+    expect((await call<CourseDetail>('GET', courseUrl)).activities.map((a) => a.completed)).toEqual([
+      false,
+      false,
+    ]);
+  });
+
   it('shows the demo bank to the instructor and the academy administrator, who previews its test', async () => {
     const instructor = bearer(await login(t.app, 'instructor', DEMO_PASSWORD));
     const banks = (
       await t.app.inject({ method: 'GET', url: '/api/v1/admin/assessment/banks', headers: instructor })
     ).json() as BankPage;
     const bank = banks.results.find((b) => b.title === 'Atendimento');
-    // the three tests of "Service check" and the one of "Service in practice" (step 2026-12-03 assessment reviews)
-    expect(bank).toMatchObject({ question_count: 6, test_count: 4 });
+    // the three tests of "Service check", the one of "Service in practice" (step 2026-12-03 assessment reviews)
+    // and the two of "Sales refresher" (step 2026-12-04 assessment restart test)
+    expect(bank).toMatchObject({ question_count: 6, test_count: 6 });
     const read = (
       await t.app.inject({
         method: 'GET',

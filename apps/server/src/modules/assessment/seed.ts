@@ -2,6 +2,7 @@ import type { Db } from '../../db/connection.ts';
 import { clientIds } from '../../db/seed/lookups.ts';
 import { insertDemoCourse, demoText as t } from '../learning/index.ts';
 import type { SeedStep } from '../manifest.ts';
+import { assessmentRestartDemoStep } from './seed-restart.ts';
 import { assessmentReviewsStep } from './seed-reviews.ts';
 
 /** The demo bank's questions: one of each type (texts in the client's default language, pt-BR). */
@@ -281,4 +282,5 @@ export const assessmentDemoSteps: readonly SeedStep[] = [
   assessmentDemoStep,
   questionTranslationsStep,
   assessmentReviewsStep,
+  assessmentRestartDemoStep,
 ];
