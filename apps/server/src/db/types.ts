@@ -61,6 +61,7 @@ import type {
   CertificateKeyTables,
   CertificateRevocationColumns,
 } from './migrations/20261203T1500_certificate_revocation.ts';
+import type { RewardResultTables } from './migrations/20261204T1100_reward_results.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
@@ -121,6 +122,7 @@ export interface Database
     Omit<AssessmentTables, 'assessment_questions'>,
     RewardStoreTables,
     PointsTransferTables,
+    RewardResultTables,
     ContentNewsTables,
     ContentPagesTables,
     ContentOnboardingTables,

@@ -7,6 +7,7 @@ import { campaignRoutes } from './campaigns/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { photoRoutes } from './photos/routes.ts';
 import { photosDemoSteps } from './photos/seed.ts';
+import { resultRoutes } from './results/routes.ts';
 import { saleRoutes } from './sales/routes.ts';
 import { salesDemoSteps } from './sales/seed.ts';
 import { rewardsDemoSteps } from './seed.ts';
@@ -26,6 +27,7 @@ export const rewardsModule: ServerModule = {
     photoRoutes,
     auditRoutes,
     setupRoutes,
+    resultRoutes,
     dashboardRoutes,
     storeRoutes,
     catalogueAdminRoutes,
