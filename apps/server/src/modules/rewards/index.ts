@@ -1,5 +1,6 @@
 // rewards' public surface: its manifest. Other modules see campaigns through the contract's endpoints only.
 import type { ServerModule } from '../manifest.ts';
+import { photoEvidence, saleEvidence } from './audit/evidence.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { auditDemoSteps } from './audit/seed.ts';
 import { deleteRegistrationsOf } from './campaigns/queries.ts';
@@ -34,6 +35,7 @@ export const rewardsModule: ServerModule = {
     transferRoutes,
   ],
   jobs: transferJobs,
+  evidenceSources: [saleEvidence, photoEvidence],
   purgePersonalData: (trx, account) => deleteRegistrationsOf(trx, account.id),
   seed: [
     ...rewardsDemoSteps,
