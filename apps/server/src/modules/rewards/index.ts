@@ -9,6 +9,7 @@ import { dashboardRoutes } from './dashboard/routes.ts';
 import { photoRoutes } from './photos/routes.ts';
 import { photosDemoSteps } from './photos/seed.ts';
 import { resultRoutes } from './results/routes.ts';
+import { resultsDemoSteps } from './results/seed.ts';
 import { saleRoutes } from './sales/routes.ts';
 import { salesDemoSteps } from './sales/seed.ts';
 import { rewardsDemoSteps } from './seed.ts';
@@ -45,6 +46,7 @@ export const rewardsModule: ServerModule = {
     ...storeDemoSteps,
     ...setupDemoSteps,
     ...transferDemoSteps,
+    ...resultsDemoSteps,
   ],
 };
 
