@@ -46,4 +46,11 @@ describe('the mystery-shopper and event results demo', () => {
       .execute();
     expect(changes).toEqual([]);
   });
+
+  it('tells diego.ar, blocked from the programme, by notification', async () => {
+    const headers = await demoHeaders(t, 'diego.ar', 'chip-rewards');
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/notifications', headers });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().results.map((n: { kind: string }) => n.kind)).toContain('rewards_blocked');
+  });
 });
