@@ -3,8 +3,8 @@ import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../../db/connection.ts';
 import type { Trx } from '../../../db/transaction.ts';
 
-/** The client's reward campaigns whose days have begun by `today`, newest first. */
-export async function campaignsBegun(db: Db, clientId: number, today: string) {
+/** The client's reward campaigns with their days as text. */
+function rewardCampaigns(db: Db, clientId: number) {
   return db
     .selectFrom('campaigns')
     .select([
@@ -14,7 +14,12 @@ export async function campaignsBegun(db: Db, clientId: number, today: string) {
       sql<string>`end_date::text`.as('end_date'),
     ])
     .where('client_id', '=', clientId)
-    .where('is_reward_campaign', '=', true)
+    .where('is_reward_campaign', '=', true);
+}
+
+/** The client's reward campaigns whose days have begun by `today`, newest first. */
+export async function campaignsBegun(db: Db, clientId: number, today: string) {
+  return rewardCampaigns(db, clientId)
     .where(sql<SqlBool>`begin_date <= ${today}::date`)
     .orderBy('begin_date', 'desc')
     .orderBy('id', 'desc')
@@ -23,18 +28,7 @@ export async function campaignsBegun(db: Db, clientId: number, today: string) {
 
 /** One reward campaign of the client (undefined for another client's or a training campaign). */
 export async function findCampaign(db: Db, clientId: number, campaignId: number) {
-  return db
-    .selectFrom('campaigns')
-    .select([
-      'id',
-      'name',
-      sql<string>`begin_date::text`.as('begin_date'),
-      sql<string>`end_date::text`.as('end_date'),
-    ])
-    .where('client_id', '=', clientId)
-    .where('id', '=', campaignId)
-    .where('is_reward_campaign', '=', true)
-    .executeTakeFirst();
+  return rewardCampaigns(db, clientId).where('id', '=', campaignId).executeTakeFirst();
 }
 export type ResultCampaign = NonNullable<Awaited<ReturnType<typeof findCampaign>>>;
 

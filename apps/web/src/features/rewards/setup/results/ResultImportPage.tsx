@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Forbidden, isForbidden } from '../../../../app/staff/Forbidden.tsx';
 import { CsvImportFields } from '../../../../ui/CsvImportFields.tsx';
+import { CsvImportStatus } from '../../../../ui/CsvImportStatus.tsx';
 import { DocumentTitle } from '../../../../ui/DocumentTitle.tsx';
 import { ErrorAlert } from '../../../../ui/ErrorAlert.tsx';
 import { ImportRows } from '../../../../ui/ImportRows.tsx';
@@ -100,24 +101,15 @@ export function ResultImportPage() {
               confirm: (count) => t('results.importConfirm', { count }),
             }}
           />
-          {run.isError && <ErrorAlert error={run.error} />}
-          <div aria-live="polite">
-            {done !== null && csv.csv === '' && (
-              <Alert color="green" variant="light">
-                {t('results.importDone', { count: done })}
-              </Alert>
-            )}
-            {preview?.header_error && (
-              <Alert color="red" variant="light">
-                {t(`results.importHeaderErrors.${preview.header_error}`)}
-              </Alert>
-            )}
-            {preview && !preview.header_error && (
-              <Alert color={preview.invalid ? 'orange' : 'teal'} variant="light">
-                {t('import.summary', { valid: preview.valid, invalid: preview.invalid })}
-              </Alert>
-            )}
-          </div>
+          <CsvImportStatus
+            error={run.isError ? run.error : null}
+            done={done !== null && csv.csv === '' ? t('results.importDone', { count: done }) : null}
+            preview={preview}
+            texts={{
+              headerError: (code) => t(`results.importHeaderErrors.${code}`),
+              summary: (valid, invalid) => t('import.summary', { valid, invalid }),
+            }}
+          />
           {preview && preview.rows.length > 0 && <PreviewRows preview={preview} />}
         </>
       )}
