@@ -168,6 +168,7 @@ export const BUDGETED = {
     '/api/v1/admin/rewards/campaigns/:id/dashboard',
     '/api/v1/admin/rewards/campaigns/:id/dashboard.csv',
   ],
+  rewardsResults: ['/api/v1/admin/rewards/results', '/api/v1/admin/rewards/results/options'],
 };
 
 export interface Call {

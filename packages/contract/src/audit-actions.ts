@@ -37,6 +37,7 @@ export const AUDIT_ENTITIES = [
   'forum_reply',
   'reward',
   'reward_category',
+  'reward_result',
   'certificate',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
@@ -134,6 +135,8 @@ export const AUDIT_ACTIONS = [
   'rewards.stores.imported',
   'rewards.participant.blocked',
   'rewards.participant.unblocked',
+  'rewards.result.posted',
+  'rewards.results.imported',
   'rewards.reward.stock_changed',
   'rewards.reward.activated',
   'rewards.reward.deactivated',

@@ -18,6 +18,7 @@ import { rewardsSchemas } from './endpoint-schemas/rewards.ts';
 import { rewardsAuditSchemas } from './endpoint-schemas/rewards-audit.ts';
 import { rewardsCatalogueSchemas } from './endpoint-schemas/rewards-catalogue.ts';
 import { rewardsDashboardSchemas } from './endpoint-schemas/rewards-dashboard.ts';
+import { rewardsResultsSchemas } from './endpoint-schemas/rewards-results.ts';
 import { rewardsSetupSchemas } from './endpoint-schemas/rewards-setup.ts';
 import { rewardsStoreSchemas } from './endpoint-schemas/rewards-store.ts';
 import { rewardsTransferSchemas } from './endpoint-schemas/rewards-transfer.ts';
@@ -65,6 +66,7 @@ export const endpointSchemas = {
   ...rewardsAuditSchemas,
   ...rewardsStoreSchemas,
   ...rewardsSetupSchemas,
+  ...rewardsResultsSchemas,
   ...rewardsCatalogueSchemas,
   ...rewardsTransferSchemas,
   ...rewardsDashboardSchemas,

@@ -19,6 +19,7 @@ import { rewardsEndpoints } from './endpoints/rewards.ts';
 import { rewardsAuditEndpoints } from './endpoints/rewards-audit.ts';
 import { rewardsCatalogueEndpoints } from './endpoints/rewards-catalogue.ts';
 import { rewardsDashboardEndpoints } from './endpoints/rewards-dashboard.ts';
+import { rewardsResultsEndpoints } from './endpoints/rewards-results.ts';
 import { rewardsSetupEndpoints } from './endpoints/rewards-setup.ts';
 import { rewardsStoreEndpoints } from './endpoints/rewards-store.ts';
 import { rewardsTransferEndpoints } from './endpoints/rewards-transfer.ts';
@@ -60,6 +61,7 @@ const table = {
   ...rewardsAuditEndpoints,
   ...rewardsStoreEndpoints,
   ...rewardsSetupEndpoints,
+  ...rewardsResultsEndpoints,
   ...rewardsCatalogueEndpoints,
   ...rewardsTransferEndpoints,
   ...rewardsDashboardEndpoints,

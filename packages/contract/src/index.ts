@@ -36,6 +36,7 @@ export * from './rewards-audit.ts';
 export * from './rewards-catalogue.ts';
 export * from './rewards-dashboard.ts';
 export * from './rewards-photos.ts';
+export * from './rewards-results.ts';
 export * from './rewards-sales.ts';
 export * from './rewards-setup.ts';
 export * from './rewards-store.ts';

@@ -4,6 +4,7 @@ import {
   LEVEL_EVIDENCE_KINDS,
   POINT_STATUSES,
   PROGRAMME_LEVEL_IDS,
+  SALE_STATUSES,
 } from '@elevar/domain';
 import { z } from 'zod';
 import { PageQuery, pageOf, queryId } from './common.ts';
@@ -110,6 +111,21 @@ export type LevelChange = z.infer<typeof LevelChange>;
 export const LevelChangePage = pageOf(LevelChange);
 export type LevelChangePage = z.infer<typeof LevelChangePage>;
 
+/**
+ * The sale or store photo an evidence entry was posted for, as the rewards audit queue shows it (docs/rewards.md):
+ * told by the module that owns it, so the administrator sees what the points rest on and opens it in the queue.
+ */
+export const LevelEvidenceItem = z.object({
+  queue: z.enum(['sales', 'photos']).describe('the audit queue’s tab it is found in'),
+  id: z.number().int().describe('the sale or photo (the queue opens on it with ?id=)'),
+  label: z.string().describe('the invoice number, or the photo type'),
+  store: z.string(),
+  image_url: z.string().nullable().describe('the invoice file or the display image (signed URL)'),
+  content_type: z.string().nullable().describe('the file’s type: an image or application/pdf'),
+  audit_status: z.enum(SALE_STATUSES).describe('the item’s audit state in the queue'),
+});
+export type LevelEvidenceItem = z.infer<typeof LevelEvidenceItem>;
+
 /** One ledger entry the administrator audits: a sale, photo or mystery-shopper credit and where it came from. */
 export const LevelEvidenceEntry = z.object({
   id: z.number().int(),
@@ -125,6 +141,8 @@ export const LevelEvidenceEntry = z.object({
   reason: z.string().nullable(),
   /** The points-table rule it was posted by, described in the request's language (shown instead of the reason). */
   rule: EntryRule.nullable(),
+  /** The sale or photo behind it, when the entry was posted for one that still exists in the client. */
+  item: LevelEvidenceItem.nullable(),
   created_at: z.string(),
 });
 

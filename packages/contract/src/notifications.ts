@@ -21,6 +21,9 @@ const LevelDecisionData = z.object({
   note: z.string().nullable(),
 });
 
+/** The client whose rewards programme blocked the user, or lifted the block. */
+const RewardsAccessData = z.object({ client_id: z.number().int() });
+
 /**
  * What each kind of notification carries: the type `notify` takes (a module cannot write a kind, or data, that is
  * not here), and what the web formats into a text in the user's language.
@@ -95,6 +98,15 @@ export const NotificationContent = z.discriminatedUnion('kind', [
       reason: z.string(),
     }),
   }),
+  z.object({
+    /**
+     * A programme administrator blocked the user from the rewards programme for activity against the rules (SPEC
+     * §8 Campaign access), or lifted the block (docs/rewards.md "Blocking a participant").
+     */
+    kind: z.literal('rewards_blocked'),
+    data: RewardsAccessData,
+  }),
+  z.object({ kind: z.literal('rewards_unblocked'), data: RewardsAccessData }),
   z.object({
     kind: z.literal('reward_order'),
     data: z.object({

@@ -19,6 +19,9 @@ export const AuditQueueQuery = PageQuery.extend({
   country_id: querySmallId().optional().describe('only stores of this country'),
   store_id: queryId().optional().describe('only this store'),
   signal: z.enum(FRAUD_SIGNALS).optional().describe('only items carrying this fraud signal'),
+  id: queryId()
+    .optional()
+    .describe('only this sale (or photo), whatever its audit state: the queue opened on one item'),
 });
 export type AuditQueueQuery = z.infer<typeof AuditQueueQuery>;
 

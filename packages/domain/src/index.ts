@@ -26,6 +26,7 @@ export * from './rewards/access.ts';
 export * from './rewards/campaigns.ts';
 export * from './rewards/photos.ts';
 export * from './rewards/registration.ts';
+export * from './rewards/results.ts';
 export * from './rewards/sales.ts';
 export * from './rewards/setup.ts';
 export * from './rewards/signals.ts';

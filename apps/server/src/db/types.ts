@@ -62,6 +62,7 @@ import type {
   CertificateRevocationColumns,
 } from './migrations/20261203T1500_certificate_revocation.ts';
 import type { StatementVersionTables } from './migrations/20261204T0900_statement_versions.ts';
+import type { RewardResultTables } from './migrations/20261204T1100_reward_results.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
@@ -122,6 +123,7 @@ export interface Database
     Omit<AssessmentTables, 'assessment_questions'>,
     RewardStoreTables,
     PointsTransferTables,
+    RewardResultTables,
     ContentNewsTables,
     ContentPagesTables,
     ContentOnboardingTables,

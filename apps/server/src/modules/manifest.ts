@@ -1,4 +1,4 @@
-import type { FeedItem } from '@elevar/contract';
+import type { FeedItem, LevelEvidenceItem } from '@elevar/contract';
 import type { LanguageCode } from '@elevar/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -50,6 +50,21 @@ export interface FeedSource {
 }
 
 /**
+ * What a module tells about the things its ledger entries were posted for (entries whose `source_type` is
+ * `sourceType`, `source_id` the thing's id), for the level-change evidence screen: one query for a page's ids of the
+ * client, whatever their number (none for an empty list is not allowed: the statement count stays the same).
+ */
+export interface EvidenceSource {
+  sourceType: string;
+  load(
+    ctx: ServiceContext,
+    clientId: number,
+    ids: readonly number[],
+    language: LanguageCode,
+  ): Promise<ReadonlyMap<number, LevelEvidenceItem>>;
+}
+
+/**
  * A learner's course or trail that just reached its result (SPEC §4: finished, the tests among its activities
  * passed), as learning's progress machine moved it, in the transaction that moved it (the progress row locked).
  */
@@ -86,6 +101,8 @@ export interface ServerModule {
   purgePersonalData?: (trx: Trx, account: ClosingAccount, closure: AccountClosure) => Promise<void>;
   /** Its rows in the activity feed, after those of the manifests before it (the order is part of the feed's cursor). */
   feedSources?: readonly FeedSource[];
+  /** The things its ledger entries were posted for, described on the level-change evidence screen. */
+  evidenceSources?: readonly EvidenceSource[];
   /** Demo-data steps; the seed runs every module's, in the order of the manifests. */
   seed?: readonly SeedStep[];
 }

@@ -13,6 +13,7 @@ import { BADGE_ERROR_MESSAGES } from '../points/errors-badges.ts';
 import { LEVEL_ERROR_MESSAGES } from '../points/errors-levels.ts';
 import { POINTS_ERROR_MESSAGES } from '../points/errors-points.ts';
 import { POINTS_ADMIN_ERROR_MESSAGES } from '../points/errors-points-admin.ts';
+import { RESULT_ERROR_MESSAGES } from '../rewards/errors-results.ts';
 import { REWARDS_ERROR_MESSAGES } from '../rewards/errors-rewards.ts';
 import { STORE_ERROR_MESSAGES } from '../rewards/errors-store.ts';
 import { TRANSFER_ERROR_MESSAGES } from '../rewards/errors-transfer.ts';
@@ -156,6 +157,7 @@ export const ERROR_MESSAGES = {
   ...PRESENTATION_ERROR_MESSAGES,
   ...REWARDS_ERROR_MESSAGES,
   ...STORE_ERROR_MESSAGES,
+  ...RESULT_ERROR_MESSAGES,
   ...TRANSFER_ERROR_MESSAGES,
   ...CONTENT_ERROR_MESSAGES,
   ...SUPPORT_ERROR_MESSAGES,

@@ -1,5 +1,6 @@
 // rewards' public surface: its manifest. Other modules see campaigns through the contract's endpoints only.
 import type { ServerModule } from '../manifest.ts';
+import { photoEvidence, saleEvidence } from './audit/evidence.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { auditDemoSteps } from './audit/seed.ts';
 import { deleteRegistrationsOf } from './campaigns/queries.ts';
@@ -7,6 +8,8 @@ import { campaignRoutes } from './campaigns/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { photoRoutes } from './photos/routes.ts';
 import { photosDemoSteps } from './photos/seed.ts';
+import { resultRoutes } from './results/routes.ts';
+import { resultsDemoSteps } from './results/seed.ts';
 import { saleRoutes } from './sales/routes.ts';
 import { salesDemoSteps } from './sales/seed.ts';
 import { rewardsDemoSteps } from './seed.ts';
@@ -26,12 +29,14 @@ export const rewardsModule: ServerModule = {
     photoRoutes,
     auditRoutes,
     setupRoutes,
+    resultRoutes,
     dashboardRoutes,
     storeRoutes,
     catalogueAdminRoutes,
     transferRoutes,
   ],
   jobs: transferJobs,
+  evidenceSources: [saleEvidence, photoEvidence],
   purgePersonalData: (trx, account) => deleteRegistrationsOf(trx, account.id),
   seed: [
     ...rewardsDemoSteps,
@@ -41,6 +46,7 @@ export const rewardsModule: ServerModule = {
     ...storeDemoSteps,
     ...setupDemoSteps,
     ...transferDemoSteps,
+    ...resultsDemoSteps,
   ],
 };
 

@@ -145,6 +145,30 @@ describe('the notifications screen', () => {
     expect(within(rejected as HTMLElement).getByText('Motivo: Endereço incompleto')).toBeTruthy();
   });
 
+  it('tells a block from the rewards programme and its lifting, linking to support and to the campaigns', async () => {
+    await openNotifications([
+      makeNotification({ kind: 'rewards_unblocked', data: { client_id: 3 } }),
+      makeNotification({ kind: 'rewards_blocked', data: { client_id: 3 } }),
+    ]);
+    const blocked = item(
+      (
+        await screen.findByRole(
+          'heading',
+          { level: 2, name: 'Acesso ao programa de recompensas bloqueado' },
+          FIRST_LOAD,
+        )
+      ).textContent ?? '',
+    );
+    expect(within(blocked).getByText(/Fale com o representante da loja ou com o suporte\./)).toBeTruthy();
+    expect(within(blocked).getByRole('link', { name: 'Falar com o suporte' }).getAttribute('href')).toBe(
+      '/support',
+    );
+    const unblocked = item('Acesso ao programa de recompensas liberado');
+    expect(within(unblocked).getByRole('link', { name: 'Ver campanhas' }).getAttribute('href')).toBe(
+      '/campaigns',
+    );
+  });
+
   it('writes an older expiry warning (the instant the points expire only) as a day', async () => {
     // the server's data: the campaign's points expire at 12:00 UTC the day after it ends, the same calendar day
     // in every time zone from UTC−12 to UTC+11

@@ -146,6 +146,17 @@ const DESCRIBERS: { [K in NotificationKind]: (data: Stored<K>, reading: Reading)
       note: reason && t('rewardAudit.reproved.reason', { reason }),
     };
   },
+  // a programme administrator blocked the user from the rewards programme, or lifted the block (issue 13)
+  rewards_blocked: (_data, { t }) => ({
+    title: t('rewardAccess.blocked.title'),
+    body: t('rewardAccess.blocked.body'),
+    note: null,
+  }),
+  rewards_unblocked: (_data, { t }) => ({
+    title: t('rewardAccess.unblocked.title'),
+    body: t('rewardAccess.unblocked.body'),
+    note: null,
+  }),
   reward_order: (data, { t, language }) => {
     const reward = namesIn(data.reward_names, language);
     const status = text(data.status);
@@ -196,11 +207,19 @@ export function describeNotification(
  * Where a notification leads, and the key of its link's words: level decisions and requests to the user's level (the
  * profile's programme section), the support team's answer to the ticket's thread, a forum reply or mention to its
  * topic, a reproval to the list of the
- * sales or photos it struck, reward orders to the profile's orders.
+ * sales or photos it struck, reward orders to the profile's orders, a block from the rewards programme to support
+ * (SPEC §8: "contact the store representative or support"), its lifting to the campaigns.
  */
 export function notificationLink(notification: Notification): {
   to: string;
-  label: 'list.seeLevel' | 'list.seeTicket' | 'list.seeOrders' | 'list.seeTopic' | 'rewardAudit.reproved.see';
+  label:
+    | 'list.seeLevel'
+    | 'list.seeTicket'
+    | 'list.seeOrders'
+    | 'list.seeTopic'
+    | 'rewardAudit.reproved.see'
+    | 'rewardAccess.blocked.see'
+    | 'rewardAccess.unblocked.see';
 } | null {
   if (notification.kind === 'forum_reply' || notification.kind === 'forum_mention') {
     const topic = count((notification.data as { topic_id?: unknown }).topic_id);
@@ -215,6 +234,9 @@ export function notificationLink(notification: Notification): {
     return { to: photo ? '/upload-photos' : '/insert-sales', label: 'rewardAudit.reproved.see' };
   }
   if (notification.kind === 'reward_order') return { to: '/profile/orders', label: 'list.seeOrders' };
+  if (notification.kind === 'rewards_blocked') return { to: '/support', label: 'rewardAccess.blocked.see' };
+  if (notification.kind === 'rewards_unblocked')
+    return { to: '/campaigns', label: 'rewardAccess.unblocked.see' };
   return notification.kind.startsWith('level_') ? { to: '/profile/programme', label: 'list.seeLevel' } : null;
 }
 

@@ -27,7 +27,7 @@ export const rewardsFeature: WebFeature = {
     ...(isRewardsAuditor(session)
       ? [{ key: 'admin-rewards-audit', label: t('rewardsAuditNav.label'), to: '/admin/rewards-audit' }]
       : []),
-    // programme administrators: the campaigns' set-up, the stores' import, blocking participants
+    // programme administrators: the campaigns' set-up, the stores' import, blocking participants, results
     ...(isSetupAdmin(session)
       ? [
           {
@@ -39,6 +39,11 @@ export const rewardsFeature: WebFeature = {
             key: 'admin-rewards-participants',
             label: t('rewardsSetupNav.participants'),
             to: '/admin/rewards-participants',
+          },
+          {
+            key: 'admin-rewards-results',
+            label: t('rewardsSetupNav.results'),
+            to: '/admin/rewards-results',
           },
         ]
       : []),

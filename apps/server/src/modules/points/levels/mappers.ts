@@ -68,6 +68,7 @@ export function toEvidence(
       source_id: row.source_id,
       reason: row.reason,
       rule: entryRule(row),
+      item: null,
       created_at: row.created_at.toISOString(),
     })),
     totals: totals.map((t) => ({

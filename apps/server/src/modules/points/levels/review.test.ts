@@ -138,6 +138,7 @@ describe('GET /api/v1/admin/level-changes/:id (the evidence)', () => {
         source_id: expect.any(String),
         reason: 'Visit in store 12',
         rule: null,
+        item: null,
         created_at: expect.any(String),
       },
       expect.objectContaining({ kind: 'photo', status: 'under_audit', source_type: 'photo' }),

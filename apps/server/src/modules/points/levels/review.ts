@@ -56,7 +56,9 @@ export async function getLevelChange(
     q.listEvidence(ctx.db, who, pageOf(query), language),
     q.findThresholds(ctx.db, clientId, row.campaign_id),
   ]);
-  const { entries, totals } = toEvidence(evidence.rows, evidence.totals);
+  const described = toEvidence(evidence.rows, evidence.totals);
+  const { totals } = described;
+  const entries = await withItems(ctx, clientId, described.entries, language);
   return {
     ...toLevelChange(row, today(ctx)),
     threshold: thresholds[row.to_level] ?? null,
@@ -64,6 +66,40 @@ export async function getLevelChange(
     totals,
     under_audit: totals.reduce((sum, total) => sum + (total.status === 'under_audit' ? total.entries : 0), 0),
   };
+}
+
+type EvidenceEntries = ReturnType<typeof toEvidence>['entries'];
+
+/**
+ * The sale or photo behind each entry, as the modules that posted them describe them (the manifests'
+ * `evidenceSources`, read through the list of manifests so points imports no module that posts to it): one query
+ * per source, whatever the page holds.
+ */
+async function withItems(
+  ctx: ServiceContext,
+  clientId: number,
+  entries: EvidenceEntries,
+  language: LanguageCode,
+): Promise<EvidenceEntries> {
+  const sources = (await import('../../index.ts')).serverModules.flatMap((m) => m.evidenceSources ?? []);
+  const idOf = (value: string | null) =>
+    value !== null && /^[1-9][0-9]{0,17}$/.test(value) ? Number(value) : null;
+  const items = await Promise.all(
+    sources.map(async (source) => {
+      const ids = entries.flatMap((e) => {
+        const id = e.source_type === source.sourceType ? idOf(e.source_id) : null;
+        return id === null ? [] : [id];
+      });
+      return [source.sourceType, await source.load(ctx, clientId, [...new Set(ids)], language)] as const;
+    }),
+  );
+  const byType = new Map(items);
+  return entries.map((entry) => {
+    const id = idOf(entry.source_id);
+    const item =
+      entry.source_type === null || id === null ? undefined : byType.get(entry.source_type)?.get(id);
+    return item ? { ...entry, item } : entry;
+  });
 }
 
 export interface LevelDecision {

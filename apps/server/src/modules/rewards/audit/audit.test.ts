@@ -1,6 +1,7 @@
 import { errorMessage } from '@elevar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../test/harness.ts';
+import { levelChangesOf, setThresholds } from '../../../../test/level-fixtures.ts';
 import { multipartBody, tempDataDir } from '../../../../test/profile-fixtures.ts';
 import { noiseJpeg, photosProgramme, rewardsMember, staffMember } from '../../../../test/rewards-fixtures.ts';
 
@@ -183,6 +184,14 @@ describe('GET /api/v1/admin/rewards/audit/sales and /photos', () => {
     await decide('sales', p.auditor.headers, { decision: 'reprove', ids: [plain], reason: 'Nota ilegível' });
     expect(await ids('status=reproved')).toEqual([plain]);
     expect(await ids('')).toEqual([edge]);
+    // one item by id, whatever its state (the level-change evidence links here); another client's id finds nothing
+    expect(await ids(`id=${plain}`)).toEqual([plain]);
+    expect(await ids(`id=${edge}&status=approved`)).toEqual([edge]);
+    const other = await photosProgramme(t.app, t.db);
+    const otherAuditor = await staffMember(t.app, t.db, other.client.id);
+    expect(
+      (await get(`/api/v1/admin/rewards/audit/sales?id=${plain}`, otherAuditor.headers)).json(),
+    ).toMatchObject({ count: 0, results: [] });
     const bad = await get('/api/v1/admin/rewards/audit/sales?signal=nope', {
       ...p.auditor.headers,
       'accept-language': 'en-US',
@@ -361,5 +370,61 @@ describe('POST /api/v1/admin/rewards/audit/{sales,photos}/decisions', () => {
     expect(mine).toMatchObject({ status: 'reproved', reason: 'Foto de outra loja' });
     const notes = (await get('/api/v1/notifications', p.ana.headers)).json().results;
     expect(notes[0].data).toMatchObject({ item: 'photo', label: 'Shelf (pt)', reason: 'Foto de outra loja' });
+  });
+});
+
+describe('the level-change evidence (points) shows each sale and photo as the queue does', () => {
+  it('with its invoice number or type, store, image and audit state, and the id the queue opens on', async () => {
+    const p = await setUp();
+    const admin = await staffMember(t.app, t.db, p.client.id, 'program_admin');
+    await setThresholds(t.db, p.client.id, p.active.id, { junior: 0, intermediate: 100, highest: 100_000 });
+    const saleId = await p.sale(p.ana, { invoice: 'NF-EVID-1' });
+    const photoId = await p.photo(p.ana, p.photoTypes.shelf.id, await noiseJpeg(77));
+    const [change] = await levelChangesOf(t.db, p.ana.user.id, p.active.id);
+    if (!change) throw new Error('no level change');
+    const evidence = async () =>
+      (await get(`/api/v1/admin/level-changes/${change.id}`, admin.headers)).json().evidence.results as {
+        source_type: string;
+        item: Record<string, unknown> | null;
+      }[];
+    const items = (await evidence()).map((e) => [e.source_type, e.item]);
+    expect(items).toEqual([
+      [
+        'photo',
+        {
+          queue: 'photos',
+          id: photoId,
+          label: 'Shelf (pt)',
+          store: 'A1',
+          image_url: expect.stringContaining('/api/v1/files/'),
+          content_type: 'image/webp',
+          audit_status: 'under_audit',
+        },
+      ],
+      [
+        'sale',
+        {
+          queue: 'sales',
+          id: saleId,
+          label: 'NF-EVID-1',
+          store: 'A1',
+          image_url: expect.stringContaining('/api/v1/files/'),
+          content_type: 'image/jpeg',
+          audit_status: 'under_audit',
+        },
+      ],
+    ]);
+    await decide('sales', admin.headers, {
+      decision: 'reprove',
+      ids: [saleId],
+      reason: 'Nota de outra loja',
+    });
+    const after = await evidence();
+    expect(after.find((e) => e.source_type === 'sale')?.item).toMatchObject({ audit_status: 'reproved' });
+    // the queue opens on the item, reproved as it now is
+    const queue = await get(`/api/v1/admin/rewards/audit/sales?id=${saleId}`, admin.headers);
+    expect(queue.json().results.map((s: { id: number; status: string }) => [s.id, s.status])).toEqual([
+      [saleId, 'reproved'],
+    ]);
   });
 });

@@ -12,6 +12,8 @@ export interface QueueFilter {
   countryId?: number | undefined;
   storeId?: number | undefined;
   signal?: FraudSignal | undefined;
+  /** One item, whatever its status (the queue opened on it from the level-change evidence). */
+  id?: number | undefined;
   page: number;
   pageSize: number;
 }
@@ -22,7 +24,10 @@ export interface QueueFilter {
  * created_at, id) starts with.
  */
 function queueCondition(filter: QueueFilter) {
-  const parts = [sql`i.client_id = ${filter.clientId}`, sql`i.status = ${filter.status}`];
+  const parts = [
+    sql`i.client_id = ${filter.clientId}`,
+    filter.id === undefined ? sql`i.status = ${filter.status}` : sql`i.id = ${filter.id}`,
+  ];
   if (filter.campaignId !== undefined) parts.push(sql`i.campaign_id = ${filter.campaignId}`);
   if (filter.storeId !== undefined) parts.push(sql`i.branch_id = ${filter.storeId}`);
   if (filter.countryId !== undefined) parts.push(sql`b.country_id = ${filter.countryId}`);

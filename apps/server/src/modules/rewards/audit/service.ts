@@ -36,6 +36,7 @@ const filterOf = (clientId: number, query: AuditQueueQuery): q.QueueFilter => ({
   countryId: query.country_id,
   storeId: query.store_id,
   signal: query.signal,
+  id: query.id,
   page: query.page,
   pageSize: query.page_size,
 });

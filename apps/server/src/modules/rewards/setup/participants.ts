@@ -6,6 +6,7 @@ import type { Db } from '../../../db/connection.ts';
 import { recordAudit } from '../../../platform/audit.ts';
 import { notFound } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
+import { notify } from '../../notifications/index.ts';
 import { setupScope } from './service.ts';
 
 /**
@@ -113,7 +114,14 @@ export async function setParticipantBlock(
       .where('client_id', '=', clientId)
       .where('rewards_blocked_at', blocked ? 'is' : 'is not', null)
       .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) > 0)
+    if (Number(changed.numUpdatedRows) > 0) {
+      await notify(trx, {
+        clientId,
+        userId,
+        kind: blocked ? 'rewards_blocked' : 'rewards_unblocked',
+        at: now,
+        data: { client_id: clientId },
+      });
       await recordAudit(trx, {
         actor: actorId,
         clientId,
@@ -123,6 +131,7 @@ export async function setParticipantBlock(
         fields: ['rewards_blocked_at'],
         at: now,
       });
+    }
     const row = await participants(trx, clientId)
       .select(COLUMNS)
       .where('u.id', '=', userId)

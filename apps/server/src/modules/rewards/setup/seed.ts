@@ -2,6 +2,7 @@ import { clientIds } from '../../../db/seed/lookups.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { recordAudit } from '../../../platform/audit.ts';
 import type { SeedStep } from '../../manifest.ts';
+import { notify } from '../../notifications/index.ts';
 import { userId } from '../sales/seed.ts';
 
 /**
@@ -42,4 +43,27 @@ const blockedStep: SeedStep = {
   },
 };
 
-export const setupDemoSteps: readonly SeedStep[] = [blockedStep];
+/** `diego.ar` is told of his block (the block step came before the notification did), as a block now tells. */
+const blockedToldStep: SeedStep = {
+  name: '2026-12-04 rewards participant told of the block',
+  async run(db) {
+    const { rewards } = await clientIds(db);
+    const diego = await userId(db, 'diego.ar');
+    const member = await db
+      .selectFrom('user_clients')
+      .select('rewards_blocked_at')
+      .where('user_id', '=', diego)
+      .where('client_id', '=', rewards)
+      .executeTakeFirst();
+    if (!member?.rewards_blocked_at) return;
+    await notify(db, {
+      clientId: rewards,
+      userId: diego,
+      kind: 'rewards_blocked',
+      at: new Date(member.rewards_blocked_at),
+      data: { client_id: rewards },
+    });
+  },
+};
+
+export const setupDemoSteps: readonly SeedStep[] = [blockedStep, blockedToldStep];

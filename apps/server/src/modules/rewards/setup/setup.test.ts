@@ -369,6 +369,18 @@ describe('blocking a participant (SPEC §8 Campaign access)', () => {
       { action: 'rewards.participant.blocked', actor_id: admin.user.id },
       { action: 'rewards.participant.unblocked', actor_id: admin.user.id },
     ]);
+    // told once each time (the repeated block changed nothing and told nothing), in their notifications
+    const told = await send('GET', '/api/v1/notifications', seller.headers);
+    expect(told.statusCode, told.body).toBe(200);
+    expect(
+      told
+        .json()
+        .results.filter((n: { kind: string }) => n.kind.startsWith('rewards_'))
+        .map((n: { kind: string; data: object }) => [n.kind, n.data]),
+    ).toEqual([
+      ['rewards_unblocked', { client_id: p.client.id }],
+      ['rewards_blocked', { client_id: p.client.id }],
+    ]);
   });
 
   it('is for programme administrators of the user’s client only', async () => {

@@ -58,6 +58,7 @@ function detail(overrides: Partial<LevelChangeDetail> = {}): LevelChangeDetail {
         source_id: 'NF-7781',
         reason: null,
         rule: { code: 'sale.notebook', description: 'Venda de notebook' },
+        item: null,
         created_at: '2026-10-19T13:00:00Z',
       },
       {
@@ -67,10 +68,19 @@ function detail(overrides: Partial<LevelChangeDetail> = {}): LevelChangeDetail {
         experience: 20,
         multiplier: 1,
         status: 'credited',
-        source_type: 'photo_upload',
+        source_type: 'photo',
         source_id: '88',
         reason: 'Foto refeita',
         rule: null,
+        item: {
+          queue: 'photos',
+          id: 88,
+          label: 'Vitrine',
+          store: 'MegaInfo Paulista',
+          image_url: '/api/v1/files/photo-88?sig=x',
+          content_type: 'image/webp',
+          audit_status: 'reproved',
+        },
         created_at: '2026-10-18T13:00:00Z',
       },
     ]),
@@ -155,8 +165,19 @@ describe('level changes (staff)', () => {
     // the rule's description as the reason, never its code; a written reason when there is no rule
     expect(within(sale).getByText('Venda de notebook')).toBeTruthy();
     expect(within(evidence).queryByText('sale.notebook')).toBeNull();
-    const photo = within(evidence).getByRole('row', { name: /Foto 88/ });
+    // a photo (or sale) shows its type (or invoice number), store, image and audit state, linked to the audit queue
+    const photo = within(evidence).getByRole('row', { name: /Foto “Vitrine”/ });
     expect(within(photo).getByText('Foto refeita')).toBeTruthy();
+    expect(within(photo).getByText('Loja: MegaInfo Paulista')).toBeTruthy();
+    expect(within(photo).getByText('Auditoria: reprovada')).toBeTruthy();
+    expect(
+      within(photo).getByRole('link', { name: 'Abrir a imagem de Foto “Vitrine”' }).getAttribute('href'),
+    ).toBe('/api/v1/files/photo-88?sig=x');
+    expect(
+      within(photo)
+        .getByRole('link', { name: 'Abrir Foto “Vitrine” na fila de auditoria' })
+        .getAttribute('href'),
+    ).toBe('/admin/rewards-audit?kind=photos&id=88');
     const totals = screen.getByRole('table', { name: 'Lançamentos por tipo e situação, em toda a campanha' });
     expect(within(totals).getByRole('row', { name: /Venda Creditado 9 1.080/ })).toBeTruthy();
     expect(screen.getByText('1.200')).toBeTruthy();
@@ -277,6 +298,11 @@ describe('level changes (staff)', () => {
     expect(within(list).getByText('Venda de notebook')).toBeTruthy();
     expect(within(list).getByText('Foto refeita')).toBeTruthy();
     expect(within(list).queryByText('sale.notebook')).toBeNull();
+    expect(
+      within(list)
+        .getByRole('link', { name: 'Abrir Foto “Vitrine” na fila de auditoria' })
+        .getAttribute('href'),
+    ).toBe('/admin/rewards-audit?kind=photos&id=88');
   });
 
   it('answers a non-reviewer who opens the screen with the forbidden message', async () => {

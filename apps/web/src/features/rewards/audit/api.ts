@@ -15,6 +15,8 @@ export interface AuditQuery {
   countryId: number | null;
   storeId: number | null;
   signal: FraudSignal | null;
+  /** One item, whatever its status (the level-change evidence links here). */
+  id: number | null;
   page: number;
 }
 
@@ -36,6 +38,7 @@ const queryOf = (query: AuditQuery) => ({
   country_id: query.countryId ?? undefined,
   store_id: query.storeId ?? undefined,
   signal: query.signal ?? undefined,
+  id: query.id ?? undefined,
   page: query.page,
   page_size: PAGE_SIZE,
 });

@@ -104,6 +104,23 @@ describe('the audit queue (auditors)', () => {
     );
   });
 
+  it('opens on one item from the level-change evidence, whatever its state, until asked for the whole queue', async () => {
+    const app = await open('/admin/rewards-audit?kind=photos&id=9', {
+      'GET /api/v1/admin/rewards/audit/photos': () =>
+        json(page([{ ...photo, status: 'reproved', reason: 'Borrada' }])),
+    });
+    expect(
+      await screen.findByText('Mostrando só a foto nº 9, qualquer que seja a situação.', {}, FIRST_LOAD),
+    ).toBeTruthy();
+    expect(query(app.server.to('GET', '/api/v1/admin/rewards/audit/photos')[0]).get('id')).toBe('9');
+    fireEvent.click(screen.getByRole('button', { name: 'Ver a fila inteira' }));
+    await waitFor(() => expect(app.router.state.location.search).toBe('?kind=photos'));
+    await waitFor(() =>
+      expect(query(app.server.to('GET', '/api/v1/admin/rewards/audit/photos').at(-1)).get('id')).toBeNull(),
+    );
+    expect(screen.queryByText('Mostrando só a foto nº 9, qualquer que seja a situação.')).toBeNull();
+  });
+
   it('asks for the reason before reproving, and sends it with the selected sales', async () => {
     let decided = false;
     const app = await open('/admin/rewards-audit', {

@@ -10,8 +10,8 @@ const screen =
   };
 
 /**
- * The programme administrator's campaign set-up (issue 13, operator screens): the campaigns, a campaign's editor and
- * the stores' CSV import. Programme administrators find it in the menu; anyone else who opens it gets the server's
+ * The programme administrator's campaign set-up (issue 13, operator screens): the campaigns, a campaign's editor,
+ * the stores' CSV import, the participants and the mystery-shopper and event results (entered or imported). Programme administrators find it in the menu; anyone else who opens it gets the server's
  * 403 as a forbidden message, like the other staff screens.
  */
 export const rewardsSetupRoutes = (services: AppServices): RouteObject[] => [
@@ -31,6 +31,24 @@ export const rewardsSetupRoutes = (services: AppServices): RouteObject[] => [
     path: 'admin/rewards-participants',
     lazy: screen(services, async () => ({
       Component: (await import('./pages/ParticipantsPage.tsx')).ParticipantsPage,
+    })),
+  },
+  {
+    path: 'admin/rewards-results',
+    lazy: screen(services, async () => ({
+      Component: (await import('./results/ResultsPage.tsx')).ResultsPage,
+    })),
+  },
+  {
+    path: 'admin/rewards-results/new',
+    lazy: screen(services, async () => ({
+      Component: (await import('./results/ResultFormPage.tsx')).ResultFormPage,
+    })),
+  },
+  {
+    path: 'admin/rewards-results/import',
+    lazy: screen(services, async () => ({
+      Component: (await import('./results/ResultImportPage.tsx')).ResultImportPage,
     })),
   },
   {

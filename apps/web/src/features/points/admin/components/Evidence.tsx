@@ -6,6 +6,7 @@ import { DataTable } from '../../../../ui/DataTable.tsx';
 import { FormattedDate } from '../../../../ui/FormattedDate.tsx';
 import type { LevelEvidence, LevelEvidenceTotal } from '../api.ts';
 import { useLevelChangesTranslation } from '../i18n.ts';
+import { EvidenceItem } from './EvidenceItem.tsx';
 import { formatNumber, sourceLabel } from './labels.ts';
 
 /** The campaign's evidence summed by kind and audit state (all pages), what the decision mostly rests on. */
@@ -71,7 +72,8 @@ export interface EvidenceListProps {
 
 /**
  * The user's sale, photo and mystery-shopper entries in the campaign with their source references and audit
- * states: a table on desktop, one card per entry on mobile (no sideways scrolling).
+ * states: a table on desktop, one card per entry on mobile (no sideways scrolling). A sale or photo shows its
+ * invoice number or type, store, image and audit state, linked to the audit queue (`EvidenceItem`).
  */
 export function EvidenceList({ entries, caption, compact }: EvidenceListProps) {
   const { t, i18n } = useLevelChangesTranslation();
@@ -87,6 +89,7 @@ export function EvidenceList({ entries, caption, compact }: EvidenceListProps) {
               <Text fw={600} size="sm">
                 {t(`kinds.${entry.kind}`)} · {sourceLabel(t, entry.source_type, entry.source_id)}
               </Text>
+              {entry.item && <EvidenceItem item={entry.item} />}
               <dl className={classes.facts}>
                 <dt>{t('detail.columns.date')}</dt>
                 <dd>
@@ -134,7 +137,13 @@ export function EvidenceList({ entries, caption, compact }: EvidenceListProps) {
               <FormattedDate value={entry.created_at} />
             </Table.Td>
             <Table.Td>{t(`kinds.${entry.kind}`)}</Table.Td>
-            <Table.Td>{sourceLabel(t, entry.source_type, entry.source_id)}</Table.Td>
+            <Table.Td>
+              {entry.item ? (
+                <EvidenceItem item={entry.item} />
+              ) : (
+                sourceLabel(t, entry.source_type, entry.source_id)
+              )}
+            </Table.Td>
             <Table.Td>{t(`pointStatuses.${entry.status}`)}</Table.Td>
             <Table.Td>{number(entry.amount)}</Table.Td>
             <Table.Td>{number(entry.experience)}</Table.Td>

@@ -44,7 +44,8 @@ function outcomeText(result: AuditDecisionResult, t: RewardsAuditT): string {
 /**
  * Staff (auditors, programme administrators): the selected client's sales and store photos by audit state, the
  * most suspicious first, with their fraud signals and the invoice image or photo beside the lines; approve, or
- * reprove with a reason after a confirmation, one at a time or the selected ones. Filters live in the URL.
+ * reprove with a reason after a confirmation, one at a time or the selected ones. Filters live in the URL; `?id=`
+ * opens the queue on one item whatever its state (the level-change evidence links there), until a filter changes.
  */
 export function AuditQueuePage() {
   const { t, i18n } = useRewardsAuditTranslation();
@@ -59,6 +60,7 @@ export function AuditQueuePage() {
     countryId: positiveInt(params.get('country')),
     storeId: positiveInt(params.get('store')),
     signal: FRAUD_SIGNALS.find((s) => s === params.get('signal')) ?? null,
+    id: positiveInt(params.get('id')),
     page,
   };
   const sales = useAuditSales(query, kind === 'sales');
@@ -120,7 +122,7 @@ export function AuditQueuePage() {
   const select = (name: string, value: number | string | null) => ({
     value: value === null ? '' : String(value),
     onChange: (event: { currentTarget: { value: string } }) =>
-      update({ [name]: event.currentTarget.value || null, page: null }),
+      update({ [name]: event.currentTarget.value || null, id: null, page: null }),
   });
 
   return (
@@ -128,59 +130,73 @@ export function AuditQueuePage() {
       title={t('title')}
       intro={<Text maw={760}>{t('intro')}</Text>}
       filters={
-        <form aria-label={t('filters.label')} onSubmit={(event) => event.preventDefault()}>
-          <Group align="flex-end" gap="sm" wrap="wrap">
-            <SegmentedControl
-              aria-label={t('tabs.label')}
-              value={kind}
-              onChange={(value) => update({ kind: value === 'photos' ? 'photos' : null, page: null })}
-              data={[
-                { value: 'sales', label: t('tabs.sales') },
-                { value: 'photos', label: t('tabs.photos') },
-              ]}
-            />
-            <NativeSelect
-              label={t('filters.status')}
-              {...select('status', query.status === 'under_audit' ? null : query.status)}
-              data={SALE_STATUSES.map((value) => ({
-                value: value === 'under_audit' ? '' : value,
-                label: t(`statuses.${value}`),
-              }))}
-            />
-            <NativeSelect
-              label={t('filters.signal')}
-              {...select('signal', query.signal)}
-              data={[
-                { value: '', label: t('filters.allSignals') },
-                ...FRAUD_SIGNALS.map((value) => ({ value, label: t(`signals.${value}`) })),
-              ]}
-            />
-            <NativeSelect
-              label={t('filters.campaign')}
-              {...select('campaign', query.campaignId)}
-              data={[
-                { value: '', label: t('filters.allCampaigns') },
-                ...session.campaigns.map((c) => ({ value: String(c.id), label: c.name })),
-              ]}
-            />
-            <NativeSelect
-              label={t('filters.country')}
-              {...select('country', query.countryId)}
-              data={[
-                { value: '', label: t('filters.allCountries') },
-                ...session.countries.map((c) => ({ value: String(c.id), label: c.name })),
-              ]}
-            />
-            <NativeSelect
-              label={t('filters.store')}
-              {...select('store', query.storeId)}
-              data={[
-                { value: '', label: t('filters.allStores') },
-                ...stores.map((b) => ({ value: String(b.id), label: b.name })),
-              ]}
-            />
-          </Group>
-        </form>
+        <>
+          {query.id !== null && (
+            <Alert variant="light" color="blue" title={t('focus.title')}>
+              <Group gap="sm" justify="space-between" wrap="wrap">
+                <Text size="sm">{t(kind === 'photos' ? 'focus.photo' : 'focus.sale', { id: query.id })}</Text>
+                <Button variant="default" size="xs" onClick={() => update({ id: null, page: null })}>
+                  {t('focus.all')}
+                </Button>
+              </Group>
+            </Alert>
+          )}
+          <form aria-label={t('filters.label')} onSubmit={(event) => event.preventDefault()}>
+            <Group align="flex-end" gap="sm" wrap="wrap">
+              <SegmentedControl
+                aria-label={t('tabs.label')}
+                value={kind}
+                onChange={(value) =>
+                  update({ kind: value === 'photos' ? 'photos' : null, id: null, page: null })
+                }
+                data={[
+                  { value: 'sales', label: t('tabs.sales') },
+                  { value: 'photos', label: t('tabs.photos') },
+                ]}
+              />
+              <NativeSelect
+                label={t('filters.status')}
+                {...select('status', query.status === 'under_audit' ? null : query.status)}
+                data={SALE_STATUSES.map((value) => ({
+                  value: value === 'under_audit' ? '' : value,
+                  label: t(`statuses.${value}`),
+                }))}
+              />
+              <NativeSelect
+                label={t('filters.signal')}
+                {...select('signal', query.signal)}
+                data={[
+                  { value: '', label: t('filters.allSignals') },
+                  ...FRAUD_SIGNALS.map((value) => ({ value, label: t(`signals.${value}`) })),
+                ]}
+              />
+              <NativeSelect
+                label={t('filters.campaign')}
+                {...select('campaign', query.campaignId)}
+                data={[
+                  { value: '', label: t('filters.allCampaigns') },
+                  ...session.campaigns.map((c) => ({ value: String(c.id), label: c.name })),
+                ]}
+              />
+              <NativeSelect
+                label={t('filters.country')}
+                {...select('country', query.countryId)}
+                data={[
+                  { value: '', label: t('filters.allCountries') },
+                  ...session.countries.map((c) => ({ value: String(c.id), label: c.name })),
+                ]}
+              />
+              <NativeSelect
+                label={t('filters.store')}
+                {...select('store', query.storeId)}
+                data={[
+                  { value: '', label: t('filters.allStores') },
+                  ...stores.map((b) => ({ value: String(b.id), label: b.name })),
+                ]}
+              />
+            </Group>
+          </form>
+        </>
       }
       feedback={feedback}
       query={list}

@@ -1,11 +1,11 @@
 import type { StoreImportPreview } from '@elevar/contract';
-import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Forbidden, isForbidden } from '../../../../app/staff/Forbidden.tsx';
 import { CsvImportFields } from '../../../../ui/CsvImportFields.tsx';
+import { CsvImportStatus } from '../../../../ui/CsvImportStatus.tsx';
 import { DocumentTitle } from '../../../../ui/DocumentTitle.tsx';
-import { ErrorAlert } from '../../../../ui/ErrorAlert.tsx';
 import { ImportRows } from '../../../../ui/ImportRows.tsx';
 import { useCsvImport } from '../../../../ui/useCsvImport.ts';
 import { useImportStores } from '../api.ts';
@@ -79,24 +79,15 @@ export function StoreImportPage() {
           confirm: (count) => t('import.confirm', { count }),
         }}
       />
-      {run.isError && <ErrorAlert error={run.error} />}
-      <div aria-live="polite">
-        {done !== null && csv.csv === '' && (
-          <Alert color="green" variant="light">
-            {t('import.done', { count: done })}
-          </Alert>
-        )}
-        {preview?.header_error && (
-          <Alert color="red" variant="light">
-            {t(`import.headerErrors.${preview.header_error}`)}
-          </Alert>
-        )}
-        {preview && !preview.header_error && (
-          <Alert color={preview.invalid ? 'orange' : 'teal'} variant="light">
-            {t('import.summary', { valid: preview.valid, invalid: preview.invalid })}
-          </Alert>
-        )}
-      </div>
+      <CsvImportStatus
+        error={run.isError ? run.error : null}
+        done={done !== null && csv.csv === '' ? t('import.done', { count: done }) : null}
+        preview={preview}
+        texts={{
+          headerError: (code) => t(`import.headerErrors.${code}`),
+          summary: (valid, invalid) => t('import.summary', { valid, invalid }),
+        }}
+      />
       {preview && preview.rows.length > 0 && <PreviewRows preview={preview} />}
     </Stack>
   );
