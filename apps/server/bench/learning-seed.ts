@@ -265,7 +265,6 @@ async function insertCourses(conn: Db, clientId: number, count: number) {
 
 /** A live session (family and access token, a day long) for the first `count` learners, as a sign-in leaves it. */
 async function signIn(db: Db, clientId: number, count: number): Promise<Learner[]> {
-  const app = await db.selectFrom('oauth_applications').select('id').executeTakeFirstOrThrow();
   const users = await db
     .selectFrom('users')
     .select('id')
@@ -273,19 +272,24 @@ async function signIn(db: Db, clientId: number, count: number): Promise<Learner[
     .orderBy('id')
     .limit(count)
     .execute();
-  const tokens = users.map(() => randomBytes(32).toString('base64url'));
+  return sessionsFor(
+    db,
+    users.map((u) => Number(u.id)),
+  );
+}
+
+/** A live session (family and access token, a day long) for each of `userIds`, as a sign-in leaves it. */
+export async function sessionsFor(db: Db, userIds: readonly number[]): Promise<Learner[]> {
+  const app = await db.selectFrom('oauth_applications').select('id').executeTakeFirstOrThrow();
+  const tokens = userIds.map(() => randomBytes(32).toString('base64url'));
   await sql`with f as (
       insert into token_families (user_id, application_id, kind)
-      select unnest(${users.map((u) => u.id)}::bigint[]), ${app.id}, 'normal' returning id, user_id)
+      select unnest(${[...userIds]}::bigint[]), ${app.id}, 'normal' returning id, user_id)
     insert into access_tokens (token_hash, family_id, user_id, expires_at)
     select t.hash, f.id, f.user_id, now() + interval '1 day'
-    from f join unnest(${users.map((u) => u.id)}::bigint[], ${tokens.map((t) => sha256(t))}::text[]) t(user_id, hash)
+    from f join unnest(${[...userIds]}::bigint[], ${tokens.map((t) => sha256(t))}::text[]) t(user_id, hash)
       on t.user_id = f.user_id`.execute(db);
-  return users.map((u, i) => ({
-    userId: Number(u.id),
-    token: tokens[i] as string,
-    language: languageOf(Number(u.id)),
-  }));
+  return userIds.map((id, i) => ({ userId: id, token: tokens[i] as string, language: languageOf(id) }));
 }
 
 /** The course a learner may see (the catalogue's visibility: published, language, groups) — SQL over `c` and `u`. */

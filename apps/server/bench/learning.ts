@@ -31,7 +31,7 @@ import type { Db } from '../src/db/connection.ts';
 import { openPostgres } from '../src/db/connection.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { ensureWebApplication } from '../src/db/seed/applications.ts';
-import { machineTicks, TICK_SECONDS, ticksOf } from './cpu.ts';
+import { withCpu } from './cpu.ts';
 import { getRequest, type LoadResult, pace, percentile, saturate } from './http-load.ts';
 import { type Kind, LearningRequests, MIX } from './learning-requests.ts';
 import { type LearningSite, seedLearning } from './learning-seed.ts';
@@ -58,32 +58,6 @@ const KIND_SECONDS = Math.max(1, Math.round(CAPACITY_SECONDS / 2));
 const DRAIN_SECONDS = 10;
 const TARGET_P99_MS = 25;
 const CHECKS_PER_KIND = 40;
-
-/** CPU seconds of the server, the bench database's backends and the rest of the machine while `work` runs. */
-async function withCpu<T>(db: Db, serverPid: number, work: () => Promise<T>) {
-  const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity
-    where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()`.execute(
-    db,
-  );
-  // per backend alive at both ends (the pool closes idle connections; one gone would count as negative time)
-  const backendsAt = new Map(rows.map((row) => [row.pid, ticksOf(row.pid)]));
-  const before = { server: ticksOf(serverPid) ?? 0, self: process.cpuUsage() };
-  const machine = machineTicks() ?? 0;
-  const at = performance.now();
-  const result = await work();
-  const seconds = (performance.now() - at) / 1000;
-  const server = ((ticksOf(serverPid) ?? 0) - before.server) * TICK_SECONDS;
-  let ticks = 0;
-  for (const [pid, first] of backendsAt) {
-    const last = ticksOf(pid);
-    if (first !== undefined && last !== undefined) ticks += last - first;
-  }
-  const database = ticks * TICK_SECONDS;
-  const self = process.cpuUsage(before.self);
-  const all = ((machineTicks() ?? 0) - machine) * TICK_SECONDS;
-  const others = Math.max(0, all - server - database - (self.user + self.system) / 1e6);
-  return { result, server, database, seconds, othersCores: others / seconds };
-}
 
 /**
  * A few requests of each kind, one at a time, read in full: every answer 2xx, searches and course pages found,
