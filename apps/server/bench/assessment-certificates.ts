@@ -74,25 +74,30 @@ export async function issueApprovals(
     if (steps.at(-1) !== issued) steps.push(issued);
   }
   const seconds = (performance.now() - sent) / 1000;
-  // pg-boss's record of the run (null when the schedule's own run got there first and this send was not queued)
-  const [job] = id ? await boss.findJobs(ISSUE_MISSING_JOB, { id }) : [];
+  // pg-boss's record of the run once it ends (its last batch finds nothing more; none when the schedule's own run
+  // was queued already and this send was not)
+  const job = id ? await finished(boss, id) : undefined;
   const pickUp = job?.startedOn ? (job.startedOn.getTime() - sentAt) / 1000 : null;
   const ran =
     job?.startedOn && job.completedOn ? (job.completedOn.getTime() - job.startedOn.getTime()) / 1000 : null;
   return { seconds, issued, pickUp, ran, steps, switchMs };
 }
 
+/** The job `id` once completed or failed (a minute at most), as pg-boss records it. */
+async function finished(boss: PgBoss, id: string) {
+  for (let waited = 0; waited < 60_000; waited += 200) {
+    const [job] = await boss.findJobs(ISSUE_MISSING_JOB, { id });
+    if (job?.state === 'completed' || job?.state === 'failed') return job;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return undefined;
+}
+
 /** Sends the job again and waits for it to finish: it must issue nothing. Answers the run's `issued`, or null. */
 export async function issueAgain(boss: PgBoss): Promise<number | null> {
   const id = await boss.send(ISSUE_MISSING_JOB);
-  if (!id) return null;
-  for (let waited = 0; waited < 60_000; waited += 200) {
-    const [job] = await boss.findJobs(ISSUE_MISSING_JOB, { id });
-    if (job?.state === 'completed') return Number((job.output as { issued?: number }).issued);
-    if (job?.state === 'failed') return null;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return null;
+  const job = id ? await finished(boss, id) : undefined;
+  return job?.state === 'completed' ? Number((job.output as { issued?: number }).issued) : null;
 }
 
 /**
