@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../src/db/connection.ts';
-import { type Learner, sessionsFor } from './learning-seed.ts';
+import { QUESTIONS as DEMO_QUESTIONS, insertQuestions } from '../src/modules/assessment/seed.ts';
+import { benchClient, type Learner, sessionsFor } from './learning-seed.ts';
 
 /**
  * The assessment bench's academy, seeded set-based on a migrated database (assessment.ts): one client, a bank of
- * twelve questions (two of each type), and
+ * twelve questions (the demo bank's six, one of each type, twice), and
  * - the exam: a published open course of one timed conventional test (10 of the 12 questions drawn, one attempt, 70 %
  *   to pass, 30 minutes, options shuffled, corrections shown, 50 points, a certificate) and `examLearners` learners
  *   signed in, none started yet (their attempts are started through the API);
@@ -31,90 +32,47 @@ export interface AssessmentSite {
   approvals: { courseId: number; testId: number; eligible: number; ineligible: number; background: number };
 }
 
-/** The bank: two questions of each type; `n` (1 or 2) tells the pair apart. */
-function questions(n: number) {
-  const secret = `Sigilo${n}Zq`;
-  return [
-    {
-      type: 'single',
-      prompt: `Qual é o primeiro passo do atendimento? (${n})`,
-      options: [
-        { id: 'a', text: 'Cumprimentar o cliente' },
-        { id: 'b', text: 'Oferecer um desconto' },
-        { id: 'c', text: 'Mostrar o estoque' },
-      ],
-      right_options: [],
-      key: { type: 'single', correct: 'a' },
-      explanation: `Explicação reservada ${secret}`,
-      right: { type: 'single', choice: 'a' },
-      wrong: { type: 'single', choice: 'c' },
-    },
-    {
-      type: 'multiple',
-      prompt: `Quais atitudes ajudam a entender o cliente? (${n})`,
-      options: [
-        { id: 'ouvir', text: 'Ouvir com atenção' },
-        { id: 'perguntar', text: 'Fazer perguntas abertas' },
-        { id: 'interromper', text: 'Interromper para agilizar' },
-      ],
-      right_options: [],
-      key: { type: 'multiple', correct: ['ouvir', 'perguntar'] },
-      explanation: null,
-      right: { type: 'multiple', choices: ['perguntar', 'ouvir'] },
-      wrong: { type: 'multiple', choices: ['ouvir'] },
-    },
-    {
-      type: 'true_false',
-      prompt: `Devemos confirmar o pedido antes de fechar a venda? (${n})`,
-      options: [],
-      right_options: [],
-      key: { type: 'true_false', correct: true },
-      explanation: null,
-      right: { type: 'true_false', value: true },
-      wrong: { type: 'true_false', value: false },
-    },
-    {
-      type: 'matching',
-      prompt: `Ligue cada situação à melhor resposta. (${n})`,
-      options: [
-        { id: 'duvida', text: 'O cliente tem uma dúvida' },
-        { id: 'pressa', text: 'O cliente está com pressa' },
-      ],
-      right_options: [
-        { id: 'explicar', text: 'Explicar com calma' },
-        { id: 'objetivo', text: 'Ser objetivo' },
-      ],
-      key: { type: 'matching', pairs: { duvida: 'explicar', pressa: 'objetivo' } },
-      explanation: null,
-      right: { type: 'matching', pairs: { duvida: 'explicar', pressa: 'objetivo' } },
-      wrong: { type: 'matching', pairs: { duvida: 'objetivo', pressa: 'explicar' } },
-    },
-    {
-      type: 'ordering',
-      prompt: `Ordene os passos do atendimento. (${n})`,
-      options: [
-        { id: 'cumprimentar', text: 'Cumprimentar' },
-        { id: 'entender', text: 'Entender a necessidade' },
-        { id: 'oferecer', text: 'Oferecer o produto' },
-        { id: 'fechar', text: 'Fechar a venda' },
-      ],
-      right_options: [],
-      key: { type: 'ordering', order: ['cumprimentar', 'entender', 'oferecer', 'fechar'] },
-      explanation: null,
-      right: { type: 'ordering', order: ['cumprimentar', 'entender', 'oferecer', 'fechar'] },
-      wrong: { type: 'ordering', order: ['fechar', 'oferecer', 'entender', 'cumprimentar'] },
-    },
-    {
-      type: 'short_answer',
-      prompt: `Como se chama o programa de pontos da loja? (${n})`,
-      options: [],
-      right_options: [],
-      key: { type: 'short_answer', accepted: [`Programa ${secret}`, `${secret}`] },
-      explanation: null,
-      right: { type: 'short_answer', text: ` programa ${secret.toLowerCase()}.` },
-      wrong: { type: 'short_answer', text: 'Outro programa' },
-    },
-  ];
+type DemoQuestion = (typeof DEMO_QUESTIONS)[number];
+
+/** A right and a wrong answer to one of the demo bank's questions, from its key. */
+function answersTo(question: DemoQuestion): QuestionAnswers {
+  const key = question.key;
+  switch (key.type) {
+    case 'single':
+      return {
+        right: { type: 'single', choice: key.correct },
+        wrong: { type: 'single', choice: question.options.find((o) => o.id !== key.correct)?.id },
+      };
+    case 'multiple':
+      return {
+        right: { type: 'multiple', choices: [...key.correct].reverse() },
+        wrong: { type: 'multiple', choices: key.correct.slice(0, 1) },
+      };
+    case 'true_false':
+      return {
+        right: { type: 'true_false', value: key.correct },
+        wrong: { type: 'true_false', value: !key.correct },
+      };
+    case 'matching': {
+      const pairs: Record<string, string> = key.pairs;
+      const [left = '', other = ''] = Object.keys(pairs);
+      return {
+        right: { type: 'matching', pairs },
+        wrong: { type: 'matching', pairs: { [left]: pairs[other], [other]: pairs[left] } },
+      };
+    }
+    case 'ordering':
+      return {
+        right: { type: 'ordering', order: key.order },
+        wrong: { type: 'ordering', order: [...key.order].reverse() },
+      };
+    case 'short_answer':
+      // accepted without case, extra spaces or a final full stop
+      return {
+        right: { type: 'short_answer', text: ` ${key.accepted[1].toLowerCase()}.` },
+        wrong: { type: 'short_answer', text: 'Outro programa' },
+      };
+  }
 }
 
 export async function seedAssessment(
@@ -122,45 +80,20 @@ export async function seedAssessment(
   counts: { examLearners: number; approvals: number; background: number },
   log: (message: string) => void,
 ): Promise<AssessmentSite> {
-  const client = await db
-    .insertInto('clients')
-    .values({
-      slug: 'bench-assessment',
-      name: 'Bench academy',
-      enabled_modules: ['online_courses', 'profile'],
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const client = await benchClient(db, 'bench-assessment');
   const clientId = Number(client.id);
   const bank = await db
     .insertInto('assessment_banks')
     .values({ client_id: clientId, title: 'Atendimento (bench)' })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const bankQuestions = [...questions(1), ...questions(2)];
-  const stored = await db
-    .insertInto('assessment_questions')
-    .values(
-      bankQuestions.map((q, position) => ({
-        client_id: clientId,
-        bank_id: bank.id,
-        type: q.type,
-        prompt: q.prompt,
-        image_url: null,
-        options: JSON.stringify(q.options),
-        right_options: JSON.stringify(q.right_options),
-        answer_key: JSON.stringify(q.key),
-        explanation: q.explanation,
-        position,
-      })),
-    )
-    .returning('id')
-    .execute();
+  // the demo bank's six questions twice (a prompt of each pair marked 2), so a draw of 10 varies per learner
+  const bankQuestions = [1, 2].flatMap((n) =>
+    DEMO_QUESTIONS.map((q) => ({ ...q, prompt: n === 1 ? q.prompt : `${q.prompt} (2)` })),
+  );
+  const stored = await insertQuestions(db, clientId, Number(bank.id), bankQuestions);
   const answers = new Map(
-    stored.map((row, i) => {
-      const q = bankQuestions[i] as (typeof bankQuestions)[number];
-      return [Number(row.id), { right: q.right, wrong: q.wrong }];
-    }),
+    stored.map((row, i) => [Number(row.id), answersTo(bankQuestions[i] as DemoQuestion)]),
   );
 
   const course = async (
@@ -311,7 +244,15 @@ export async function seedAssessment(
     admin: admin as Learner,
     exam: { courseId: exam.courseId, testId: examTest, learners: examLearners },
     answers,
-    secrets: ['Sigilo1Zq', 'Sigilo2Zq', 'reservada', '"key"', '"answer_key"', '"accepted"', '"explanation"'],
+    secrets: [
+      'Programa Elevar',
+      '"Elevar"',
+      'O atendimento começa com um cumprimento',
+      '"key"',
+      '"answer_key"',
+      '"accepted"',
+      '"explanation"',
+    ],
     approvals: {
       courseId: certification.courseId,
       testId: certificationTest,

@@ -26,10 +26,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import type { PgBoss } from 'pg-boss';
-import { ConfigSchema, loadConfig } from '../src/config.ts';
+import { ConfigSchema } from '../src/config.ts';
 import { openPostgres } from '../src/db/connection.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { ensureWebApplication } from '../src/db/seed/applications.ts';
 import {
   issueAgain,
   issueApprovals,
@@ -42,7 +40,7 @@ import { seedAssessment } from './assessment-seed.ts';
 import { withCpu } from './cpu.ts';
 import { burst, percentile } from './http-load.ts';
 import { describePauses } from './pauses.ts';
-import { admin, databaseUrl, envNumber, log, pausesOf, startServer, stop } from './support.ts';
+import { admin, databaseUrl, envNumber, log, migrateBench, pausesOf, startServer, stop } from './support.ts';
 
 const DATABASE = process.env.BENCH_ASSESSMENT_DATABASE ?? 'elevar_bench_assessment';
 const EXAM_LEARNERS = Math.round(envNumber('BENCH_EXAM_LEARNERS', 500));
@@ -87,11 +85,7 @@ export async function runAssessmentBench(): Promise<boolean> {
   let app: ChildProcess | undefined;
   let boss: PgBoss | undefined;
   try {
-    await migrateToLatest(setup.db);
-    await ensureWebApplication(
-      setup.db,
-      loadConfig({ NODE_ENV: 'production', WEB_APP_CLIENT_SECRET: 'bench-web-app-secret' }),
-    );
+    await migrateBench(setup.db);
     const seedStart = performance.now();
     const site = await seedAssessment(
       setup.db,
@@ -138,6 +132,14 @@ export async function runAssessmentBench(): Promise<boolean> {
       `exam verdict: ${passedP99 ? 'PASS' : 'FAIL'} (target p99 < ${TARGET_P99_MS} ms and no error; ` +
         `${EXAM_LEARNERS} learners)`,
     );
+    // the leak check's control: the corrections after the bell carry the keys it looks for
+    const keyed = bell.answers.filter(
+      (answer) => !(answer instanceof Error) && site.secrets.some((secret) => answer.body.includes(secret)),
+    ).length;
+    log(
+      `  the answers after the bell (corrections shown) carry the keys the leak check looks for: ${keyed} of them`,
+    );
+    ok &&= keyed > 0;
     const stored = await verifyExam(setup.db, site, prepared.attempts);
     const retry = await burst(server.port, requests);
     const retryWrong = wrongAnswers(retry, prepared.attempts);

@@ -113,7 +113,10 @@ export function cpuReport(use: CpuUse, reads: number, clients: number): string {
   return lines.join('\n');
 }
 
-/** CPU seconds of the server, the bench database's backends and the rest of the machine while `work` runs. */
+/**
+ * CPU seconds of a server process (`serverPid`), the bench database's backends and the rest of the machine (less
+ * this process, the load generator) while `work` runs.
+ */
 export async function withCpu<T>(db: Db, serverPid: number, work: () => Promise<T>) {
   const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity
     where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()`.execute(

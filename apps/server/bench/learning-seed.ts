@@ -66,15 +66,7 @@ export async function seedLearning(
   const perUser = Math.max(1, Math.round(counts.enrolments / counts.users));
   const site = await db.connection().execute(async (conn) => {
     await sql`set session_replication_role = replica`.execute(conn);
-    const client = await conn
-      .insertInto('clients')
-      .values({
-        slug: 'bench-learning',
-        name: 'Bench academy',
-        enabled_modules: ['online_courses', 'profile'],
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const client = await benchClient(conn, 'bench-learning');
     const countries = await conn.selectFrom('countries').select(['id', 'code']).execute();
     const ours = countries.filter((c) => COUNTRIES.includes(c.code));
     await conn
@@ -261,6 +253,15 @@ async function insertCourses(conn: Db, clientId: number, count: number) {
   if (last - first + 1 !== count)
     throw new Error('course ids are not consecutive: the bench needs a fresh database');
   return { first, last };
+}
+
+/** The bench's academy client, "Bench academy", running online courses and the profile. */
+export function benchClient(db: Db, slug: string) {
+  return db
+    .insertInto('clients')
+    .values({ slug, name: 'Bench academy', enabled_modules: ['online_courses', 'profile'] })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 }
 
 /** A live session (family and access token, a day long) for the first `count` learners, as a sign-in leaves it. */

@@ -7,6 +7,10 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
+import { loadConfig } from '../src/config.ts';
+import type { Db } from '../src/db/connection.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { ensureWebApplication } from '../src/db/seed/applications.ts';
 import type { Pauses } from './pauses.ts';
 
 /** The PostgreSQL server every scenario makes its database on (BENCH_DATABASE_URL; trust auth on this machine). */
@@ -30,6 +34,15 @@ export async function admin(statement: string): Promise<void> {
   }
 }
 
+/** Migrates a fresh bench database and registers the web application its sessions are signed in through. */
+export async function migrateBench(db: Db): Promise<void> {
+  await migrateToLatest(db);
+  await ensureWebApplication(
+    db,
+    loadConfig({ NODE_ENV: 'production', WEB_APP_CLIENT_SECRET: 'bench-web-app-secret' }),
+  );
+}
+
 /** The connection URL of `database` on the admin connection's server. */
 export function databaseUrl(database: string): string {
   const url = new URL(ADMIN_URL);
@@ -42,13 +55,21 @@ const started = performance.now();
 export const log = (message: string) =>
   process.stdout.write(`[${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s] ${message}\n`);
 
-/** Starts one of the bench's servers as its own process (same loader and conditions as this one); its port. */
-export async function startServer(script: string, extraEnv: Record<string, string>) {
-  const child = spawn(process.execPath, [...process.execArgv, path.join(import.meta.dirname, script)], {
-    env: { ...process.env, ...extraEnv },
-    // the IPC channel answers `pausesOf` (pauses.ts)
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-  });
+/**
+ * Starts one of the bench's servers as its own process (same loader and conditions as this one); its port. With
+ * `profile` (a folder; BENCH_PROFILE), the process writes a V8 CPU profile there when it stops.
+ */
+export async function startServer(script: string, extraEnv: Record<string, string>, profile?: string) {
+  const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, ...profiling, path.join(import.meta.dirname, script)],
+    {
+      env: { ...process.env, ...extraEnv },
+      // the IPC channel answers `pausesOf` (pauses.ts)
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    },
+  );
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
   const exited = once(child, 'exit').then(([code]) => {
     throw new Error(`${script} exited with code ${code} before listening`);
