@@ -20,7 +20,8 @@
  *
  * Environment: BENCH_DATABASE_URL (admin connection), BENCH_ASSESSMENT_DATABASE (elevar_bench_assessment),
  * BENCH_EXAM_LEARNERS, BENCH_APPROVALS, BENCH_CERT_BACKGROUND (0 allowed), BENCH_CERT_SAMPLE, BENCH_POOL
- * (DATABASE_POOL_SIZE, default 10), BENCH_LOG_LEVEL (warn), BENCH_KEEP=1 keeps the database. A quick run:
+ * (DATABASE_POOL_SIZE, default 10), BENCH_LOG_LEVEL (warn), BENCH_PROFILE (a folder: the app's V8 CPU profile,
+ * written when it stops), BENCH_KEEP=1 keeps the database. A quick run:
  * `BENCH_SCENARIO=assessment BENCH_EXAM_LEARNERS=50 BENCH_APPROVALS=500 BENCH_CERT_BACKGROUND=1000 npm run bench`.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -93,11 +94,11 @@ export async function runAssessmentBench(): Promise<boolean> {
       log,
     );
     log(`seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s; vacuumed and analysed`);
-    const server = await startServer('app-server.ts', {
-      BENCH_DB_URL: url,
-      BENCH_POOL: String(POOL),
-      BENCH_JOBS: '1',
-    });
+    const server = await startServer(
+      'app-server.ts',
+      { BENCH_DB_URL: url, BENCH_POOL: String(POOL), BENCH_JOBS: '1' },
+      process.env.BENCH_PROFILE,
+    );
     app = server.child;
     log(
       `app up on :${server.port} with its jobs (pool ${POOL}); ${availableParallelism()} cores` +
