@@ -1,9 +1,10 @@
 /**
  * The real server for the bench: the app factory (`buildApp`) on the bench database, configured as in production
  * (NODE_ENV=production, the pool of DATABASE_POOL_SIZE, LISTEN for the session channel, so the actor cache is on
- * unless ACTOR_CACHE_MS=0), without serving the web app's files or running jobs. Started by request-path.ts as its
- * own process; prints `PORT <n>` once listening.
- * Environment: BENCH_DB_URL, BENCH_POOL, BENCH_LOG_LEVEL (warn), ACTOR_CACHE_MS as the server reads it.
+ * unless ACTOR_CACHE_MS=0), without serving the web app's files; with BENCH_JOBS=1 it runs every module's background
+ * jobs as main.ts does (pg-boss on the same database), else none. Started by the scenarios as its own process; prints
+ * `PORT <n>` once listening.
+ * Environment: BENCH_DB_URL, BENCH_POOL, BENCH_LOG_LEVEL (warn), BENCH_JOBS, ACTOR_CACHE_MS as the server reads it.
  */
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -29,6 +30,9 @@ const app = await buildApp({
   serveWeb: false,
   housekeeping: false,
   listen: databaseListener(database),
+  ...(process.env.BENCH_JOBS === '1'
+    ? { jobs: { kind: 'postgres' as const, connectionString: config.DATABASE_URL as string } }
+    : {}),
 });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();

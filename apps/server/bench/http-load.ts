@@ -9,11 +9,13 @@ import net from 'node:net';
  * - `pace`: requests fall due at a fixed offered rate whatever the answers (open loop); a due request waits for a
  *   free connection, and its latency runs from when it was due, so a server that falls behind is charged for the
  *   wait (no coordinated omission).
+ * - `burst`: one request per connection, every connection opened first, then all written at the same moment (a
+ *   crowd pressing the same button at once); each latency runs from that moment, and every answer is kept.
  */
 
 export interface Target {
   port: number;
-  /** The requests to send, each a whole HTTP/1.1 GET; picked round-robin. */
+  /** The requests to send, each a whole HTTP/1.1 request (`getRequest`, `bodyRequest`); picked round-robin. */
   requests: Buffer[];
 }
 
@@ -44,6 +46,26 @@ export function getRequest(path: string, headers: Record<string, string> = {}): 
   ];
   for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
   return Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1');
+}
+
+/** A request with a JSON body (or none: `Content-Length: 0`), with the headers of a signed-in call. */
+export function bodyRequest(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Buffer {
+  const payload = body === undefined ? Buffer.alloc(0) : Buffer.from(JSON.stringify(body), 'utf8');
+  const lines = [
+    `${method} ${path} HTTP/1.1`,
+    'Host: 127.0.0.1',
+    'Connection: keep-alive',
+    'Accept: application/json',
+    ...(body === undefined ? [] : ['Content-Type: application/json']),
+    `Content-Length: ${payload.length}`,
+  ];
+  for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
+  return Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), payload]);
 }
 
 const CRLFCRLF = Buffer.from('\r\n\r\n');
@@ -77,11 +99,17 @@ function responseEnd(buffer: Buffer): { end: number; status: number } | null {
   return { end: headEnd + 4, status };
 }
 
+/** An answer: its status and its bytes (head and body, as received). */
+interface Answer {
+  status: number;
+  response: Buffer;
+}
+
 /** One keep-alive connection sending one request at a time. */
 class Connection {
   private socket: net.Socket;
   private buffer = Buffer.alloc(0);
-  private pending: ((result: { status: number } | Error) => void) | null = null;
+  private pending: ((result: Answer | Error) => void) | null = null;
   busy = false;
 
   private constructor(socket: net.Socket) {
@@ -91,10 +119,11 @@ class Connection {
       this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
       const done = responseEnd(this.buffer);
       if (!done) return;
+      const response = this.buffer.subarray(0, done.end);
       this.buffer = this.buffer.subarray(done.end);
       const pending = this.pending;
       this.pending = null;
-      pending?.({ status: done.status });
+      pending?.({ status: done.status, response });
     });
     const fail = (error: Error) => {
       const pending = this.pending;
@@ -112,7 +141,7 @@ class Connection {
     });
   }
 
-  send(request: Buffer): Promise<{ status: number } | Error> {
+  send(request: Buffer): Promise<Answer | Error> {
     return new Promise((resolve) => {
       this.pending = resolve;
       this.socket.write(request);
@@ -266,6 +295,41 @@ export async function pace(
     for (const connection of pool) connection.close();
   }
   return { ...recorder.result((performance.now() - start) / 1000), unsent, lagMs: lags.slice(0, sent) };
+}
+
+/** What `burst` answers: the latencies of the 2xx answers, and every answer (or error) in the requests' order. */
+export interface BurstResult extends LoadResult {
+  answers: ({ status: number; body: string } | Error)[];
+}
+
+/**
+ * Sends each request on a connection of its own, all at the same moment: the connections are opened first, then
+ * every request is written in one turn of the event loop. A latency runs from that moment to the answer's end.
+ */
+export async function burst(port: number, requests: readonly Buffer[]): Promise<BurstResult> {
+  const pool = await openAll(port, requests.length);
+  const recorder = new Recorder();
+  const answers: BurstResult['answers'] = [];
+  const start = performance.now();
+  try {
+    await Promise.all(
+      pool.map(async (connection, i) => {
+        const outcome = await connection.send(requests[i] as Buffer);
+        recorder.record(performance.now() - start, outcome);
+        answers[i] =
+          outcome instanceof Error ? outcome : { status: outcome.status, body: bodyOf(outcome.response) };
+      }),
+    );
+  } finally {
+    for (const connection of pool) connection.close();
+  }
+  return { ...recorder.result((performance.now() - start) / 1000), answers };
+}
+
+/** The body of a whole response with a Content-Length (the JSON answers the bench reads), as UTF-8. */
+function bodyOf(response: Buffer): string {
+  const headEnd = response.indexOf(CRLFCRLF);
+  return response.toString('utf8', headEnd + 4);
 }
 
 /** The p-th percentile (0–100) of a result's latencies, in ms. */

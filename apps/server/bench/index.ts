@@ -3,9 +3,11 @@
  * 1,000,000-user ranking read while the ledger posts), `request-path` (request-path.ts: the real server against a
  * bare Fastify + pg endpoint, through HTTP) or `bulk-enrolment` (bulk-enrolment.ts: 10,000 users enrolled by the
  * background job) or `learning` (learning.ts: the learner's catalogue, search, course pages and progress saves
- * paced at 1,000 requests/s against a bare endpoint); unset or `all` runs them all. Exit code 1 when a scenario found wrong
+ * paced at 1,000 requests/s against a bare endpoint) or `assessment` (assessment.ts: 500 learners submitting a timed
+ * exam at once, then 10,000 approvals' certificates issued by the job); unset or `all` runs them all. Exit code 1 when a scenario found wrong
  * results or failed requests, 2 when one could not run; the performance targets are printed as verdicts.
  */
+import { runAssessmentBench } from './assessment.ts';
 import { runBulkEnrolmentBench } from './bulk-enrolment.ts';
 import { runLearningBench } from './learning.ts';
 import { runRankingBench } from './ranking.ts';
@@ -16,6 +18,7 @@ const SCENARIOS: Record<string, () => Promise<boolean>> = {
   'request-path': runRequestPathBench,
   'bulk-enrolment': runBulkEnrolmentBench,
   learning: runLearningBench,
+  assessment: runAssessmentBench,
 };
 
 const picked = process.env.BENCH_SCENARIO ?? 'all';

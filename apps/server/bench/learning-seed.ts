@@ -66,15 +66,7 @@ export async function seedLearning(
   const perUser = Math.max(1, Math.round(counts.enrolments / counts.users));
   const site = await db.connection().execute(async (conn) => {
     await sql`set session_replication_role = replica`.execute(conn);
-    const client = await conn
-      .insertInto('clients')
-      .values({
-        slug: 'bench-learning',
-        name: 'Bench academy',
-        enabled_modules: ['online_courses', 'profile'],
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const client = await benchClient(conn, 'bench-learning');
     const countries = await conn.selectFrom('countries').select(['id', 'code']).execute();
     const ours = countries.filter((c) => COUNTRIES.includes(c.code));
     await conn
@@ -263,9 +255,17 @@ async function insertCourses(conn: Db, clientId: number, count: number) {
   return { first, last };
 }
 
+/** The bench's academy client, "Bench academy", running online courses and the profile. */
+export function benchClient(db: Db, slug: string) {
+  return db
+    .insertInto('clients')
+    .values({ slug, name: 'Bench academy', enabled_modules: ['online_courses', 'profile'] })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
 /** A live session (family and access token, a day long) for the first `count` learners, as a sign-in leaves it. */
 async function signIn(db: Db, clientId: number, count: number): Promise<Learner[]> {
-  const app = await db.selectFrom('oauth_applications').select('id').executeTakeFirstOrThrow();
   const users = await db
     .selectFrom('users')
     .select('id')
@@ -273,19 +273,24 @@ async function signIn(db: Db, clientId: number, count: number): Promise<Learner[
     .orderBy('id')
     .limit(count)
     .execute();
-  const tokens = users.map(() => randomBytes(32).toString('base64url'));
+  return sessionsFor(
+    db,
+    users.map((u) => Number(u.id)),
+  );
+}
+
+/** A live session (family and access token, a day long) for each of `userIds`, as a sign-in leaves it. */
+export async function sessionsFor(db: Db, userIds: readonly number[]): Promise<Learner[]> {
+  const app = await db.selectFrom('oauth_applications').select('id').executeTakeFirstOrThrow();
+  const tokens = userIds.map(() => randomBytes(32).toString('base64url'));
   await sql`with f as (
       insert into token_families (user_id, application_id, kind)
-      select unnest(${users.map((u) => u.id)}::bigint[]), ${app.id}, 'normal' returning id, user_id)
+      select unnest(${[...userIds]}::bigint[]), ${app.id}, 'normal' returning id, user_id)
     insert into access_tokens (token_hash, family_id, user_id, expires_at)
     select t.hash, f.id, f.user_id, now() + interval '1 day'
-    from f join unnest(${users.map((u) => u.id)}::bigint[], ${tokens.map((t) => sha256(t))}::text[]) t(user_id, hash)
+    from f join unnest(${[...userIds]}::bigint[], ${tokens.map((t) => sha256(t))}::text[]) t(user_id, hash)
       on t.user_id = f.user_id`.execute(db);
-  return users.map((u, i) => ({
-    userId: Number(u.id),
-    token: tokens[i] as string,
-    language: languageOf(Number(u.id)),
-  }));
+  return userIds.map((id, i) => ({ userId: id, token: tokens[i] as string, language: languageOf(id) }));
 }
 
 /** The course a learner may see (the catalogue's visibility: published, language, groups) — SQL over `c` and `u`. */

@@ -26,16 +26,14 @@
 import type { ChildProcess } from 'node:child_process';
 import { availableParallelism, cpus } from 'node:os';
 import { sql } from 'kysely';
-import { ConfigSchema, loadConfig } from '../src/config.ts';
+import { ConfigSchema } from '../src/config.ts';
 import type { Db } from '../src/db/connection.ts';
 import { openPostgres } from '../src/db/connection.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { ensureWebApplication } from '../src/db/seed/applications.ts';
 import { withCpu } from './cpu.ts';
 import { getRequest, type LoadResult, pace, percentile, saturate } from './http-load.ts';
 import { type Kind, LearningRequests, MIX } from './learning-requests.ts';
 import { type LearningSite, seedLearning } from './learning-seed.ts';
-import { admin, databaseUrl, envNumber, log, startServer, stop } from './support.ts';
+import { admin, databaseUrl, envNumber, log, migrateBench, startServer, stop } from './support.ts';
 
 const DATABASE = process.env.BENCH_LEARNING_DATABASE ?? 'elevar_bench_learning';
 const COURSES = Math.round(envNumber('BENCH_COURSES', 20_000));
@@ -170,11 +168,7 @@ export async function runLearningBench(): Promise<boolean> {
   let bare: ChildProcess | undefined;
   let app: ChildProcess | undefined;
   try {
-    await migrateToLatest(setup.db);
-    await ensureWebApplication(
-      setup.db,
-      loadConfig({ NODE_ENV: 'production', WEB_APP_CLIENT_SECRET: 'bench-web-app-secret' }),
-    );
+    await migrateBench(setup.db);
     log(
       `migrated; seeding ${COURSES.toLocaleString('en')} courses, ${LEARNERS.toLocaleString('en')} learners,` +
         ` ${ENROLMENTS.toLocaleString('en')} enrolments`,

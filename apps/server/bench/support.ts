@@ -7,6 +7,10 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
+import { loadConfig } from '../src/config.ts';
+import type { Db } from '../src/db/connection.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { ensureWebApplication } from '../src/db/seed/applications.ts';
 import type { Pauses } from './pauses.ts';
 
 /** The PostgreSQL server every scenario makes its database on (BENCH_DATABASE_URL; trust auth on this machine). */
@@ -28,6 +32,15 @@ export async function admin(statement: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/** Migrates a fresh bench database and registers the web application its sessions are signed in through. */
+export async function migrateBench(db: Db): Promise<void> {
+  await migrateToLatest(db);
+  await ensureWebApplication(
+    db,
+    loadConfig({ NODE_ENV: 'production', WEB_APP_CLIENT_SECRET: 'bench-web-app-secret' }),
+  );
 }
 
 /** The connection URL of `database` on the admin connection's server. */

@@ -14,6 +14,8 @@ import {
 import type { Trx } from '../../db/transaction.ts';
 import { applyTrainingOutcome, completeActivity, type Viewer } from '../learning/index.ts';
 import {
+  type AnswerKeys,
+  ATTEMPT_COLUMNS,
   type AttemptRow,
   answerKeys,
   lockStanding,
@@ -25,11 +27,19 @@ import {
   writeStanding,
 } from './queries.ts';
 
+/** What a submission leaves: the closed attempt, the standing it moved and the answer keys it was scored with. */
+export interface Finalized {
+  attempt: AttemptRow;
+  standing: TestStanding;
+  keys: AnswerKeys;
+}
+
 /**
  * The one way an attempt is submitted, by the learner or by the deadline job, inside the caller's transaction with
  * the learner's standing locked: scored on the answers stored (a save after the deadline was refused, so they are
  * the answers as they stood at the deadline), the standing moved by the domain's rules, the attempt closed by a
- * statement that only an open attempt passes, and the outcome carried into learning progress.
+ * statement that only an open attempt passes, and the outcome carried into learning progress. Answers what it left
+ * (the submission's answer reads it instead of reading it again), or undefined when the attempt was no longer open.
  */
 export async function finalizeAttempt(
   trx: Trx,
@@ -38,7 +48,7 @@ export async function finalizeAttempt(
   closedBy: 'learner' | 'deadline',
   idempotencyKey: string | null,
   now: Date,
-): Promise<void> {
+): Promise<Finalized | undefined> {
   const who = { userId: attempt.user_id, activityId: attempt.activity_id, clientId: attempt.client_id };
   const standing = await lockStanding(trx, { ...who, courseId: attempt.course_id }, now);
   const rules = rulesOf(test);
@@ -66,12 +76,13 @@ export async function finalizeAttempt(
     })
     .where('id', '=', attempt.id)
     .where('status', '=', 'open')
-    .returning('id')
+    .returning(ATTEMPT_COLUMNS)
     .executeTakeFirst();
   // the standing's lock keeps a second submission out; should one pass anyway, it consumes nothing
-  if (!closed) return;
+  if (!closed) return undefined;
   await writeStanding(trx, who.userId, who.activityId, applied.standing, now);
   await carryOutcome(trx, test, attempt, applied.outcome, now);
+  return { attempt: closed, standing: applied.standing, keys };
 }
 
 /** The outcome into learning progress: a pass completes the activity, block and restart kinds move the training. */
@@ -110,13 +121,17 @@ async function carryOutcome(
   }
 }
 
-/** A submitted attempt as the learner reads it: grade, standing, attempts left, the corrections when allowed. */
+/**
+ * A submitted attempt as the learner reads it: grade, standing, attempts left, the corrections when allowed. The
+ * standing and the answer keys are read unless the caller has them (a submission just made).
+ */
 export async function resultOf(
   db: Trx | Parameters<typeof readStanding>[0],
   test: TestRow,
   attempt: AttemptRow,
   language: LanguageCode,
   standing?: TestStanding,
+  knownKeys?: AnswerKeys,
 ): Promise<AttemptResult> {
   const current = standing ?? (await readStanding(db, attempt.user_id, attempt.activity_id));
   const rules = rulesOf(test);
@@ -124,11 +139,13 @@ export async function resultOf(
   const answers = attempt.answers as Record<string, Answer>;
   let corrections: AttemptResult['corrections'] = null;
   if (test.show_corrections) {
-    const keys = await answerKeys(
-      db,
-      attempt.client_id,
-      attempt.questions.map((q) => q.id),
-    );
+    const keys =
+      knownKeys ??
+      (await answerKeys(
+        db,
+        attempt.client_id,
+        attempt.questions.map((q) => q.id),
+      ));
     const byId = new Map(keys.map((k) => [k.id, k]));
     const scored = new Set(scoreAttempt(keys, answers as Record<string, never>).correctIds);
     corrections = attempt.questions.flatMap((q) => {

@@ -18,7 +18,7 @@ import { idempotencyKeyOf as readIdempotencyKey } from '../../platform/idempoten
 import type { AuthContext } from '../../platform/request-context.ts';
 import { loadActor } from '../identity/index.ts';
 import { openActivity } from '../learning/index.ts';
-import { finalizeAttempt, resultOf } from './attempts.ts';
+import { type Finalized, finalizeAttempt, resultOf } from './attempts.ts';
 import {
   type AttemptRow,
   bankQuestionIds,
@@ -254,18 +254,19 @@ export async function submitAttempt(
 ): Promise<AttemptResult> {
   const { test, who } = await myAttempt(ctx, auth, attemptId, language);
   const now = ctx.clock.now();
-  const closed = await ctx.db.transaction().execute(async (trx) => {
+  const closed = await ctx.db.transaction().execute(async (trx): Promise<Partial<Finalized> | undefined> => {
     const attempt = await findAttempt(trx, who, attemptId, true);
     if (!attempt) throw notFound();
     if (attempt.status === 'submitted') {
       if (attempt.idempotency_key !== key && attempt.closed_by !== 'deadline')
         throw new AppError('assessment.attempt_closed', 409);
-      return attempt;
+      return { attempt };
     }
-    await finalizeAttempt(trx, test, attempt, 'learner', key, now);
-    return undefined;
+    return finalizeAttempt(trx, test, attempt, 'learner', key, now);
   });
-  const attempt = closed ?? (await findAttempt(ctx.db, who, attemptId));
+  // a submission just made answers from what it left (committed); a retry reads the attempt's standing and keys
+  if (closed?.attempt) return resultOf(ctx.db, test, closed.attempt, language, closed.standing, closed.keys);
+  const attempt = await findAttempt(ctx.db, who, attemptId);
   if (!attempt) throw notFound();
   return resultOf(ctx.db, test, attempt, language);
 }

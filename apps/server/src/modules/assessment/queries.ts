@@ -56,14 +56,15 @@ export function rulesOf(test: TestRow): TestRules {
 
 /**
  * The learner's standing in a test, locked for the rest of the transaction (created, not started, when missing):
- * every start, submission and instructor's grant of one learner's test runs one after the other.
+ * every start, submission and instructor's grant of one learner's test runs one after the other. One statement: an
+ * insert whose conflict updates the row to itself, which locks it as `for update` would and answers it.
  */
 export async function lockStanding(
   trx: Trx,
   key: { userId: number; activityId: number; clientId: number; courseId: number },
   now: Date,
 ): Promise<TestStanding> {
-  await trx
+  const row = await trx
     .insertInto('assessment_standings')
     .values({
       user_id: key.userId,
@@ -73,14 +74,10 @@ export async function lockStanding(
       state: 'not_started',
       updated_at: now,
     })
-    .onConflict((oc) => oc.columns(['user_id', 'activity_id']).doNothing())
-    .execute();
-  const row = await trx
-    .selectFrom('assessment_standings')
-    .selectAll()
-    .where('user_id', '=', key.userId)
-    .where('activity_id', '=', key.activityId)
-    .forUpdate()
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'activity_id']).doUpdateSet((eb) => ({ user_id: eb.ref('excluded.user_id') })),
+    )
+    .returningAll()
     .executeTakeFirstOrThrow();
   return standingOf(row);
 }
@@ -139,7 +136,7 @@ export async function writeStanding(
     .execute();
 }
 
-const ATTEMPT_COLUMNS = [
+export const ATTEMPT_COLUMNS = [
   'id',
   'client_id',
   'user_id',
@@ -355,3 +352,4 @@ export async function answerKeys(db: Db | Trx, clientId: number, ids: readonly n
     .execute();
   return rows.map((row) => ({ ...row, key: row.answer_key as unknown as AnswerKey }));
 }
+export type AnswerKeys = Awaited<ReturnType<typeof answerKeys>>;

@@ -5,8 +5,8 @@ import type { SeedStep } from '../manifest.ts';
 import { assessmentRestartDemoStep } from './seed-restart.ts';
 import { assessmentReviewsStep } from './seed-reviews.ts';
 
-/** The demo bank's questions: one of each type (texts in the client's default language, pt-BR). */
-const QUESTIONS = [
+/** The demo bank's questions: one of each type (texts in the client's default language, pt-BR); the assessment bench's bank too. */
+export const QUESTIONS = [
   {
     type: 'single',
     prompt: 'Qual é o primeiro passo do atendimento?',
@@ -66,6 +66,32 @@ const QUESTIONS = [
   },
 ] as const;
 
+/** Questions shaped as the demo's into a bank, in their order (the demo's bank and the assessment bench's). */
+export function insertQuestions(
+  db: Db,
+  clientId: number,
+  bankId: number,
+  questions: readonly { type: string; prompt: string; options: readonly object[]; key: object }[],
+) {
+  return db
+    .insertInto('assessment_questions')
+    .values(
+      questions.map((q, index) => ({
+        client_id: clientId,
+        bank_id: bankId,
+        type: q.type,
+        prompt: q.prompt,
+        options: JSON.stringify(q.options),
+        right_options: JSON.stringify('right' in q ? q.right : []),
+        answer_key: JSON.stringify(q.key),
+        explanation: 'explanation' in q ? (q.explanation as string) : null,
+        position: index + 1,
+      })),
+    )
+    .returning('id')
+    .execute();
+}
+
 /**
  * The assessment demo (issue 14): the academy's course "Service check", open, 30 points: a conventional test (three
  * attempts, 70 %, four questions drawn from the six of a bank, corrections shown), an evaluated quiz (four correct
@@ -87,22 +113,7 @@ export const assessmentDemoStep: SeedStep = {
       .values({ client_id: clientId, title: 'Atendimento', created_by: instructor?.id ?? null })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db
-      .insertInto('assessment_questions')
-      .values(
-        QUESTIONS.map((q, index) => ({
-          client_id: clientId,
-          bank_id: bank.id,
-          type: q.type,
-          prompt: q.prompt,
-          options: JSON.stringify(q.options),
-          right_options: JSON.stringify('right' in q ? q.right : []),
-          answer_key: JSON.stringify(q.key),
-          explanation: 'explanation' in q ? q.explanation : null,
-          position: index + 1,
-        })),
-      )
-      .execute();
+    await insertQuestions(db, clientId, bank.id, QUESTIONS);
     const course = await insertDemoCourse(db, {
       clientId,
       title: t(

@@ -114,6 +114,24 @@ describe('taking a test', () => {
     expect((await view(learner, test.testId)).body.attempts_used).toBe(1);
   });
 
+  it('a submission answers the result as any later read of it: grade, standing and corrections', async () => {
+    const test = await courseWithTest('conventional_test', { max_attempts: 2, show_corrections: true });
+    const learner = await learnerOf(client.id);
+    const attempt = await start(learner, test.testId);
+    await answer(learner, attempt, test.answers, 5);
+    const submitted = await submit(learner, attempt.id, 'bell');
+    expect(submitted.body).toMatchObject({
+      score: 83.33,
+      outcome: 'approved',
+      state: 'approved',
+      attempts_left: 1,
+    });
+    expect(submitted.body.corrections).toHaveLength(6);
+    const read = await call(learner, 'GET', `/api/v1/assessment/attempts/${attempt.id}`);
+    expect(read.body).toEqual(submitted.body);
+    expect((await submit(learner, attempt.id, 'bell')).body).toEqual(submitted.body);
+  });
+
   it('20 concurrent submits of one attempt score one attempt', async () => {
     const test = await courseWithTest('conventional_test', { max_attempts: 5 });
     const learner = await learnerOf(client.id);
