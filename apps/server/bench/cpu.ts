@@ -112,3 +112,29 @@ export function cpuReport(use: CpuUse, reads: number, clients: number): string {
   }
   return lines.join('\n');
 }
+
+/** CPU seconds of the server, the bench database's backends and the rest of the machine while `work` runs. */
+export async function withCpu<T>(db: Db, serverPid: number, work: () => Promise<T>) {
+  const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity
+    where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()`.execute(
+    db,
+  );
+  // per backend alive at both ends (the pool closes idle connections; one gone would count as negative time)
+  const backendsAt = new Map(rows.map((row) => [row.pid, ticksOf(row.pid)]));
+  const before = { server: ticksOf(serverPid) ?? 0, self: process.cpuUsage() };
+  const machine = machineTicks() ?? 0;
+  const at = performance.now();
+  const result = await work();
+  const seconds = (performance.now() - at) / 1000;
+  const server = ((ticksOf(serverPid) ?? 0) - before.server) * TICK_SECONDS;
+  let ticks = 0;
+  for (const [pid, first] of backendsAt) {
+    const last = ticksOf(pid);
+    if (first !== undefined && last !== undefined) ticks += last - first;
+  }
+  const database = ticks * TICK_SECONDS;
+  const self = process.cpuUsage(before.self);
+  const all = ((machineTicks() ?? 0) - machine) * TICK_SECONDS;
+  const others = Math.max(0, all - server - database - (self.user + self.system) / 1e6);
+  return { result, server, database, seconds, othersCores: others / seconds };
+}

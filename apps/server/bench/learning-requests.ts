@@ -1,4 +1,4 @@
-import { getRequest } from './http-load.ts';
+import { bodyRequest, getRequest } from './http-load.ts';
 import type { LearningSite } from './learning-seed.ts';
 import { searchFor } from './learning-texts.ts';
 
@@ -21,21 +21,6 @@ export function random(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-/** A request with a JSON body (the player's PUT), with the headers of a signed-in call. */
-function jsonRequest(method: string, path: string, body: unknown, headers: Record<string, string>): Buffer {
-  const payload = Buffer.from(JSON.stringify(body), 'utf8');
-  const lines = [
-    `${method} ${path} HTTP/1.1`,
-    'Host: 127.0.0.1',
-    'Connection: keep-alive',
-    'Accept: application/json',
-    'Content-Type: application/json',
-    `Content-Length: ${payload.length}`,
-  ];
-  for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
-  return Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), payload]);
 }
 
 /** Builds each kind's requests over the seeded site; saves carry a seq that grows per (learner, activity). */
@@ -110,7 +95,7 @@ export class LearningRequests {
       ? { seq, position: 300, pages_seen: 0, completed: true }
       : { seq, position: Math.min(290, 60 + 10 * (seq - save.seq)), pages_seen: 0, completed: false };
     const path = `/api/v1/learning/activities/${save.activityId}/progress`;
-    const request = jsonRequest('PUT', path, body, this.#headers[save.learner] as Record<string, string>);
+    const request = bodyRequest('PUT', path, this.#headers[save.learner] as Record<string, string>, body);
     return { request, target, seq, body, path, learner: save.learner };
   }
 
