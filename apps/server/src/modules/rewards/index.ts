@@ -13,6 +13,7 @@ import { rewardsDemoSteps } from './seed.ts';
 import { setupRoutes } from './setup/routes.ts';
 import { setupDemoSteps } from './setup/seed.ts';
 import { catalogueAdminRoutes } from './store/catalogue-admin-routes.ts';
+import { followCatalogueChanges } from './store/catalogue-cache.ts';
 import { storeRoutes } from './store/routes.ts';
 import { storeDemoSteps } from './store/seed.ts';
 import { transferJobs, transferRoutes } from './transfer/routes.ts';
@@ -32,6 +33,7 @@ export const rewardsModule: ServerModule = {
     transferRoutes,
   ],
   jobs: transferJobs,
+  listeners: [followCatalogueChanges],
   purgePersonalData: (trx, account) => deleteRegistrationsOf(trx, account.id),
   seed: [
     ...rewardsDemoSteps,
