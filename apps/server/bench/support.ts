@@ -42,13 +42,22 @@ const started = performance.now();
 export const log = (message: string) =>
   process.stdout.write(`[${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s] ${message}\n`);
 
-/** Starts one of the bench's servers as its own process (same loader and conditions as this one); its port. */
+/**
+ * Starts one of the bench's servers as its own process (same loader and conditions as this one); its port. With
+ * BENCH_PROFILE_DIR, the app server writes a CPU profile there when it stops (`node --cpu-prof`).
+ */
 export async function startServer(script: string, extraEnv: Record<string, string>) {
-  const child = spawn(process.execPath, [...process.execArgv, path.join(import.meta.dirname, script)], {
-    env: { ...process.env, ...extraEnv },
-    // the IPC channel answers `pausesOf` (pauses.ts)
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-  });
+  const profile = process.env.BENCH_PROFILE_DIR;
+  const profiling = profile && script === 'app-server.ts' ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, ...profiling, path.join(import.meta.dirname, script)],
+    {
+      env: { ...process.env, ...extraEnv },
+      // the IPC channel answers `pausesOf` (pauses.ts)
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    },
+  );
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
   const exited = once(child, 'exit').then(([code]) => {
     throw new Error(`${script} exited with code ${code} before listening`);

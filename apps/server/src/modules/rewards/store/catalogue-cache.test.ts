@@ -120,18 +120,28 @@ describe('the store’s catalogue cache', () => {
     });
   });
 
-  it('reads a kept page’s stock instead of the page and its count; a reward’s details in as many', async () => {
-    const { camera, seller } = await setUp();
-    // what an instance reads once (the maintenance switches) and the client's lists, kept from another page
+  it('browses a kept country with the shopper’s statement and the page’s stock, as many as a reward’s details', async () => {
+    const { p, camera, seller } = await setUp();
+    // what an instance reads once (the maintenance switches), the country's rewards and the client's lists
     await page(seller.headers, 'sort=price_asc');
-    const miss = await t.queries.during(() => page(seller.headers));
-    const hit = await t.queries.during(() => page(seller.headers));
-    // a hit reads the page's stock instead of the page and its count
-    expect(miss - hit).toBe(1);
+    const hit = await t.queries.during(() =>
+      page(seller.headers, `department_id=${p.departments.electronics}`),
+    );
     const details = await t.queries.during(() =>
       t.app.inject({ method: 'GET', url: `/api/v1/rewards/store/${camera}`, headers: seller.headers }),
     );
-    expect(details).toBe(hit);
+    expect(hit).toBe(details);
+    t.clock.advance(1000);
+    // a second later: the country's rewards, the client's departments and categories are read again, once
+    const cold = await t.queries.during(() => page(seller.headers));
+    const warm = await t.queries.during(() => page(seller.headers));
+    expect(cold - warm).toBe(3);
+    // requests arriving together when the second is over share one read
+    t.clock.advance(1000);
+    const together = await t.queries.during(() =>
+      Promise.all([1, 2, 3, 4, 5].map(() => page(seller.headers))),
+    );
+    expect(together).toBe(5 * warm + 3);
   });
 
   it('keeps each client’s pages apart', async () => {

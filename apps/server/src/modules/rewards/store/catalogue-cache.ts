@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../../../context.ts';
 import type { Db } from '../../../db/connection.ts';
 import { type Listen, publish } from '../../../platform/pubsub.ts';
-import type { CardRow, storeLists } from './queries.ts';
 
 /**
- * What every shopper of a client and country sees alike in the store, kept per instance for a second at most: a
- * catalogue page's rewards in their order with their cards' texts, price, department, category and image, and how
- * many match (never the stock, which every request reads live for the page's rewards), and the client's departments
- * and categories. A catalogue change (stock rows, a reward's activation or image, a category's maximum) publishes
+ * What every shopper of a client and country sees alike in the store, kept per instance for a second at most
+ * (`catalogue-pages.ts` says what): the rewards offered in a country in each order with their cards' texts, price,
+ * department, category and image (never the stock, which every request reads live for its page's rewards), searched
+ * and A-Z pages, and the client's departments and categories. A catalogue change (stock rows, a reward's activation or image, a category's maximum) publishes
  * on STORE_CATALOGUE_CHANNEL in its transaction: on commit every instance drops the client's entries, and the
  * writing one drops them at once. What no event drops is the popularity order (orders count in it) and a change
  * whose event was lost: both are at most STORE_CATALOGUE_CACHE_MS old (1 s; 0: no cache).
@@ -19,14 +18,7 @@ export const STORE_CATALOGUE_CHANNEL = 'elevar_store_catalogue';
 /** Past this many entries of one client, its cache starts over (bounded memory whatever is searched). */
 const MAX_ENTRIES_PER_CLIENT = 5000;
 
-/** A page's rewards without their stock, and how many rewards match its filters. */
-export interface CachedPage {
-  rows: Omit<CardRow, 'stock'>[];
-  count: number;
-}
-export type CachedLists = Awaited<ReturnType<typeof storeLists>>;
-
-type Entry = { readAt: number; value: CachedPage | CachedLists };
+type Entry = { readAt: number; value: Promise<unknown> };
 
 class CatalogueCache {
   readonly #clients = new Map<number, Map<string, Entry>>();
@@ -36,39 +28,29 @@ class CatalogueCache {
     this.#ctx = ctx;
   }
 
-  #get(clientId: number, key: string) {
-    const entry = this.#clients.get(clientId)?.get(key);
-    if (!entry) return undefined;
-    const age = this.#ctx.clock.now().getTime() - entry.readAt;
-    if (age >= 0 && age < this.#ctx.config.STORE_CATALOGUE_CACHE_MS) return entry.value;
-    this.#clients.get(clientId)?.delete(key);
-    return undefined;
-  }
-
-  #set(clientId: number, key: string, value: CachedPage | CachedLists) {
-    if (this.#ctx.config.STORE_CATALOGUE_CACHE_MS === 0) return;
+  /**
+   * The client's value under `key`, read by `load` when none is kept or it is older than STORE_CATALOGUE_CACHE_MS.
+   * Requests arriving while it is being read share that read (no burst of the same read when an entry expires); a
+   * failed read is not kept.
+   */
+  read<V>(clientId: number, key: string, load: () => Promise<V>): Promise<V> {
+    const ttl = this.#ctx.config.STORE_CATALOGUE_CACHE_MS;
+    if (ttl === 0) return load();
+    const now = this.#ctx.clock.now().getTime();
     let entries = this.#clients.get(clientId);
+    const entry = entries?.get(key);
+    if (entry && now - entry.readAt >= 0 && now - entry.readAt < ttl) return entry.value as Promise<V>;
     if (!entries || entries.size >= MAX_ENTRIES_PER_CLIENT) {
       entries = new Map();
       this.#clients.set(clientId, entries);
     }
-    entries.set(key, { readAt: this.#ctx.clock.now().getTime(), value });
-  }
-
-  page(clientId: number, key: string): CachedPage | undefined {
-    return this.#get(clientId, `page:${key}`) as CachedPage | undefined;
-  }
-
-  keepPage(clientId: number, key: string, page: CachedPage) {
-    this.#set(clientId, `page:${key}`, page);
-  }
-
-  lists(clientId: number): CachedLists | undefined {
-    return this.#get(clientId, 'lists') as CachedLists | undefined;
-  }
-
-  keepLists(clientId: number, lists: CachedLists) {
-    this.#set(clientId, 'lists', lists);
+    const value = load();
+    const kept = { readAt: now, value };
+    entries.set(key, kept);
+    value.catch(() => {
+      if (this.#clients.get(clientId)?.get(key) === kept) this.#clients.get(clientId)?.delete(key);
+    });
+    return value;
   }
 
   drop(clientId: number) {

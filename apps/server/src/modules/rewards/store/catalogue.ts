@@ -1,5 +1,5 @@
 import type { RewardCatalogue, RewardCatalogueQuery, RewardDetail, RewardState } from '@elevar/contract';
-import { type LanguageCode, SEARCH_MIN_LENGTH, searchKey } from '@elevar/domain';
+import type { LanguageCode } from '@elevar/domain';
 import type { ServiceContext } from '../../../context.ts';
 import type { Db } from '../../../db/connection.ts';
 import { notFound } from '../../../platform/errors.ts';
@@ -8,10 +8,10 @@ import { assertModule, loadActor } from '../../identity/index.ts';
 import { unfinishedCourses } from '../../learning/index.ts';
 import { currentLevel } from '../../points/index.ts';
 import { type RewardsViewer, rewardsViewer, viewerOf } from '../access.ts';
-import { catalogueCache } from './catalogue-cache.ts';
+import { cataloguePageOf, storeListsOf } from './catalogue-pages.ts';
 import { nameIn, toCard, toCategory } from './mappers.ts';
 import * as q from './queries.ts';
-import { pageStock, rewardDetailFor, shopperWithBalance } from './reads.ts';
+import { rewardDetailFor, shopperWithBalance } from './reads.ts';
 
 /**
  * Who uses the store: the `reward_store` module's predicate (retail roles and the programme's staff) and a partner
@@ -57,77 +57,6 @@ async function shopperOf(
   };
 }
 
-/** The words searched (the domain's search key, as learning's catalogue), or '' when too short to search. */
-function searchWords(search: string | undefined): string {
-  const words = search ? searchKey(search) : '';
-  return words.length >= SEARCH_MIN_LENGTH ? words : '';
-}
-
-/**
- * A page of the catalogue: kept by the instance for a second at most (`catalogue-cache.ts`) without its stock, which
- * is read live for the page's rewards (a reward no longer offered in the country leaves the page); read whole on a
- * miss. Only A-Z's order depends on the language, so only its pages are kept per language.
- */
-async function pageOf(
-  ctx: ServiceContext,
-  where: { clientId: number; countryId: number },
-  query: RewardCatalogueQuery,
-  language: LanguageCode,
-) {
-  const cache = catalogueCache(ctx);
-  const filters = {
-    words: searchWords(query.search),
-    departmentId: query.department_id,
-    categoryId: query.category_id,
-  };
-  const key = [
-    where.countryId,
-    query.sort === 'name' ? language : '',
-    query.sort,
-    filters.departmentId ?? '',
-    filters.categoryId ?? '',
-    query.page,
-    query.page_size,
-    filters.words,
-  ].join(':');
-  const kept = cache.page(where.clientId, key);
-  if (kept) {
-    const ids = kept.rows.map((row) => Number(row.id));
-    const stock = new Map(
-      (await pageStock(ctx.db, [where.clientId, where.countryId, ids])).map((row) => [
-        Number(row.reward_id),
-        row.stock,
-      ]),
-    );
-    const rows = kept.rows.flatMap((row) => {
-      const units = stock.get(Number(row.id));
-      return units === undefined ? [] : [{ ...row, stock: units }];
-    });
-    return { rows, count: kept.count };
-  }
-  const page = await q.cataloguePage(ctx.db, where, filters, {
-    sort: query.sort,
-    language,
-    page: query.page,
-    pageSize: query.page_size,
-  });
-  cache.keepPage(where.clientId, key, {
-    rows: page.rows.map(({ stock: _stock, ...card }) => card),
-    count: page.count,
-  });
-  return page;
-}
-
-/** The client's departments and categories, kept with the pages. */
-async function listsOf(ctx: ServiceContext, clientId: number) {
-  const cache = catalogueCache(ctx);
-  const kept = cache.lists(clientId);
-  if (kept) return kept;
-  const lists = await q.storeLists(ctx.db, clientId);
-  cache.keepLists(clientId, lists);
-  return lists;
-}
-
 /**
  * GET /api/v1/rewards/store: a page of the rewards offered in the user's country (a stock row there), searched
  * (accents ignored, each word beginning a word of a name or description in any language), filtered by department
@@ -144,8 +73,8 @@ export async function catalogue(
   const [page, lists] = await Promise.all([
     viewer.countryId === null
       ? { rows: [], count: 0 }
-      : pageOf(ctx, { clientId: viewer.clientId, countryId: viewer.countryId }, query, language),
-    listsOf(ctx, viewer.clientId),
+      : cataloguePageOf(ctx, { clientId: viewer.clientId, countryId: viewer.countryId }, query, language),
+    storeListsOf(ctx, viewer.clientId),
   ]);
   return {
     count: page.count,

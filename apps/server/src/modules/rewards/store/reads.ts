@@ -1,10 +1,10 @@
 import { preparedQuery } from '../../../db/connection.ts';
-import type { RewardRow } from './queries.ts';
+import type { CardRow, RewardRow } from './queries.ts';
 
 /**
  * The store's reads on the request path as fixed SQL texts run as named prepared statements (parsed and planned once
- * per connection, no query builder on the way): a shopper's membership with their balance, a page's live stock, and
- * a reward's details with the shopper's part of its Reward state.
+ * per connection, no query builder on the way): a shopper's membership with their balance, the rewards offered in a
+ * country, a page's cards with their stock, and a reward's details with the shopper's part of its Reward state.
  */
 
 export interface ShopperRow {
@@ -40,9 +40,34 @@ export const shopperWithBalance = preparedQuery<ShopperRow>(`with running as (
   left join user_levels l on l.user_id = u.id and l.client_id = $1::bigint and l.campaign_id = running.id
   where u.id = $2::bigint`);
 
-/** The stock in country $2 of client $1's rewards $3 (a reward no longer offered there has no row). */
-export const pageStock = preparedQuery<{ reward_id: string; stock: number }>(`select reward_id, stock
-  from reward_stock where client_id = $1::bigint and country_id = $2::int and reward_id = any($3::bigint[])`);
+/** What orders and filters the rewards offered in a country: `cataloguePage`'s keys, without the cards. */
+export interface OfferedRow {
+  id: string;
+  price: number;
+  redemptions: number;
+  department_id: string;
+  category_id: string;
+}
+
+/** Every reward of client $1 offered in country $2 (active, a stock row there), in no order. */
+export const offeredRewards = preparedQuery<OfferedRow>(`select r.id, r.price, r.redemptions, r.department_id,
+    r.category_id
+  from reward_stock s join rewards r on r.id = s.reward_id and r.client_id = s.client_id
+  where s.client_id = $1::bigint and s.country_id = $2::int and r.active`);
+
+/**
+ * The cards of client $1's rewards $3 offered in country $2, in the order of $3, with their stock as it is now: a
+ * page's rows once its rewards are known (a reward no longer offered there is left out).
+ */
+export const pageCards = preparedQuery<CardRow>(`select r.id, r.names, r.price, r.image_key, r.redemptions,
+    s.stock, d.id as department_id, d.names as department_names, c.id as category_id, c.names as category_names,
+    c.max_per_user
+  from unnest($3::bigint[]) with ordinality as p(id, position)
+  join reward_stock s on s.reward_id = p.id and s.client_id = $1::bigint and s.country_id = $2::int
+  join rewards r on r.id = s.reward_id and r.client_id = s.client_id and r.active
+  join reward_departments d on d.id = r.department_id
+  join reward_categories c on c.id = r.category_id
+  order by p.position`);
 
 export interface DetailRow extends RewardRow {
   /** The user's live orders in the reward's category (what its maximum counts). */
