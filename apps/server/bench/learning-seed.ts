@@ -265,10 +265,22 @@ async function insertCourses(conn: Db, clientId: number, count: number) {
 
 /** A live session (family and access token, a day long) for the first `count` learners, as a sign-in leaves it. */
 async function signIn(db: Db, clientId: number, count: number): Promise<Learner[]> {
+  return (await signInMembers(db, clientId, count)).map((u) => ({
+    userId: u.userId,
+    token: u.token,
+    language: languageOf(u.userId),
+  }));
+}
+
+/**
+ * A live session (family and access token, a day long) for the first `count` users (by id) who selected the client,
+ * as a sign-in leaves it: each user's id, country and access token.
+ */
+export async function signInMembers(db: Db, clientId: number, count: number) {
   const app = await db.selectFrom('oauth_applications').select('id').executeTakeFirstOrThrow();
   const users = await db
     .selectFrom('users')
-    .select('id')
+    .select(['id', 'country_id'])
     .where('selected_client_id', '=', clientId)
     .orderBy('id')
     .limit(count)
@@ -283,8 +295,8 @@ async function signIn(db: Db, clientId: number, count: number): Promise<Learner[
       on t.user_id = f.user_id`.execute(db);
   return users.map((u, i) => ({
     userId: Number(u.id),
+    countryId: u.country_id,
     token: tokens[i] as string,
-    language: languageOf(Number(u.id)),
   }));
 }
 

@@ -24,40 +24,23 @@
  * `BENCH_SCENARIO=learning BENCH_COURSES=2000 BENCH_LEARNERS=5000 BENCH_ENROLMENTS=100000 BENCH_SECONDS=5 npm run bench`.
  */
 import type { ChildProcess } from 'node:child_process';
-import { availableParallelism, cpus } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { sql } from 'kysely';
-import { ConfigSchema, loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/connection.ts';
-import { openPostgres } from '../src/db/connection.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { ensureWebApplication } from '../src/db/seed/applications.ts';
 import { withCpu } from './cpu.ts';
 import { getRequest, type LoadResult, pace, saturate } from './http-load.ts';
 import { LearningRequests, MIX } from './learning-requests.ts';
 import { type LearningSite, seedLearning } from './learning-seed.ts';
-import { failures, pacedRow, pacedTable, passes, perSecond } from './paced-table.ts';
-import { admin, databaseUrl, envNumber, log, startServer, stop } from './support.ts';
+import { failures, pacedKnobs, pacedRow, pacedTable, passes, perSecond } from './paced-table.ts';
+import { envNumber, freshDatabase, log, startServers, tearDown } from './support.ts';
 
 const DATABASE = process.env.BENCH_LEARNING_DATABASE ?? 'elevar_bench_learning';
 const COURSES = Math.round(envNumber('BENCH_COURSES', 20_000));
 const LEARNERS = Math.round(envNumber('BENCH_LEARNERS', 50_000));
 const ENROLMENTS = Math.round(envNumber('BENCH_ENROLMENTS', 1_000_000));
 const TOKENS = Math.min(LEARNERS, Math.round(envNumber('BENCH_TOKENS', 2000)));
-const RATE = envNumber('BENCH_RATE', 1000);
-const SECONDS = Math.min(envNumber('BENCH_SECONDS', 20), 300);
-const CAPACITY_SECONDS = Math.min(envNumber('BENCH_CAPACITY_SECONDS', 10), 300);
-const CONNECTIONS = Math.round(envNumber('BENCH_HTTP_CONNECTIONS', 20));
-const PACED_CONNECTIONS = Math.round(envNumber('BENCH_PACED_CONNECTIONS', 32));
-const POOL = envNumber(
-  'BENCH_POOL',
-  ConfigSchema.shape.DATABASE_POOL_SIZE.parse(process.env.DATABASE_POOL_SIZE),
-);
-const WARM_SECONDS = 2;
-/** How long each kind runs alone in the capacity phase. */
-const KIND_SECONDS = Math.max(1, Math.round(CAPACITY_SECONDS / 2));
-/** How long a paced phase may run past its schedule before the requests still waiting are dropped. */
-const DRAIN_SECONDS = 10;
-const TARGET_P99_MS = 25;
+/** The capacity and paced phases' knobs (paced-table.ts). */
+const K = pacedKnobs();
 const CHECKS_PER_KIND = 40;
 
 /**
@@ -125,18 +108,10 @@ async function verifySaves(db: Db, site: LearningSite, requests: LearningRequest
 }
 
 export async function runLearningBench(): Promise<boolean> {
-  log(`creating database ${DATABASE}`);
-  await admin(`drop database if exists ${DATABASE} with (force)`);
-  await admin(`create database ${DATABASE}`);
-  const setup = await openPostgres(databaseUrl(DATABASE), 2);
+  const setup = await freshDatabase(DATABASE);
   let bare: ChildProcess | undefined;
   let app: ChildProcess | undefined;
   try {
-    await migrateToLatest(setup.db);
-    await ensureWebApplication(
-      setup.db,
-      loadConfig({ NODE_ENV: 'production', WEB_APP_CLIENT_SECRET: 'bench-web-app-secret' }),
-    );
     log(
       `migrated; seeding ${COURSES.toLocaleString('en')} courses, ${LEARNERS.toLocaleString('en')} learners,` +
         ` ${ENROLMENTS.toLocaleString('en')} enrolments`,
@@ -155,19 +130,11 @@ export async function runLearningBench(): Promise<boolean> {
       throw new Error('the seed left the signed-in learners nothing to open or save');
     const requests = new LearningRequests(site);
 
-    const serverEnv = {
-      BENCH_DB_URL: databaseUrl(DATABASE),
-      BENCH_POOL: String(POOL),
-      BENCH_USERS: String(LEARNERS),
-    };
-    const bareServer = await startServer('bare-server.ts', serverEnv);
+    const servers = await startServers(DATABASE, K.POOL, LEARNERS, '');
+    const bareServer = servers.bare;
     bare = bareServer.child;
-    const appServer = await startServer('app-server.ts', serverEnv);
+    const appServer = servers.app;
     app = appServer.child;
-    log(
-      `servers up (bare :${bareServer.port}, app :${appServer.port}; pool ${POOL} each); ` +
-        `${availableParallelism()} cores (${cpus()[0]?.model.trim()}), load generator in this process`,
-    );
 
     const checked = await check(appServer.port, requests);
     log(
@@ -178,21 +145,21 @@ export async function runLearningBench(): Promise<boolean> {
 
     // capacity: the bare endpoint, then the app on the interleaved mix (closed loops)
     const bareTarget = { port: bareServer.port, requests: [getRequest('/bare')] };
-    await saturate(bareTarget, CONNECTIONS, WARM_SECONDS);
-    const bareRun = await saturate(bareTarget, CONNECTIONS, CAPACITY_SECONDS);
+    await saturate(bareTarget, K.CONNECTIONS, K.WARM_SECONDS);
+    const bareRun = await saturate(bareTarget, K.CONNECTIONS, K.CAPACITY_SECONDS);
     const bareRate = perSecond(bareRun);
     log(`bare (Fastify + pg, one row): ${bareRate.toFixed(0)} req/s${failures(bareRun)}`);
     // the mix can't outrun the bare endpoint: enough requests that saves do not repeat a seq
-    const warm = requests.mixed(Math.ceil(bareRate * WARM_SECONDS * 1.5) + 100);
+    const warm = requests.mixed(Math.ceil(bareRate * K.WARM_SECONDS * 1.5) + 100);
     const warmRun = await saturate(
       { port: appServer.port, requests: warm.requests },
-      CONNECTIONS,
-      WARM_SECONDS,
+      K.CONNECTIONS,
+      K.WARM_SECONDS,
     );
     requests.markSent(warm.saves, warmRun.completed + warmRun.failed);
-    const mix = requests.mixed(Math.ceil(bareRate * CAPACITY_SECONDS * 1.5) + 100);
+    const mix = requests.mixed(Math.ceil(bareRate * K.CAPACITY_SECONDS * 1.5) + 100);
     const capacity = await withCpu(setup.db, appServer.child.pid ?? 0, () =>
-      saturate({ port: appServer.port, requests: mix.requests }, CONNECTIONS, CAPACITY_SECONDS),
+      saturate({ port: appServer.port, requests: mix.requests }, K.CONNECTIONS, K.CAPACITY_SECONDS),
     );
     const mixRun = capacity.result;
     requests.markSent(mix.saves, mixRun.completed + mixRun.failed);
@@ -206,9 +173,9 @@ export async function runLearningBench(): Promise<boolean> {
 
     // what each kind costs alone (closed loop): where the mix's time goes
     for (const part of MIX) {
-      const alone = requests.batch(part.kind, Math.ceil(bareRate * KIND_SECONDS * 1.5) + 100);
+      const alone = requests.batch(part.kind, Math.ceil(bareRate * K.KIND_SECONDS * 1.5) + 100);
       const run = await withCpu(setup.db, appServer.child.pid ?? 0, () =>
-        saturate({ port: appServer.port, requests: alone.requests }, CONNECTIONS, KIND_SECONDS),
+        saturate({ port: appServer.port, requests: alone.requests }, K.CONNECTIONS, K.KIND_SECONDS),
       );
       requests.markSent(alone.saves, run.result.completed + run.result.failed);
       log(
@@ -218,15 +185,15 @@ export async function runLearningBench(): Promise<boolean> {
       );
     }
 
-    // the verdict: the mix paced at RATE, each kind on its own schedule
+    // the verdict: the mix paced at BENCH_RATE, each kind on its own schedule
     const plans = MIX.map((part) => {
-      const rate = RATE * part.share;
-      const batch = requests.batch(part.kind, Math.floor(rate * SECONDS));
-      const connections = Math.max(2, Math.round(PACED_CONNECTIONS * part.share));
+      const rate = K.RATE * part.share;
+      const batch = requests.batch(part.kind, Math.floor(rate * K.SECONDS));
+      const connections = Math.max(2, Math.round(K.PACED_CONNECTIONS * part.share));
       return { part, rate, batch, connections };
     });
     log(
-      `pacing ${RATE} req/s for ${SECONDS} s: ${plans.map((p) => `${p.part.kind} ${p.rate}/s`).join(', ')}`,
+      `pacing ${K.RATE} req/s for ${K.SECONDS} s: ${plans.map((p) => `${p.part.kind} ${p.rate}/s`).join(', ')}`,
     );
     const paced = await withCpu(setup.db, appServer.child.pid ?? 0, () =>
       Promise.all(
@@ -235,8 +202,8 @@ export async function runLearningBench(): Promise<boolean> {
             { port: appServer.port, requests: plan.batch.requests },
             plan.connections,
             plan.rate,
-            SECONDS,
-            SECONDS + DRAIN_SECONDS,
+            K.SECONDS,
+            K.SECONDS + K.DRAIN_SECONDS,
           ),
         ),
       ),
@@ -251,9 +218,9 @@ export async function runLearningBench(): Promise<boolean> {
     const saves = await verifySaves(setup.db, site, requests);
     const failed =
       rows.reduce((sum, row) => sum + row.failed, 0) + mixRun.failed + warmRun.failed + bareRun.failed;
-    const pass = rows.every((row) => passes(row, TARGET_P99_MS));
+    const pass = rows.every((row) => passes(row, K.TARGET_P99_MS));
     process.stdout.write(
-      `\n${pacedTable(rows, TARGET_P99_MS)}\n\ncapacity: bare ${bareRate.toFixed(0)} req/s, the app on the mix ${appRate.toFixed(0)}` +
+      `\n${pacedTable(rows, K.TARGET_P99_MS)}\n\ncapacity: bare ${bareRate.toFixed(0)} req/s, the app on the mix ${appRate.toFixed(0)}` +
         ` req/s (ratio ${(appRate / bareRate).toFixed(2)}); paced phase: CPU per request server` +
         ` ${((paced.server * 1000) / completed).toFixed(2)} ms + PostgreSQL ${((paced.database * 1000) / completed).toFixed(2)} ms,` +
         ` other processes ${paced.othersCores.toFixed(2)} of ${availableParallelism()} cores\n` +
@@ -261,15 +228,11 @@ export async function runLearningBench(): Promise<boolean> {
         ` ${checked.problems.length} of ${CHECKS_PER_KIND * 4} checked answers wrong\n\n`,
     );
     process.stdout.write(
-      `learning: ${pass ? 'PASS' : 'FAIL'} (p99 < ${TARGET_P99_MS} ms for each kind at ${RATE} req/s)` +
+      `learning: ${pass ? 'PASS' : 'FAIL'} (p99 < ${K.TARGET_P99_MS} ms for each kind at ${K.RATE} req/s)` +
         `${failed ? `; ${failed} requests failed` : ''}\n`,
     );
     return failed === 0 && saves.wrong === 0 && checked.problems.length === 0;
   } finally {
-    await stop(app);
-    await stop(bare);
-    await setup.close();
-    if (process.env.BENCH_KEEP !== '1') await admin(`drop database if exists ${DATABASE} with (force)`);
-    log(process.env.BENCH_KEEP === '1' ? `kept database ${DATABASE}` : `dropped database ${DATABASE}`);
+    await tearDown(DATABASE, setup, [app, bare]);
   }
 }

@@ -1,4 +1,33 @@
+import { ConfigSchema } from '../src/config.ts';
 import { type LoadResult, percentile } from './http-load.ts';
+import { envNumber } from './support.ts';
+
+/**
+ * The knobs of a scenario with a capacity phase and a paced verdict (learning, store): BENCH_RATE (1,000) requests/s
+ * for BENCH_SECONDS (20); closed loops on BENCH_HTTP_CONNECTIONS (20) for BENCH_CAPACITY_SECONDS (10), each kind
+ * alone for half as long; BENCH_PACED_CONNECTIONS (32) shared by the paced kinds; BENCH_POOL (DATABASE_POOL_SIZE)
+ * for both servers; a paced phase dropping what still waits DRAIN_SECONDS past its schedule; p99 target 25 ms.
+ */
+export function pacedKnobs() {
+  const capacitySeconds = Math.min(envNumber('BENCH_CAPACITY_SECONDS', 10), 300);
+  return {
+    RATE: envNumber('BENCH_RATE', 1000),
+    SECONDS: Math.min(envNumber('BENCH_SECONDS', 20), 300),
+    CAPACITY_SECONDS: capacitySeconds,
+    CONNECTIONS: Math.round(envNumber('BENCH_HTTP_CONNECTIONS', 20)),
+    PACED_CONNECTIONS: Math.round(envNumber('BENCH_PACED_CONNECTIONS', 32)),
+    POOL: envNumber(
+      'BENCH_POOL',
+      ConfigSchema.shape.DATABASE_POOL_SIZE.parse(process.env.DATABASE_POOL_SIZE),
+    ),
+    WARM_SECONDS: 2,
+    /** How long each kind runs alone in the capacity phase. */
+    KIND_SECONDS: Math.max(1, Math.round(capacitySeconds / 2)),
+    /** How long a paced phase may run past its schedule before the requests still waiting are dropped. */
+    DRAIN_SECONDS: 10,
+    TARGET_P99_MS: 25,
+  };
+}
 
 /** One kind's line of a paced phase: what was offered and served, its latencies from when each request was due. */
 export interface PacedRow {

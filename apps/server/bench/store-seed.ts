@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { LanguageCode } from '@elevar/domain';
 import { sql } from 'kysely';
 import type { Db } from '../src/db/connection.ts';
 import { REWARD_IMAGE_PURPOSE } from '../src/modules/rewards/store/queries.ts';
-import { sha256 } from '../src/platform/crypto.ts';
-import { languageOf } from './learning-seed.ts';
+import { languageOf, signInMembers } from './learning-seed.ts';
 import {
   CATEGORIES,
   CATEGORY_MAXIMUMS,
@@ -215,28 +213,12 @@ export async function seedStore(
   return { ...site, shoppers, offered };
 }
 
-/** A live session (family and access token, a day long) for the first `count` shoppers, as a sign-in leaves it. */
+/** A live session for the first `count` shoppers, with the language and country their requests use. */
 async function signIn(db: Db, clientId: number, countries: number[], count: number): Promise<Shopper[]> {
-  const app = await db.selectFrom('oauth_applications').select('id').executeTakeFirstOrThrow();
-  const users = await db
-    .selectFrom('users')
-    .select(['id', 'country_id'])
-    .where('selected_client_id', '=', clientId)
-    .orderBy('id')
-    .limit(count)
-    .execute();
-  const tokens = users.map(() => randomBytes(32).toString('base64url'));
-  await sql`with f as (
-      insert into token_families (user_id, application_id, kind)
-      select unnest(${users.map((u) => u.id)}::bigint[]), ${app.id}, 'normal' returning id, user_id)
-    insert into access_tokens (token_hash, family_id, user_id, expires_at)
-    select t.hash, f.id, f.user_id, now() + interval '1 day'
-    from f join unnest(${users.map((u) => u.id)}::bigint[], ${tokens.map((t) => sha256(t))}::text[]) t(user_id, hash)
-      on t.user_id = f.user_id`.execute(db);
-  return users.map((u, i) => ({
-    userId: Number(u.id),
-    token: tokens[i] as string,
-    language: languageOf(Number(u.id)),
-    country: countries.indexOf(u.country_id as number),
+  return (await signInMembers(db, clientId, count)).map((u) => ({
+    userId: u.userId,
+    token: u.token,
+    language: languageOf(u.userId),
+    country: countries.indexOf(u.countryId as number),
   }));
 }

@@ -27,18 +27,14 @@
  * run: `BENCH_SCENARIO=store BENCH_REWARDS=1000 BENCH_STORE_USERS=5000 BENCH_SECONDS=5 BENCH_CAPACITY_SECONDS=4 npm run bench`.
  */
 import type { ChildProcess } from 'node:child_process';
-import { availableParallelism, cpus, loadavg } from 'node:os';
-import { ConfigSchema, loadConfig } from '../src/config.ts';
-import { openPostgres } from '../src/db/connection.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { ensureWebApplication } from '../src/db/seed/applications.ts';
+import { availableParallelism, loadavg } from 'node:os';
 import { withCpu } from './cpu.ts';
 import { getRequest, type LoadResult, pace, saturate } from './http-load.ts';
-import { failures, pacedRow, pacedTable, passes, perSecond } from './paced-table.ts';
+import { failures, pacedKnobs, pacedRow, pacedTable, passes, perSecond } from './paced-table.ts';
 import { type Books, checkAnswers, checkBooks, snapshotStock } from './store-checks.ts';
 import { MIX, REDEEM_LABEL, StoreRequests } from './store-requests.ts';
 import { seedStore } from './store-seed.ts';
-import { admin, databaseUrl, envNumber, log, startServer, stop } from './support.ts';
+import { envNumber, freshDatabase, log, startServers, tearDown } from './support.ts';
 
 const DATABASE = process.env.BENCH_STORE_DATABASE ?? 'elevar_bench_store';
 const REWARDS = Math.round(envNumber('BENCH_REWARDS', 5000));
@@ -46,21 +42,10 @@ const HOT = Math.min(REWARDS, Math.max(2, Math.round(envNumber('BENCH_HOT', 40))
 const HOT_STOCK = Math.round(envNumber('BENCH_HOT_STOCK', 5));
 const USERS = Math.round(envNumber('BENCH_STORE_USERS', 50_000));
 const TOKENS = Math.min(USERS, Math.round(envNumber('BENCH_TOKENS', 2000)));
-const RATE = envNumber('BENCH_RATE', 1000);
+/** The capacity and paced phases' knobs (paced-table.ts). */
+const K = pacedKnobs();
 const REDEEM_RATE = envNumber('BENCH_REDEEM_RATE', 100);
-const SECONDS = Math.min(envNumber('BENCH_SECONDS', 20), 300);
-const CAPACITY_SECONDS = Math.min(envNumber('BENCH_CAPACITY_SECONDS', 10), 300);
-const CONNECTIONS = Math.round(envNumber('BENCH_HTTP_CONNECTIONS', 20));
-const PACED_CONNECTIONS = Math.round(envNumber('BENCH_PACED_CONNECTIONS', 32));
 const REDEEM_CONNECTIONS = Math.round(envNumber('BENCH_REDEEM_CONNECTIONS', 16));
-const POOL = envNumber(
-  'BENCH_POOL',
-  ConfigSchema.shape.DATABASE_POOL_SIZE.parse(process.env.DATABASE_POOL_SIZE),
-);
-const WARM_SECONDS = 2;
-const KIND_SECONDS = Math.max(1, Math.round(CAPACITY_SECONDS / 2));
-const DRAIN_SECONDS = 10;
-const TARGET_P99_MS = 25;
 const CHECKS = 40;
 /** A redemption's answers: placed (201), a retry's first order (200), refused by SPEC §8 (422). */
 const REDEMPTION_ANSWERS = [422];
@@ -81,22 +66,15 @@ function booksReport(books: Books): string {
 }
 
 export async function runStoreBench(): Promise<boolean> {
-  log(
-    `creating database ${DATABASE} (load average ${loadavg()
+  const loads = () =>
+    loadavg()
       .map((l) => l.toFixed(2))
-      .join(' ')})`,
-  );
-  await admin(`drop database if exists ${DATABASE} with (force)`);
-  await admin(`create database ${DATABASE}`);
-  const setup = await openPostgres(databaseUrl(DATABASE), 2);
+      .join(' ');
+  log(`load average ${loads()}`);
+  const setup = await freshDatabase(DATABASE);
   let bare: ChildProcess | undefined;
   let app: ChildProcess | undefined;
   try {
-    await migrateToLatest(setup.db);
-    await ensureWebApplication(
-      setup.db,
-      loadConfig({ NODE_ENV: 'production', WEB_APP_CLIENT_SECRET: 'bench-web-app-secret' }),
-    );
     log(
       `migrated; seeding ${REWARDS.toLocaleString('en')} rewards (${HOT} hot, ${HOT_STOCK} units a country),` +
         ` ${USERS.toLocaleString('en')} shoppers`,
@@ -111,19 +89,11 @@ export async function runStoreBench(): Promise<boolean> {
     log(`seeded in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`);
     const requests = new StoreRequests(site);
 
-    const serverEnv = {
-      BENCH_DB_URL: databaseUrl(DATABASE),
-      BENCH_POOL: String(POOL),
-      BENCH_USERS: String(USERS),
-    };
-    const bareServer = await startServer('bare-server.ts', serverEnv);
+    const servers = await startServers(DATABASE, K.POOL, USERS, '');
+    const bareServer = servers.bare;
     bare = bareServer.child;
-    const appServer = await startServer('app-server.ts', serverEnv);
+    const appServer = servers.app;
     app = appServer.child;
-    log(
-      `servers up (bare :${bareServer.port}, app :${appServer.port}; pool ${POOL} each); ` +
-        `${availableParallelism()} cores (${cpus()[0]?.model.trim()}), load generator in this process`,
-    );
 
     const checked = await checkAnswers(appServer.port, requests, CHECKS);
     log(
@@ -141,23 +111,23 @@ export async function runStoreBench(): Promise<boolean> {
 
     // capacity: the bare endpoint, then the app on the paced mix (closed loops)
     const bareTarget = { port: bareServer.port, requests: [getRequest('/bare')] };
-    await saturate(bareTarget, CONNECTIONS, WARM_SECONDS);
-    const bareRun = run(await saturate(bareTarget, CONNECTIONS, CAPACITY_SECONDS));
+    await saturate(bareTarget, K.CONNECTIONS, K.WARM_SECONDS);
+    const bareRun = run(await saturate(bareTarget, K.CONNECTIONS, K.CAPACITY_SECONDS));
     const bareRate = perSecond(bareRun);
     log(`bare (Fastify + pg, one row): ${bareRate.toFixed(0)} req/s${failures(bareRun)}`);
     const count = (seconds: number) => Math.ceil(bareRate * seconds * 1.5) + 100;
     run(
       await saturate(
-        { port: appServer.port, requests: requests.mixed(count(WARM_SECONDS)) },
-        CONNECTIONS,
-        WARM_SECONDS,
+        { port: appServer.port, requests: requests.mixed(count(K.WARM_SECONDS)) },
+        K.CONNECTIONS,
+        K.WARM_SECONDS,
       ),
     );
     const capacity = await withCpu(setup.db, appServer.child.pid ?? 0, () =>
       saturate(
-        { port: appServer.port, requests: requests.mixed(count(CAPACITY_SECONDS)) },
-        CONNECTIONS,
-        CAPACITY_SECONDS,
+        { port: appServer.port, requests: requests.mixed(count(K.CAPACITY_SECONDS)) },
+        K.CONNECTIONS,
+        K.CAPACITY_SECONDS,
       ),
     );
     const mixRun = run(capacity.result);
@@ -173,11 +143,11 @@ export async function runStoreBench(): Promise<boolean> {
         saturate(
           {
             port: appServer.port,
-            requests: requests.batch(kind, count(KIND_SECONDS)),
+            requests: requests.batch(kind, count(K.KIND_SECONDS)),
             answers: REDEMPTION_ANSWERS,
           },
-          CONNECTIONS,
-          KIND_SECONDS,
+          K.CONNECTIONS,
+          K.KIND_SECONDS,
         ),
       );
       const result = run(alone.result);
@@ -188,26 +158,26 @@ export async function runStoreBench(): Promise<boolean> {
       );
     }
 
-    // the verdict: the catalogue and details paced at RATE while redemptions race for the other hot rewards
+    // the verdict: the catalogue and details paced at BENCH_RATE while redemptions race for the other hot rewards
     requests.hot = site.hot.slice(Math.ceil(site.hot.length / 2));
     const plans = [
       ...MIX.map((part) => ({
         label: part.label,
-        rate: RATE * part.share,
-        requests: requests.batch(part.kind, Math.floor(RATE * part.share * SECONDS)),
-        connections: Math.max(2, Math.round(PACED_CONNECTIONS * part.share)),
+        rate: K.RATE * part.share,
+        requests: requests.batch(part.kind, Math.floor(K.RATE * part.share * K.SECONDS)),
+        connections: Math.max(2, Math.round(K.PACED_CONNECTIONS * part.share)),
         judged: true,
       })),
       {
         label: REDEEM_LABEL,
         rate: REDEEM_RATE,
-        requests: requests.batch('redeem', Math.floor(REDEEM_RATE * SECONDS)),
+        requests: requests.batch('redeem', Math.floor(REDEEM_RATE * K.SECONDS)),
         connections: REDEEM_CONNECTIONS,
         judged: false,
       },
     ];
     log(
-      `pacing for ${SECONDS} s (load average ${loadavg()[0]?.toFixed(2)}): ${plans.map((p) => `${p.label} ${p.rate}/s`).join(', ')}`,
+      `pacing for ${K.SECONDS} s (load average ${loadavg()[0]?.toFixed(2)}): ${plans.map((p) => `${p.label} ${p.rate}/s`).join(', ')}`,
     );
     const paced = await withCpu(setup.db, appServer.child.pid ?? 0, () =>
       Promise.all(
@@ -216,8 +186,8 @@ export async function runStoreBench(): Promise<boolean> {
             { port: appServer.port, requests: plan.requests, answers: REDEMPTION_ANSWERS },
             plan.connections,
             plan.rate,
-            SECONDS,
-            SECONDS + DRAIN_SECONDS,
+            K.SECONDS,
+            K.SECONDS + K.DRAIN_SECONDS,
           ),
         ),
       ),
@@ -231,28 +201,22 @@ export async function runStoreBench(): Promise<boolean> {
     const completed = paced.result.reduce((sum, r) => sum + r.completed, 0);
     const books = await checkBooks(setup.db, site.clientId, requests.hot, created);
     const balanced = Object.values(books.wrong).every((n) => n === 0);
-    const pass = rows.every((row) => !row.judged || passes(row, TARGET_P99_MS));
+    const pass = rows.every((row) => !row.judged || passes(row, K.TARGET_P99_MS));
     process.stdout.write(
-      `\n${pacedTable(rows, TARGET_P99_MS)}\n\ncapacity: bare ${bareRate.toFixed(0)} req/s, the app on the mix` +
+      `\n${pacedTable(rows, K.TARGET_P99_MS)}\n\ncapacity: bare ${bareRate.toFixed(0)} req/s, the app on the mix` +
         ` ${appRate.toFixed(0)} req/s (ratio ${(appRate / bareRate).toFixed(2)}); paced phase: CPU per request server` +
         ` ${cpuPer(paced.server, completed)} ms + PostgreSQL ${cpuPer(paced.database, completed)} ms,` +
         ` other processes ${paced.othersCores.toFixed(2)} of ${availableParallelism()} cores` +
-        ` (load average ${loadavg()
-          .map((l) => l.toFixed(2))
-          .join(' ')})\n` +
+        ` (load average ${loads()})\n` +
         `redemptions paced: ${statusesOf(redemptions)} (${requests.built.retries} of ${requests.built.redemptions}` +
         ` built were retries)\n${booksReport(books)}; ${checked.problems.length} of ${CHECKS * 3} checked answers wrong\n\n`,
     );
     process.stdout.write(
-      `store: ${pass ? 'PASS' : 'FAIL'} (p99 < ${TARGET_P99_MS} ms for the catalogue and details at ${RATE} req/s` +
+      `store: ${pass ? 'PASS' : 'FAIL'} (p99 < ${K.TARGET_P99_MS} ms for the catalogue and details at ${K.RATE} req/s` +
         ` beside ${REDEEM_RATE} redemptions/s)${failed ? `; ${failed} requests failed` : ''}\n`,
     );
     return failed === 0 && balanced && checked.problems.length === 0;
   } finally {
-    await stop(app);
-    await stop(bare);
-    await setup.close();
-    if (process.env.BENCH_KEEP !== '1') await admin(`drop database if exists ${DATABASE} with (force)`);
-    log(process.env.BENCH_KEEP === '1' ? `kept database ${DATABASE}` : `dropped database ${DATABASE}`);
+    await tearDown(DATABASE, setup, [app, bare]);
   }
 }
