@@ -94,11 +94,11 @@ export async function runAssessmentBench(): Promise<boolean> {
       log,
     );
     log(`seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s; vacuumed and analysed`);
-    const server = await startServer(
-      'app-server.ts',
-      { BENCH_DB_URL: url, BENCH_POOL: String(POOL), BENCH_JOBS: '1' },
-      process.env.BENCH_PROFILE,
-    );
+    const server = await startServer('app-server.ts', {
+      BENCH_DB_URL: url,
+      BENCH_POOL: String(POOL),
+      BENCH_JOBS: '1',
+    });
     app = server.child;
     log(
       `app up on :${server.port} with its jobs (pool ${POOL}); ${availableParallelism()} cores` +

@@ -1,9 +1,9 @@
 import net from 'node:net';
 
 /**
- * A small HTTP/1.1 load generator on raw keep-alive sockets: each request is a pre-built GET, one in flight per
- * connection, and a response is read just far enough to know where it ends (Content-Length or chunked). Two
- * modes, both bounded in time:
+ * A small HTTP/1.1 load generator on raw keep-alive sockets: each request is pre-built (a GET, or one with a body:
+ * `bodyRequest`), one in flight per connection, and a response is read just far enough to know where it ends
+ * (Content-Length or chunked). Two modes, both bounded in time:
  * - `saturate`: every connection sends its next request as soon as the last one answered (closed loop): the
  *   throughput the server sustains. Its latencies follow from Little's law and are not judged.
  * - `pace`: requests fall due at a fixed offered rate whatever the answers (open loop); a due request waits for a
@@ -17,6 +17,8 @@ export interface Target {
   port: number;
   /** The requests to send, each a whole HTTP/1.1 request (`getRequest`, `bodyRequest`); picked round-robin. */
   requests: Buffer[];
+  /** Statuses besides 2xx that are answers, not failures (a redemption refused with 422 when stock ran out). */
+  answers?: readonly number[];
 }
 
 export interface LoadResult {
@@ -27,6 +29,8 @@ export interface LoadResult {
   /** What the first failures were (status lines or errors), for the report. */
   failures: string[];
   latenciesMs: Float64Array;
+  /** How many answers of each status (failed connections not counted). */
+  statuses: Record<number, number>;
   /** Paced requests never sent: still waiting for a connection when the phase's deadline came (`pace`). */
   unsent?: number;
   /**
@@ -155,12 +159,22 @@ class Connection {
 
 class Recorder {
   private latencies = new Float64Array(1 << 16);
+  private readonly answers: readonly number[];
   completed = 0;
   failed = 0;
   failures: string[] = [];
+  statuses: Record<number, number> = {};
+
+  constructor(answers: readonly number[] = []) {
+    this.answers = answers;
+  }
 
   record(ms: number, outcome: { status: number } | Error) {
-    if (outcome instanceof Error || outcome.status < 200 || outcome.status >= 300) {
+    if (!(outcome instanceof Error)) this.statuses[outcome.status] = (this.statuses[outcome.status] ?? 0) + 1;
+    if (
+      outcome instanceof Error ||
+      ((outcome.status < 200 || outcome.status >= 300) && !this.answers.includes(outcome.status))
+    ) {
       this.failed += 1;
       if (this.failures.length < 5) {
         this.failures.push(outcome instanceof Error ? outcome.message : `HTTP ${outcome.status}`);
@@ -182,6 +196,7 @@ class Recorder {
       completed: this.completed,
       failed: this.failed,
       failures: this.failures,
+      statuses: this.statuses,
       latenciesMs: this.latencies.slice(0, this.completed),
     };
   }
@@ -194,7 +209,7 @@ async function openAll(port: number, connections: number) {
 /** Closed loop for `seconds` on `connections` keep-alive connections. */
 export async function saturate(target: Target, connections: number, seconds: number): Promise<LoadResult> {
   const pool = await openAll(target.port, connections);
-  const recorder = new Recorder();
+  const recorder = new Recorder(target.answers);
   let next = 0;
   const start = performance.now();
   const end = start + seconds * 1000;
@@ -232,7 +247,7 @@ export async function pace(
   // due times of requests waiting for a connection, consumed from `head` (a shift per request would be quadratic)
   const queue: number[] = [];
   let head = 0;
-  const recorder = new Recorder();
+  const recorder = new Recorder(target.answers);
   const lags = new Float64Array(Math.floor(rate * seconds));
   let sent = 0;
   const interval = 1000 / rate;

@@ -3,8 +3,10 @@
  * 1,000,000-user ranking read while the ledger posts), `request-path` (request-path.ts: the real server against a
  * bare Fastify + pg endpoint, through HTTP) or `bulk-enrolment` (bulk-enrolment.ts: 10,000 users enrolled by the
  * background job) or `learning` (learning.ts: the learner's catalogue, search, course pages and progress saves
- * paced at 1,000 requests/s against a bare endpoint) or `assessment` (assessment.ts: 500 learners submitting a timed
- * exam at once, then 10,000 approvals' certificates issued by the job); unset or `all` runs them all. Exit code 1 when a scenario found wrong
+ * paced at 1,000 requests/s against a bare endpoint), `assessment` (assessment.ts: 500 learners submitting a timed
+ * exam at once, then 10,000 approvals' certificates issued by the job) or `store` (store.ts: the reward store's
+ * catalogue and details paced at 1,000 requests/s while redemptions of hot rewards race, the stock and balances
+ * checked against the orders); unset or `all` runs them all. Exit code 1 when a scenario found wrong
  * results or failed requests, 2 when one could not run; the performance targets are printed as verdicts.
  */
 import { runAssessmentBench } from './assessment.ts';
@@ -12,6 +14,7 @@ import { runBulkEnrolmentBench } from './bulk-enrolment.ts';
 import { runLearningBench } from './learning.ts';
 import { runRankingBench } from './ranking.ts';
 import { runRequestPathBench } from './request-path.ts';
+import { runStoreBench } from './store.ts';
 
 const SCENARIOS: Record<string, () => Promise<boolean>> = {
   ranking: runRankingBench,
@@ -19,6 +22,7 @@ const SCENARIOS: Record<string, () => Promise<boolean>> = {
   'bulk-enrolment': runBulkEnrolmentBench,
   learning: runLearningBench,
   assessment: runAssessmentBench,
+  store: runStoreBench,
 };
 
 const picked = process.env.BENCH_SCENARIO ?? 'all';

@@ -266,21 +266,40 @@ export function benchClient(db: Db, slug: string) {
 
 /** A live session (family and access token, a day long) for the first `count` learners, as a sign-in leaves it. */
 async function signIn(db: Db, clientId: number, count: number): Promise<Learner[]> {
+  return (await signInMembers(db, clientId, count)).map((u) => ({
+    userId: u.userId,
+    token: u.token,
+    language: languageOf(u.userId),
+  }));
+}
+
+/**
+ * A live session (family and access token, a day long) for the first `count` users (by id) who selected the client,
+ * as a sign-in leaves it: each user's id, country and access token.
+ */
+export async function signInMembers(db: Db, clientId: number, count: number) {
   const users = await db
     .selectFrom('users')
-    .select('id')
+    .select(['id', 'country_id'])
     .where('selected_client_id', '=', clientId)
     .orderBy('id')
     .limit(count)
     .execute();
-  return sessionsFor(
+  const tokens = await sessionTokens(
     db,
     users.map((u) => Number(u.id)),
   );
+  return users.map((u, i) => ({ userId: Number(u.id), countryId: u.country_id, token: tokens[i] as string }));
 }
 
 /** A live session (family and access token, a day long) for each of `userIds`, as a sign-in leaves it. */
 export async function sessionsFor(db: Db, userIds: readonly number[]): Promise<Learner[]> {
+  const tokens = await sessionTokens(db, userIds);
+  return userIds.map((id, i) => ({ userId: id, token: tokens[i] as string, language: languageOf(id) }));
+}
+
+/** The access tokens of a new session for each of `userIds`, in order. */
+async function sessionTokens(db: Db, userIds: readonly number[]): Promise<string[]> {
   const app = await db.selectFrom('oauth_applications').select('id').executeTakeFirstOrThrow();
   const tokens = userIds.map(() => randomBytes(32).toString('base64url'));
   await sql`with f as (
@@ -290,7 +309,7 @@ export async function sessionsFor(db: Db, userIds: readonly number[]): Promise<L
     select t.hash, f.id, f.user_id, now() + interval '1 day'
     from f join unnest(${[...userIds]}::bigint[], ${tokens.map((t) => sha256(t))}::text[]) t(user_id, hash)
       on t.user_id = f.user_id`.execute(db);
-  return userIds.map((id, i) => ({ userId: id, token: tokens[i] as string, language: languageOf(id) }));
+  return tokens;
 }
 
 /** The course a learner may see (the catalogue's visibility: published, language, groups) — SQL over `c` and `u`. */

@@ -24,37 +24,23 @@
  * `BENCH_SCENARIO=learning BENCH_COURSES=2000 BENCH_LEARNERS=5000 BENCH_ENROLMENTS=100000 BENCH_SECONDS=5 npm run bench`.
  */
 import type { ChildProcess } from 'node:child_process';
-import { availableParallelism, cpus } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { sql } from 'kysely';
-import { ConfigSchema } from '../src/config.ts';
 import type { Db } from '../src/db/connection.ts';
-import { openPostgres } from '../src/db/connection.ts';
 import { withCpu } from './cpu.ts';
-import { getRequest, type LoadResult, pace, percentile, saturate } from './http-load.ts';
-import { type Kind, LearningRequests, MIX } from './learning-requests.ts';
+import { getRequest, type LoadResult, pace, saturate } from './http-load.ts';
+import { LearningRequests, MIX } from './learning-requests.ts';
 import { type LearningSite, seedLearning } from './learning-seed.ts';
-import { admin, databaseUrl, envNumber, log, migrateBench, startServer, stop } from './support.ts';
+import { failures, pacedKnobs, pacedRow, pacedTable, passes, perSecond } from './paced-table.ts';
+import { envNumber, freshDatabase, log, startServers, tearDown } from './support.ts';
 
 const DATABASE = process.env.BENCH_LEARNING_DATABASE ?? 'elevar_bench_learning';
 const COURSES = Math.round(envNumber('BENCH_COURSES', 20_000));
 const LEARNERS = Math.round(envNumber('BENCH_LEARNERS', 50_000));
 const ENROLMENTS = Math.round(envNumber('BENCH_ENROLMENTS', 1_000_000));
 const TOKENS = Math.min(LEARNERS, Math.round(envNumber('BENCH_TOKENS', 2000)));
-const RATE = envNumber('BENCH_RATE', 1000);
-const SECONDS = Math.min(envNumber('BENCH_SECONDS', 20), 300);
-const CAPACITY_SECONDS = Math.min(envNumber('BENCH_CAPACITY_SECONDS', 10), 300);
-const CONNECTIONS = Math.round(envNumber('BENCH_HTTP_CONNECTIONS', 20));
-const PACED_CONNECTIONS = Math.round(envNumber('BENCH_PACED_CONNECTIONS', 32));
-const POOL = envNumber(
-  'BENCH_POOL',
-  ConfigSchema.shape.DATABASE_POOL_SIZE.parse(process.env.DATABASE_POOL_SIZE),
-);
-const WARM_SECONDS = 2;
-/** How long each kind runs alone in the capacity phase. */
-const KIND_SECONDS = Math.max(1, Math.round(CAPACITY_SECONDS / 2));
-/** How long a paced phase may run past its schedule before the requests still waiting are dropped. */
-const DRAIN_SECONDS = 10;
-const TARGET_P99_MS = 25;
+/** The capacity and paced phases' knobs (paced-table.ts). */
+const K = pacedKnobs();
 const CHECKS_PER_KIND = 40;
 
 /**
@@ -121,54 +107,11 @@ async function verifySaves(db: Db, site: LearningSite, requests: LearningRequest
   return { activities: touched.length, wrong };
 }
 
-interface Row {
-  kind: Kind;
-  label: string;
-  offered: number;
-  done: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-  failed: number;
-  unsent: number;
-}
-
-const passes = (row: Row) => row.p99 < TARGET_P99_MS && row.failed === 0 && row.unsent === 0;
-
-function table(rows: Row[]): string {
-  const header = ['kind', 'offered/s', 'done/s', 'p50', 'p95', 'p99', 'max', 'failed', 'unsent', 'verdict'];
-  const ms = (value: number) => `${value.toFixed(1)} ms`;
-  const body = rows.map((row) => [
-    row.label,
-    row.offered.toFixed(0),
-    row.done.toFixed(0),
-    ms(row.p50),
-    ms(row.p95),
-    ms(row.p99),
-    ms(row.max),
-    String(row.failed),
-    String(row.unsent),
-    passes(row) ? 'PASS' : 'FAIL',
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => (r[i] as string).length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] as number)).join(' | ')} |`;
-  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
-}
-
-const perSecond = (result: LoadResult) => result.completed / result.seconds;
-const failures = (result: LoadResult) =>
-  result.failed ? ` — ${result.failed} failed (${result.failures.join(', ')})` : '';
-
 export async function runLearningBench(): Promise<boolean> {
-  log(`creating database ${DATABASE}`);
-  await admin(`drop database if exists ${DATABASE} with (force)`);
-  await admin(`create database ${DATABASE}`);
-  const setup = await openPostgres(databaseUrl(DATABASE), 2);
+  const setup = await freshDatabase(DATABASE);
   let bare: ChildProcess | undefined;
   let app: ChildProcess | undefined;
   try {
-    await migrateBench(setup.db);
     log(
       `migrated; seeding ${COURSES.toLocaleString('en')} courses, ${LEARNERS.toLocaleString('en')} learners,` +
         ` ${ENROLMENTS.toLocaleString('en')} enrolments`,
@@ -187,19 +130,11 @@ export async function runLearningBench(): Promise<boolean> {
       throw new Error('the seed left the signed-in learners nothing to open or save');
     const requests = new LearningRequests(site);
 
-    const serverEnv = {
-      BENCH_DB_URL: databaseUrl(DATABASE),
-      BENCH_POOL: String(POOL),
-      BENCH_USERS: String(LEARNERS),
-    };
-    const bareServer = await startServer('bare-server.ts', serverEnv);
+    const servers = await startServers(DATABASE, K.POOL, LEARNERS, '');
+    const bareServer = servers.bare;
     bare = bareServer.child;
-    const appServer = await startServer('app-server.ts', serverEnv);
+    const appServer = servers.app;
     app = appServer.child;
-    log(
-      `servers up (bare :${bareServer.port}, app :${appServer.port}; pool ${POOL} each); ` +
-        `${availableParallelism()} cores (${cpus()[0]?.model.trim()}), load generator in this process`,
-    );
 
     const checked = await check(appServer.port, requests);
     log(
@@ -210,21 +145,21 @@ export async function runLearningBench(): Promise<boolean> {
 
     // capacity: the bare endpoint, then the app on the interleaved mix (closed loops)
     const bareTarget = { port: bareServer.port, requests: [getRequest('/bare')] };
-    await saturate(bareTarget, CONNECTIONS, WARM_SECONDS);
-    const bareRun = await saturate(bareTarget, CONNECTIONS, CAPACITY_SECONDS);
+    await saturate(bareTarget, K.CONNECTIONS, K.WARM_SECONDS);
+    const bareRun = await saturate(bareTarget, K.CONNECTIONS, K.CAPACITY_SECONDS);
     const bareRate = perSecond(bareRun);
     log(`bare (Fastify + pg, one row): ${bareRate.toFixed(0)} req/s${failures(bareRun)}`);
     // the mix can't outrun the bare endpoint: enough requests that saves do not repeat a seq
-    const warm = requests.mixed(Math.ceil(bareRate * WARM_SECONDS * 1.5) + 100);
+    const warm = requests.mixed(Math.ceil(bareRate * K.WARM_SECONDS * 1.5) + 100);
     const warmRun = await saturate(
       { port: appServer.port, requests: warm.requests },
-      CONNECTIONS,
-      WARM_SECONDS,
+      K.CONNECTIONS,
+      K.WARM_SECONDS,
     );
     requests.markSent(warm.saves, warmRun.completed + warmRun.failed);
-    const mix = requests.mixed(Math.ceil(bareRate * CAPACITY_SECONDS * 1.5) + 100);
+    const mix = requests.mixed(Math.ceil(bareRate * K.CAPACITY_SECONDS * 1.5) + 100);
     const capacity = await withCpu(setup.db, appServer.child.pid ?? 0, () =>
-      saturate({ port: appServer.port, requests: mix.requests }, CONNECTIONS, CAPACITY_SECONDS),
+      saturate({ port: appServer.port, requests: mix.requests }, K.CONNECTIONS, K.CAPACITY_SECONDS),
     );
     const mixRun = capacity.result;
     requests.markSent(mix.saves, mixRun.completed + mixRun.failed);
@@ -238,9 +173,9 @@ export async function runLearningBench(): Promise<boolean> {
 
     // what each kind costs alone (closed loop): where the mix's time goes
     for (const part of MIX) {
-      const alone = requests.batch(part.kind, Math.ceil(bareRate * KIND_SECONDS * 1.5) + 100);
+      const alone = requests.batch(part.kind, Math.ceil(bareRate * K.KIND_SECONDS * 1.5) + 100);
       const run = await withCpu(setup.db, appServer.child.pid ?? 0, () =>
-        saturate({ port: appServer.port, requests: alone.requests }, CONNECTIONS, KIND_SECONDS),
+        saturate({ port: appServer.port, requests: alone.requests }, K.CONNECTIONS, K.KIND_SECONDS),
       );
       requests.markSent(alone.saves, run.result.completed + run.result.failed);
       log(
@@ -250,15 +185,15 @@ export async function runLearningBench(): Promise<boolean> {
       );
     }
 
-    // the verdict: the mix paced at RATE, each kind on its own schedule
+    // the verdict: the mix paced at BENCH_RATE, each kind on its own schedule
     const plans = MIX.map((part) => {
-      const rate = RATE * part.share;
-      const batch = requests.batch(part.kind, Math.floor(rate * SECONDS));
-      const connections = Math.max(2, Math.round(PACED_CONNECTIONS * part.share));
+      const rate = K.RATE * part.share;
+      const batch = requests.batch(part.kind, Math.floor(rate * K.SECONDS));
+      const connections = Math.max(2, Math.round(K.PACED_CONNECTIONS * part.share));
       return { part, rate, batch, connections };
     });
     log(
-      `pacing ${RATE} req/s for ${SECONDS} s: ${plans.map((p) => `${p.part.kind} ${p.rate}/s`).join(', ')}`,
+      `pacing ${K.RATE} req/s for ${K.SECONDS} s: ${plans.map((p) => `${p.part.kind} ${p.rate}/s`).join(', ')}`,
     );
     const paced = await withCpu(setup.db, appServer.child.pid ?? 0, () =>
       Promise.all(
@@ -267,36 +202,25 @@ export async function runLearningBench(): Promise<boolean> {
             { port: appServer.port, requests: plan.batch.requests },
             plan.connections,
             plan.rate,
-            SECONDS,
-            SECONDS + DRAIN_SECONDS,
+            K.SECONDS,
+            K.SECONDS + K.DRAIN_SECONDS,
           ),
         ),
       ),
     );
-    const rows = plans.map((plan, i): Row => {
+    const rows = plans.map((plan, i) => {
       const result = paced.result[i] as LoadResult;
       requests.markSent(plan.batch.saves, result.completed + result.failed);
       if (result.failed) log(`${plan.part.kind}${failures(result)}`);
-      return {
-        kind: plan.part.kind,
-        label: plan.part.label,
-        offered: plan.rate,
-        done: perSecond(result),
-        p50: percentile(result.latenciesMs, 50),
-        p95: percentile(result.latenciesMs, 95),
-        p99: percentile(result.latenciesMs, 99),
-        max: percentile(result.latenciesMs, 100),
-        failed: result.failed,
-        unsent: result.unsent ?? 0,
-      };
+      return pacedRow(plan.part.label, plan.rate, result);
     });
     const completed = paced.result.reduce((sum, r) => sum + r.completed, 0);
     const saves = await verifySaves(setup.db, site, requests);
     const failed =
       rows.reduce((sum, row) => sum + row.failed, 0) + mixRun.failed + warmRun.failed + bareRun.failed;
-    const pass = rows.every(passes);
+    const pass = rows.every((row) => passes(row, K.TARGET_P99_MS));
     process.stdout.write(
-      `\n${table(rows)}\n\ncapacity: bare ${bareRate.toFixed(0)} req/s, the app on the mix ${appRate.toFixed(0)}` +
+      `\n${pacedTable(rows, K.TARGET_P99_MS)}\n\ncapacity: bare ${bareRate.toFixed(0)} req/s, the app on the mix ${appRate.toFixed(0)}` +
         ` req/s (ratio ${(appRate / bareRate).toFixed(2)}); paced phase: CPU per request server` +
         ` ${((paced.server * 1000) / completed).toFixed(2)} ms + PostgreSQL ${((paced.database * 1000) / completed).toFixed(2)} ms,` +
         ` other processes ${paced.othersCores.toFixed(2)} of ${availableParallelism()} cores\n` +
@@ -304,15 +228,11 @@ export async function runLearningBench(): Promise<boolean> {
         ` ${checked.problems.length} of ${CHECKS_PER_KIND * 4} checked answers wrong\n\n`,
     );
     process.stdout.write(
-      `learning: ${pass ? 'PASS' : 'FAIL'} (p99 < ${TARGET_P99_MS} ms for each kind at ${RATE} req/s)` +
+      `learning: ${pass ? 'PASS' : 'FAIL'} (p99 < ${K.TARGET_P99_MS} ms for each kind at ${K.RATE} req/s)` +
         `${failed ? `; ${failed} requests failed` : ''}\n`,
     );
     return failed === 0 && saves.wrong === 0 && checked.problems.length === 0;
   } finally {
-    await stop(app);
-    await stop(bare);
-    await setup.close();
-    if (process.env.BENCH_KEEP !== '1') await admin(`drop database if exists ${DATABASE} with (force)`);
-    log(process.env.BENCH_KEEP === '1' ? `kept database ${DATABASE}` : `dropped database ${DATABASE}`);
+    await tearDown(DATABASE, setup, [app, bare]);
   }
 }

@@ -18,17 +18,14 @@
  * elevar_bench_requests database afterwards.
  */
 import type { ChildProcess } from 'node:child_process';
-import { availableParallelism, cpus } from 'node:os';
-import { ConfigSchema, loadConfig } from '../src/config.ts';
+import { availableParallelism } from 'node:os';
+import { ConfigSchema } from '../src/config.ts';
 import type { Db } from '../src/db/connection.ts';
-import { openPostgres } from '../src/db/connection.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { ensureWebApplication } from '../src/db/seed/applications.ts';
 import { withCpu } from './cpu.ts';
 import { getRequest, type LoadResult, pace, percentile, saturate, type Target } from './http-load.ts';
 import { describePauses, watchPauses } from './pauses.ts';
 import { seedRequestSite } from './request-seed.ts';
-import { admin, databaseUrl, envNumber, log, pausesOf, startServer, stop } from './support.ts';
+import { envNumber, freshDatabase, log, pausesOf, startServers, tearDown } from './support.ts';
 
 const DATABASE = 'elevar_bench_requests';
 const SECONDS = envNumber('BENCH_SECONDS', 5);
@@ -169,36 +166,25 @@ function table(rows: Measured[]): string {
 }
 
 export async function runRequestPathBench(): Promise<boolean> {
-  log(`creating database ${DATABASE}`);
-  await admin(`drop database if exists ${DATABASE} with (force)`);
-  await admin(`create database ${DATABASE}`);
-  const setup = await openPostgres(databaseUrl(DATABASE), 2);
+  const setup = await freshDatabase(DATABASE);
   let bare: ChildProcess | undefined;
   let app: ChildProcess | undefined;
   try {
-    await migrateToLatest(setup.db);
-    await ensureWebApplication(
-      setup.db,
-      loadConfig({ NODE_ENV: 'production', WEB_APP_CLIENT_SECRET: 'bench-web-app-secret' }),
-    );
     log(
       `migrated; seeding ${USERS.toLocaleString('en')} members with ${ENTRIES} entries each, ${TOKENS} signed in`,
     );
     const site = await seedRequestSite(setup.db, { users: USERS, entries: ENTRIES, signedIn: TOKENS });
 
-    const serverEnv = {
-      BENCH_DB_URL: databaseUrl(DATABASE),
-      BENCH_POOL: String(POOL),
-      BENCH_USERS: String(USERS),
-    };
-    const bareServer = await startServer('bare-server.ts', serverEnv);
-    bare = bareServer.child;
-    const appServer = await startServer('app-server.ts', serverEnv, process.env.BENCH_PROFILE);
-    app = appServer.child;
-    log(
-      `servers up (bare :${bareServer.port}, app :${appServer.port}; pool ${POOL} each); ${CONNECTIONS} connections,` +
-        ` ${SECONDS} s per phase, ${availableParallelism()} cores (${cpus()[0]?.model.trim()}), load generator in this process`,
+    const servers = await startServers(
+      DATABASE,
+      POOL,
+      USERS,
+      ` ${CONNECTIONS} connections, ${SECONDS} s per phase,`,
     );
+    const bareServer = servers.bare;
+    bare = bareServer.child;
+    const appServer = servers.app;
+    app = appServer.child;
 
     const appRequests = ENDPOINTS.map((endpoint) =>
       site.tokens.map((token) =>
@@ -249,10 +235,6 @@ export async function runRequestPathBench(): Promise<boolean> {
     process.stdout.write(`request path: ${pass ? 'PASS' : 'FAIL'}${failed ? ' (requests failed)' : ''}\n`);
     return !failed;
   } finally {
-    await stop(app);
-    await stop(bare);
-    await setup.close();
-    if (process.env.BENCH_KEEP !== '1') await admin(`drop database if exists ${DATABASE} with (force)`);
-    log(process.env.BENCH_KEEP === '1' ? `kept database ${DATABASE}` : `dropped database ${DATABASE}`);
+    await tearDown(DATABASE, setup, [app, bare]);
   }
 }

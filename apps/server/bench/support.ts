@@ -4,11 +4,12 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { availableParallelism, cpus } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
-import type { Db } from '../src/db/connection.ts';
+import { type DatabaseHandle, type Db, openPostgres } from '../src/db/connection.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { ensureWebApplication } from '../src/db/seed/applications.ts';
 import type { Pauses } from './pauses.ts';
@@ -57,10 +58,11 @@ export const log = (message: string) =>
 
 /**
  * Starts one of the bench's servers as its own process (same loader and conditions as this one); its port. With
- * `profile` (a folder; BENCH_PROFILE), the process writes a V8 CPU profile there when it stops.
+ * BENCH_PROFILE (a folder), the app server writes a CPU profile there when it stops (`node --cpu-prof`).
  */
-export async function startServer(script: string, extraEnv: Record<string, string>, profile?: string) {
-  const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+export async function startServer(script: string, extraEnv: Record<string, string>) {
+  const profile = process.env.BENCH_PROFILE;
+  const profiling = profile && script === 'app-server.ts' ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
   const child = spawn(
     process.execPath,
     [...process.execArgv, ...profiling, path.join(import.meta.dirname, script)],
@@ -99,4 +101,51 @@ export async function stop(child: ChildProcess | undefined) {
   if (!child || child.exitCode !== null) return;
   child.kill('SIGTERM');
   await once(child, 'exit');
+}
+
+/** A fresh database `name` (dropped first), migrated, with the web app's OAuth application; a handle of 2 connections. */
+export async function freshDatabase(name: string): Promise<DatabaseHandle> {
+  log(`creating database ${name}`);
+  await admin(`drop database if exists ${name} with (force)`);
+  await admin(`create database ${name}`);
+  const setup = await openPostgres(databaseUrl(name), 2);
+  try {
+    await migrateToLatest(setup.db);
+    await ensureWebApplication(
+      setup.db,
+      loadConfig({ NODE_ENV: 'production', WEB_APP_CLIENT_SECRET: 'bench-web-app-secret' }),
+    );
+  } catch (error) {
+    await setup.close();
+    throw error;
+  }
+  return setup;
+}
+
+/**
+ * The bare endpoint (bare-server.ts) and the app (app-server.ts) on database `name`, each its own process with a pool
+ * of `pool` connections, the bare one reading among `users` ids; logged with `about` (the run's shape).
+ */
+export async function startServers(name: string, pool: number, users: number, about = '') {
+  const env = { BENCH_DB_URL: databaseUrl(name), BENCH_POOL: String(pool), BENCH_USERS: String(users) };
+  const bare = await startServer('bare-server.ts', env);
+  try {
+    const app = await startServer('app-server.ts', env);
+    log(
+      `servers up (bare :${bare.port}, app :${app.port}; pool ${pool} each);${about} ` +
+        `${availableParallelism()} cores (${cpus()[0]?.model.trim()}), load generator in this process`,
+    );
+    return { bare, app };
+  } catch (error) {
+    await stop(bare.child);
+    throw error;
+  }
+}
+
+/** Stops the servers, closes the handle and drops database `name` unless BENCH_KEEP=1. */
+export async function tearDown(name: string, setup: DatabaseHandle, servers: (ChildProcess | undefined)[]) {
+  for (const child of servers) await stop(child);
+  await setup.close();
+  if (process.env.BENCH_KEEP !== '1') await admin(`drop database if exists ${name} with (force)`);
+  log(process.env.BENCH_KEEP === '1' ? `kept database ${name}` : `dropped database ${name}`);
 }

@@ -46,6 +46,11 @@ export const ConfigSchema = z.object({
    * hash); 0 reads them on every request. Changes made through the product drop the entries on every instance at once.
    */
   ACTOR_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /**
+   * How long an instance keeps a reward store catalogue page's order and cards (never their stock, read live); a
+   * catalogue change made in the product drops them on every instance at once; 0 reads every page whole.
+   */
+  STORE_CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   TRUST_PROXY: bool.default(false),
   /** The web app's public address, used in links sent by e-mail. Defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),

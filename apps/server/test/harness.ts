@@ -110,6 +110,8 @@ export async function createTestContext(
     // tests write users, memberships and tokens behind the services, which the actor cache would not hear of;
     // the cache's own tests switch it on
     ACTOR_CACHE_MS: '0',
+    // the same for the store's catalogue pages: tests write rewards and stock behind the services
+    STORE_CATALOGUE_CACHE_MS: '0',
     ...env,
   });
   await ensureWebApplication(database.db, config);

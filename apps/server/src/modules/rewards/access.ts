@@ -30,7 +30,28 @@ export async function rewardsViewer(
 ): Promise<RewardsViewer> {
   const actor = await loadActor(ctx, auth);
   const clientId = await assertModule(ctx, actor, module);
-  const member = await findMember(ctx.db, actor.userId, clientId);
+  return viewerOf(actor, clientId, await findMember(ctx.db, actor.userId, clientId), language);
+}
+
+/** The member's facts in the client a rewards read needs, however they were read. */
+export interface MemberFacts {
+  gmin_number: string | null;
+  country_id: number | null;
+  country_area_id: number | null;
+  campaign_id: number | null;
+  rewards_blocked_at: Date | null;
+}
+
+/**
+ * The viewer from the actor and their membership (`rewardsViewer`'s checks after the module's): not a member is not
+ * found; without a partner account (and not staff) 403 `rewards.no_partner_account`.
+ */
+export function viewerOf(
+  actor: { userId: number; role: Parameters<typeof hasRewardsAccess>[0]['role']; isSuperuser: boolean },
+  clientId: number,
+  member: MemberFacts | undefined,
+  language: LanguageCode,
+): RewardsViewer {
   if (!member) throw notFound();
   if (
     !hasRewardsAccess({

@@ -16,6 +16,7 @@ import { rewardsDemoSteps } from './seed.ts';
 import { setupRoutes } from './setup/routes.ts';
 import { setupDemoSteps } from './setup/seed.ts';
 import { catalogueAdminRoutes } from './store/catalogue-admin-routes.ts';
+import { followCatalogueChanges } from './store/catalogue-cache.ts';
 import { storeRoutes } from './store/routes.ts';
 import { storeDemoSteps } from './store/seed.ts';
 import { transferJobs, transferRoutes } from './transfer/routes.ts';
@@ -37,6 +38,7 @@ export const rewardsModule: ServerModule = {
   ],
   jobs: transferJobs,
   evidenceSources: [saleEvidence, photoEvidence],
+  listeners: [followCatalogueChanges],
   purgePersonalData: (trx, account) => deleteRegistrationsOf(trx, account.id),
   seed: [
     ...rewardsDemoSteps,

@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../../platform/errors.ts';
 import { IMAGE_CONTENT_TYPE, reencodeImage } from '../../../platform/images.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
 import { fileStoreFor, recordStoredFile, removeFiles, signedFileUrl } from '../../../platform/storage.ts';
+import { catalogueCache, publishCatalogueChanged } from './catalogue-cache.ts';
 import { nameIn, toCategory } from './mappers.ts';
 import { operatorScope } from './orders.ts';
 import { REWARD_IMAGE_PURPOSE } from './queries.ts';
@@ -188,6 +189,7 @@ export async function setRewardStock(
           oc.columns(['reward_id', 'country_id']).doUpdateSet((eb) => ({ stock: eb.ref('excluded.stock') })),
         )
         .execute();
+    await publishCatalogueChanged(trx, clientId);
     await recordAudit(trx, {
       actor: actorId,
       clientId,
@@ -198,6 +200,7 @@ export async function setRewardStock(
       at: ctx.clock.now(),
     });
   });
+  catalogueCache(ctx).drop(clientId);
   return oneReward(ctx, clientId, id, language);
 }
 
@@ -223,6 +226,7 @@ export async function setRewardActive(
       await lockReward(trx, clientId, id); // not found, or already so (nothing to record)
       return;
     }
+    await publishCatalogueChanged(trx, clientId);
     await recordAudit(trx, {
       actor: actorId,
       clientId,
@@ -233,6 +237,7 @@ export async function setRewardActive(
       at: ctx.clock.now(),
     });
   });
+  catalogueCache(ctx).drop(clientId);
   return oneReward(ctx, clientId, id, language);
 }
 
@@ -257,6 +262,7 @@ export async function setCategoryMaximum(
       .returning(['id', 'names', 'max_per_user'])
       .executeTakeFirst();
     if (!updated) throw notFound();
+    await publishCatalogueChanged(trx, clientId);
     await recordAudit(trx, {
       actor: actorId,
       clientId,
@@ -268,6 +274,7 @@ export async function setCategoryMaximum(
     });
     return updated;
   });
+  catalogueCache(ctx).drop(clientId);
   return toCategory(row, language);
 }
 
@@ -312,6 +319,7 @@ export async function setRewardImage(
       });
       await trx.updateTable('rewards').set({ image_key: key }).where('id', '=', id).execute();
       if (row.image_key) await trx.deleteFrom('stored_files').where('key', '=', row.image_key).execute();
+      await publishCatalogueChanged(trx, clientId);
       await recordAudit(trx, {
         actor: actorId,
         clientId,
@@ -328,5 +336,6 @@ export async function setRewardImage(
     throw error;
   }
   if (previous) await removeFiles(store, [previous], log);
+  catalogueCache(ctx).drop(clientId);
   return oneReward(ctx, clientId, id, language);
 }

@@ -1,14 +1,17 @@
 import type { RewardCatalogue, RewardCatalogueQuery, RewardDetail, RewardState } from '@elevar/contract';
-import { type LanguageCode, SEARCH_MIN_LENGTH, searchKey } from '@elevar/domain';
+import type { LanguageCode } from '@elevar/domain';
 import type { ServiceContext } from '../../../context.ts';
 import type { Db } from '../../../db/connection.ts';
 import { notFound } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
+import { assertModule, loadActor } from '../../identity/index.ts';
 import { unfinishedCourses } from '../../learning/index.ts';
-import { spendingBalance } from '../../points/index.ts';
-import { type RewardsViewer, rewardsViewer } from '../access.ts';
+import { currentLevel } from '../../points/index.ts';
+import { type RewardsViewer, rewardsViewer, viewerOf } from '../access.ts';
+import { cataloguePageOf, storeListsOf } from './catalogue-pages.ts';
 import { nameIn, toCard, toCategory } from './mappers.ts';
 import * as q from './queries.ts';
+import { rewardDetailFor, shopperWithBalance } from './reads.ts';
 
 /**
  * Who uses the store: the `reward_store` module's predicate (retail roles and the programme's staff) and a partner
@@ -25,20 +28,33 @@ export function storeViewer(
 /** The day the store's balance is read on (UTC, as the profile's programme fields). */
 export const today = (ctx: ServiceContext) => ctx.clock.now().toISOString().slice(0, 10);
 
-/** SPEC §3 Reward state's user part: points and level in the balance a redemption debits. */
-async function stateOf(ctx: ServiceContext, viewer: RewardsViewer): Promise<RewardState> {
-  const balance = await spendingBalance(ctx.db, {
-    clientId: viewer.clientId,
-    userId: viewer.userId,
-    today: today(ctx),
-  });
-  return { user_points: balance.available, level_id: balance.level, level_points: balance.experience };
-}
-
-/** The words searched (the domain's search key, as learning's catalogue), or '' when too short to search. */
-function searchWords(search: string | undefined): string {
-  const words = search ? searchKey(search) : '';
-  return words.length >= SEARCH_MIN_LENGTH ? words : '';
+/**
+ * The store's viewer (`storeViewer`'s checks) with SPEC §3 Reward state's user part: points and level in the balance
+ * a redemption debits (`spendingBalance`'s), read with the membership in one statement; a level not stored yet is
+ * carried over as `currentLevel` reads it.
+ */
+async function shopperOf(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  language: LanguageCode,
+): Promise<{ viewer: RewardsViewer; state: RewardState }> {
+  const actor = await loadActor(ctx, auth);
+  const clientId = await assertModule(ctx, actor, 'reward_store');
+  const [row] = await shopperWithBalance(ctx.db, [clientId, actor.userId, today(ctx)]);
+  const viewer = viewerOf(actor, clientId, row, language);
+  const campaignId = row?.running_campaign_id == null ? null : Number(row.running_campaign_id);
+  const level =
+    campaignId === null
+      ? null
+      : (row?.level ?? (await currentLevel(ctx.db, { clientId, userId: actor.userId, campaignId })));
+  return {
+    viewer,
+    state: {
+      user_points: row?.available ?? 0,
+      level_id: level as RewardState['level_id'],
+      level_points: row?.experience ?? 0,
+    },
+  };
 }
 
 /**
@@ -53,22 +69,12 @@ export async function catalogue(
   query: RewardCatalogueQuery,
   language: LanguageCode,
 ): Promise<RewardCatalogue> {
-  const viewer = await storeViewer(ctx, auth, language);
-  const [page, lists, state] = await Promise.all([
+  const { viewer, state } = await shopperOf(ctx, auth, language);
+  const [page, lists] = await Promise.all([
     viewer.countryId === null
       ? { rows: [], count: 0 }
-      : q.cataloguePage(
-          ctx.db,
-          { clientId: viewer.clientId, countryId: viewer.countryId },
-          {
-            words: searchWords(query.search),
-            departmentId: query.department_id,
-            categoryId: query.category_id,
-          },
-          { sort: query.sort, language, page: query.page, pageSize: query.page_size },
-        ),
-    q.storeLists(ctx.db, viewer.clientId),
-    stateOf(ctx, viewer),
+      : cataloguePageOf(ctx, { clientId: viewer.clientId, countryId: viewer.countryId }, query, language),
+    storeListsOf(ctx, viewer.clientId),
   ]);
   return {
     count: page.count,
@@ -86,7 +92,15 @@ export async function trainingComplete(
   db: Db,
   viewer: Pick<RewardsViewer, 'clientId' | 'userId'>,
 ): Promise<boolean> {
-  const courseIds = await q.requiredCourseIds(db, viewer.clientId);
+  return trainingDone(db, viewer, await q.requiredCourseIds(db, viewer.clientId));
+}
+
+/** Whether the user finished each of `courseIds` in the client (none: true). */
+async function trainingDone(
+  db: Db,
+  viewer: Pick<RewardsViewer, 'clientId' | 'userId'>,
+  courseIds: number[],
+): Promise<boolean> {
   if (courseIds.length === 0) return true;
   const unfinished = await unfinishedCourses(db, {
     clientId: viewer.clientId,
@@ -117,17 +131,14 @@ export async function rewardDetail(
   rewardId: number,
   language: LanguageCode,
 ): Promise<RewardDetail> {
-  const viewer = await storeViewer(ctx, auth, language);
-  const reward = await offeredReward(ctx, viewer, rewardId);
-  const [state, redeemed, training] = await Promise.all([
-    stateOf(ctx, viewer),
-    q.liveOrdersInCategory(ctx.db, {
-      clientId: viewer.clientId,
-      userId: viewer.userId,
-      categoryId: Number(reward.category_id),
-    }),
-    trainingComplete(ctx.db, viewer),
-  ]);
+  const { viewer, state } = await shopperOf(ctx, auth, language);
+  const [reward] =
+    viewer.countryId === null
+      ? []
+      : await rewardDetailFor(ctx.db, [viewer.clientId, viewer.countryId, rewardId, viewer.userId]);
+  if (!reward) throw notFound();
+  const training = await trainingDone(ctx.db, viewer, reward.required_courses.map(Number));
+  const redeemed = reward.category_redeemed;
   return {
     ...toCard(reward, language, ctx.secret),
     description: nameIn(reward.descriptions, language),

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestContext, type TestContext } from '../../../../test/harness.ts';
+import { tempDataDir } from '../../../../test/profile-fixtures.ts';
+import { storeMember, storeProgramme } from '../../../../test/store-fixtures.ts';
+import { publishCatalogueChanged } from './catalogue-cache.ts';
+
+// The store's catalogue cache (catalogue-cache.ts), switched on as in production: what a kept page may show late
+// (its order, within the second) and what it never does (stock, and a catalogue change made in the product).
+
+const dataDir = tempDataDir();
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext({ DATA_DIR: dataDir.dir, STORE_CATALOGUE_CACHE_MS: '1000' });
+});
+afterAll(async () => {
+  await t.close();
+  dataDir.remove();
+});
+
+type Headers = Record<string, string>;
+type Page = { count: number; results: { id: number; name: string; stock: number }[] };
+const page = async (headers: Headers, query = 'sort=popularity') =>
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/rewards/store?${query}`,
+      headers: { ...headers, 'accept-language': 'en-US' },
+    })
+  ).json() as Page;
+const stockOf = (body: Page) => Object.fromEntries(body.results.map((r) => [r.name, r.stock]));
+let keys = 0;
+const redeem = (id: number, headers: Headers) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/rewards/store/${id}/redemptions`,
+    headers: { ...headers, 'idempotency-key': `cache-${++keys}` },
+  });
+
+async function setUp() {
+  const p = await storeProgramme(t.db);
+  const camera = await p.reward({
+    names: ['Câmera', 'Camera', 'Cámara', 'Appareil photo'],
+    price: 100,
+    stock: { brazil: 4 },
+  });
+  const speaker = await p.reward({
+    names: ['Caixa de som', 'Speaker', 'Altavoz', 'Enceinte'],
+    price: 100,
+    stock: { brazil: 3 },
+  });
+  const seller = await storeMember(t.app, t.db, p, { points: 1000 });
+  const admin = await storeMember(t.app, t.db, p, { role: 'program_admin' });
+  return { p, camera, speaker, seller, admin };
+}
+
+describe('the store’s catalogue cache', () => {
+  it('shows each reward’s stock as it is now on a kept page; the popularity order follows within the second', async () => {
+    const { camera, speaker, seller } = await setUp();
+    const first = await page(seller.headers);
+    expect(first.results.map((r) => r.id)).toEqual([camera, speaker]);
+    expect((await redeem(speaker, seller.headers)).statusCode).toBe(201);
+    const kept = await page(seller.headers);
+    expect(stockOf(kept)).toEqual({ Camera: 4, Speaker: 2 });
+    // the page's order is the one read a moment ago: the speaker's order counts once the second is over
+    expect(kept.results.map((r) => r.id)).toEqual([camera, speaker]);
+    t.clock.advance(1000);
+    const later = await page(seller.headers);
+    expect(later.results.map((r) => r.id)).toEqual([speaker, camera]);
+    expect(stockOf(later)).toEqual({ Camera: 4, Speaker: 2 });
+  });
+
+  it('drops a reward no longer offered in the country from a kept page at once', async () => {
+    const { p, camera, speaker, seller } = await setUp();
+    await page(seller.headers);
+    // another instance's change whose event has not arrived: the live stock read leaves the reward out
+    await t.db
+      .deleteFrom('reward_stock')
+      .where('reward_id', '=', camera)
+      .where('country_id', '=', p.brazil)
+      .execute();
+    expect((await page(seller.headers)).results.map((r) => r.id)).toEqual([speaker]);
+  });
+
+  it('shows a catalogue change made through the operators’ screens at once', async () => {
+    const { p, camera, speaker, seller, admin } = await setUp();
+    expect((await page(seller.headers)).count).toBe(2);
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/rewards/catalogue/${camera}/active`,
+      headers: admin.headers,
+      payload: { active: false },
+    });
+    expect(off.statusCode).toBe(200);
+    const after = await page(seller.headers);
+    expect(after.count).toBe(1);
+    expect(after.results.map((r) => r.id)).toEqual([speaker]);
+    const maximum = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/rewards/categories/${p.categories.open}/maximum`,
+      headers: admin.headers,
+      payload: { max_per_user: 3 },
+    });
+    expect(maximum.statusCode).toBe(200);
+    const body = (await page(seller.headers)) as Page & {
+      categories: { id: number; max_per_user: number }[];
+    };
+    expect(body.categories.find((c) => c.id === p.categories.open)?.max_per_user).toBe(3);
+    expect(body.results[0]).toMatchObject({ category: { max_per_user: 3 } });
+  });
+
+  it('drops the client’s pages when another instance says its catalogue changed', async () => {
+    const { camera, speaker, seller, p } = await setUp();
+    expect((await page(seller.headers)).count).toBe(2);
+    await t.db.updateTable('rewards').set({ active: false }).where('id', '=', camera).execute();
+    await publishCatalogueChanged(t.db, p.client.id);
+    await vi.waitFor(async () => {
+      const body = await page(seller.headers);
+      expect(body.count).toBe(1);
+      expect(body.results.map((r) => r.id)).toEqual([speaker]);
+    });
+  });
+
+  it('browses a kept country with the shopper’s statement and the page’s stock, as many as a reward’s details', async () => {
+    const { p, camera, seller } = await setUp();
+    // what an instance reads once (the maintenance switches), the country's rewards and the client's lists
+    await page(seller.headers, 'sort=price_asc');
+    const hit = await t.queries.during(() =>
+      page(seller.headers, `department_id=${p.departments.electronics}`),
+    );
+    const details = await t.queries.during(() =>
+      t.app.inject({ method: 'GET', url: `/api/v1/rewards/store/${camera}`, headers: seller.headers }),
+    );
+    expect(hit).toBe(details);
+    t.clock.advance(1000);
+    // a second later: the country's rewards, the client's departments and categories are read again, once
+    const cold = await t.queries.during(() => page(seller.headers));
+    const warm = await t.queries.during(() => page(seller.headers));
+    expect(cold - warm).toBe(3);
+    // requests arriving together when the second is over share one read
+    t.clock.advance(1000);
+    const together = await t.queries.during(() =>
+      Promise.all([1, 2, 3, 4, 5].map(() => page(seller.headers))),
+    );
+    expect(together).toBe(5 * warm + 3);
+  });
+
+  it('keeps each client’s pages apart', async () => {
+    const one = await setUp();
+    const other = await setUp();
+    expect((await page(one.seller.headers)).results.map((r) => r.id)).toEqual([one.camera, one.speaker]);
+    expect((await page(other.seller.headers)).results.map((r) => r.id)).toEqual([
+      other.camera,
+      other.speaker,
+    ]);
+  });
+});

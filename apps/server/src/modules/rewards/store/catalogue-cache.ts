@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServiceContext } from '../../../context.ts';
+import type { Db } from '../../../db/connection.ts';
+import { type Listen, publish } from '../../../platform/pubsub.ts';
+
+/**
+ * What every shopper of a client and country sees alike in the store, kept per instance for a second at most
+ * (`catalogue-pages.ts` says what): the rewards offered in a country in each order with their cards' texts, price,
+ * department, category and image (never the stock, which every request reads live for its page's rewards), searched
+ * and A-Z pages, and the client's departments and categories. A catalogue change (stock rows, a reward's activation or image, a category's maximum) publishes
+ * on STORE_CATALOGUE_CHANNEL in its transaction: on commit every instance drops the client's entries, and the
+ * writing one drops them at once. What no event drops is the popularity order (orders count in it) and a change
+ * whose event was lost: both are at most STORE_CATALOGUE_CACHE_MS old (1 s; 0: no cache).
+ */
+
+/** The channel of catalogue changes; the payload is the client's id. */
+export const STORE_CATALOGUE_CHANNEL = 'elevar_store_catalogue';
+/** Past this many entries of one client, its cache starts over (bounded memory whatever is searched). */
+const MAX_ENTRIES_PER_CLIENT = 5000;
+
+type Entry = { readAt: number; value: Promise<unknown> };
+
+class CatalogueCache {
+  readonly #clients = new Map<number, Map<string, Entry>>();
+  readonly #ctx: ServiceContext;
+
+  constructor(ctx: ServiceContext) {
+    this.#ctx = ctx;
+  }
+
+  /**
+   * The client's value under `key`, read by `load` when none is kept or it is older than STORE_CATALOGUE_CACHE_MS.
+   * Requests arriving while it is being read share that read (no burst of the same read when an entry expires); a
+   * failed read is not kept.
+   */
+  read<V>(clientId: number, key: string, load: () => Promise<V>): Promise<V> {
+    const ttl = this.#ctx.config.STORE_CATALOGUE_CACHE_MS;
+    if (ttl === 0) return load();
+    const now = this.#ctx.clock.now().getTime();
+    let entries = this.#clients.get(clientId);
+    const entry = entries?.get(key);
+    if (entry && now - entry.readAt >= 0 && now - entry.readAt < ttl) return entry.value as Promise<V>;
+    if (!entries || entries.size >= MAX_ENTRIES_PER_CLIENT) {
+      entries = new Map();
+      this.#clients.set(clientId, entries);
+    }
+    const value = load();
+    const kept = { readAt: now, value };
+    entries.set(key, kept);
+    value.catch(() => {
+      if (this.#clients.get(clientId)?.get(key) === kept) this.#clients.get(clientId)?.delete(key);
+    });
+    return value;
+  }
+
+  drop(clientId: number) {
+    this.#clients.delete(clientId);
+  }
+}
+
+const caches = new WeakMap<ServiceContext, CatalogueCache>();
+
+/** The instance's catalogue cache (one per service context, made on first use). */
+export function catalogueCache(ctx: ServiceContext): CatalogueCache {
+  let cache = caches.get(ctx);
+  if (!cache) {
+    cache = new CatalogueCache(ctx);
+    caches.set(ctx, cache);
+  }
+  return cache;
+}
+
+/** Says, within the writing transaction, that the client's catalogue changed (delivered to every instance on commit). */
+export async function publishCatalogueChanged(trx: Db, clientId: number): Promise<void> {
+  await publish(trx, STORE_CATALOGUE_CHANNEL, String(clientId));
+}
+
+/** Drops the client's catalogue entries whenever any instance changes its catalogue. */
+export async function followCatalogueChanges(app: FastifyInstance, ctx: ServiceContext, listen?: Listen) {
+  if (!listen) return;
+  const stop = await listen(STORE_CATALOGUE_CHANNEL, (payload) => {
+    const clientId = Number(payload);
+    if (Number.isSafeInteger(clientId)) catalogueCache(ctx).drop(clientId);
+  });
+  app.addHook('onClose', stop);
+}
