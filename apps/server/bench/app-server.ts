@@ -3,7 +3,8 @@
  * (NODE_ENV=production, the pool of DATABASE_POOL_SIZE, LISTEN for the session channel, so the actor cache is on
  * unless ACTOR_CACHE_MS=0), without serving the web app's files or running jobs. Started by request-path.ts as its
  * own process; prints `PORT <n>` once listening.
- * Environment: BENCH_DB_URL, BENCH_POOL, BENCH_LOG_LEVEL (warn), ACTOR_CACHE_MS as the server reads it.
+ * Environment: BENCH_DB_URL, BENCH_POOL, BENCH_LOG_LEVEL (warn), BENCH_DATA_DIR (where uploads go; ./data),
+ * ACTOR_CACHE_MS as the server reads it.
  */
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -19,6 +20,8 @@ const config = loadConfig({
   // the bench's users call far more often than people do; the limit's bookkeeping still runs on every call
   RATE_LIMIT_PER_MINUTE: '100000000',
   WEB_APP_CLIENT_SECRET: 'bench-web-app-secret',
+  // uploaded files (the rewards bench's invoices) go to the scenario's own directory
+  ...(process.env.BENCH_DATA_DIR ? { DATA_DIR: process.env.BENCH_DATA_DIR } : {}),
   ...(process.env.ACTOR_CACHE_MS ? { ACTOR_CACHE_MS: process.env.ACTOR_CACHE_MS } : {}),
 });
 const database = await openPostgres(config.DATABASE_URL as string, config.DATABASE_POOL_SIZE);

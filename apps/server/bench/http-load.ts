@@ -1,9 +1,9 @@
 import net from 'node:net';
 
 /**
- * A small HTTP/1.1 load generator on raw keep-alive sockets: each request is a pre-built GET, one in flight per
- * connection, and a response is read just far enough to know where it ends (Content-Length or chunked). Two
- * modes, both bounded in time:
+ * A small HTTP/1.1 load generator on raw keep-alive sockets: each request is pre-built (a GET, or a request with a
+ * body from `bodyRequest`), one in flight per connection, and a response is read just far enough to know where it
+ * ends (Content-Length or chunked). Two modes, both bounded in time:
  * - `saturate`: every connection sends its next request as soon as the last one answered (closed loop): the
  *   throughput the server sustains. Its latencies follow from Little's law and are not judged.
  * - `pace`: requests fall due at a fixed offered rate whatever the answers (open loop); a due request waits for a
@@ -13,7 +13,7 @@ import net from 'node:net';
 
 export interface Target {
   port: number;
-  /** The requests to send, each a whole HTTP/1.1 GET; picked round-robin. */
+  /** The requests to send, each a whole HTTP/1.1 request; picked round-robin. */
   requests: Buffer[];
 }
 
@@ -44,6 +44,41 @@ export function getRequest(path: string, headers: Record<string, string> = {}): 
   ];
   for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
   return Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1');
+}
+
+/** A request with a body (a JSON PUT, a multipart POST, …) and the headers of a signed-in browser call. */
+export function bodyRequest(
+  method: string,
+  path: string,
+  body: Buffer,
+  contentType: string,
+  headers: Record<string, string> = {},
+): Buffer {
+  const lines = [
+    `${method} ${path} HTTP/1.1`,
+    'Host: 127.0.0.1',
+    'Connection: keep-alive',
+    'Accept: application/json',
+    `Content-Type: ${contentType}`,
+    `Content-Length: ${body.length}`,
+  ];
+  for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
+  return Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), body]);
+}
+
+/** A multipart/form-data body with one file part, as a browser's form sends an upload. */
+export function multipartBody(
+  field: string,
+  file: { name: string; type: string; bytes: Buffer },
+): { body: Buffer; contentType: string } {
+  const boundary = `----bench${Math.random().toString(16).slice(2)}`;
+  const head =
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\n` +
+    `Content-Type: ${file.type}\r\n\r\n`;
+  return {
+    body: Buffer.concat([Buffer.from(head, 'latin1'), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 const CRLFCRLF = Buffer.from('\r\n\r\n');

@@ -3,19 +3,23 @@
  * 1,000,000-user ranking read while the ledger posts), `request-path` (request-path.ts: the real server against a
  * bare Fastify + pg endpoint, through HTTP) or `bulk-enrolment` (bulk-enrolment.ts: 10,000 users enrolled by the
  * background job) or `learning` (learning.ts: the learner's catalogue, search, course pages and progress saves
- * paced at 1,000 requests/s against a bare endpoint); unset or `all` runs them all. Exit code 1 when a scenario found wrong
- * results or failed requests, 2 when one could not run; the performance targets are printed as verdicts.
+ * paced at 1,000 requests/s against a bare endpoint) or `rewards` (rewards.ts: sale reports, invoice uploads and
+ * audit queue pages over 1,000,000 sale lines, paced at 500 requests/s); unset or `all` runs them all. Exit code 1
+ * when a scenario found wrong results or failed requests, 2 when one could not run; the performance targets are
+ * printed as verdicts.
  */
 import { runBulkEnrolmentBench } from './bulk-enrolment.ts';
 import { runLearningBench } from './learning.ts';
 import { runRankingBench } from './ranking.ts';
 import { runRequestPathBench } from './request-path.ts';
+import { runRewardsBench } from './rewards.ts';
 
 const SCENARIOS: Record<string, () => Promise<boolean>> = {
   ranking: runRankingBench,
   'request-path': runRequestPathBench,
   'bulk-enrolment': runBulkEnrolmentBench,
   learning: runLearningBench,
+  rewards: runRewardsBench,
 };
 
 const picked = process.env.BENCH_SCENARIO ?? 'all';

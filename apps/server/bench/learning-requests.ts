@@ -1,4 +1,4 @@
-import { getRequest } from './http-load.ts';
+import { bodyRequest, getRequest } from './http-load.ts';
 import type { LearningSite } from './learning-seed.ts';
 import { searchFor } from './learning-texts.ts';
 
@@ -24,19 +24,8 @@ export function random(seed: number) {
 }
 
 /** A request with a JSON body (the player's PUT), with the headers of a signed-in call. */
-function jsonRequest(method: string, path: string, body: unknown, headers: Record<string, string>): Buffer {
-  const payload = Buffer.from(JSON.stringify(body), 'utf8');
-  const lines = [
-    `${method} ${path} HTTP/1.1`,
-    'Host: 127.0.0.1',
-    'Connection: keep-alive',
-    'Accept: application/json',
-    'Content-Type: application/json',
-    `Content-Length: ${payload.length}`,
-  ];
-  for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
-  return Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), payload]);
-}
+const jsonRequest = (method: string, path: string, body: unknown, headers: Record<string, string>) =>
+  bodyRequest(method, path, Buffer.from(JSON.stringify(body), 'utf8'), 'application/json', headers);
 
 /** Builds each kind's requests over the seeded site; saves carry a seq that grows per (learner, activity). */
 export class LearningRequests {

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { LanguageCode } from '@elevar/domain';
 import { sql } from 'kysely';
 import type { Db } from '../src/db/connection.ts';
-import { sha256 } from '../src/platform/crypto.ts';
 import { AREA, CATEGORY, courseTexts, GROUP, LANGUAGES, namesOf, TAG } from './learning-texts.ts';
+import { startSessions } from './support.ts';
 
 export interface LearningCounts {
   courses: number;
@@ -263,9 +262,8 @@ async function insertCourses(conn: Db, clientId: number, count: number) {
   return { first, last };
 }
 
-/** A live session (family and access token, a day long) for the first `count` learners, as a sign-in leaves it. */
+/** A live session for the first `count` learners, as a sign-in leaves it. */
 async function signIn(db: Db, clientId: number, count: number): Promise<Learner[]> {
-  const app = await db.selectFrom('oauth_applications').select('id').executeTakeFirstOrThrow();
   const users = await db
     .selectFrom('users')
     .select('id')
@@ -273,14 +271,10 @@ async function signIn(db: Db, clientId: number, count: number): Promise<Learner[
     .orderBy('id')
     .limit(count)
     .execute();
-  const tokens = users.map(() => randomBytes(32).toString('base64url'));
-  await sql`with f as (
-      insert into token_families (user_id, application_id, kind)
-      select unnest(${users.map((u) => u.id)}::bigint[]), ${app.id}, 'normal' returning id, user_id)
-    insert into access_tokens (token_hash, family_id, user_id, expires_at)
-    select t.hash, f.id, f.user_id, now() + interval '1 day'
-    from f join unnest(${users.map((u) => u.id)}::bigint[], ${tokens.map((t) => sha256(t))}::text[]) t(user_id, hash)
-      on t.user_id = f.user_id`.execute(db);
+  const tokens = await startSessions(
+    db,
+    users.map((u) => Number(u.id)),
+  );
   return users.map((u, i) => ({
     userId: Number(u.id),
     token: tokens[i] as string,

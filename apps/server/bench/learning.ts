@@ -31,10 +31,10 @@ import type { Db } from '../src/db/connection.ts';
 import { openPostgres } from '../src/db/connection.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { ensureWebApplication } from '../src/db/seed/applications.ts';
-import { machineTicks, TICK_SECONDS, ticksOf } from './cpu.ts';
-import { getRequest, type LoadResult, pace, percentile, saturate } from './http-load.ts';
+import { getRequest, type LoadResult, pace, saturate } from './http-load.ts';
 import { type Kind, LearningRequests, MIX } from './learning-requests.ts';
 import { type LearningSite, seedLearning } from './learning-seed.ts';
+import { failures, perSecond, type Row, rowOf, table, withCpu } from './phases.ts';
 import { admin, databaseUrl, envNumber, log, startServer, stop } from './support.ts';
 
 const DATABASE = process.env.BENCH_LEARNING_DATABASE ?? 'elevar_bench_learning';
@@ -58,32 +58,6 @@ const KIND_SECONDS = Math.max(1, Math.round(CAPACITY_SECONDS / 2));
 const DRAIN_SECONDS = 10;
 const TARGET_P99_MS = 25;
 const CHECKS_PER_KIND = 40;
-
-/** CPU seconds of the server, the bench database's backends and the rest of the machine while `work` runs. */
-async function withCpu<T>(db: Db, serverPid: number, work: () => Promise<T>) {
-  const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity
-    where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()`.execute(
-    db,
-  );
-  // per backend alive at both ends (the pool closes idle connections; one gone would count as negative time)
-  const backendsAt = new Map(rows.map((row) => [row.pid, ticksOf(row.pid)]));
-  const before = { server: ticksOf(serverPid) ?? 0, self: process.cpuUsage() };
-  const machine = machineTicks() ?? 0;
-  const at = performance.now();
-  const result = await work();
-  const seconds = (performance.now() - at) / 1000;
-  const server = ((ticksOf(serverPid) ?? 0) - before.server) * TICK_SECONDS;
-  let ticks = 0;
-  for (const [pid, first] of backendsAt) {
-    const last = ticksOf(pid);
-    if (first !== undefined && last !== undefined) ticks += last - first;
-  }
-  const database = ticks * TICK_SECONDS;
-  const self = process.cpuUsage(before.self);
-  const all = ((machineTicks() ?? 0) - machine) * TICK_SECONDS;
-  const others = Math.max(0, all - server - database - (self.user + self.system) / 1e6);
-  return { result, server, database, seconds, othersCores: others / seconds };
-}
 
 /**
  * A few requests of each kind, one at a time, read in full: every answer 2xx, searches and course pages found,
@@ -149,44 +123,7 @@ async function verifySaves(db: Db, site: LearningSite, requests: LearningRequest
   return { activities: touched.length, wrong };
 }
 
-interface Row {
-  kind: Kind;
-  label: string;
-  offered: number;
-  done: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-  failed: number;
-  unsent: number;
-}
-
 const passes = (row: Row) => row.p99 < TARGET_P99_MS && row.failed === 0 && row.unsent === 0;
-
-function table(rows: Row[]): string {
-  const header = ['kind', 'offered/s', 'done/s', 'p50', 'p95', 'p99', 'max', 'failed', 'unsent', 'verdict'];
-  const ms = (value: number) => `${value.toFixed(1)} ms`;
-  const body = rows.map((row) => [
-    row.label,
-    row.offered.toFixed(0),
-    row.done.toFixed(0),
-    ms(row.p50),
-    ms(row.p95),
-    ms(row.p99),
-    ms(row.max),
-    String(row.failed),
-    String(row.unsent),
-    passes(row) ? 'PASS' : 'FAIL',
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => (r[i] as string).length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] as number)).join(' | ')} |`;
-  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
-}
-
-const perSecond = (result: LoadResult) => result.completed / result.seconds;
-const failures = (result: LoadResult) =>
-  result.failed ? ` — ${result.failed} failed (${result.failures.join(', ')})` : '';
 
 export async function runLearningBench(): Promise<boolean> {
   log(`creating database ${DATABASE}`);
@@ -305,22 +242,11 @@ export async function runLearningBench(): Promise<boolean> {
         ),
       ),
     );
-    const rows = plans.map((plan, i): Row => {
+    const rows = plans.map((plan, i): Row<Kind> => {
       const result = paced.result[i] as LoadResult;
       requests.markSent(plan.batch.saves, result.completed + result.failed);
       if (result.failed) log(`${plan.part.kind}${failures(result)}`);
-      return {
-        kind: plan.part.kind,
-        label: plan.part.label,
-        offered: plan.rate,
-        done: perSecond(result),
-        p50: percentile(result.latenciesMs, 50),
-        p95: percentile(result.latenciesMs, 95),
-        p99: percentile(result.latenciesMs, 99),
-        max: percentile(result.latenciesMs, 100),
-        failed: result.failed,
-        unsent: result.unsent ?? 0,
-      };
+      return rowOf(plan.part, plan.rate, result);
     });
     const completed = paced.result.reduce((sum, r) => sum + r.completed, 0);
     const saves = await verifySaves(setup.db, site, requests);
@@ -328,7 +254,7 @@ export async function runLearningBench(): Promise<boolean> {
       rows.reduce((sum, row) => sum + row.failed, 0) + mixRun.failed + warmRun.failed + bareRun.failed;
     const pass = rows.every(passes);
     process.stdout.write(
-      `\n${table(rows)}\n\ncapacity: bare ${bareRate.toFixed(0)} req/s, the app on the mix ${appRate.toFixed(0)}` +
+      `\n${table(rows, passes)}\n\ncapacity: bare ${bareRate.toFixed(0)} req/s, the app on the mix ${appRate.toFixed(0)}` +
         ` req/s (ratio ${(appRate / bareRate).toFixed(2)}); paced phase: CPU per request server` +
         ` ${((paced.server * 1000) / completed).toFixed(2)} ms + PostgreSQL ${((paced.database * 1000) / completed).toFixed(2)} ms,` +
         ` other processes ${paced.othersCores.toFixed(2)} of ${availableParallelism()} cores\n` +

@@ -3,7 +3,12 @@
  * window. The bench's servers install `answerPauseQueries` (their parent asks over the IPC channel `startServer`
  * opens); the load generator watches itself with `watchPauses`.
  */
-import { type IntervalHistogram, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import {
+  type IntervalHistogram,
+  monitorEventLoopDelay,
+  type PerformanceEntry,
+  PerformanceObserver,
+} from 'node:perf_hooks';
 
 export interface Pauses {
   /** Event-loop delay over the window, ms (sampled every 5 ms: how late a timer ran). */

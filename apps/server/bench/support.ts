@@ -3,10 +3,14 @@
  * databases, a log line with the seconds since the bench started, and the servers a scenario starts as processes.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { sql } from 'kysely';
 import pg from 'pg';
+import type { Db } from '../src/db/connection.ts';
+import { sha256 } from '../src/platform/crypto.ts';
 import type { Pauses } from './pauses.ts';
 
 /** The PostgreSQL server every scenario makes its database on (BENCH_DATABASE_URL; trust auth on this machine). */
@@ -44,11 +48,20 @@ export const log = (message: string) =>
 
 /** Starts one of the bench's servers as its own process (same loader and conditions as this one); its port. */
 export async function startServer(script: string, extraEnv: Record<string, string>) {
-  const child = spawn(process.execPath, [...process.execArgv, path.join(import.meta.dirname, script)], {
-    env: { ...process.env, ...extraEnv },
-    // the IPC channel answers `pausesOf` (pauses.ts)
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-  });
+  // BENCH_PROFILE_DIR: the app server writes a CPU profile there when it stops (node --cpu-prof)
+  const profile =
+    process.env.BENCH_PROFILE_DIR && script === 'app-server.ts'
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+      : [];
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, ...profile, path.join(import.meta.dirname, script)],
+    {
+      env: { ...process.env, ...extraEnv },
+      // the IPC channel answers `pausesOf` (pauses.ts)
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    },
+  );
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
   const exited = once(child, 'exit').then(([code]) => {
     throw new Error(`${script} exited with code ${code} before listening`);
@@ -78,4 +91,18 @@ export async function stop(child: ChildProcess | undefined) {
   if (!child || child.exitCode !== null) return;
   child.kill('SIGTERM');
   await once(child, 'exit');
+}
+
+/** A live session (family and access token, a day long) for each user, as a sign-in leaves it: their tokens. */
+export async function startSessions(db: Db, userIds: readonly number[]): Promise<string[]> {
+  const app = await db.selectFrom('oauth_applications').select('id').executeTakeFirstOrThrow();
+  const tokens = userIds.map(() => randomBytes(32).toString('base64url'));
+  await sql`with f as (
+      insert into token_families (user_id, application_id, kind)
+      select unnest(${userIds}::bigint[]), ${app.id}, 'normal' returning id, user_id)
+    insert into access_tokens (token_hash, family_id, user_id, expires_at)
+    select t.hash, f.id, f.user_id, now() + interval '1 day'
+    from f join unnest(${userIds}::bigint[], ${tokens.map((t) => sha256(t))}::text[]) t(user_id, hash)
+      on t.user_id = f.user_id`.execute(db);
+  return tokens;
 }

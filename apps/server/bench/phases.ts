@@ -1,0 +1,98 @@
+/**
+ * What the HTTP scenarios (learning, rewards) share around a load phase: the CPU it took (the app server, the bench
+ * database's backends, the rest of the machine), and the paced phase's table with a verdict per kind.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../src/db/connection.ts';
+import { machineTicks, TICK_SECONDS, ticksOf } from './cpu.ts';
+import { type LoadResult, percentile } from './http-load.ts';
+
+/** CPU seconds of the server, the bench database's backends and the rest of the machine while `work` runs. */
+export async function withCpu<T>(db: Db, serverPid: number, work: () => Promise<T>) {
+  const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity
+    where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()`.execute(
+    db,
+  );
+  // per backend alive at both ends (the pool closes idle connections; one gone would count as negative time)
+  const backendsAt = new Map(rows.map((row) => [row.pid, ticksOf(row.pid)]));
+  const before = { server: ticksOf(serverPid) ?? 0, self: process.cpuUsage() };
+  const machine = machineTicks() ?? 0;
+  const at = performance.now();
+  const result = await work();
+  const seconds = (performance.now() - at) / 1000;
+  const server = ((ticksOf(serverPid) ?? 0) - before.server) * TICK_SECONDS;
+  let ticks = 0;
+  for (const [pid, first] of backendsAt) {
+    const last = ticksOf(pid);
+    if (first !== undefined && last !== undefined) ticks += last - first;
+  }
+  // backends the pools opened meanwhile (theirs closed idle while the phase's requests were built): all their time
+  const after = await sql<{ pid: number }>`select pid from pg_stat_activity
+    where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()`.execute(
+    db,
+  );
+  for (const { pid } of after.rows) if (!backendsAt.has(pid)) ticks += ticksOf(pid) ?? 0;
+  const database = ticks * TICK_SECONDS;
+  const self = process.cpuUsage(before.self);
+  const all = ((machineTicks() ?? 0) - machine) * TICK_SECONDS;
+  const others = Math.max(0, all - server - database - (self.user + self.system) / 1e6);
+  return { result, server, database, seconds, othersCores: others / seconds };
+}
+
+export interface Row<K extends string = string> {
+  kind: K;
+  label: string;
+  offered: number;
+  done: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  failed: number;
+  unsent: number;
+}
+
+/** A kind's row of the paced phase: offered and served rates, latency percentiles, failures. */
+export function rowOf<K extends string>(
+  part: { kind: K; label: string },
+  rate: number,
+  result: LoadResult,
+): Row<K> {
+  return {
+    kind: part.kind,
+    label: part.label,
+    offered: rate,
+    done: perSecond(result),
+    p50: percentile(result.latenciesMs, 50),
+    p95: percentile(result.latenciesMs, 95),
+    p99: percentile(result.latenciesMs, 99),
+    max: percentile(result.latenciesMs, 100),
+    failed: result.failed,
+    unsent: result.unsent ?? 0,
+  };
+}
+
+/** The paced phase's rows as a Markdown table, each with its verdict. */
+export function table(rows: Row[], passes: (row: Row) => boolean): string {
+  const header = ['kind', 'offered/s', 'done/s', 'p50', 'p95', 'p99', 'max', 'failed', 'unsent', 'verdict'];
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const body = rows.map((row) => [
+    row.label,
+    row.offered.toFixed(0),
+    row.done.toFixed(0),
+    ms(row.p50),
+    ms(row.p95),
+    ms(row.p99),
+    ms(row.max),
+    String(row.failed),
+    String(row.unsent),
+    passes(row) ? 'PASS' : 'FAIL',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => (r[i] as string).length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] as number)).join(' | ')} |`;
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
+}
+
+export const perSecond = (result: LoadResult) => result.completed / result.seconds;
+export const failures = (result: LoadResult) =>
+  result.failed ? ` — ${result.failed} failed (${result.failures.join(', ')})` : '';
