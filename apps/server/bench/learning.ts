@@ -26,16 +26,31 @@
 import type { ChildProcess } from 'node:child_process';
 import { availableParallelism, cpus } from 'node:os';
 import { sql } from 'kysely';
-import { ConfigSchema, loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/connection.ts';
-import { openPostgres } from '../src/db/connection.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { ensureWebApplication } from '../src/db/seed/applications.ts';
 import { getRequest, type LoadResult, pace, saturate } from './http-load.ts';
 import { type Kind, LearningRequests, MIX } from './learning-requests.ts';
 import { type LearningSite, seedLearning } from './learning-seed.ts';
-import { failures, perSecond, type Row, rowOf, table, withCpu } from './phases.ts';
-import { admin, databaseUrl, envNumber, log, startServer, stop } from './support.ts';
+import {
+  DRAIN_SECONDS,
+  failures,
+  kindSeconds,
+  perSecond,
+  type Row,
+  rowOf,
+  table,
+  WARM_SECONDS,
+  withCpu,
+} from './phases.ts';
+import {
+  admin,
+  benchPool,
+  databaseUrl,
+  envNumber,
+  freshDatabase,
+  log,
+  startServer,
+  stop,
+} from './support.ts';
 
 const DATABASE = process.env.BENCH_LEARNING_DATABASE ?? 'elevar_bench_learning';
 const COURSES = Math.round(envNumber('BENCH_COURSES', 20_000));
@@ -47,15 +62,8 @@ const SECONDS = Math.min(envNumber('BENCH_SECONDS', 20), 300);
 const CAPACITY_SECONDS = Math.min(envNumber('BENCH_CAPACITY_SECONDS', 10), 300);
 const CONNECTIONS = Math.round(envNumber('BENCH_HTTP_CONNECTIONS', 20));
 const PACED_CONNECTIONS = Math.round(envNumber('BENCH_PACED_CONNECTIONS', 32));
-const POOL = envNumber(
-  'BENCH_POOL',
-  ConfigSchema.shape.DATABASE_POOL_SIZE.parse(process.env.DATABASE_POOL_SIZE),
-);
-const WARM_SECONDS = 2;
-/** How long each kind runs alone in the capacity phase. */
-const KIND_SECONDS = Math.max(1, Math.round(CAPACITY_SECONDS / 2));
-/** How long a paced phase may run past its schedule before the requests still waiting are dropped. */
-const DRAIN_SECONDS = 10;
+const POOL = benchPool();
+const KIND_SECONDS = kindSeconds(CAPACITY_SECONDS);
 const TARGET_P99_MS = 25;
 const CHECKS_PER_KIND = 40;
 
@@ -127,17 +135,10 @@ const passes = (row: Row) => row.p99 < TARGET_P99_MS && row.failed === 0 && row.
 
 export async function runLearningBench(): Promise<boolean> {
   log(`creating database ${DATABASE}`);
-  await admin(`drop database if exists ${DATABASE} with (force)`);
-  await admin(`create database ${DATABASE}`);
-  const setup = await openPostgres(databaseUrl(DATABASE), 2);
+  const setup = await freshDatabase(DATABASE);
   let bare: ChildProcess | undefined;
   let app: ChildProcess | undefined;
   try {
-    await migrateToLatest(setup.db);
-    await ensureWebApplication(
-      setup.db,
-      loadConfig({ NODE_ENV: 'production', WEB_APP_CLIENT_SECRET: 'bench-web-app-secret' }),
-    );
     log(
       `migrated; seeding ${COURSES.toLocaleString('en')} courses, ${LEARNERS.toLocaleString('en')} learners,` +
         ` ${ENROLMENTS.toLocaleString('en')} enrolments`,

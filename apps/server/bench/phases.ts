@@ -7,6 +7,13 @@ import type { Db } from '../src/db/connection.ts';
 import { machineTicks, TICK_SECONDS, ticksOf } from './cpu.ts';
 import { type LoadResult, percentile } from './http-load.ts';
 
+/** The warm-up before a closed loop is measured. */
+export const WARM_SECONDS = 2;
+/** How long a paced phase may run past its schedule before the requests still waiting are dropped. */
+export const DRAIN_SECONDS = 10;
+/** How long each kind runs alone in the capacity phase: half the mix's closed loop. */
+export const kindSeconds = (capacitySeconds: number) => Math.max(1, Math.round(capacitySeconds / 2));
+
 /** CPU seconds of the server, the bench database's backends and the rest of the machine while `work` runs. */
 export async function withCpu<T>(db: Db, serverPid: number, work: () => Promise<T>) {
   const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity

@@ -19,25 +19,28 @@
 import type { ChildProcess } from 'node:child_process';
 import { availableParallelism, cpus } from 'node:os';
 import { sql } from 'kysely';
-import { ConfigSchema, loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/connection.ts';
-import { openPostgres } from '../src/db/connection.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { ensureWebApplication } from '../src/db/seed/applications.ts';
 import { machineTicks, TICK_SECONDS, ticksOf } from './cpu.ts';
 import { getRequest, type LoadResult, pace, percentile, saturate, type Target } from './http-load.ts';
 import { describePauses, watchPauses } from './pauses.ts';
 import { seedRequestSite } from './request-seed.ts';
-import { admin, databaseUrl, envNumber, log, pausesOf, startServer, stop } from './support.ts';
+import {
+  admin,
+  benchPool,
+  databaseUrl,
+  envNumber,
+  freshDatabase,
+  log,
+  pausesOf,
+  startServer,
+  stop,
+} from './support.ts';
 
 const DATABASE = 'elevar_bench_requests';
 const SECONDS = envNumber('BENCH_SECONDS', 5);
 const CONNECTIONS = envNumber('BENCH_HTTP_CONNECTIONS', 20);
 const PACED_CONNECTIONS = envNumber('BENCH_PACED_CONNECTIONS', CONNECTIONS);
-const POOL = envNumber(
-  'BENCH_POOL',
-  ConfigSchema.shape.DATABASE_POOL_SIZE.parse(process.env.DATABASE_POOL_SIZE),
-);
+const POOL = benchPool();
 const USERS = envNumber('BENCH_REQUEST_USERS', 20_000);
 const TOKENS = Math.min(USERS, envNumber('BENCH_TOKENS', 2000));
 const ENTRIES = envNumber('BENCH_ENTRIES', 25);
@@ -190,17 +193,10 @@ function table(rows: Measured[]): string {
 
 export async function runRequestPathBench(): Promise<boolean> {
   log(`creating database ${DATABASE}`);
-  await admin(`drop database if exists ${DATABASE} with (force)`);
-  await admin(`create database ${DATABASE}`);
-  const setup = await openPostgres(databaseUrl(DATABASE), 2);
+  const setup = await freshDatabase(DATABASE);
   let bare: ChildProcess | undefined;
   let app: ChildProcess | undefined;
   try {
-    await migrateToLatest(setup.db);
-    await ensureWebApplication(
-      setup.db,
-      loadConfig({ NODE_ENV: 'production', WEB_APP_CLIENT_SECRET: 'bench-web-app-secret' }),
-    );
     log(
       `migrated; seeding ${USERS.toLocaleString('en')} members with ${ENTRIES} entries each, ${TOKENS} signed in`,
     );

@@ -30,16 +30,31 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigSchema, loadConfig } from '../src/config.ts';
-import { openPostgres } from '../src/db/connection.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { ensureWebApplication } from '../src/db/seed/applications.ts';
 import { getRequest, type LoadResult, pace, saturate } from './http-load.ts';
-import { failures, perSecond, type Row, rowOf, table, withCpu } from './phases.ts';
+import {
+  DRAIN_SECONDS,
+  failures,
+  kindSeconds,
+  perSecond,
+  type Row,
+  rowOf,
+  table,
+  WARM_SECONDS,
+  withCpu,
+} from './phases.ts';
 import { checkAnswers, verifyLedger } from './rewards-check.ts';
 import { type Kind, MIX, RewardsRequests } from './rewards-requests.ts';
 import { seedRewards } from './rewards-seed.ts';
-import { admin, databaseUrl, envNumber, log, startServer, stop } from './support.ts';
+import {
+  admin,
+  benchPool,
+  databaseUrl,
+  envNumber,
+  freshDatabase,
+  log,
+  startServer,
+  stop,
+} from './support.ts';
 
 const DATABASE = process.env.BENCH_REWARDS_DATABASE ?? 'elevar_bench_rewards';
 const SALE_LINES = Math.round(envNumber('BENCH_SALE_LINES', 1_000_000));
@@ -53,15 +68,8 @@ const CAPACITY_SECONDS = Math.min(envNumber('BENCH_CAPACITY_SECONDS', 10), 300);
 const CONNECTIONS = Math.round(envNumber('BENCH_HTTP_CONNECTIONS', 20));
 const PACED_CONNECTIONS = Math.round(envNumber('BENCH_PACED_CONNECTIONS', 32));
 const MAX_APP_RATE = envNumber('BENCH_MAX_APP_RATE', 1500);
-const POOL = envNumber(
-  'BENCH_POOL',
-  ConfigSchema.shape.DATABASE_POOL_SIZE.parse(process.env.DATABASE_POOL_SIZE),
-);
-const WARM_SECONDS = 2;
-/** How long each kind runs alone in the capacity phase. */
-const KIND_SECONDS = Math.max(1, Math.round(CAPACITY_SECONDS / 2));
-/** How long a paced phase may run past its schedule before the requests still waiting are dropped. */
-const DRAIN_SECONDS = 10;
+const POOL = benchPool();
+const KIND_SECONDS = kindSeconds(CAPACITY_SECONDS);
 const TARGET_P99_MS = 50;
 const CHECK_ROUNDS = 20;
 
@@ -70,18 +78,11 @@ const ms = (seconds: number, requests: number) => ((seconds * 1000) / requests).
 
 export async function runRewardsBench(): Promise<boolean> {
   log(`creating database ${DATABASE}; load average ${loadavg()[0]?.toFixed(2)} before`);
-  await admin(`drop database if exists ${DATABASE} with (force)`);
-  await admin(`create database ${DATABASE}`);
-  const setup = await openPostgres(databaseUrl(DATABASE), 2);
+  const setup = await freshDatabase(DATABASE);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'elevar-bench-rewards-'));
   let bare: ChildProcess | undefined;
   let app: ChildProcess | undefined;
   try {
-    await migrateToLatest(setup.db);
-    await ensureWebApplication(
-      setup.db,
-      loadConfig({ NODE_ENV: 'production', WEB_APP_CLIENT_SECRET: 'bench-web-app-secret' }),
-    );
     log(
       `migrated; seeding ${SALE_LINES.toLocaleString('en')} sale lines, ${SELLERS.toLocaleString('en')} sellers,` +
         ` ${STORES} stores`,

@@ -9,7 +9,10 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { sql } from 'kysely';
 import pg from 'pg';
-import type { Db } from '../src/db/connection.ts';
+import { ConfigSchema, loadConfig } from '../src/config.ts';
+import { type Db, openPostgres } from '../src/db/connection.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { ensureWebApplication } from '../src/db/seed/applications.ts';
 import { sha256 } from '../src/platform/crypto.ts';
 import type { Pauses } from './pauses.ts';
 
@@ -39,6 +42,31 @@ export function databaseUrl(database: string): string {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${database}`;
   return url.toString();
+}
+
+/** The pool size of each bench server (BENCH_POOL; default the server's DATABASE_POOL_SIZE). */
+export const benchPool = () =>
+  envNumber('BENCH_POOL', ConfigSchema.shape.DATABASE_POOL_SIZE.parse(process.env.DATABASE_POOL_SIZE));
+
+/**
+ * A fresh database `name` (dropped first if it exists), migrated, with the web application's OAuth client the
+ * sessions are made for: its setup connection (two connections).
+ */
+export async function freshDatabase(name: string) {
+  await admin(`drop database if exists ${name} with (force)`);
+  await admin(`create database ${name}`);
+  const setup = await openPostgres(databaseUrl(name), 2);
+  try {
+    await migrateToLatest(setup.db);
+    await ensureWebApplication(
+      setup.db,
+      loadConfig({ NODE_ENV: 'production', WEB_APP_CLIENT_SECRET: 'bench-web-app-secret' }),
+    );
+  } catch (error) {
+    await setup.close();
+    throw error;
+  }
+  return setup;
 }
 
 const started = performance.now();
