@@ -66,7 +66,7 @@ const fileKey = (text: string) =>
  * 40 products each priced by its points-table rule; `sellers` salespeople registered for the campaign with one
  * store, and about `saleLines` / 2.5 sales over the 60 days (1 to 4 lines each, each line posted to the ledger as
  * the sale route posts it): the last three days and 2 % of the older ones under audit, the rest approved (90 %) or
- * reproved (10 %, its entries reversed), 6 % with fraud signals; each seller's balance is the sum of their entries.
+ * reproved (10 %, its entries reversed), 7 % with a fraud signal; each seller's balance is the sum of their entries.
  * `auditors` auditors of the client, and a live session for them and the first `signedIn` sellers. Then VACUUM
  * ANALYZE and a checkpoint.
  */
@@ -291,6 +291,7 @@ async function seedSales(
       then 'under_audit' when h < 12 then 'reproved' else 'approved' end,
     signals = case when signal_h < 2 then array['duplicate_invoice'] when signal_h < 4 then array['window_edge']
       when signal_h < 5 then array['high_quantity'] when signal_h < 6 then array['burst']
+      when signal_h < 7 then array['duplicate_image']
       else array[]::text[] end`.execute(conn);
   await sql`insert into stored_files (key, owner_user_id, purpose, content_type, size, created_at)
     select ${fileKey("'bench-invoice-' || i")}, user_id, 'sale_invoice', 'image/jpeg', 2000 + i % 1000,
