@@ -27,13 +27,13 @@ import type { ChildProcess } from 'node:child_process';
 import { availableParallelism, cpus } from 'node:os';
 import { sql } from 'kysely';
 import type { Db } from '../src/db/connection.ts';
-import { getRequest, type LoadResult, pace, saturate } from './http-load.ts';
+import { getRequest, type LoadResult, saturate } from './http-load.ts';
 import { type Kind, LearningRequests, MIX } from './learning-requests.ts';
 import { type LearningSite, seedLearning } from './learning-seed.ts';
 import {
-  DRAIN_SECONDS,
   failures,
   kindSeconds,
+  paceKinds,
   perSecond,
   type Row,
   rowOf,
@@ -231,16 +231,10 @@ export async function runLearningBench(): Promise<boolean> {
       `pacing ${RATE} req/s for ${SECONDS} s: ${plans.map((p) => `${p.part.kind} ${p.rate}/s`).join(', ')}`,
     );
     const paced = await withCpu(setup.db, appServer.child.pid ?? 0, () =>
-      Promise.all(
-        plans.map((plan) =>
-          pace(
-            { port: appServer.port, requests: plan.batch.requests },
-            plan.connections,
-            plan.rate,
-            SECONDS,
-            SECONDS + DRAIN_SECONDS,
-          ),
-        ),
+      paceKinds(
+        appServer.port,
+        plans.map((plan) => ({ ...plan, requests: plan.batch.requests })),
+        SECONDS,
       ),
     );
     const rows = plans.map((plan, i): Row<Kind> => {

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../src/db/connection.ts';
 import { machineTicks, TICK_SECONDS, ticksOf } from './cpu.ts';
-import { type LoadResult, percentile } from './http-load.ts';
+import { type LoadResult, pace, percentile } from './http-load.ts';
 
 /** The warm-up before a closed loop is measured. */
 export const WARM_SECONDS = 2;
@@ -57,6 +57,22 @@ export interface Row<K extends string = string> {
   max: number;
   failed: number;
   unsent: number;
+}
+
+/**
+ * The paced phase: each kind's requests at its own rate on its own connections, all at once, for `seconds`; what
+ * still waits `DRAIN_SECONDS` past the schedule is dropped (unsent).
+ */
+export function paceKinds(
+  port: number,
+  plans: readonly { rate: number; connections: number; requests: Buffer[] }[],
+  seconds: number,
+): Promise<LoadResult[]> {
+  return Promise.all(
+    plans.map((plan) =>
+      pace({ port, requests: plan.requests }, plan.connections, plan.rate, seconds, seconds + DRAIN_SECONDS),
+    ),
+  );
 }
 
 /** A kind's row of the paced phase: offered and served rates, latency percentiles, failures. */

@@ -30,11 +30,11 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { getRequest, type LoadResult, pace, saturate } from './http-load.ts';
+import { getRequest, type LoadResult, saturate } from './http-load.ts';
 import {
-  DRAIN_SECONDS,
   failures,
   kindSeconds,
+  paceKinds,
   perSecond,
   type Row,
   rowOf,
@@ -186,16 +186,10 @@ export async function runRewardsBench(): Promise<boolean> {
       `pacing ${RATE} req/s for ${SECONDS} s: ${plans.map((p) => `${p.part.kind} ${p.rate}/s`).join(', ')}`,
     );
     const paced = await withCpu(setup.db, appPid, () =>
-      Promise.all(
-        plans.map((plan) =>
-          pace(
-            { port: appServer.port, requests: plan.batch },
-            plan.connections,
-            plan.rate,
-            SECONDS,
-            SECONDS + DRAIN_SECONDS,
-          ),
-        ),
+      paceKinds(
+        appServer.port,
+        plans.map((plan) => ({ ...plan, requests: plan.batch })),
+        SECONDS,
       ),
     );
     const rows = plans.map((plan, i): Row<Kind> => {
