@@ -148,7 +148,12 @@ export async function photosQueue(db: Db, filter: QueueFilter) {
       .limit(limit)
       .offset(offset)
       .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+    (filter.countryId === undefined
+      ? db.selectFrom('photo_uploads as i').where(queueCondition(filter))
+      : base
+    )
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, count: Number(count.count) };
 }
