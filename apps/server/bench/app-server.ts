@@ -4,7 +4,8 @@
  * unless ACTOR_CACHE_MS=0), without serving the web app's files; with BENCH_JOBS=1 it runs every module's background
  * jobs as main.ts does (pg-boss on the same database), else none. Started by the scenarios as its own process; prints
  * `PORT <n>` once listening.
- * Environment: BENCH_DB_URL, BENCH_POOL, BENCH_LOG_LEVEL (warn), BENCH_JOBS, ACTOR_CACHE_MS as the server reads it.
+ * Environment: BENCH_DB_URL, BENCH_POOL, BENCH_LOG_LEVEL (warn), BENCH_JOBS, BENCH_DATA_DIR (where uploads go; ./data),
+ * ACTOR_CACHE_MS as the server reads it.
  */
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -20,6 +21,8 @@ const config = loadConfig({
   // the bench's users call far more often than people do; the limit's bookkeeping still runs on every call
   RATE_LIMIT_PER_MINUTE: '100000000',
   WEB_APP_CLIENT_SECRET: 'bench-web-app-secret',
+  // uploaded files (the rewards bench's invoices) go to the scenario's own directory
+  ...(process.env.BENCH_DATA_DIR ? { DATA_DIR: process.env.BENCH_DATA_DIR } : {}),
   ...(process.env.ACTOR_CACHE_MS ? { ACTOR_CACHE_MS: process.env.ACTOR_CACHE_MS } : {}),
 });
 const database = await openPostgres(config.DATABASE_URL as string, config.DATABASE_POOL_SIZE);

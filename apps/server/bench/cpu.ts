@@ -135,6 +135,12 @@ export async function withCpu<T>(db: Db, serverPid: number, work: () => Promise<
     const last = ticksOf(pid);
     if (first !== undefined && last !== undefined) ticks += last - first;
   }
+  // backends the pools opened meanwhile (theirs closed idle while the phase's requests were built): all their time
+  const after = await sql<{ pid: number }>`select pid from pg_stat_activity
+    where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()`.execute(
+    db,
+  );
+  for (const { pid } of after.rows) if (!backendsAt.has(pid)) ticks += ticksOf(pid) ?? 0;
   const database = ticks * TICK_SECONDS;
   const self = process.cpuUsage(before.self);
   const all = ((machineTicks() ?? 0) - machine) * TICK_SECONDS;

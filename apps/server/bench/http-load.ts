@@ -59,17 +59,48 @@ export function bodyRequest(
   body: unknown,
   headers: Record<string, string> = {},
 ): Buffer {
-  const payload = body === undefined ? Buffer.alloc(0) : Buffer.from(JSON.stringify(body), 'utf8');
+  return rawBodyRequest(
+    method,
+    path,
+    body === undefined ? Buffer.alloc(0) : Buffer.from(JSON.stringify(body), 'utf8'),
+    body === undefined ? null : 'application/json',
+    headers,
+  );
+}
+
+/** A request with a body of any type (a multipart upload: `multipartBody`) and the headers of a signed-in call. */
+export function rawBodyRequest(
+  method: string,
+  path: string,
+  body: Buffer,
+  contentType: string | null,
+  headers: Record<string, string> = {},
+): Buffer {
   const lines = [
     `${method} ${path} HTTP/1.1`,
     'Host: 127.0.0.1',
     'Connection: keep-alive',
     'Accept: application/json',
-    ...(body === undefined ? [] : ['Content-Type: application/json']),
-    `Content-Length: ${payload.length}`,
+    ...(contentType === null ? [] : [`Content-Type: ${contentType}`]),
+    `Content-Length: ${body.length}`,
   ];
   for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
-  return Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), payload]);
+  return Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), body]);
+}
+
+/** A multipart/form-data body with one file part, as a browser's form sends an upload. */
+export function multipartBody(
+  field: string,
+  file: { name: string; type: string; bytes: Buffer },
+): { body: Buffer; contentType: string } {
+  const boundary = `----bench${Math.random().toString(16).slice(2)}`;
+  const head =
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\n` +
+    `Content-Type: ${file.type}\r\n\r\n`;
+  return {
+    body: Buffer.concat([Buffer.from(head, 'latin1'), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 const CRLFCRLF = Buffer.from('\r\n\r\n');

@@ -4,9 +4,10 @@
  * bare Fastify + pg endpoint, through HTTP) or `bulk-enrolment` (bulk-enrolment.ts: 10,000 users enrolled by the
  * background job) or `learning` (learning.ts: the learner's catalogue, search, course pages and progress saves
  * paced at 1,000 requests/s against a bare endpoint), `assessment` (assessment.ts: 500 learners submitting a timed
- * exam at once, then 10,000 approvals' certificates issued by the job) or `store` (store.ts: the reward store's
+ * exam at once, then 10,000 approvals' certificates issued by the job), `store` (store.ts: the reward store's
  * catalogue and details paced at 1,000 requests/s while redemptions of hot rewards race, the stock and balances
- * checked against the orders); unset or `all` runs them all. Exit code 1 when a scenario found wrong
+ * checked against the orders) or `rewards` (rewards.ts: sale reports, invoice uploads and audit queue pages over
+ * 1,000,000 sale lines, paced at 500 requests/s); unset or `all` runs them all. Exit code 1 when a scenario found wrong
  * results or failed requests, 2 when one could not run; the performance targets are printed as verdicts.
  */
 import { runAssessmentBench } from './assessment.ts';
@@ -14,6 +15,7 @@ import { runBulkEnrolmentBench } from './bulk-enrolment.ts';
 import { runLearningBench } from './learning.ts';
 import { runRankingBench } from './ranking.ts';
 import { runRequestPathBench } from './request-path.ts';
+import { runRewardsBench } from './rewards.ts';
 import { runStoreBench } from './store.ts';
 
 const SCENARIOS: Record<string, () => Promise<boolean>> = {
@@ -23,6 +25,7 @@ const SCENARIOS: Record<string, () => Promise<boolean>> = {
   learning: runLearningBench,
   assessment: runAssessmentBench,
   store: runStoreBench,
+  rewards: runRewardsBench,
 };
 
 const picked = process.env.BENCH_SCENARIO ?? 'all';

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { LanguageCode } from '@elevar/domain';
 import { sql } from 'kysely';
 import type { Db } from '../src/db/connection.ts';
-import { sha256 } from '../src/platform/crypto.ts';
 import { AREA, CATEGORY, courseTexts, GROUP, LANGUAGES, namesOf, TAG } from './learning-texts.ts';
+import { startSessions } from './support.ts';
 
 export interface LearningCounts {
   courses: number;
@@ -285,7 +284,7 @@ export async function signInMembers(db: Db, clientId: number, count: number) {
     .orderBy('id')
     .limit(count)
     .execute();
-  const tokens = await sessionTokens(
+  const tokens = await startSessions(
     db,
     users.map((u) => Number(u.id)),
   );
@@ -294,22 +293,8 @@ export async function signInMembers(db: Db, clientId: number, count: number) {
 
 /** A live session (family and access token, a day long) for each of `userIds`, as a sign-in leaves it. */
 export async function sessionsFor(db: Db, userIds: readonly number[]): Promise<Learner[]> {
-  const tokens = await sessionTokens(db, userIds);
+  const tokens = await startSessions(db, userIds);
   return userIds.map((id, i) => ({ userId: id, token: tokens[i] as string, language: languageOf(id) }));
-}
-
-/** The access tokens of a new session for each of `userIds`, in order. */
-async function sessionTokens(db: Db, userIds: readonly number[]): Promise<string[]> {
-  const app = await db.selectFrom('oauth_applications').select('id').executeTakeFirstOrThrow();
-  const tokens = userIds.map(() => randomBytes(32).toString('base64url'));
-  await sql`with f as (
-      insert into token_families (user_id, application_id, kind)
-      select unnest(${[...userIds]}::bigint[]), ${app.id}, 'normal' returning id, user_id)
-    insert into access_tokens (token_hash, family_id, user_id, expires_at)
-    select t.hash, f.id, f.user_id, now() + interval '1 day'
-    from f join unnest(${[...userIds]}::bigint[], ${tokens.map((t) => sha256(t))}::text[]) t(user_id, hash)
-      on t.user_id = f.user_id`.execute(db);
-  return tokens;
 }
 
 /** The course a learner may see (the catalogue's visibility: published, language, groups) — SQL over `c` and `u`. */

@@ -3,15 +3,18 @@
  * databases, a log line with the seconds since the bench started, and the servers a scenario starts as processes.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { availableParallelism, cpus } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { sql } from 'kysely';
 import pg from 'pg';
-import { loadConfig } from '../src/config.ts';
+import { ConfigSchema, loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, type Db, openPostgres } from '../src/db/connection.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { ensureWebApplication } from '../src/db/seed/applications.ts';
+import { sha256 } from '../src/platform/crypto.ts';
 import type { Pauses } from './pauses.ts';
 
 /** The PostgreSQL server every scenario makes its database on (BENCH_DATABASE_URL; trust auth on this machine). */
@@ -50,6 +53,10 @@ export function databaseUrl(database: string): string {
   url.pathname = `/${database}`;
   return url.toString();
 }
+
+/** The pool size of each bench server (BENCH_POOL; default the server's DATABASE_POOL_SIZE). */
+export const benchPool = () =>
+  envNumber('BENCH_POOL', ConfigSchema.shape.DATABASE_POOL_SIZE.parse(process.env.DATABASE_POOL_SIZE));
 
 const started = performance.now();
 /** Prints a line with the seconds since the bench started. */
@@ -110,11 +117,7 @@ export async function freshDatabase(name: string): Promise<DatabaseHandle> {
   await admin(`create database ${name}`);
   const setup = await openPostgres(databaseUrl(name), 2);
   try {
-    await migrateToLatest(setup.db);
-    await ensureWebApplication(
-      setup.db,
-      loadConfig({ NODE_ENV: 'production', WEB_APP_CLIENT_SECRET: 'bench-web-app-secret' }),
-    );
+    await migrateBench(setup.db);
   } catch (error) {
     await setup.close();
     throw error;
@@ -148,4 +151,18 @@ export async function tearDown(name: string, setup: DatabaseHandle, servers: (Ch
   await setup.close();
   if (process.env.BENCH_KEEP !== '1') await admin(`drop database if exists ${name} with (force)`);
   log(process.env.BENCH_KEEP === '1' ? `kept database ${name}` : `dropped database ${name}`);
+}
+
+/** A live session (family and access token, a day long) for each user, as a sign-in leaves it: their tokens. */
+export async function startSessions(db: Db, userIds: readonly number[]): Promise<string[]> {
+  const app = await db.selectFrom('oauth_applications').select('id').executeTakeFirstOrThrow();
+  const tokens = userIds.map(() => randomBytes(32).toString('base64url'));
+  await sql`with f as (
+      insert into token_families (user_id, application_id, kind)
+      select unnest(${[...userIds]}::bigint[]), ${app.id}, 'normal' returning id, user_id)
+    insert into access_tokens (token_hash, family_id, user_id, expires_at)
+    select t.hash, f.id, f.user_id, now() + interval '1 day'
+    from f join unnest(${[...userIds]}::bigint[], ${tokens.map((t) => sha256(t))}::text[]) t(user_id, hash)
+      on t.user_id = f.user_id`.execute(db);
+  return tokens;
 }

@@ -51,6 +51,7 @@ import * as contentOnboarding from './20261203T1300_content_onboarding.ts';
 import * as certificateRevocation from './20261203T1500_certificate_revocation.ts';
 import * as statementVersions from './20261204T0900_statement_versions.ts';
 import * as rewardResults from './20261204T1100_reward_results.ts';
+import * as imageHashBands from './20261204T1300_image_hash_bands.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list runs from TypeScript in
@@ -109,4 +110,5 @@ export const migrations: Record<string, Migration> = {
   '20261203T1500_certificate_revocation': certificateRevocation,
   '20261204T0900_statement_versions': statementVersions,
   '20261204T1100_reward_results': rewardResults,
+  '20261204T1300_image_hash_bands': imageHashBands,
 };

@@ -18,9 +18,28 @@ import type { Trx } from '../../../db/transaction.ts';
  * Two reports racing (neither committed when the other looks) do not see each other; the next one sees both.
  */
 
-/** A dHash column within `NEAR_DUPLICATE_MAX_DISTANCE` bits of `dhash` (Hamming distance by `bit_count`). */
+/** The bands of a dHash as the SQL function `dhash_bands` tags them: four 16-bit values, band k adding k × 65536. */
+export function dhashBands(dhash: string): number[] {
+  return [0, 1, 2, 3].map((k) => k * 65536 + Number.parseInt(dhash.slice(4 * k, 4 * k + 4), 16));
+}
+
+/**
+ * What a hash within `NEAR_DUPLICATE_MAX_DISTANCE` (6) bits of `dhash` must share with it in `dhash_bands`: some
+ * band differs by one bit at most (four bands each 2 bits off would be 8), so each band's value and its 16
+ * one-bit neighbours. The GIN index on `dhash_bands` finds the candidates; `bit_count` keeps the near ones.
+ */
+export function dhashBandProbes(dhash: string): number[] {
+  return dhashBands(dhash).flatMap((band) => {
+    const base = band & ~0xffff;
+    const value = band & 0xffff;
+    return [band, ...Array.from({ length: 16 }, (_, bit) => base + (value ^ (1 << bit)))];
+  });
+}
+
+/** A dHash column within `NEAR_DUPLICATE_MAX_DISTANCE` bits of `dhash`: candidates by band, then `bit_count`. */
 function nearHash(column: string, dhash: string): Expression<SqlBool> {
-  return sql<SqlBool>`bit_count(('x' || ${sql.ref(column)})::bit(64) # ('x' || ${dhash})::bit(64)) <= ${NEAR_DUPLICATE_MAX_DISTANCE}`;
+  return sql<SqlBool>`dhash_bands(${sql.ref(column)}) && ${dhashBandProbes(dhash)}::integer[]
+    and bit_count(('x' || ${sql.ref(column)})::bit(64) # ('x' || ${dhash})::bit(64)) <= ${NEAR_DUPLICATE_MAX_DISTANCE}`;
 }
 
 /** Adds a signal to earlier items that do not carry it yet. */
