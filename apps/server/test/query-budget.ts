@@ -135,7 +135,13 @@ export const BUDGETED = {
     '/api/v1/reviews',
     '/api/v1/admin/reviews',
   ],
-  content: ['/api/v1/news', '/api/v1/news/categories', '/api/v1/admin/news'],
+  content: [
+    '/api/v1/news',
+    '/api/v1/news/categories',
+    '/api/v1/admin/news',
+    '/api/v1/admin/news/categories',
+    '/api/v1/admin/faq/categories',
+  ],
   certificates: ['/api/v1/certificates', '/api/v1/admin/certificates'],
   faqSupport: [
     '/api/v1/faq',
@@ -199,9 +205,10 @@ export function queryBudget(file: keyof typeof BUDGETED) {
     return t;
   };
 
-  /** The registered route a URL reached. */
+  /** The registered route a URL reached: a static one before one with parameters, as the router chooses. */
   function routeOf(url: string): string | undefined {
     const path = url.split('?')[0] ?? url;
+    if (getRoutes.includes(path)) return path;
     return getRoutes.find((route) =>
       new RegExp(`^${route.replace(/[.]/g, '\\.').replace(/:[^/]+/g, '[^/]+')}$`).test(path),
     );

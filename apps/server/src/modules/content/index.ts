@@ -1,5 +1,6 @@
 // content's public surface: its manifest (news, the clients' pages, the library, FAQ and support, the onboarding tour and welcome banner, issue 16). Other modules see it through the contract.
 import type { ServerModule } from '../manifest.ts';
+import { categoryRoutes } from './category-routes.ts';
 import { faqRoutes } from './faq/routes.ts';
 import { libraryRoutes } from './library/routes.ts';
 import { libraryDemoSteps } from './library/seed.ts';
@@ -17,7 +18,7 @@ import { faqSupportDemoSteps } from './support/seed.ts';
 
 export const contentModule: ServerModule = {
   name: 'content',
-  routes: [newsRoutes, pageRoutes, libraryRoutes, faqRoutes, supportRoutes, onboardingRoutes],
+  routes: [newsRoutes, categoryRoutes, pageRoutes, libraryRoutes, faqRoutes, supportRoutes, onboardingRoutes],
   purgePersonalData: async (trx, account) => {
     await deleteReadsOf(trx, account.id);
     await deleteTicketsOf(trx, account.id);
