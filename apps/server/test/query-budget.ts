@@ -156,7 +156,13 @@ export const BUDGETED = {
     '/api/v1/admin/library/files',
   ],
   onboarding: ['/api/v1/onboarding', '/api/v1/admin/onboarding'],
-  community: ['/api/v1/forum/topics', '/api/v1/forum/topics/:id/replies', '/api/v1/admin/forum/reports'],
+  community: [
+    '/api/v1/forum/topics',
+    '/api/v1/forum/topics/:id/replies',
+    '/api/v1/admin/forum/reports',
+    '/api/v1/admin/forum/blocks',
+    '/api/v1/forum/members',
+  ],
   store: [
     '/api/v1/rewards/store',
     '/api/v1/rewards/orders',
