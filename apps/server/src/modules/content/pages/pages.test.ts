@@ -55,7 +55,12 @@ describe('the clients’ pages', () => {
           languages: ['es-ES', 'fr-FR'],
           updated_at: '2026-12-02T12:00:00.000Z',
         },
-        { slug: 'about-the-team', title: null, languages: [], updated_at: null },
+        ...['about-the-team', 'about', 'terms-and-conditions', 'privacy-policy', 'cookies'].map((slug) => ({
+          slug,
+          title: null,
+          languages: [],
+          updated_at: null,
+        })),
       ],
     });
 
@@ -121,6 +126,23 @@ describe('the clients’ pages', () => {
     ]);
     expect((await get('/api/v1/pages/about-the-team', site.learner.headers)).json().title).toBe('Equipe');
     expect((await get('/api/v1/pages/elsewhere', site.learner.headers)).statusCode).toBe(400);
+  });
+
+  it('keeps a client’s copy of the main area’s institutional pages, sanitized, apart from the platform’s', async () => {
+    const site = await newsSite(t);
+    for (const slug of ['about', 'terms-and-conditions', 'privacy-policy', 'cookies']) {
+      expect((await get(`/api/v1/pages/${slug}`, site.learner.headers)).statusCode).toBe(404);
+      const saved = await put(`/api/v1/admin/pages/${slug}`, site.admin.headers, {
+        versions: { 'en-US': { title: `Our ${slug}`, body: '<p>Ours<script>alert(1)</script></p>' } },
+      });
+      expect(saved.statusCode).toBe(200);
+      const page = (await get(`/api/v1/pages/${slug}`, site.learner.headers)).json();
+      expect(page).toMatchObject({ slug, title: `Our ${slug}`, body: '<p>Ours</p>' });
+    }
+    // the platform's institutional text is untouched
+    const platform = await get('/api/v1/institutional/about', site.learner.headers);
+    expect(platform.json().title).not.toBe('Our about');
+    expect((await get('/api/v1/pages/unknown', site.learner.headers)).statusCode).toBe(400);
   });
 
   it('lets no one else write, and never shows a page of another client', async () => {
