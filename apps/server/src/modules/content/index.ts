@@ -11,6 +11,7 @@ import { onboardingRoutes } from './onboarding/routes.ts';
 import { onboardingDemoSteps } from './onboarding/seed.ts';
 import { pageRoutes } from './pages/routes.ts';
 import { pagesDemoSteps } from './pages/seed.ts';
+import { previewRoutes } from './preview.ts';
 import { contentDemoSteps } from './seed.ts';
 import { deleteTicketsOf } from './support/queries.ts';
 import { supportRoutes } from './support/routes.ts';
@@ -18,7 +19,16 @@ import { faqSupportDemoSteps } from './support/seed.ts';
 
 export const contentModule: ServerModule = {
   name: 'content',
-  routes: [newsRoutes, categoryRoutes, pageRoutes, libraryRoutes, faqRoutes, supportRoutes, onboardingRoutes],
+  routes: [
+    newsRoutes,
+    categoryRoutes,
+    previewRoutes,
+    pageRoutes,
+    libraryRoutes,
+    faqRoutes,
+    supportRoutes,
+    onboardingRoutes,
+  ],
   purgePersonalData: async (trx, account) => {
     await deleteReadsOf(trx, account.id);
     await deleteTicketsOf(trx, account.id);
