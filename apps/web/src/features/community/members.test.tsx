@@ -39,19 +39,25 @@ const MEMBERS: ForumMemberPage = {
   ]),
 };
 
+/** A topic's page with its reply box, the forum's members answering the suggestions. */
+async function openComposer(mobile: boolean) {
+  setViewport(mobile);
+  const app = await open('/forum/7', {
+    'GET /api/v1/forum/topics/7': () => json(TOPIC),
+    'GET /api/v1/forum/topics/7/replies': () => json(page([])),
+    'GET /api/v1/forum/members': () => json(MEMBERS),
+  });
+  const box = (await screen.findByRole(
+    'textbox',
+    { name: /Sua resposta/ },
+    FIRST_LOAD,
+  )) as HTMLTextAreaElement;
+  return { app, box };
+}
+
 describe('mention suggestions', { timeout: 20_000 }, () => {
   it('lists the members whose username starts with what follows @ and writes the one chosen by keyboard', async () => {
-    setViewport(false);
-    const app = await open('/forum/7', {
-      'GET /api/v1/forum/topics/7': () => json(TOPIC),
-      'GET /api/v1/forum/topics/7/replies': () => json(page([])),
-      'GET /api/v1/forum/members': () => json(MEMBERS),
-    });
-    const box = (await screen.findByRole(
-      'textbox',
-      { name: /Sua resposta/ },
-      FIRST_LOAD,
-    )) as HTMLTextAreaElement;
+    const { app, box } = await openComposer(false);
     fireEvent.change(box, { target: { value: 'Oi @ca' } });
     box.setSelectionRange(6, 6);
     fireEvent.keyUp(box, { key: 'a' });
@@ -74,17 +80,7 @@ describe('mention suggestions', { timeout: 20_000 }, () => {
   });
 
   it('closes the list on Escape and asks nothing for text without @', async () => {
-    setViewport(true);
-    const app = await open('/forum/7', {
-      'GET /api/v1/forum/topics/7': () => json(TOPIC),
-      'GET /api/v1/forum/topics/7/replies': () => json(page([])),
-      'GET /api/v1/forum/members': () => json(MEMBERS),
-    });
-    const box = (await screen.findByRole(
-      'textbox',
-      { name: /Sua resposta/ },
-      FIRST_LOAD,
-    )) as HTMLTextAreaElement;
+    const { app, box } = await openComposer(true);
     fireEvent.change(box, { target: { value: 'e-mail a@b' } });
     fireEvent.keyUp(box, { key: 'b' });
     fireEvent.change(box, { target: { value: '@c' } });

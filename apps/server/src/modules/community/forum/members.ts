@@ -13,6 +13,11 @@ const pageOf = (query: { page: number; page_size: number }): Page => ({
 });
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** A page's answer: the rows of this page and how many there are in all. */
+function answer<T>(query: { page: number; page_size: number }, total: { count: string }, results: T[]) {
+  return { count: Number(total.count), page: query.page, page_size: query.page_size, results };
+}
+
 // The forum's member lists (docs/community.md): the moderators' blocked members, and the writers' mention suggestions.
 
 function blockedScope(db: Db, clientId: number) {
@@ -47,18 +52,17 @@ export async function listBlocked(
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .executeTakeFirstOrThrow(),
   ]);
-  return {
-    count: Number(total.count),
-    page: query.page,
-    page_size: query.page_size,
-    results: rows.map((row) => ({
+  return answer(
+    query,
+    total,
+    rows.map((row) => ({
       user_id: Number(row.user_id),
       username: row.username,
       full_name: row.full_name,
       blocked_at: new Date(row.created_at).toISOString(),
       blocked_by_name: row.blocked_by_name,
     })),
-  };
+  );
 }
 
 function membersScope(db: Db, clientId: number, userId: number, search: string) {
@@ -95,10 +99,9 @@ export async function suggestMembers(
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .executeTakeFirstOrThrow(),
   ]);
-  return {
-    count: Number(total.count),
-    page: query.page,
-    page_size: query.page_size,
-    results: rows.map((row) => ({ id: Number(row.id), username: row.username, full_name: row.full_name })),
-  };
+  return answer(
+    query,
+    total,
+    rows.map((row) => ({ id: Number(row.id), username: row.username, full_name: row.full_name })),
+  );
 }

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Typography.css';
-import { Anchor, Skeleton, Stack, Title, Typography } from '@mantine/core';
+import { Anchor, Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DocumentTitle } from '../../../ui/DocumentTitle.tsx';
@@ -7,6 +6,7 @@ import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { LinkifiedText } from '../../../ui/LinkifiedText.tsx';
 import { NotFound } from '../../../ui/NotFound.tsx';
 import { Panel } from '../../../ui/Panel.tsx';
+import { RichTextArticle } from '../../../ui/RichTextArticle.tsx';
 import { type InstitutionalSlug, isInstitutionalSlug, useClientCopy, useInstitutional } from '../api.ts';
 
 export interface InstitutionalPageProps {
@@ -24,16 +24,12 @@ export function MainInstitutionalPage({ slug }: { slug: InstitutionalSlug }) {
   if (copy.isPending) return <Loading />;
   if (!copy.data) return <InstitutionalPage slug={slug} area="main" />;
   return (
-    <Stack gap="md" component="article" aria-labelledby="institutional-title" lang={copy.data.language}>
-      <DocumentTitle title={copy.data.title} />
-      <Title order={1} id="institutional-title">
-        {copy.data.title}
-      </Title>
-      <Typography>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server's allow-list before it was stored */}
-        <div dangerouslySetInnerHTML={{ __html: copy.data.body }} />
-      </Typography>
-    </Stack>
+    <RichTextArticle
+      id="institutional-title"
+      title={copy.data.title}
+      html={copy.data.body}
+      lang={copy.data.language}
+    />
   );
 }
 
