@@ -103,6 +103,8 @@ export const AUDIT_ACTIONS = [
   'content.news_category.deleted',
   'content.news_category.reordered',
   'content.page.updated',
+  'content.page.published',
+  'content.page.unpublished',
   'content.onboarding.steps_saved',
   'content.welcome_banner.saved',
   'content.faq.created',

@@ -64,6 +64,7 @@ export const AdminClientPage = z.object({
   slug: z.enum(CLIENT_PAGE_SLUGS),
   versions: z.partialRecord(Language, z.object({ title: z.string(), body: z.string() })),
   updated_at: z.string().nullable().describe('Null: never written'),
+  published: z.boolean().describe('Shown to the members (false: taken down by an editor, its versions kept)'),
 });
 export type AdminClientPage = z.infer<typeof AdminClientPage>;
 
@@ -75,6 +76,7 @@ export const AdminClientPageList = z.object({
       title: z.string().nullable().describe('In the editor’s language or the fallback; null: never written'),
       languages: z.array(Language).describe('The languages written'),
       updated_at: z.string().nullable(),
+      published: z.boolean(),
     }),
   ),
 });

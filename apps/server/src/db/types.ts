@@ -61,6 +61,7 @@ import type {
   CertificateKeyTables,
   CertificateRevocationColumns,
 } from './migrations/20261203T1500_certificate_revocation.ts';
+import type { ClientPageStateTables } from './migrations/20261204T1200b_client_page_states.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
@@ -123,6 +124,7 @@ export interface Database
     PointsTransferTables,
     ContentNewsTables,
     ContentPagesTables,
+    ClientPageStateTables,
     ContentOnboardingTables,
     FaqSupportTables,
     CommunityForumTables,
