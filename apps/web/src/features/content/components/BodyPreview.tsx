@@ -31,7 +31,7 @@ export function BodyPreview({ html, language }: { html: string; language: Langua
         size="xs"
         variant="light"
         aria-expanded={open}
-        aria-controls={regionId}
+        aria-controls={open ? regionId : undefined}
         loading={preview.isPending}
         onClick={open && preview.data ? () => preview.mutate(html) : show}
       >
