@@ -1,9 +1,11 @@
 import { beforeAll, describe, it } from 'vitest';
+import { buildUser } from './factories.ts';
 import { forumSite } from './forum-fixtures.ts';
 import type { TestContext } from './harness.ts';
 import { N, paged, queryBudget, range, results } from './query-budget.ts';
 
-// The query budget (query-budget.ts) for the forum: the topic list, a topic's replies and the report queue.
+// The query budget (query-budget.ts) for the forum: the topic list, a topic's replies, the report queue, the
+// blocked members and the mention suggestions.
 const budget = queryBudget('community');
 const { expectSameStatements } = budget;
 let t: TestContext;
@@ -57,6 +59,25 @@ describe('the query budget: the forum', () => {
       results,
     );
     await expectSameStatements(...paged('/api/v1/admin/forum/reports', site.moderator.headers), results);
+  });
+
+  it('lists one blocked member or mention suggestion or 25 with the same statements', async () => {
+    const site = await forumSite(t);
+    for (const i of range(N)) {
+      const member = await buildUser(t.db, {
+        clients: [{ id: site.client.id, role: 'learner' }],
+        username: `budget.member${site.client.id}.${i}`,
+      });
+      await t.db
+        .insertInto('forum_blocks')
+        .values({ client_id: site.client.id, user_id: member.id, blocked_by: site.moderator.id })
+        .execute();
+    }
+    await expectSameStatements(...paged('/api/v1/admin/forum/blocks', site.moderator.headers), results);
+    await expectSameStatements(
+      ...paged(`/api/v1/forum/members?search=budget.member${site.client.id}.`, site.learner.headers),
+      results,
+    );
   });
 
   it('measures every list route it owns', () => {

@@ -1,9 +1,11 @@
 import { beforeAll, describe, it } from 'vitest';
+import { buildFaqCategory, buildFaqEntry, faqSite } from './faq-fixtures.ts';
 import type { TestContext } from './harness.ts';
 import { buildArticle, buildNewsCategory, newsSite } from './news-fixtures.ts';
 import { N, paged, queryBudget, range, results } from './query-budget.ts';
 
-// The query budget (query-budget.ts) for news: the learners' list and categories, the editors' list.
+// The query budget (query-budget.ts) for news: the learners' list and categories, the editors' list; the editors'
+// news and FAQ categories.
 const budget = queryBudget('content');
 const { expectSameStatements } = budget;
 let t: TestContext;
@@ -45,6 +47,26 @@ describe('the query budget: news', () => {
       results,
     );
     await expectSameStatements(...paged('/api/v1/admin/news', site.admin.headers), results);
+    await expectSameStatements(
+      { url: '/api/v1/admin/news/categories', headers: one.admin.headers },
+      { url: '/api/v1/admin/news/categories', headers: site.admin.headers },
+      results,
+    );
+  });
+
+  it('lists one FAQ category or 25, with their question counts, with the same statements', async () => {
+    const site = await faqSite(t);
+    for (const i of range(N)) {
+      const category = await buildFaqCategory(t.db, site.client.id, { 'pt-BR': `Categoria ${i}` }, i);
+      await buildFaqEntry(t.db, { clientId: site.client.id, categoryId: category.id, question: `Q ${i}` });
+    }
+    const one = await faqSite(t);
+    await buildFaqCategory(t.db, one.client.id, { 'pt-BR': 'Única' });
+    await expectSameStatements(
+      { url: '/api/v1/admin/faq/categories', headers: one.admin.headers },
+      { url: '/api/v1/admin/faq/categories', headers: site.admin.headers },
+      results,
+    );
   });
 
   it('measures every list route it owns', () => {

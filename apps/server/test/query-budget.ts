@@ -45,7 +45,7 @@ export const NOT_LISTS = new Set([
   // a news article: one row, its versions inside it
   '/api/v1/news/:id',
   '/api/v1/admin/news/:id',
-  // the clients' pages: one page's versions (four at most), and the list of the two pages a client may write
+  // the clients' pages: one page's versions (four at most), and the list of the six pages a client may write
   '/api/v1/pages/:slug',
   '/api/v1/admin/pages/:slug',
   '/api/v1/admin/pages',
@@ -135,7 +135,13 @@ export const BUDGETED = {
     '/api/v1/reviews',
     '/api/v1/admin/reviews',
   ],
-  content: ['/api/v1/news', '/api/v1/news/categories', '/api/v1/admin/news'],
+  content: [
+    '/api/v1/news',
+    '/api/v1/news/categories',
+    '/api/v1/admin/news',
+    '/api/v1/admin/news/categories',
+    '/api/v1/admin/faq/categories',
+  ],
   certificates: ['/api/v1/certificates', '/api/v1/admin/certificates'],
   faqSupport: [
     '/api/v1/faq',
@@ -150,7 +156,13 @@ export const BUDGETED = {
     '/api/v1/admin/library/files',
   ],
   onboarding: ['/api/v1/onboarding', '/api/v1/admin/onboarding'],
-  community: ['/api/v1/forum/topics', '/api/v1/forum/topics/:id/replies', '/api/v1/admin/forum/reports'],
+  community: [
+    '/api/v1/forum/topics',
+    '/api/v1/forum/topics/:id/replies',
+    '/api/v1/admin/forum/reports',
+    '/api/v1/admin/forum/blocks',
+    '/api/v1/forum/members',
+  ],
   store: [
     '/api/v1/rewards/store',
     '/api/v1/rewards/orders',
@@ -200,9 +212,10 @@ export function queryBudget(file: keyof typeof BUDGETED) {
     return t;
   };
 
-  /** The registered route a URL reached. */
+  /** The registered route a URL reached: a static one before one with parameters, as the router chooses. */
   function routeOf(url: string): string | undefined {
     const path = url.split('?')[0] ?? url;
+    if (getRoutes.includes(path)) return path;
     return getRoutes.find((route) =>
       new RegExp(`^${route.replace(/[.]/g, '\\.').replace(/:[^/]+/g, '[^/]+')}$`).test(path),
     );

@@ -157,3 +157,37 @@ export const ForumBlock = z.object({
   blocked: z.boolean(),
 });
 export type ForumBlock = z.infer<typeof ForumBlock>;
+
+/** A member blocked from the client's forum, for the moderators' list. */
+export const ForumBlockedMember = z.object({
+  user_id: z.number().int(),
+  username: z.string(),
+  full_name: z.string(),
+  blocked_at: z.string().describe('When the block was made (ISO 8601)'),
+  blocked_by_name: z
+    .string()
+    .nullable()
+    .describe('The moderator who blocked them; null once their account is gone'),
+});
+export type ForumBlockedMember = z.infer<typeof ForumBlockedMember>;
+export const ForumBlockedPage = pageOf(ForumBlockedMember);
+export type ForumBlockedPage = z.infer<typeof ForumBlockedPage>;
+
+/** What a writer typed after `@`: the start of a username of the client's members. */
+export const ForumMemberQuery = PageQuery.extend({
+  search: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .describe('The start of a username (case ignored), as typed after @'),
+});
+export type ForumMemberQuery = z.infer<typeof ForumMemberQuery>;
+export const ForumMember = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  full_name: z.string(),
+});
+export type ForumMember = z.infer<typeof ForumMember>;
+export const ForumMemberPage = pageOf(ForumMember);
+export type ForumMemberPage = z.infer<typeof ForumMemberPage>;

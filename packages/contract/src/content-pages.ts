@@ -3,12 +3,20 @@ import { z } from 'zod';
 
 /**
  * The clients' own pages (docs/content.md "Pages"): SPEC §2's hotsite (the rewards programme's page inside the app)
- * and about-the-team, written by each client's editors (programme administrators, superusers acting in it) in any
+ * and about-the-team, and the main area's copies of the institutional pages (about, terms-and-conditions,
+ * privacy-policy, cookies: a client's version replaces the platform's text there), written by each client's editors (programme administrators, superusers acting in it) in any
  * of the four languages. A member reads a page in their language, else the client's, else pt-BR, else the first
  * written; a page nobody wrote answers 404.
  */
 
-export const CLIENT_PAGE_SLUGS = ['hotsite', 'about-the-team'] as const;
+export const CLIENT_PAGE_SLUGS = [
+  'hotsite',
+  'about-the-team',
+  'about',
+  'terms-and-conditions',
+  'privacy-policy',
+  'cookies',
+] as const;
 export type ClientPageSlug = (typeof CLIENT_PAGE_SLUGS)[number];
 
 /** A page's longest HTML per language, before sanitizing. */
@@ -17,7 +25,9 @@ export const CLIENT_PAGE_BODY_MAX_LENGTH = 100_000;
 const Language = z.enum(LANGUAGE_CODES);
 
 export const ClientPageParams = z.object({
-  slug: z.enum(CLIENT_PAGE_SLUGS).describe('Which page: `hotsite` or `about-the-team`'),
+  slug: z
+    .enum(CLIENT_PAGE_SLUGS)
+    .describe(`Which page: ${CLIENT_PAGE_SLUGS.map((slug) => `\`${slug}\``).join(', ')}`),
 });
 export type ClientPageParams = z.infer<typeof ClientPageParams>;
 
@@ -54,6 +64,7 @@ export const AdminClientPage = z.object({
   slug: z.enum(CLIENT_PAGE_SLUGS),
   versions: z.partialRecord(Language, z.object({ title: z.string(), body: z.string() })),
   updated_at: z.string().nullable().describe('Null: never written'),
+  published: z.boolean().describe('Shown to the members (false: taken down by an editor, its versions kept)'),
 });
 export type AdminClientPage = z.infer<typeof AdminClientPage>;
 
@@ -65,6 +76,7 @@ export const AdminClientPageList = z.object({
       title: z.string().nullable().describe('In the editor’s language or the fallback; null: never written'),
       languages: z.array(Language).describe('The languages written'),
       updated_at: z.string().nullable(),
+      published: z.boolean(),
     }),
   ),
 });

@@ -117,3 +117,16 @@ export const AdminNewsArticle = AdminNewsItem.extend({
   versions: z.partialRecord(Language, z.object({ title: z.string(), summary: z.string(), body: z.string() })),
 });
 export type AdminNewsArticle = z.infer<typeof AdminNewsArticle>;
+
+/** A body to preview as readers will see it: the rich-text allow-list applied, nothing stored. */
+export const RichTextPreviewRequest = z.object({
+  html: z
+    .string()
+    .max(100_000)
+    .describe('The HTML being written (a news body, a page, a FAQ answer, a step)'),
+});
+export type RichTextPreviewRequest = z.infer<typeof RichTextPreviewRequest>;
+export const RichTextPreview = z.object({
+  html: z.string().describe('What the allow-list keeps of it, long link texts cut as SPEC §9 says'),
+});
+export type RichTextPreview = z.infer<typeof RichTextPreview>;

@@ -5,6 +5,7 @@ import { auditSchemas } from './endpoint-schemas/audit.ts';
 import { certificatesSchemas } from './endpoint-schemas/certificates.ts';
 import { communitySchemas } from './endpoint-schemas/community.ts';
 import { contentSchemas } from './endpoint-schemas/content.ts';
+import { contentCategorySchemas } from './endpoint-schemas/content-categories.ts';
 import { contentOnboardingSchemas } from './endpoint-schemas/content-onboarding.ts';
 import { contentPagesSchemas } from './endpoint-schemas/content-pages.ts';
 import { faqSupportSchemas } from './endpoint-schemas/faq-support.ts';
@@ -57,6 +58,7 @@ export const endpointSchemas = {
   ...assessmentReviewSchemas,
   ...certificatesSchemas,
   ...contentSchemas,
+  ...contentCategorySchemas,
   ...contentPagesSchemas,
   ...contentOnboardingSchemas,
   ...rewardsSchemas,

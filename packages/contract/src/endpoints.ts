@@ -6,6 +6,7 @@ import { auditEndpoints } from './endpoints/audit.ts';
 import { certificatesEndpoints } from './endpoints/certificates.ts';
 import { communityEndpoints } from './endpoints/community.ts';
 import { contentEndpoints } from './endpoints/content.ts';
+import { contentCategoryEndpoints } from './endpoints/content-categories.ts';
 import { contentOnboardingEndpoints } from './endpoints/content-onboarding.ts';
 import { contentPagesEndpoints } from './endpoints/content-pages.ts';
 import { faqSupportEndpoints } from './endpoints/faq-support.ts';
@@ -52,6 +53,7 @@ const table = {
   ...assessmentReviewEndpoints,
   ...certificatesEndpoints,
   ...contentEndpoints,
+  ...contentCategoryEndpoints,
   ...contentPagesEndpoints,
   ...contentOnboardingEndpoints,
   ...rewardsEndpoints,

@@ -10,6 +10,7 @@ export * from './certificates.ts';
 export * from './common.ts';
 export * from './community.ts';
 export * from './content.ts';
+export * from './content-categories.ts';
 export * from './content-onboarding.ts';
 export * from './content-pages.ts';
 export * from './endpoint-schemas.ts';

@@ -63,6 +63,7 @@ import type {
 } from './migrations/20261203T1500_certificate_revocation.ts';
 import type { StatementVersionTables } from './migrations/20261204T0900_statement_versions.ts';
 import type { RewardResultTables } from './migrations/20261204T1100_reward_results.ts';
+import type { ClientPageStateTables } from './migrations/20261204T1200b_client_page_states.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
@@ -126,6 +127,7 @@ export interface Database
     RewardResultTables,
     ContentNewsTables,
     ContentPagesTables,
+    ClientPageStateTables,
     ContentOnboardingTables,
     FaqSupportTables,
     CommunityForumTables,

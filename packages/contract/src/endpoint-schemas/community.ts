@@ -2,7 +2,10 @@ import { IdParam, OkResponse, PageQuery } from '../common.ts';
 import {
   CreateForumTopicRequest,
   ForumBlock,
+  ForumBlockedPage,
   ForumImage,
+  ForumMemberPage,
+  ForumMemberQuery,
   ForumReply,
   ForumReplyPage,
   ForumReplyRequest,
@@ -40,6 +43,8 @@ export const communitySchemas = {
   adminForumTopicVisibility: { params: IdParam, body: ForumVisibilityRequest, response: OkResponse },
   adminForumReplyVisibility: { params: IdParam, body: ForumVisibilityRequest, response: OkResponse },
   adminForumTopicStatus: { params: IdParam, body: ForumStatusRequest, response: ForumTopic },
+  forumMembers: { query: ForumMemberQuery, response: ForumMemberPage },
+  adminForumBlocks: { query: PageQuery, response: ForumBlockedPage },
   adminForumBlock: { params: IdParam, response: ForumBlock },
   adminForumUnblock: { params: IdParam, response: ForumBlock },
 } as const satisfies Record<string, EndpointSchemas>;

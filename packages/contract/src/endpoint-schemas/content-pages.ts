@@ -13,4 +13,6 @@ export const contentPagesSchemas = {
   adminClientPages: { response: AdminClientPageList },
   adminClientPage: { params: ClientPageParams, response: AdminClientPage },
   adminSaveClientPage: { params: ClientPageParams, body: SaveClientPageRequest, response: AdminClientPage },
+  adminPublishClientPage: { params: ClientPageParams, response: AdminClientPage },
+  adminUnpublishClientPage: { params: ClientPageParams, response: AdminClientPage },
 } as const satisfies Record<string, EndpointSchemas>;

@@ -8,6 +8,8 @@ import {
   NewsCategoryList,
   NewsPage,
   NewsQuery,
+  RichTextPreview,
+  RichTextPreviewRequest,
   UpdateNewsRequest,
 } from '../content.ts';
 import type { EndpointSchemas } from '../endpoint-schemas.ts';
@@ -26,4 +28,5 @@ export const contentSchemas = {
   adminNewsDelete: { params: IdParam, response: OkResponse },
   adminNewsSetCover: { params: IdParam, response: AdminNewsArticle },
   adminNewsRemoveCover: { params: IdParam, response: AdminNewsArticle },
+  adminRichTextPreview: { body: RichTextPreviewRequest, response: RichTextPreview },
 } as const satisfies Record<string, EndpointSchemas>;

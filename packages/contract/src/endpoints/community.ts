@@ -40,6 +40,8 @@ export const communityEndpoints = {
     path: '/api/v1/admin/forum/topics/:id/status',
     encoding: 'json-bearer',
   },
+  forumMembers: { method: 'GET', path: '/api/v1/forum/members', encoding: 'json-bearer' },
+  adminForumBlocks: { method: 'GET', path: '/api/v1/admin/forum/blocks', encoding: 'json-bearer' },
   adminForumBlock: { method: 'PUT', path: '/api/v1/admin/forum/blocks/:id', encoding: 'json-bearer' },
   adminForumUnblock: { method: 'DELETE', path: '/api/v1/admin/forum/blocks/:id', encoding: 'json-bearer' },
 } as const satisfies Record<string, Endpoint>;

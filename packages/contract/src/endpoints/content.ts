@@ -15,4 +15,5 @@ export const contentEndpoints = {
   adminNewsDelete: { method: 'DELETE', path: '/api/v1/admin/news/:id', encoding: 'json-bearer' },
   adminNewsSetCover: { method: 'POST', path: '/api/v1/admin/news/:id/cover', encoding: 'multipart-bearer' },
   adminNewsRemoveCover: { method: 'DELETE', path: '/api/v1/admin/news/:id/cover', encoding: 'json-bearer' },
+  adminRichTextPreview: { method: 'POST', path: '/api/v1/admin/rich-text/preview', encoding: 'json-bearer' },
 } as const satisfies Record<string, Endpoint>;

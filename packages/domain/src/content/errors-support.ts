@@ -27,4 +27,17 @@ export const SUPPORT_ERROR_MESSAGES = {
     'es-ES': 'Elige una categoría de preguntas frecuentes de este cliente.',
     'fr-FR': 'Choisissez une catégorie de FAQ de ce client.',
   },
+  'faq.category_not_empty': {
+    'pt-BR': 'Esta categoria ainda tem perguntas. Mova-as ou exclua-as antes de excluir a categoria.',
+    'en-US': 'This category still has questions. Move or delete them before deleting the category.',
+    'es-ES': 'Esta categoría todavía tiene preguntas. Muévelas o elimínalas antes de eliminar la categoría.',
+    'fr-FR':
+      'Cette catégorie contient encore des questions. Déplacez-les ou supprimez-les avant de la supprimer.',
+  },
+  'content.categories_incomplete': {
+    'pt-BR': 'A nova ordem deve conter cada categoria uma vez.',
+    'en-US': 'The new order must name every category once.',
+    'es-ES': 'El nuevo orden debe contener cada categoría una vez.',
+    'fr-FR': 'Le nouvel ordre doit contenir chaque catégorie une fois.',
+  },
 } as const;

@@ -51,6 +51,8 @@ import * as contentOnboarding from './20261203T1300_content_onboarding.ts';
 import * as certificateRevocation from './20261203T1500_certificate_revocation.ts';
 import * as statementVersions from './20261204T0900_statement_versions.ts';
 import * as rewardResults from './20261204T1100_reward_results.ts';
+import * as forumLists from './20261204T1200_forum_lists.ts';
+import * as clientPageStates from './20261204T1200b_client_page_states.ts';
 import * as imageHashBands from './20261204T1300_image_hash_bands.ts';
 
 /**
@@ -110,5 +112,7 @@ export const migrations: Record<string, Migration> = {
   '20261203T1500_certificate_revocation': certificateRevocation,
   '20261204T0900_statement_versions': statementVersions,
   '20261204T1100_reward_results': rewardResults,
+  '20261204T1200_forum_lists': forumLists,
+  '20261204T1200b_client_page_states': clientPageStates,
   '20261204T1300_image_hash_bands': imageHashBands,
 };

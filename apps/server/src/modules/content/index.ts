@@ -1,5 +1,6 @@
 // content's public surface: its manifest (news, the clients' pages, the library, FAQ and support, the onboarding tour and welcome banner, issue 16). Other modules see it through the contract.
 import type { ServerModule } from '../manifest.ts';
+import { categoryRoutes } from './category-routes.ts';
 import { faqRoutes } from './faq/routes.ts';
 import { libraryRoutes } from './library/routes.ts';
 import { libraryDemoSteps } from './library/seed.ts';
@@ -10,6 +11,7 @@ import { onboardingRoutes } from './onboarding/routes.ts';
 import { onboardingDemoSteps } from './onboarding/seed.ts';
 import { pageRoutes } from './pages/routes.ts';
 import { pagesDemoSteps } from './pages/seed.ts';
+import { previewRoutes } from './preview.ts';
 import { contentDemoSteps } from './seed.ts';
 import { deleteTicketsOf } from './support/queries.ts';
 import { supportRoutes } from './support/routes.ts';
@@ -17,7 +19,16 @@ import { faqSupportDemoSteps } from './support/seed.ts';
 
 export const contentModule: ServerModule = {
   name: 'content',
-  routes: [newsRoutes, pageRoutes, libraryRoutes, faqRoutes, supportRoutes, onboardingRoutes],
+  routes: [
+    newsRoutes,
+    categoryRoutes,
+    previewRoutes,
+    pageRoutes,
+    libraryRoutes,
+    faqRoutes,
+    supportRoutes,
+    onboardingRoutes,
+  ],
   purgePersonalData: async (trx, account) => {
     await deleteReadsOf(trx, account.id);
     await deleteTicketsOf(trx, account.id);

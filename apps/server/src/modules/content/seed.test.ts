@@ -11,6 +11,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('the client pages demo', () => {
+  it('gives the academy learner the academy’s own About in the main area, in their language', async () => {
+    const headers = bearer(await login(t.app, 'learner', DEMO_PASSWORD));
+    for (const [language, title] of [
+      ['pt-BR', 'Sobre a Academia Franquia Elevar'],
+      ['fr-FR', 'À propos de l’Académie Franchise Elevar'],
+    ]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/pages/about',
+        headers: { ...headers, 'accept-language': language },
+      });
+      expect(res.json()).toMatchObject({ slug: 'about', language, title });
+    }
+  });
+});
+
 describe('the news demo', () => {
   it('shows the academy learner three articles in their language, the pinned one with a cover first', async () => {
     const headers = bearer(await login(t.app, 'learner', DEMO_PASSWORD));

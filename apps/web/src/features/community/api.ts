@@ -20,6 +20,9 @@ export const forumKeys = {
     [...forumKeys.all, 'replies', clientId, id, page] as const,
   reports: (clientId: number | null, query: Partial<ReportListQuery>) =>
     [...forumKeys.all, 'reports', clientId, query] as const,
+  blocked: (clientId: number | null, page: number) => [...forumKeys.all, 'blocked', clientId, page] as const,
+  members: (clientId: number | null, search: string) =>
+    [...forumKeys.all, 'members', clientId, search] as const,
 };
 
 /** A followed topic's new reply or a mention arrives as a notification: the live socket then reads these again. */
@@ -70,6 +73,31 @@ export function useReports(query: Partial<ReportListQuery>) {
     queryKey: forumKeys.reports(clientId, query),
     queryFn: ({ signal }) => http.call(endpoints.adminForumReports, { signal, query }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/v1/admin/forum/blocks: the members blocked from the client's forum, newest block first. */
+export function useBlockedMembers(page: number, pageSize: number) {
+  const http = useHttp();
+  const clientId = useClientId();
+  return useQuery({
+    queryKey: forumKeys.blocked(clientId, page),
+    queryFn: ({ signal }) =>
+      http.call(endpoints.adminForumBlocks, { signal, query: { page, page_size: pageSize } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/v1/forum/members: the first members whose username starts with `search` (none asked while it is empty). */
+export function useMentionSuggestions(search: string, size = 6) {
+  const http = useHttp();
+  const clientId = useClientId();
+  return useQuery({
+    queryKey: forumKeys.members(clientId, search),
+    queryFn: ({ signal }) =>
+      http.call(endpoints.forumMembers, { signal, query: { search, page: 1, page_size: size } }),
+    enabled: search.length > 0,
+    staleTime: 30_000,
   });
 }
 

@@ -33,4 +33,11 @@ export const communityRoutes = (services: AppServices): RouteObject[] => [
       Component: (await import('./admin/ModerationPage.tsx')).ModerationPage,
     })),
   },
+  {
+    path: 'admin/forum/blocks',
+    loader: moduleGuard(services, 'forum'),
+    lazy: lazyScreen(services, async () => ({
+      Component: (await import('./admin/BlockedMembersPage.tsx')).BlockedMembersPage,
+    })),
+  },
 ];

@@ -256,40 +256,4 @@ describe('the FAQ editor', { timeout: 20_000 }, () => {
     );
     expect(await screen.findByText('Pergunta criada.')).toBeTruthy();
   });
-
-  it('adds a category named in the four languages, asking for each', async () => {
-    setViewport(true);
-    const app = await open(
-      '/admin/faq',
-      {
-        'GET /api/v1/admin/faq': () => json({ ...ADMIN_FAQ, count: 0, results: [] }),
-        'POST /api/v1/admin/faq/categories': () => json({ id: 3, name: 'Pagamentos' }, 201),
-      },
-      admin(),
-    );
-    fireEvent.click(await screen.findByRole('button', { name: 'Nova categoria' }, FIRST_LOAD));
-    const form = await screen.findByRole('form', { name: 'Nova categoria' });
-    fireEvent.change(within(form).getByRole('textbox', { name: /Nome em Português/ }), {
-      target: { value: 'Pagamentos' },
-    });
-    fireEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
-    expect(within(form).getAllByText('Escreva o nome nos quatro idiomas.')).toHaveLength(3);
-    expect(app.server.to('POST', '/api/v1/admin/faq/categories')).toHaveLength(0);
-    fireEvent.change(within(form).getByRole('textbox', { name: /Nome em English/ }), {
-      target: { value: 'Payments' },
-    });
-    fireEvent.change(within(form).getByRole('textbox', { name: /Nome em Español/ }), {
-      target: { value: 'Pagos' },
-    });
-    fireEvent.change(within(form).getByRole('textbox', { name: /Nome em Français/ }), {
-      target: { value: 'Paiements' },
-    });
-    fireEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
-    await waitFor(async () =>
-      expect(await app.server.to('POST', '/api/v1/admin/faq/categories')[0]?.json()).toEqual({
-        names: { 'pt-BR': 'Pagamentos', 'en-US': 'Payments', 'es-ES': 'Pagos', 'fr-FR': 'Paiements' },
-      }),
-    );
-    expect(await screen.findByText('Categoria criada.')).toBeTruthy();
-  });
 });

@@ -35,6 +35,12 @@ export const contentRoutes = (services: AppServices): RouteObject[] => [
     })),
   },
   {
+    path: 'admin/news/categories',
+    lazy: lazyScreen(services, async () => ({
+      Component: (await import('./components/CategoriesPage.tsx')).NewsCategoriesPage,
+    })),
+  },
+  {
     path: 'admin/news/new',
     lazy: lazyScreen(services, async () => ({
       Component: (await import('./admin/NewsEditorPage.tsx')).NewsEditorPage,

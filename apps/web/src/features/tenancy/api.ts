@@ -1,4 +1,4 @@
-import { endpoints, type Institutional } from '@elevar/contract';
+import { type ClientPageSlug, endpoints, type Institutional } from '@elevar/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useHttp } from '../../api/HttpContext.tsx';
 import type { HttpClient } from '../../api/http.ts';
@@ -37,6 +37,36 @@ export function institutionalQuery(http: HttpClient, slug: InstitutionalSlug) {
 export function useInstitutional(slug: InstitutionalSlug) {
   const http = useHttp();
   return useQuery(institutionalQuery(http, slug));
+}
+
+/** The client pages (docs/content.md "Pages") that stand for the institutional pages in the main area. */
+const CLIENT_COPY: Partial<Record<InstitutionalSlug, ClientPageSlug>> = {
+  about: 'about',
+  'terms-and-conditions': 'terms-and-conditions',
+  'privacy-policy': 'privacy-policy',
+  cookies_policy: 'cookies',
+};
+
+/**
+ * GET /api/v1/pages/:slug for an institutional page in the main area: the selected client's own version, written by
+ * its editors; null when it wrote none (404) or cannot be read, and the platform's text is shown instead.
+ */
+export function useClientCopy(slug: InstitutionalSlug) {
+  const http = useHttp();
+  const clientId = useAppState((state) => state.common.session?.id_user_client_selected ?? null);
+  const page = CLIENT_COPY[slug];
+  return useQuery({
+    queryKey: ['institutional-client-copy', clientId, slug] as const,
+    queryFn: async ({ signal }) => {
+      if (!page || clientId === null) return null;
+      try {
+        return await http.call(endpoints.clientPage, { signal, params: { slug: page } });
+      } catch {
+        return null;
+      }
+    },
+    retry: false,
+  });
 }
 
 /** GET /api/v1/site-lists, kept in the `siteLists` slot. */

@@ -20,8 +20,8 @@ export const institutionalMainRoutes = (): RouteObject[] =>
   MAIN_INSTITUTIONAL.map(({ path, slug }) => ({
     path,
     lazy: async () => {
-      const { InstitutionalPage } = await import('./pages/InstitutionalPage.tsx');
-      return { Component: () => <InstitutionalPage slug={slug} area="main" /> };
+      const { MainInstitutionalPage } = await import('./pages/InstitutionalPage.tsx');
+      return { Component: () => <MainInstitutionalPage slug={slug} /> };
     },
   }));
 

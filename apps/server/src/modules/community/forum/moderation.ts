@@ -15,7 +15,7 @@ import * as q from './queries.ts';
 import { forumViewer } from './service.ts';
 
 /** A moderator of the client's forum (SPEC §6), else 403; each action below is audited in its transaction. */
-async function moderatorOf(ctx: ServiceContext, auth: AuthContext) {
+export async function moderatorOf(ctx: ServiceContext, auth: AuthContext) {
   const viewer = await forumViewer(ctx, auth);
   if (!viewer.moderator) throw new AppError('forum.moderators_only', 403);
   return viewer;

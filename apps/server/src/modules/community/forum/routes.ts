@@ -6,6 +6,7 @@ import type { ServiceContext } from '../../../context.ts';
 import { route } from '../../../platform/route.ts';
 import { readUploadedFile } from '../../../platform/uploads.ts';
 import { authenticate, requireAuth } from '../../identity/index.ts';
+import * as members from './members.ts';
 import * as moderation from './moderation.ts';
 import * as forum from './service.ts';
 
@@ -189,6 +190,23 @@ export const forumRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async
     { ...moderator, summary: 'Closes a topic (no more replies) or opens it again' },
     async (request) =>
       moderation.setTopicStatus(ctx, requireAuth(request), request.params.id, request.body.status),
+  );
+  route(
+    app,
+    endpoints.forumMembers,
+    {
+      ...member,
+      summary:
+        'Mention suggestions: the client’s members whose username starts with `search` (case ignored), by ' +
+        'username; never the writer, a closed account or another client’s member',
+    },
+    async (request) => members.suggestMembers(ctx, requireAuth(request), request.query),
+  );
+  route(
+    app,
+    endpoints.adminForumBlocks,
+    { ...moderator, summary: 'The members blocked from the client’s forum, newest block first' },
+    async (request) => members.listBlocked(ctx, requireAuth(request), request.query),
   );
   route(
     app,

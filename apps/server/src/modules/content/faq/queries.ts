@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@elevar/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connection.ts';
-import { categoriesIn, isClientCategory } from '../category-queries.ts';
+import { categoriesIn, isClientCategory, nextCategoryPositionIn } from '../category-queries.ts';
 
 /** The substring pattern of a search (the domain's `searchKey` already applied; LIKE's own characters escaped). */
 const likeOf = (key: string) => `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -125,11 +125,5 @@ export function entriesByIds(db: Db, clientId: number, ids: readonly number[]) {
     .execute();
 }
 
-export async function nextCategoryPosition(db: Db, clientId: number): Promise<number> {
-  const row = await db
-    .selectFrom('faq_categories')
-    .select(sql<number>`coalesce(max(position), 0) + 1`.as('next'))
-    .where('client_id', '=', clientId)
-    .executeTakeFirstOrThrow();
-  return Number(row.next);
-}
+export const nextCategoryPosition = (db: Db, clientId: number) =>
+  nextCategoryPositionIn(db, 'faq_categories', clientId);

@@ -54,8 +54,15 @@ describe('the clients’ pages', () => {
           title: 'Salut',
           languages: ['es-ES', 'fr-FR'],
           updated_at: '2026-12-02T12:00:00.000Z',
+          published: true,
         },
-        { slug: 'about-the-team', title: null, languages: [], updated_at: null },
+        ...['about-the-team', 'about', 'terms-and-conditions', 'privacy-policy', 'cookies'].map((slug) => ({
+          slug,
+          title: null,
+          languages: [],
+          updated_at: null,
+          published: true,
+        })),
       ],
     });
 
@@ -70,6 +77,7 @@ describe('the clients’ pages', () => {
       slug: 'hotsite',
       versions: { 'pt-BR': { title: 'Olá', body: '<p>pt</p>' } },
       updated_at: '2026-12-02T12:05:00.000Z',
+      published: true,
     });
 
     const events = await t.db
@@ -121,6 +129,63 @@ describe('the clients’ pages', () => {
     ]);
     expect((await get('/api/v1/pages/about-the-team', site.learner.headers)).json().title).toBe('Equipe');
     expect((await get('/api/v1/pages/elsewhere', site.learner.headers)).statusCode).toBe(400);
+  });
+
+  it('keeps a client’s copy of the main area’s institutional pages, sanitized, apart from the platform’s', async () => {
+    const site = await newsSite(t);
+    for (const slug of ['about', 'terms-and-conditions', 'privacy-policy', 'cookies']) {
+      expect((await get(`/api/v1/pages/${slug}`, site.learner.headers)).statusCode).toBe(404);
+      const saved = await put(`/api/v1/admin/pages/${slug}`, site.admin.headers, {
+        versions: { 'en-US': { title: `Our ${slug}`, body: '<p>Ours<script>alert(1)</script></p>' } },
+      });
+      expect(saved.statusCode).toBe(200);
+      const page = (await get(`/api/v1/pages/${slug}`, site.learner.headers)).json();
+      expect(page).toMatchObject({ slug, title: `Our ${slug}`, body: '<p>Ours</p>' });
+    }
+    // the platform's institutional text is untouched
+    const platform = await get('/api/v1/institutional/about', site.learner.headers);
+    expect(platform.json().title).not.toBe('Our about');
+    expect((await get('/api/v1/pages/unknown', site.learner.headers)).statusCode).toBe(400);
+  });
+
+  it('is taken down and published again by an editor, its versions kept, audited once each', async () => {
+    const site = await newsSite(t);
+    const send = (action: string, who = site.admin) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/pages/about/${action}`,
+        headers: { ...who.headers, 'accept-language': 'en-US' },
+      });
+    expect((await send('unpublish')).statusCode).toBe(404);
+    await put('/api/v1/admin/pages/about', site.admin.headers, {
+      versions: { 'en-US': { title: 'Ours', body: '<p>x</p>' } },
+    });
+    expect((await send('unpublish', site.learner)).statusCode).toBe(403);
+    const down = await send('unpublish');
+    expect(down.json()).toMatchObject({
+      slug: 'about',
+      published: false,
+      versions: { 'en-US': { title: 'Ours' } },
+    });
+    expect((await send('unpublish')).json().published).toBe(false);
+    expect((await get('/api/v1/pages/about', site.learner.headers)).statusCode).toBe(404);
+    const listed = (await get('/api/v1/admin/pages', site.admin.headers)).json().results;
+    expect(listed.find((page: { slug: string }) => page.slug === 'about').published).toBe(false);
+    // saving the texts keeps it down
+    await put('/api/v1/admin/pages/about', site.admin.headers, {
+      versions: { 'en-US': { title: 'Ours 2', body: '<p>y</p>' } },
+    });
+    expect((await get('/api/v1/pages/about', site.learner.headers)).statusCode).toBe(404);
+    expect((await send('publish')).json().published).toBe(true);
+    expect((await get('/api/v1/pages/about', site.learner.headers)).json().title).toBe('Ours 2');
+    const audit = await t.db
+      .selectFrom('audit_events')
+      .select('action')
+      .where('client_id', '=', site.client.id)
+      .where('action', 'in', ['content.page.published', 'content.page.unpublished'])
+      .orderBy('id')
+      .execute();
+    expect(audit.map((row) => row.action)).toEqual(['content.page.unpublished', 'content.page.published']);
   });
 
   it('lets no one else write, and never shows a page of another client', async () => {

@@ -52,3 +52,14 @@ export async function replacePage(
     )
     .execute();
 }
+
+/** The client's pages taken down by an editor (all of them, or one: `slug`). */
+export async function unpublishedSlugs(
+  db: Db | Trx,
+  clientId: number,
+  slug?: ClientPageSlug,
+): Promise<Set<string>> {
+  let query = db.selectFrom('client_page_states').select('slug').where('client_id', '=', clientId);
+  if (slug !== undefined) query = query.where('slug', '=', slug);
+  return new Set((await query.execute()).map((row) => row.slug));
+}

@@ -20,7 +20,7 @@ export const pageRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async 
       ...member,
       summary:
         'A page of the client the member acts in, in their language, else the client’s, else pt-BR, else the ' +
-        'first written; 404 when nobody wrote it',
+        'first written; 404 when nobody wrote it or an editor took it down',
     },
     async (request) => pages.readPage(ctx, requireAuth(request), request.params.slug, request.language.code),
   );
@@ -48,4 +48,19 @@ export const pageRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async 
     async (request) =>
       pages.savePage(ctx, requireAuth(request), request.params.slug, request.body, request.language.code),
   );
+  for (const [endpoint, published] of [
+    [endpoints.adminPublishClientPage, true],
+    [endpoints.adminUnpublishClientPage, false],
+  ] as const)
+    route(
+      app,
+      endpoint,
+      {
+        ...staff,
+        summary: published
+          ? 'Shows a written page to the members again; recorded in the audit trail'
+          : 'Takes a page down (its versions kept; an institutional copy gives way to the platform’s text); audited',
+      },
+      async (request) => pages.setPagePublished(ctx, requireAuth(request), request.params.slug, published),
+    );
 };

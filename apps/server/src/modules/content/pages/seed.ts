@@ -45,25 +45,53 @@ const TEAM: Page = {
   },
 };
 
+/** The academy's own "About" in the main area, standing for the platform's institutional text there. */
+const ABOUT: Page = {
+  'pt-BR': {
+    title: 'Sobre a Academia Franquia Elevar',
+    body: '<p>A Academia é o portal de treinamento da rede: cursos, trilhas, biblioteca, notícias e fórum num só lugar.</p><p>Dúvidas? Fale com o suporte pelo <a href="/contact-us">formulário de contato</a>.</p>',
+  },
+  'en-US': {
+    title: 'About the Elevar Franchise Academy',
+    body: '<p>The Academy is the network’s training portal: courses, trails, library, news and forum in one place.</p><p>Questions? Reach the support team through the <a href="/contact-us">contact form</a>.</p>',
+  },
+  'es-ES': {
+    title: 'Acerca de la Academia Franquicia Elevar',
+    body: '<p>La Academia es el portal de formación de la red: cursos, rutas, biblioteca, noticias y foro en un solo lugar.</p><p>¿Dudas? Habla con el soporte mediante el <a href="/contact-us">formulario de contacto</a>.</p>',
+  },
+  'fr-FR': {
+    title: 'À propos de l’Académie Franchise Elevar',
+    body: '<p>L’Académie est le portail de formation du réseau : cours, parcours, bibliothèque, actualités et forum au même endroit.</p><p>Des questions ? Contactez le support via le <a href="/contact-us">formulaire de contact</a>.</p>',
+  },
+};
+
+const pageRows = (clientId: number, slug: string, page: Page) =>
+  Object.entries(page).map(([code, version]) => ({
+    client_id: clientId,
+    slug,
+    language_code: code,
+    title: version.title,
+    body: sanitizeRichText(version.body),
+  }));
+
 /** The demo clients' pages: Chip Rewards' hotsite and the academy's team page, in the four languages. */
 export const pagesDemoSteps: readonly SeedStep[] = [
   {
     name: '2026-12-02 client pages',
     async run(db) {
       const { academy, rewards } = await clientIds(db);
-      const rows = [
-        { clientId: rewards, slug: 'hotsite', page: HOTSITE },
-        { clientId: academy, slug: 'about-the-team', page: TEAM },
-      ].flatMap(({ clientId, slug, page }) =>
-        Object.entries(page).map(([code, version]) => ({
-          client_id: clientId,
-          slug,
-          language_code: code,
-          title: version.title,
-          body: sanitizeRichText(version.body),
-        })),
-      );
+      const rows = [...pageRows(rewards, 'hotsite', HOTSITE), ...pageRows(academy, 'about-the-team', TEAM)];
       await db.insertInto('client_pages').values(rows).execute();
+    },
+  },
+  {
+    name: '2026-12-04 client about page',
+    async run(db) {
+      const { academy } = await clientIds(db);
+      await db
+        .insertInto('client_pages')
+        .values(pageRows(academy, 'about', ABOUT))
+        .execute();
     },
   },
 ];

@@ -22,7 +22,7 @@ import { sanitizeRichText } from '../../../platform/rich-text.ts';
 import { loadActor, requireClient } from '../../identity/index.ts';
 import { editorScope } from '../news/policy.ts';
 import { clientLanguage } from '../news/queries.ts';
-import { type PageVersionRow, pageVersions, replacePage } from './queries.ts';
+import { type PageVersionRow, pageVersions, replacePage, unpublishedSlugs } from './queries.ts';
 
 /**
  * The clients' own pages (docs/content.md "Pages"): any member of the client reads them; the client's editors (the
@@ -52,11 +52,12 @@ export async function readPage(
   language: LanguageCode,
 ): Promise<ClientPage> {
   const clientId = requireClient(await loadActor(ctx, auth));
-  const [rows, clientDefault] = await Promise.all([
+  const [rows, clientDefault, down] = await Promise.all([
     pageVersions(ctx.db, clientId, slug),
     clientLanguage(ctx.db, clientId),
+    unpublishedSlugs(ctx.db, clientId, slug),
   ]);
-  const row = versionFor(rows, language, clientDefault);
+  const row = down.has(slug) ? undefined : versionFor(rows, language, clientDefault);
   if (!row) throw notFound();
   return {
     slug,
@@ -67,10 +68,14 @@ export async function readPage(
   };
 }
 
-function toAdminPage(slug: ClientPageSlug, rows: readonly PageVersionRow[]): AdminClientPage {
+function toAdminPage(
+  slug: ClientPageSlug,
+  rows: readonly PageVersionRow[],
+  down: ReadonlySet<string>,
+): AdminClientPage {
   const versions: AdminClientPage['versions'] = {};
   for (const row of rows) versions[row.language_code as LanguageCode] = { title: row.title, body: row.body };
-  return { slug, versions, updated_at: latest(rows)?.toISOString() ?? null };
+  return { slug, versions, updated_at: latest(rows)?.toISOString() ?? null, published: !down.has(slug) };
 }
 
 /** GET /api/v1/admin/pages: every page the client may write, written or not. */
@@ -80,9 +85,10 @@ export async function listPages(
   language: LanguageCode,
 ): Promise<AdminClientPageList> {
   const { clientId } = editorScope(await loadActor(ctx, auth));
-  const [rows, clientDefault] = await Promise.all([
+  const [rows, clientDefault, down] = await Promise.all([
     pageVersions(ctx.db, clientId),
     clientLanguage(ctx.db, clientId),
+    unpublishedSlugs(ctx.db, clientId),
   ]);
   return {
     results: CLIENT_PAGE_SLUGS.map((slug) => {
@@ -92,6 +98,7 @@ export async function listPages(
         title: versionFor(own, language, clientDefault)?.title ?? null,
         languages: LANGUAGE_CODES.filter((code) => own.some((row) => row.language_code === code)),
         updated_at: latest(own)?.toISOString() ?? null,
+        published: !down.has(slug),
       };
     }),
   };
@@ -104,7 +111,11 @@ export async function getPage(
   slug: ClientPageSlug,
 ): Promise<AdminClientPage> {
   const { clientId } = editorScope(await loadActor(ctx, auth));
-  return toAdminPage(slug, await pageVersions(ctx.db, clientId, slug));
+  const [rows, down] = await Promise.all([
+    pageVersions(ctx.db, clientId, slug),
+    unpublishedSlugs(ctx.db, clientId, slug),
+  ]);
+  return toAdminPage(slug, rows, down);
 }
 
 /** PUT /api/v1/admin/pages/:slug: the versions with a title, each body sanitized, replacing the stored ones. */
@@ -139,6 +150,53 @@ export async function savePage(
       fields: [slug, ...written],
       at,
     });
-    return toAdminPage(slug, await pageVersions(trx, scope.clientId, slug));
+    return toAdminPage(
+      slug,
+      await pageVersions(trx, scope.clientId, slug),
+      await unpublishedSlugs(trx, scope.clientId, slug),
+    );
+  });
+}
+
+/**
+ * POST /api/v1/admin/pages/:slug/publish and /unpublish: shows a written page to the members again, or takes it down
+ * (its versions kept for the editors; an institutional copy gives way to the platform's text). A page never written
+ * is 404; doing what is already done changes nothing and records nothing.
+ */
+export async function setPagePublished(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  slug: ClientPageSlug,
+  published: boolean,
+): Promise<AdminClientPage> {
+  const scope = editorScope(await loadActor(ctx, auth));
+  const at = ctx.clock.now();
+  return inTransaction(ctx.db, async (trx) => {
+    const rows = await pageVersions(trx, scope.clientId, slug);
+    if (rows.length === 0) throw notFound();
+    const changed = published
+      ? await trx
+          .deleteFrom('client_page_states')
+          .where('client_id', '=', scope.clientId)
+          .where('slug', '=', slug)
+          .executeTakeFirst()
+          .then((result) => result.numDeletedRows > 0n)
+      : await trx
+          .insertInto('client_page_states')
+          .values({ client_id: scope.clientId, slug, unpublished_by: scope.actorId, unpublished_at: at })
+          .onConflict((oc) => oc.doNothing())
+          .executeTakeFirst()
+          .then((result) => (result.numInsertedOrUpdatedRows ?? 0n) > 0n);
+    if (changed)
+      await recordAudit(trx, {
+        actor: scope.actorId,
+        clientId: scope.clientId,
+        action: published ? 'content.page.published' : 'content.page.unpublished',
+        entity: 'client_page',
+        entityId: null,
+        fields: [slug],
+        at,
+      });
+    return toAdminPage(slug, rows, await unpublishedSlugs(trx, scope.clientId, slug));
   });
 }

@@ -127,6 +127,11 @@ export function ModerationPage() {
   return (
     <StaffListPage
       title={t('moderation.title')}
+      actions={
+        <Button component={Link} to="/admin/forum/blocks" variant="default">
+          {t('blocked.title')}
+        </Button>
+      }
       filters={
         <NativeSelect
           label={t('moderation.status')}

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { useForumActions } from '../api.ts';
 import { useCommunityTranslation } from '../i18n.ts';
+import { useMentions } from './MentionList.tsx';
 
 export interface PostEditorProps {
   label: string;
@@ -15,13 +16,15 @@ export interface PostEditorProps {
 
 /**
  * A post's text: a text area with a small toolbar that wraps the selection in bold or italics, makes it a link, or
- * uploads an image (checked by the server) and writes it in. Mentions are typed as @username.
+ * uploads an image (checked by the server) and writes it in. Typing @ and the start of a username suggests the
+ * client's members to mention (`useMentions`).
  */
 export function PostEditor({ label, value, onChange, error }: PostEditorProps) {
   const { t } = useCommunityTranslation();
   const area = useRef<HTMLTextAreaElement>(null);
   const { uploadImage } = useForumActions();
   const [note, setNote] = useState('');
+  const mentions = useMentions(area, value, onChange);
 
   const wrap = (open: string, close: string) => {
     const element = area.current;
@@ -78,9 +81,14 @@ export function PostEditor({ label, value, onChange, error }: PostEditorProps) {
         rows={6}
         value={value}
         maxLength={FORUM_BODY_MAX_LENGTH}
-        onChange={(event) => onChange(event.currentTarget.value)}
+        onChange={(event) => {
+          onChange(event.currentTarget.value);
+          mentions.track();
+        }}
         error={error}
+        {...mentions.textareaProps}
       />
+      {mentions.list}
     </Stack>
   );
 }

@@ -118,9 +118,14 @@ export function NewsAdminPage() {
     <StaffListPage
       title={t('admin.title')}
       actions={
-        <Button component={Link} to="/admin/news/new">
-          {t('admin.new')}
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} to="/admin/news/categories" variant="default">
+            {t('categories.manage')}
+          </Button>
+          <Button component={Link} to="/admin/news/new">
+            {t('admin.new')}
+          </Button>
+        </Group>
       }
       filters={
         <SearchFilters

@@ -1,9 +1,9 @@
-import '@mantine/core/styles/Typography.css';
 import type { ClientPageSlug } from '@elevar/contract';
-import { Stack, Text, Title, Typography } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { isApiError } from '../../../api/errors.ts';
 import { DocumentTitle } from '../../../ui/DocumentTitle.tsx';
 import { ListError, ListLoader } from '../../../ui/ListState.tsx';
+import { RichTextArticle } from '../../../ui/RichTextArticle.tsx';
 import { useContentTranslation } from '../i18n.ts';
 import { useClientPage } from './api.ts';
 import { PAGE_TITLE_KEYS } from './labels.ts';
@@ -30,17 +30,12 @@ function ClientPageScreen({ slug }: { slug: ClientPageSlug }) {
       </Stack>
     );
   return (
-    <Stack gap="lg" component="article" aria-labelledby="client-page-title" lang={page.data.language}>
-      <DocumentTitle title={page.data.title} />
-      <Title order={1} id="client-page-title">
-        {page.data.title}
-      </Title>
-      <Typography>
-        {/* sanitized on the server with an allow-list (platform/rich-text.ts) before it was stored */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server's allow-listed HTML */}
-        <div dangerouslySetInnerHTML={{ __html: page.data.body }} />
-      </Typography>
-    </Stack>
+    <RichTextArticle
+      id="client-page-title"
+      title={page.data.title}
+      html={page.data.body}
+      lang={page.data.language}
+    />
   );
 }
 

@@ -10,7 +10,7 @@ import { ListError, ListLoader } from '../../../ui/ListState.tsx';
 import { type FormErrors, useForm } from '../../../ui/useForm.ts';
 import { VersionTabs } from '../components/VersionTabs.tsx';
 import { useContentTranslation } from '../i18n.ts';
-import { useAdminPage, useSavePage } from './api.ts';
+import { useAdminPage, usePublishPage, useSavePage } from './api.ts';
 import { PAGE_TITLE_KEYS, pagePath } from './labels.ts';
 
 type Versions = Record<LanguageCode, { title: string; body: string }>;
@@ -35,6 +35,7 @@ function requestOf(versions: Versions): SaveClientPageRequest {
 function PageForm({ slug, page }: { slug: ClientPageSlug; page: Page }) {
   const { t } = useContentTranslation();
   const save = useSavePage(slug);
+  const publish = usePublishPage(slug);
   const [tab, setTab] = useState<LanguageCode>('pt-BR');
   const [note, setNote] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
@@ -83,6 +84,11 @@ function PageForm({ slug, page }: { slug: ClientPageSlug; page: Page }) {
             </Alert>
           )}
         </div>
+        {page.updated_at && (
+          <Text size="sm" fw={600}>
+            {t(page.published ? 'pages.publishedState' : 'pages.unpublishedState')}
+          </Text>
+        )}
         <Text size="sm" c="dimmed">
           {t('pages.languagesHint')}
         </Text>
@@ -99,6 +105,23 @@ function PageForm({ slug, page }: { slug: ClientPageSlug; page: Page }) {
           <Button type="submit" loading={save.isPending}>
             {t('admin.save')}
           </Button>
+          {page.updated_at && (
+            <Button
+              variant="default"
+              loading={publish.isPending}
+              onClick={() => {
+                setFailure(null);
+                setNote(null);
+                publish.mutate(!page.published, {
+                  onSuccess: () =>
+                    setNote(t(page.published ? 'pages.unpublishedNote' : 'pages.publishedNote')),
+                  onError: setFailure,
+                });
+              }}
+            >
+              {t(page.published ? 'pages.unpublish' : 'pages.publish')}
+            </Button>
+          )}
         </Group>
       </Stack>
     </form>

@@ -29,6 +29,7 @@ export function PagesAdminPage() {
                   {name}
                 </Title>
                 <Text>{page.title ?? t('pages.notWrittenShort')}</Text>
+                {page.updated_at && !page.published && <Text size="sm">{t('pages.unpublishedState')}</Text>}
                 {page.languages.length > 0 && (
                   <Text size="sm">
                     {t('admin.columns.languages')}:{' '}

@@ -54,3 +54,16 @@ export function useSavePage(slug: ClientPageSlug) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pageKeys.all }),
   });
 }
+
+/** POST /api/v1/admin/pages/:slug/publish or /unpublish; every page read again once done. */
+export function usePublishPage(slug: ClientPageSlug) {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (published: boolean) =>
+      http.call(published ? endpoints.adminPublishClientPage : endpoints.adminUnpublishClientPage, {
+        params: { slug },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pageKeys.all }),
+  });
+}

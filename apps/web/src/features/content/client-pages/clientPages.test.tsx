@@ -56,6 +56,7 @@ describe('the client’s pages', { timeout: 20_000 }, () => {
       slug: 'hotsite',
       versions: { 'pt-BR': { title: 'Chip Rewards', body: '<p>Oi</p>' } },
       updated_at: '2026-12-01T12:00:00.000Z',
+      published: true,
     };
     let sent: unknown = null;
     const app = await open(
@@ -108,5 +109,64 @@ describe('the client’s pages', { timeout: 20_000 }, () => {
     });
     expect(await screen.findByText('Página salva.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ver a página' }).getAttribute('href')).toBe('/hotsite');
+  });
+
+  it('previews the unsaved text as the server’s allow-list keeps it', async () => {
+    setViewport(false);
+    const stored: AdminClientPage = {
+      slug: 'about',
+      versions: { 'pt-BR': { title: 'Sobre', body: '<p>Oi</p>' } },
+      updated_at: '2026-12-01T12:00:00.000Z',
+      published: true,
+    };
+    const app = await open(
+      '/admin/pages/about',
+      {
+        'GET /api/v1/admin/pages/about': () => json(stored),
+        'POST /api/v1/admin/rich-text/preview': () => json({ html: '<p>Olá <strong>todos</strong></p>' }),
+      },
+      admin(),
+    );
+    const body = await screen.findByRole('textbox', { name: /Texto \(HTML\)/ }, FIRST_LOAD);
+    await waitFor(() => expect((body as HTMLTextAreaElement).value).toBe('<p>Oi</p>'));
+    fireEvent.change(body, {
+      target: { value: '<p onclick="x()">Olá <strong>todos</strong><script>1</script></p>' },
+    });
+    const button = screen.getByRole('button', { name: 'Pré-visualizar o texto' });
+    fireEvent.click(button);
+    const region = await screen.findByRole('region', { name: 'Pré-visualização do texto' });
+    expect(await within(region).findByText('todos', { selector: 'strong' })).toBeTruthy();
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(await app.server.to('POST', '/api/v1/admin/rich-text/preview')[0]?.json()).toEqual({
+      html: '<p onclick="x()">Olá <strong>todos</strong><script>1</script></p>',
+    });
+    expect(region.querySelector('script')).toBeNull();
+  });
+
+  it('takes a written page down and publishes it again', async () => {
+    setViewport(true);
+    const stored: AdminClientPage = {
+      slug: 'about',
+      versions: { 'pt-BR': { title: 'Sobre', body: '<p>Oi</p>' } },
+      updated_at: '2026-12-01T12:00:00.000Z',
+      published: true,
+    };
+    const app = await open(
+      '/admin/pages/about',
+      {
+        'GET /api/v1/admin/pages/about': () => json(stored),
+        'POST /api/v1/admin/pages/about/unpublish': () => {
+          stored.published = false;
+          return json(stored);
+        },
+      },
+      admin(),
+    );
+    expect(await screen.findByText('Publicada: os membros a veem.', {}, FIRST_LOAD)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Despublicar' }));
+    expect(await screen.findByText('Página despublicada.')).toBeTruthy();
+    expect(app.server.to('POST', '/api/v1/admin/pages/about/unpublish')).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: 'Publicar' })).toBeTruthy();
+    expect(screen.getByText('Despublicada: os membros não a veem.')).toBeTruthy();
   });
 });

@@ -5,6 +5,10 @@ import type { ContentTextKey } from '../i18n.ts';
 export const PAGE_TITLE_KEYS: Record<ClientPageSlug, ContentTextKey> = {
   hotsite: 'pages.names.hotsite',
   'about-the-team': 'pages.names.aboutTheTeam',
+  about: 'pages.names.about',
+  'terms-and-conditions': 'pages.names.terms',
+  'privacy-policy': 'pages.names.privacy',
+  cookies: 'pages.names.cookies',
 };
 
 /** Where members read a page. */

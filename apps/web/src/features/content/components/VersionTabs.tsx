@@ -2,6 +2,7 @@ import type { LanguageCode } from '@elevar/domain';
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import { LanguageTabs } from '../../../ui/LanguageTabs.tsx';
 import { useContentTranslation } from '../i18n.ts';
+import { BodyPreview } from './BodyPreview.tsx';
 
 /** The texts of one language version an editor writes (a summary only where the text has one). */
 export interface VersionTexts {
@@ -12,7 +13,7 @@ export interface VersionTexts {
 
 /**
  * An article's or a page's texts per language, one tab each: title, the summary when the text has one, and the body
- * as HTML. The refusal "a title in one language at least" shows under pt-BR's title and the open tab's.
+ * as HTML with its preview (`BodyPreview`). The refusal "a title in one language at least" shows under pt-BR's title and the open tab's.
  */
 export function VersionTabs<V extends VersionTexts>({
   value,
@@ -63,6 +64,7 @@ export function VersionTabs<V extends VersionTexts>({
             value={versions[code].body}
             onChange={(event) => onChange(code, 'body', event.currentTarget.value)}
           />
+          <BodyPreview html={versions[code].body} language={code} />
         </Stack>
       )}
     </LanguageTabs>

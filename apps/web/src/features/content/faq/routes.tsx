@@ -29,4 +29,10 @@ export const faqRoutes = (services: AppServices): RouteObject[] => [
       Component: (await import('./admin/FaqAdminPage.tsx')).FaqAdminPage,
     })),
   },
+  {
+    path: 'admin/faq/categories',
+    lazy: lazyScreen(services, async () => ({
+      Component: (await import('../components/CategoriesPage.tsx')).FaqCategoriesPage,
+    })),
+  },
 ];

@@ -279,7 +279,7 @@ describe('the library editor', { timeout: 20_000 }, () => {
         names: { 'pt-BR': 'Manuais', 'en-US': 'Manuals', 'es-ES': 'Manuales', 'fr-FR': 'Manuels' },
       }),
     );
-    expect(await screen.findByText('Alterações salvas.')).toBeTruthy();
+    expect(await screen.findByText('Categoria salva.')).toBeTruthy();
   });
 
   it('edits a file’s texts and who sees it: languages and user groups', async () => {

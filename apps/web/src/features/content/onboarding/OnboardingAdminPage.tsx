@@ -17,10 +17,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { isApiError } from '../../../api/errors.ts';
 import { DocumentTitle } from '../../../ui/DocumentTitle.tsx';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { LanguageTabs } from '../../../ui/LanguageTabs.tsx';
 import { ListError, ListLoader } from '../../../ui/ListState.tsx';
+import { type FormErrors, useForm } from '../../../ui/useForm.ts';
 import { useContentTranslation } from '../i18n.ts';
 import { useAdminOnboarding, useSaveOnboardingSteps, useSaveWelcomeBanner } from './api.ts';
 import { StepCard } from './OnboardingPage.tsx';
@@ -52,33 +54,69 @@ const draftsOf = (data: AdminOnboarding, language: LanguageCode): Draft[] =>
     published,
   }));
 
+/** The server's refusal of a field (`steps.1.title`), shown at that field; anything else is the form's alert. */
+function fieldErrorsOf(error: unknown, known: (field: string) => boolean): FormErrors | null {
+  if (!isApiError(error)) return null;
+  const found: FormErrors = {};
+  for (const detail of error.details)
+    if (known(detail.field)) found[detail.field] ??= { message: detail.message };
+  return Object.keys(found).length > 0 ? found : null;
+}
+
 /** One language's steps: module, title, text and publication each, in order; saved as a whole, then previewed. */
 function StepsEditor({ language, data }: { language: LanguageCode; data: AdminOnboarding }) {
   const { t } = useContentTranslation();
   const save = useSaveOnboardingSteps(language);
-  const [steps, setSteps] = useState<Draft[]>(() => draftsOf(data, language));
   const [note, setNote] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
   const [preview, setPreview] = useState(false);
-  useEffect(() => setSteps(draftsOf(data, language)), [data, language]);
+  const form = useForm<{ steps: Draft[] }>({
+    initialValues: () => ({ steps: draftsOf(data, language) }),
+    fields: Array.from({ length: 30 }, (_, index) => `steps.${index}.title`),
+    validate: ({ steps }) => {
+      const errors: FormErrors = {};
+      steps.forEach((step, index) => {
+        if (!step.title.trim()) errors[`steps.${index}.title`] = { code: 'field.required' };
+      });
+      return errors;
+    },
+  });
+  const { reset } = form;
+  useEffect(() => reset({ steps: draftsOf(data, language) }), [data, language, reset]);
+  const steps = form.values.steps;
   const saved = data.steps[language] ?? [];
 
-  const change = (index: number, patch: Partial<Draft>) =>
-    setSteps((current) => current.map((step, i) => (i === index ? { ...step, ...patch } : step)));
-  const move = (index: number, by: -1 | 1) =>
-    setSteps((current) => {
-      const next = [...current];
-      const [step] = next.splice(index, 1);
-      if (step) next.splice(index + by, 0, step);
-      return next;
-    });
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setNote(null);
-    save.mutate({ steps }, { onSuccess: () => setNote(t('onboarding.stepsSaved')) });
+  const setSteps = (next: Draft[]) => {
+    form.setValue('steps', next);
+    // a step's place changed: errors by place no longer point at the right one
+    form.setErrors({});
   };
+  const change = (index: number, patch: Partial<Draft>) =>
+    form.setValue(
+      'steps',
+      steps.map((step, i) => (i === index ? { ...step, ...patch } : step)),
+    );
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...steps];
+    const [step] = next.splice(index, 1);
+    if (step) next.splice(index + by, 0, step);
+    setSteps(next);
+  };
+  const submit = form.onSubmit((values) => {
+    setNote(null);
+    setFailure(null);
+    save.mutate(values, {
+      onSuccess: () => setNote(t('onboarding.stepsSaved')),
+      onError: (error) => {
+        const found = fieldErrorsOf(error, (field) => field.startsWith('steps.'));
+        if (found) form.setErrors(found);
+        else setFailure(error);
+      },
+    });
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`steps-${language}`}>
+    <form onSubmit={submit} noValidate ref={form.formRef} aria-labelledby={`steps-${language}`}>
       <Stack gap="md">
         <Title order={2} size="h3" id={`steps-${language}`}>
           {t('onboarding.stepsHeading')}
@@ -106,17 +144,21 @@ function StepsEditor({ language, data }: { language: LanguageCode; data: AdminOn
                   ]}
                 />
                 <TextInput
+                  name={`steps.${index}.title`}
                   label={t('onboarding.stepTitle')}
                   required
                   maxLength={256}
                   value={step.title}
                   onChange={(event) => change(index, { title: event.currentTarget.value })}
+                  error={form.error(`steps.${index}.title`)}
                 />
                 <Textarea
+                  name={`steps.${index}.body`}
                   label={t('onboarding.stepBody')}
                   rows={4}
                   value={step.body}
                   onChange={(event) => change(index, { body: event.currentTarget.value })}
+                  error={form.error(`steps.${index}.body`)}
                 />
                 <Checkbox
                   label={t('onboarding.published')}
@@ -139,7 +181,7 @@ function StepsEditor({ language, data }: { language: LanguageCode; data: AdminOn
                     size="xs"
                     variant="subtle"
                     color="red"
-                    onClick={() => setSteps((current) => current.filter((_, i) => i !== index))}
+                    onClick={() => setSteps(steps.filter((_, i) => i !== index))}
                   >
                     {t('onboarding.remove', { number })}
                   </Button>
@@ -148,13 +190,12 @@ function StepsEditor({ language, data }: { language: LanguageCode; data: AdminOn
             </Card>
           );
         })}
-        <SaveOutcome note={note} error={save.isError ? save.error : null} />
+        <SaveOutcome note={note} error={failure} />
         <Group>
           <Button
             variant="default"
-            onClick={() =>
-              setSteps((current) => [...current, { module: null, title: '', body: '', published: false }])
-            }
+            disabled={steps.length >= 30}
+            onClick={() => setSteps([...steps, { module: null, title: '', body: '', published: false }])}
           >
             {t('onboarding.addStep')}
           </Button>
@@ -184,22 +225,43 @@ function StepsEditor({ language, data }: { language: LanguageCode; data: AdminOn
   );
 }
 
+interface BannerValues {
+  title: string;
+  body: string;
+  published: boolean;
+}
+
 /** One language's welcome banner: title, text, published. */
 function BannerEditor({ language, data }: { language: LanguageCode; data: AdminOnboarding }) {
   const { t } = useContentTranslation();
   const save = useSaveWelcomeBanner(language);
   const stored = data.banners[language];
-  const [banner, setBanner] = useState({ title: '', body: '', published: true, ...stored });
   const [note, setNote] = useState<string | null>(null);
-  useEffect(() => setBanner({ title: '', body: '', published: true, ...stored }), [stored]);
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useForm<BannerValues>({
+    initialValues: () => ({ title: '', body: '', published: true, ...stored }),
+    fields: ['title', 'body'],
+    validate: (values) => (values.title.trim() ? {} : { title: { code: 'field.required' } }),
+  });
+  const { reset } = form;
+  useEffect(() => reset({ title: '', body: '', published: true, ...stored }), [stored, reset]);
+  const submit = form.onSubmit(({ title, body, published }) => {
     setNote(null);
-    const { title, body, published } = banner;
-    save.mutate({ title, body, published }, { onSuccess: () => setNote(t('onboarding.bannerSaved')) });
-  };
+    setFailure(null);
+    save.mutate(
+      { title, body, published },
+      {
+        onSuccess: () => setNote(t('onboarding.bannerSaved')),
+        onError: (error) => {
+          const found = fieldErrorsOf(error, (field) => field === 'title' || field === 'body');
+          if (found) form.setErrors(found);
+          else setFailure(error);
+        },
+      },
+    );
+  });
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`banner-${language}`}>
+    <form onSubmit={submit} noValidate ref={form.formRef} aria-labelledby={`banner-${language}`}>
       <Stack gap="sm">
         <Title order={2} size="h3" id={`banner-${language}`}>
           {t('onboarding.bannerHeading')}
@@ -208,21 +270,15 @@ function BannerEditor({ language, data }: { language: LanguageCode; data: AdminO
           label={t('onboarding.bannerTitle')}
           required
           maxLength={256}
-          value={banner.title}
-          onChange={(event) => setBanner({ ...banner, title: event.currentTarget.value })}
+          {...form.inputProps('title')}
         />
-        <Textarea
-          label={t('onboarding.bannerBody')}
-          rows={3}
-          value={banner.body}
-          onChange={(event) => setBanner({ ...banner, body: event.currentTarget.value })}
-        />
+        <Textarea label={t('onboarding.bannerBody')} rows={3} {...form.inputProps('body')} />
         <Checkbox
           label={t('onboarding.published')}
-          checked={banner.published}
-          onChange={(event) => setBanner({ ...banner, published: event.currentTarget.checked })}
+          checked={form.values.published}
+          onChange={(event) => form.setValue('published', event.currentTarget.checked)}
         />
-        <SaveOutcome note={note} error={save.isError ? save.error : null} />
+        <SaveOutcome note={note} error={failure} />
         <Group>
           <Button type="submit" loading={save.isPending}>
             {t('onboarding.saveBanner')}

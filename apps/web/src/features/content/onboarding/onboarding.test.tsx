@@ -139,4 +139,45 @@ describe('the onboarding editor', { timeout: 20_000 }, () => {
     );
     expect(await screen.findByText('Passos salvos.')).toBeTruthy();
   });
+
+  it('asks for each step’s title and the banner’s before sending, focusing the first one missing', async () => {
+    setViewport(false);
+    installFakeSockets();
+    const base = makeSession();
+    const admin: Session = makeSession({ user: { ...base.user, role: 'program_admin', username: 'admin' } });
+    const app = await openApp('/admin/onboarding', {
+      session: admin,
+      routes: {
+        'GET /api/v1/admin/onboarding': () => json({ steps: {}, banners: {} }),
+        'PUT /api/v1/admin/onboarding/steps/pt-BR': () =>
+          json(
+            {
+              error: {
+                code: 'common.validation',
+                message: 'Dados inválidos.',
+                details: [{ field: 'steps.0.body', message: 'Texto longo demais.' }],
+              },
+            },
+            400,
+          ),
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Tour de boas-vindas e banner' }, FIRST_LOAD);
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Adicionar passo' }))[0] as HTMLElement);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Salvar os passos' })[0] as HTMLElement);
+    const title = (await screen.findAllByRole('textbox', { name: /^Título/ }))[0] as HTMLElement;
+    await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(app.server.to('PUT', '/api/v1/admin/onboarding/steps/pt-BR')).toHaveLength(0);
+
+    fireEvent.change(title, { target: { value: 'Boas-vindas' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Salvar os passos' })[0] as HTMLElement);
+    // the server's refusal of a field shows at that field
+    expect(await screen.findByText('Texto longo demais.')).toBeTruthy();
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Salvar o banner' })[0] as HTMLElement);
+    const bannerTitle = screen.getAllByRole('textbox', { name: /^Título/ }).at(-1) as HTMLElement;
+    await waitFor(() => expect(bannerTitle.getAttribute('aria-invalid')).toBe('true'));
+    expect(app.server.to('PUT', '/api/v1/admin/onboarding/banner/pt-BR')).toHaveLength(0);
+  });
 });

@@ -18,6 +18,7 @@ import {
   Typography,
 } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { StaffListPage } from '../../../../app/staff/StaffListPage.tsx';
 import { useListParams } from '../../../../app/staff/useListParams.ts';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog.tsx';
@@ -150,55 +151,6 @@ function EntryForm({
   );
 }
 
-/** A new FAQ category (SPEC §3 site list), named in the four languages. */
-function CategoryForm({ onDone }: { onDone(note: string): void }) {
-  const { t } = useFaqTranslation();
-  const { addCategory } = useFaqEditing();
-  const [names, setNames] = useState<Record<LanguageCode, string>>({
-    'pt-BR': '',
-    'en-US': '',
-    'es-ES': '',
-    'fr-FR': '',
-  });
-  const [missing, setMissing] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (LANGUAGE_CODES.some((code) => !names[code].trim())) {
-      setMissing(true);
-      return;
-    }
-    addCategory.mutate(
-      { names },
-      { onSuccess: () => onDone(t('admin.categoryCreated')), onError: setFailure },
-    );
-  };
-  return (
-    <Card withBorder component="form" noValidate onSubmit={submit} aria-label={t('admin.newCategory')}>
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t('admin.newCategory')}
-        </Title>
-        {failure !== null && <ErrorAlert error={failure} />}
-        {LANGUAGE_CODES.map((code) => (
-          <TextInput
-            key={code}
-            label={t('admin.categoryName', { language: LANGUAGE_NAMES[code] })}
-            required
-            maxLength={256}
-            lang={code}
-            value={names[code]}
-            error={missing && !names[code].trim() ? t('admin.categoryNameRequired') : undefined}
-            onChange={(event) => setNames({ ...names, [code]: event.currentTarget.value })}
-          />
-        ))}
-        <FormActions saving={addCategory.isPending} onCancel={() => onDone('')} />
-      </Stack>
-    </Card>
-  );
-}
-
 function EntryCard({
   entry,
   t,
@@ -285,19 +237,10 @@ export function FaqAdminPage() {
   const list = useAdminFaq({ language, page, page_size: PAGE_SIZE });
   const editing = useFaqEditing();
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [addingCategory, setAddingCategory] = useState(false);
   const [deleting, setDeleting] = useState<AdminFaqEntry | null>(null);
   const [feedback, setFeedback] = useState('');
   const categories = list.data?.categories ?? [];
 
-  const categoryForm = addingCategory && (
-    <CategoryForm
-      onDone={(note) => {
-        setAddingCategory(false);
-        setFeedback(note);
-      }}
-    />
-  );
   const form = draft && (
     <EntryForm
       key={draft.id ?? 'new'}
@@ -324,8 +267,8 @@ export function FaqAdminPage() {
       title={t('admin.title')}
       actions={
         <Group gap="xs">
-          <Button variant="default" onClick={() => setAddingCategory(true)}>
-            {t('admin.newCategory')}
+          <Button variant="default" component={Link} to="/admin/faq/categories">
+            {t('admin.categories')}
           </Button>
           <Button onClick={() => setDraft(blank(categories))} disabled={categories.length === 0}>
             {t('admin.new')}
@@ -347,7 +290,6 @@ export function FaqAdminPage() {
       query={list}
       empty={
         <Stack>
-          {categoryForm}
           {form}
           <Text>{t('admin.empty')}</Text>
         </Stack>
@@ -377,7 +319,6 @@ export function FaqAdminPage() {
     >
       {(data) => (
         <Stack gap="lg" lang={language}>
-          {categoryForm}
           {form}
           {data.categories.map((category) => {
             const entries = data.results.filter((e) => e.category_id === category.id);

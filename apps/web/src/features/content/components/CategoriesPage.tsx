@@ -1,0 +1,60 @@
+import { Alert, Anchor, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Forbidden, isForbidden } from '../../../app/staff/Forbidden.tsx';
+import { DocumentTitle } from '../../../ui/DocumentTitle.tsx';
+import { useEditorCategories } from '../categoriesApi.ts';
+import { useContentTranslation } from '../i18n.ts';
+import { CategoriesEditor } from './CategoriesEditor.tsx';
+
+/**
+ * Staff: /admin/news/categories and /admin/faq/categories (docs/content.md "Categories"): a list's categories for its
+ * editors, the outcome of each change announced, the server's 403 shown as the forbidden message.
+ */
+export function CategoriesPage({ list }: { list: 'news' | 'faq' }) {
+  const { t } = useContentTranslation();
+  const { query, actions } = useEditorCategories(list);
+  const [note, setNote] = useState<string | null>(null);
+  const title = t(`categories.${list}Title`);
+  const back = (
+    <Anchor component={Link} to={`/admin/${list}`}>
+      {t('categories.back')}
+    </Anchor>
+  );
+  if (query.isError && isForbidden(query.error))
+    return (
+      <Stack gap="lg">
+        <DocumentTitle title={title} />
+        <Title order={1}>{title}</Title>
+        <Forbidden error={query.error} />
+      </Stack>
+    );
+  return (
+    <Stack gap="lg">
+      <DocumentTitle title={title} />
+      {back}
+      <CategoriesEditor
+        title={title}
+        headingOrder={1}
+        headingId={`${list}-categories-title`}
+        countLabel={t(`categories.${list}Count`)}
+        empty={t(`categories.${list}Empty`)}
+        deleteBody={(name) => t(`categories.${list}Delete`, { name })}
+        query={query}
+        actions={actions}
+        onNote={setNote}
+      />
+      <div aria-live="polite">
+        {note && (
+          <Alert color="green" variant="light" withCloseButton onClose={() => setNote(null)}>
+            {note}
+          </Alert>
+        )}
+      </div>
+    </Stack>
+  );
+}
+
+/** The route components. */
+export const NewsCategoriesPage = () => <CategoriesPage list="news" />;
+export const FaqCategoriesPage = () => <CategoriesPage list="faq" />;
