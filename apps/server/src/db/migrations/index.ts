@@ -49,6 +49,7 @@ import * as pointsTransfers from './20261203T1000_points_transfers.ts';
 import * as courseReviews from './20261203T1200_course_reviews.ts';
 import * as contentOnboarding from './20261203T1300_content_onboarding.ts';
 import * as certificateRevocation from './20261203T1500_certificate_revocation.ts';
+import * as rewardOrderHolds from './20261204T1000_reward_order_holds.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list runs from TypeScript in
@@ -105,4 +106,5 @@ export const migrations: Record<string, Migration> = {
   '20261203T1200_course_reviews': courseReviews,
   '20261203T1300_content_onboarding': contentOnboarding,
   '20261203T1500_certificate_revocation': certificateRevocation,
+  '20261204T1000_reward_order_holds': rewardOrderHolds,
 };

@@ -158,7 +158,11 @@ const DESCRIBERS: { [K in NotificationKind]: (data: Stored<K>, reading: Reading)
     return {
       title: t('kinds.reward_order.title'),
       body:
-        status === 'approved' || status === 'rejected' || status === 'shipped' || status === 'delivered'
+        status === 'awaiting_approval' ||
+        status === 'approved' ||
+        status === 'rejected' ||
+        status === 'shipped' ||
+        status === 'delivered'
           ? t(`kinds.reward_order.${status}`, values)
           : t('kinds.reward_order.other', values),
       note: reason && t('kinds.reward_order.reason', { reason }),
