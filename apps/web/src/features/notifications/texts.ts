@@ -146,6 +146,25 @@ const DESCRIBERS: { [K in NotificationKind]: (data: Stored<K>, reading: Reading)
       note: reason && t('rewardAudit.reproved.reason', { reason }),
     };
   },
+  points_transfer: (data, { t, language, numbers }) => {
+    const points = count(data.points);
+    const values = { points: points === null ? '—' : numbers.format(points) };
+    // the partner's reason is on the transfer screen, in the user's language
+    return data.status === 'refunded'
+      ? {
+          title: t('kinds.points_transfer.title'),
+          body: t('kinds.points_transfer.refunded', values),
+          note: null,
+        }
+      : {
+          title: t('kinds.points_transfer.title'),
+          body: t('kinds.points_transfer.sent', {
+            ...values,
+            date: dateText(data.expires_at, language) ?? '—',
+          }),
+          note: null,
+        };
+  },
   reward_order: (data, { t, language }) => {
     const reward = namesIn(data.reward_names, language);
     const status = text(data.status);
@@ -204,7 +223,13 @@ export function describeNotification(
  */
 export function notificationLink(notification: Notification): {
   to: string;
-  label: 'list.seeLevel' | 'list.seeTicket' | 'list.seeOrders' | 'list.seeTopic' | 'rewardAudit.reproved.see';
+  label:
+    | 'list.seeLevel'
+    | 'list.seeTicket'
+    | 'list.seeOrders'
+    | 'list.seeTransfers'
+    | 'list.seeTopic'
+    | 'rewardAudit.reproved.see';
 } | null {
   if (notification.kind === 'forum_reply' || notification.kind === 'forum_mention') {
     const topic = count((notification.data as { topic_id?: unknown }).topic_id);
@@ -219,14 +244,17 @@ export function notificationLink(notification: Notification): {
     return { to: photo ? '/upload-photos' : '/insert-sales', label: 'rewardAudit.reproved.see' };
   }
   if (notification.kind === 'reward_order') return { to: '/profile/orders', label: 'list.seeOrders' };
+  if (notification.kind === 'points_transfer') return { to: '/profile/transfer', label: 'list.seeTransfers' };
   return notification.kind.startsWith('level_') ? { to: '/profile/programme', label: 'list.seeLevel' } : null;
 }
 
 /**
  * What a notification makes stale on the screens (query key prefixes read again when it arrives live): a reward
- * order's change moves the store's orders, and a rejection's refund the points.
+ * order's change moves the store's orders, and a rejection's refund the points; a settled transfer the transfer
+ * screen and, refunded, the points.
  */
 export function staleQueriesOf(notification: Pick<Notification, 'kind'>): readonly (readonly string[])[] {
+  if (notification.kind === 'points_transfer') return [['points-transfer'], ['points']];
   return notification.kind === 'reward_order' ? [['reward-store'], ['points']] : [];
 }
 
