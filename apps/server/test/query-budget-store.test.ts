@@ -72,7 +72,7 @@ describe('the query budget: reward store', () => {
     );
   });
 
-  it('lists one points transfer or the last 20', async () => {
+  it('lists one points transfer or the last 20, and the staff’s page of transfers', async () => {
     const p = await storeProgramme(t.db);
     await t.db
       .updateTable('clients')
@@ -103,6 +103,12 @@ describe('the query budget: reward store', () => {
       { url: '/api/v1/rewards/transfers', headers: await transfers(N) },
       (body) => JSON.parse(body).transfers.length,
       20,
+    );
+    // the staff list: one transfer or a page of 25 (of the 26 sent above)
+    const admin = await storeMember(t.app, t.db, p, { role: 'program_admin' });
+    await expectSameStatements(
+      ...paged('/api/v1/admin/rewards/transfers?status=sent', admin.headers),
+      results,
     );
   });
 

@@ -50,6 +50,7 @@ import * as courseReviews from './20261203T1200_course_reviews.ts';
 import * as contentOnboarding from './20261203T1300_content_onboarding.ts';
 import * as certificateRevocation from './20261203T1500_certificate_revocation.ts';
 import * as rewardOrderHolds from './20261204T1000_reward_order_holds.ts';
+import * as pointsTransferQueue from './20261204T1000b_points_transfer_queue.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list runs from TypeScript in
@@ -107,4 +108,5 @@ export const migrations: Record<string, Migration> = {
   '20261203T1300_content_onboarding': contentOnboarding,
   '20261203T1500_certificate_revocation': certificateRevocation,
   '20261204T1000_reward_order_holds': rewardOrderHolds,
+  '20261204T1000b_points_transfer_queue': pointsTransferQueue,
 };
