@@ -1,11 +1,12 @@
 import type { OrderBulkRequest, OrderBulkResult, StaffRewardOrder } from '@elevar/contract';
 import type { OrderAction } from '@elevar/domain';
-import { List, Stack, Text, TextInput } from '@mantine/core';
+import { List, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog.tsx';
 import { ErrorAlert } from '../../../../ui/ErrorAlert.tsx';
 import { useBulkOrders } from '../api.ts';
 import { useStoreTranslation } from '../i18n.ts';
+import { RequiredField } from './RequiredField.tsx';
 
 /**
  * One action on the selected orders: approve and deliver confirm, reject asks one reason for all, ship asks the
@@ -68,7 +69,6 @@ export function BulkMoveDialog({
       },
     });
   };
-  const error = (value: string) => (missing && value.trim() === '' ? t('admin.required') : undefined);
   return (
     <ConfirmDialog
       opened
@@ -91,37 +91,31 @@ export function BulkMoveDialog({
           </List>
         )}
         {action === 'reject' && (
-          <TextInput
+          <RequiredField
             label={t('admin.reason')}
-            required
-            maxLength={256}
+            max={256}
             value={reason}
-            error={error(reason)}
-            onChange={(event) => setReason(event.currentTarget.value)}
+            missing={missing}
+            onChange={setReason}
           />
         )}
         {action === 'ship' && (
           <>
-            <TextInput
+            <RequiredField
               label={t('admin.carrier')}
-              required
-              maxLength={80}
+              max={80}
               value={carrier}
-              error={error(carrier)}
-              onChange={(event) => setCarrier(event.currentTarget.value)}
+              missing={missing}
+              onChange={setCarrier}
             />
             {orders.map((order) => (
-              <TextInput
+              <RequiredField
                 key={order.id}
                 label={t('admin.bulk.trackingOf', { id: order.id, name: order.user.name })}
-                required
-                maxLength={80}
+                max={80}
                 value={tracking[order.id] ?? ''}
-                error={error(tracking[order.id] ?? '')}
-                onChange={(event) => {
-                  const value = event.currentTarget.value;
-                  setTracking((current) => ({ ...current, [order.id]: value }));
-                }}
+                missing={missing}
+                onChange={(value) => setTracking((current) => ({ ...current, [order.id]: value }))}
               />
             ))}
           </>

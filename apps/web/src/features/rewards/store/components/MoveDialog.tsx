@@ -1,11 +1,12 @@
 import type { StaffRewardOrder } from '@elevar/contract';
 import type { OrderAction } from '@elevar/domain';
-import { Text, TextInput } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog.tsx';
 import { ErrorAlert } from '../../../../ui/ErrorAlert.tsx';
 import { useMoveOrder } from '../api.ts';
 import { useStoreTranslation } from '../i18n.ts';
+import { RequiredField } from './RequiredField.tsx';
 
 /** The dialog of one move: approve and deliver confirm, reject asks the reason, ship the carrier and tracking. */
 export function MoveDialog({
@@ -58,7 +59,6 @@ export function MoveDialog({
       },
     });
   };
-  const error = (value: string) => (missing && value.trim() === '' ? t('admin.required') : undefined);
   return (
     <ConfirmDialog
       opened
@@ -79,33 +79,30 @@ export function MoveDialog({
               points: new Intl.NumberFormat(i18n.language).format(order.points),
             })}
           </Text>
-          <TextInput
+          <RequiredField
             label={t('admin.reason')}
-            required
-            maxLength={256}
+            max={256}
             value={reason}
-            error={error(reason)}
-            onChange={(event) => setReason(event.currentTarget.value)}
+            missing={missing}
+            onChange={setReason}
           />
         </>
       )}
       {action === 'ship' && (
         <>
-          <TextInput
+          <RequiredField
             label={t('admin.carrier')}
-            required
-            maxLength={80}
+            max={80}
             value={carrier}
-            error={error(carrier)}
-            onChange={(event) => setCarrier(event.currentTarget.value)}
+            missing={missing}
+            onChange={setCarrier}
           />
-          <TextInput
+          <RequiredField
             label={t('admin.trackingNumber')}
-            required
-            maxLength={80}
+            max={80}
             value={tracking}
-            error={error(tracking)}
-            onChange={(event) => setTracking(event.currentTarget.value)}
+            missing={missing}
+            onChange={setTracking}
           />
         </>
       )}

@@ -34,7 +34,7 @@ export function OrderActions({
           key={action}
           size="xs"
           variant={action === 'reject' ? 'outline' : 'filled'}
-          color={action === 'reject' ? 'red' : undefined}
+          color={action === 'reject' ? 'red.9' : undefined}
           onClick={() => onAct(order, action)}
           aria-label={`${t(`admin.${action}`)} · #${order.id}`}
         >

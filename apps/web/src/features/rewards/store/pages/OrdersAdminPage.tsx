@@ -162,7 +162,7 @@ export function OrdersAdminPage() {
                         key={action}
                         size="sm"
                         variant={action === 'reject' ? 'outline' : 'filled'}
-                        color={action === 'reject' ? 'red' : undefined}
+                        color={action === 'reject' ? 'red.9' : undefined}
                         onClick={() => {
                           setDone(null);
                           setBulkTarget({ orders: chosen, action });
