@@ -4,7 +4,8 @@ import type { TestContext } from './harness.ts';
 import { N, paged, queryBudget, range, results } from './query-budget.ts';
 import { storeMember, storeProgramme } from './store-fixtures.ts';
 
-// The query budget (query-budget.ts) for the reward store: the catalogue, the user's orders, the operators' queue.
+// The query budget (query-budget.ts) for the reward store: the catalogue, the user's orders, the operators' queue
+// and its CSV.
 const budget = queryBudget('store');
 const { expectSameStatements } = budget;
 let t: TestContext;
@@ -60,9 +61,18 @@ describe('the query budget: reward store', () => {
     await expectSameStatements(...paged('/api/v1/rewards/orders', member.headers), results);
     await expectSameStatements(...paged('/api/v1/admin/rewards/orders', admin.headers), results);
     await expectSameStatements(...paged('/api/v1/admin/rewards/catalogue', admin.headers), results);
+    // the fulfilment partners' CSV: one approved order, or the other 24 awaiting approval (one chunk each)
+    const csvRows = (body: string) => body.trim().split('\r\n').length - 1;
+    const csv = '/api/v1/admin/rewards/orders.csv';
+    await expectSameStatements(
+      { url: `${csv}?status=approved`, headers: admin.headers },
+      { url: `${csv}?status=awaiting_approval`, headers: admin.headers },
+      csvRows,
+      N - 1,
+    );
   });
 
-  it('lists one points transfer or the last 20', async () => {
+  it('lists one points transfer or the last 20, and the staff’s page of transfers', async () => {
     const p = await storeProgramme(t.db);
     await t.db
       .updateTable('clients')
@@ -93,6 +103,12 @@ describe('the query budget: reward store', () => {
       { url: '/api/v1/rewards/transfers', headers: await transfers(N) },
       (body) => JSON.parse(body).transfers.length,
       20,
+    );
+    // the staff list: one transfer or a page of 25 (of the 26 sent above)
+    const admin = await storeMember(t.app, t.db, p, { role: 'program_admin' });
+    await expectSameStatements(
+      ...paged('/api/v1/admin/rewards/transfers?status=sent', admin.headers),
+      results,
     );
   });
 

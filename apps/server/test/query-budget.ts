@@ -167,7 +167,9 @@ export const BUDGETED = {
     '/api/v1/rewards/store',
     '/api/v1/rewards/orders',
     '/api/v1/admin/rewards/orders',
+    '/api/v1/admin/rewards/orders.csv',
     '/api/v1/rewards/transfers',
+    '/api/v1/admin/rewards/transfers',
     '/api/v1/admin/rewards/catalogue',
   ],
   rewardsSetup: [

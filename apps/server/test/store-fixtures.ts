@@ -32,12 +32,28 @@ export async function storeProgramme(db: Db, options: { limitedMax?: number } = 
     end: '2026-12-15',
     reward: true,
   });
+  const store = await storeOnClient(db, client.id, { brazil, argentina }, options);
+  return { client, brazil, argentina, campaign, ...store };
+}
+export type StoreProgramme = Awaited<ReturnType<typeof storeProgramme>>;
+
+/**
+ * The store's departments (Electronics, Travel) and categories (one without maximum, one of at most `limitedMax`)
+ * on a client with Brazil and Argentina; `reward()` adds a reward with stock per country.
+ */
+export async function storeOnClient(
+  db: Db,
+  clientId: number,
+  countries: { brazil: number; argentina: number },
+  options: { limitedMax?: number } = {},
+) {
+  const { brazil, argentina } = countries;
   const department = async (names: string, position: number) =>
     Number(
       (
         await db
           .insertInto('reward_departments')
-          .values({ client_id: client.id, names, position })
+          .values({ client_id: clientId, names, position })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id,
@@ -47,7 +63,7 @@ export async function storeProgramme(db: Db, options: { limitedMax?: number } = 
       (
         await db
           .insertInto('reward_categories')
-          .values({ client_id: client.id, names, max_per_user: maxPerUser, position })
+          .values({ client_id: clientId, names, max_per_user: maxPerUser, position })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id,
@@ -83,7 +99,7 @@ export async function storeProgramme(db: Db, options: { limitedMax?: number } = 
     const row = await db
       .insertInto('rewards')
       .values({
-        client_id: client.id,
+        client_id: clientId,
         department_id: input.department ?? departments.electronics,
         category_id: input.category ?? categories.open,
         names: JSON.stringify(names),
@@ -103,16 +119,15 @@ export async function storeProgramme(db: Db, options: { limitedMax?: number } = 
     const id = Number(row.id);
     const stock = Object.entries(input.stock).map(([country, units]) => ({
       reward_id: id,
-      client_id: client.id,
+      client_id: clientId,
       country_id: country === 'brazil' ? brazil : argentina,
       stock: units as number,
     }));
     if (stock.length) await db.insertInto('reward_stock').values(stock).execute();
     return id;
   }
-  return { client, brazil, argentina, campaign, departments, categories, reward };
+  return { departments, categories, reward };
 }
-export type StoreProgramme = Awaited<ReturnType<typeof storeProgramme>>;
 
 /** Credits a user's balance in the campaign through the ledger (a bonus, no multiplier). */
 export async function credit(db: Db, p: StoreProgramme, userId: number, points: number) {

@@ -8,6 +8,8 @@
 //   demo reviewers, admin and support, belong to two clients, and tenancy.spec needs them to not have chosen);
 // - two academy learners who have not accepted the published terms yet, one per viewport, for the terms prompt;
 // - Chip Rewards' own programme administrator, for the level-change review and the live notifications;
+// - two Chip Rewards salespeople with an order each awaiting approval and the store's own operator, for the order
+//   queue journey (rewards-orders.spec.ts);
 // - a Chip Rewards campaign that has not begun (the first quarter of next year), whose points table the programme
 //   administrator edits in the browser (the demo's two campaigns have begun, so their values are fixed);
 // - single sign-on for the academy against a real local OpenID provider that this script runs beside the
@@ -97,6 +99,17 @@ const E2E_ONBOARDING_LEARNERS = [
  * so no client picker (the demo admin must stay unchosen for tenancy.spec).
  */
 const E2E_CERTIFICATES_ADMIN = { username: 'e2e.certificates.admin', fullName: 'Carla Certificados' };
+/**
+ * The order journey (rewards-orders.spec.ts): a Brazilian salesperson of Chip Rewards per viewport, each with a
+ * partner account, store points and one order of the knife set awaiting approval (placed by the server's own code),
+ * and Chip Rewards' own store operator (one client: no client picker) who approves, ships and delivers it.
+ */
+const E2E_ORDER_USERS = [
+  { username: 'e2e.orders.desktop', fullName: 'Otávio Pedidos' },
+  { username: 'e2e.orders.mobile', fullName: 'Olívia Pedidos' },
+];
+const E2E_ORDER_OPERATOR = { username: 'e2e.orders.admin', fullName: 'Oscar Operador' };
+const E2E_ORDER_REWARD = 'Knife set';
 /** Chip Rewards' campaign still to begin, named by its year (texts.ts builds the same name). */
 const E2E_FUTURE_CAMPAIGN = (year) => `Q1 ${year}`;
 const SSO_CLIENT = { clientId: 'elevar-e2e', clientSecret: 'elevar-e2e-sso-secret-0123456789' };
@@ -117,6 +130,52 @@ const provider = await startOidcProvider({
   ...SSO_CLIENT,
   accounts: [SSO_IDENTITY],
 });
+
+/** The order journey's accounts (E2E_ORDER_USERS above), each order placed as the redemption endpoint places it. */
+async function prepareOrders(db, clientId, addUser) {
+  const dist = (file) => pathToFileURL(path.join(root, 'apps/server/dist', file)).href;
+  const { postEntry, spendingBalance } = await import(dist('modules/points/index.js'));
+  const { placeOrder } = await import(dist('modules/rewards/store/redeem.js'));
+  const { rewardInCountry } = await import(dist('modules/rewards/store/queries.js'));
+  const { inTransaction } = await import(dist('db/transaction.js'));
+  const brazil = await db
+    .selectFrom('countries')
+    .select('id')
+    .where('code', '=', 'BR')
+    .executeTakeFirstOrThrow();
+  const knives = (
+    await db.selectFrom('rewards').select(['id', 'names']).where('client_id', '=', clientId).execute()
+  ).find((reward) => reward.names['en-US'] === E2E_ORDER_REWARD);
+  if (!knives) throw new Error(`no ${E2E_ORDER_REWARD} in Chip Rewards' store`);
+  await addUser(E2E_ORDER_OPERATOR, { client: { id: clientId }, role: 'program_admin' }, true);
+  const now = new Date();
+  for (const [index, account] of E2E_ORDER_USERS.entries()) {
+    const userId = Number(await addUser(account, { client: { id: clientId }, role: 'salesperson' }, true));
+    await db
+      .updateTable('users')
+      .set({ country_id: brazil.id, gmin_number: `1099900${index}` })
+      .where('id', '=', userId)
+      .execute();
+    const today = now.toISOString().slice(0, 10);
+    const { campaignId } = await spendingBalance(db, { clientId, userId, today });
+    await postEntry(
+      db,
+      { clientId, userId, programme: 'rewards', campaignId, kind: 'bonus', amount: 1000, reason: 'e2e' },
+      now,
+    );
+    const reward = await rewardInCountry(db, clientId, brazil.id, Number(knives.id));
+    const orderId = await inTransaction(db, (trx) =>
+      placeOrder(trx, {
+        viewer: { clientId, userId, countryId: brazil.id },
+        reward,
+        campaignId,
+        idempotencyKey: `e2e-order-${index}`,
+        now,
+      }),
+    );
+    if (orderId === undefined) throw new Error(`${account.username}: the order was not placed`);
+  }
+}
 
 async function prepareDatabase() {
   const dist = (file) => pathToFileURL(path.join(root, 'apps/server/dist', file)).href;
@@ -216,6 +275,7 @@ async function prepareDatabase() {
       // en-US (languages.ts: id 2)
       await db.updateTable('users').set({ language_id: 2 }).where('id', '=', id).execute();
     }
+    await prepareOrders(db, rewards.id, addUser);
     const nextYear = new Date().getUTCFullYear() + 1;
     await db
       .insertInto('campaigns')

@@ -140,6 +140,7 @@ export const AUDIT_ACTIONS = [
   'rewards.order.rejected',
   'rewards.order.shipped',
   'rewards.order.delivered',
+  'rewards.order.released',
   'rewards.campaign.created',
   'rewards.campaign.updated',
   'rewards.stores.imported',

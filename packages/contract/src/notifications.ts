@@ -108,6 +108,19 @@ export const NotificationContent = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('rewards_unblocked'), data: RewardsAccessData }),
   z.object({
+    kind: z.literal('points_transfer'),
+    data: z.object({
+      transfer_id: z.number().int(),
+      /** How the settling job settled it: `sent` (the partner confirmed) or `refunded` (it refused). */
+      status: z.enum(['sent', 'refunded']),
+      points: z.number().int(),
+      /** Why the partner refused it (an error code: `transfer.registration_inactive`, …), else null. */
+      refusal: z.string().nullable(),
+      /** ISO instant the points sent must be redeemed by at the partner (sent), else null. */
+      expires_at: z.string().nullable(),
+    }),
+  }),
+  z.object({
     kind: z.literal('reward_order'),
     data: z.object({
       order_id: z.number().int(),

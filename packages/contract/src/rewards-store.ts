@@ -103,8 +103,16 @@ export const RewardOrder = z.object({
   points: z.number().int().describe('points debited (refunded when rejected)'),
   status: z
     .enum(ORDER_STATUSES)
-    .describe('SPEC §4: awaiting_approval → approved → shipped → delivered, or rejected'),
-  reason: z.string().nullable().describe('why it was rejected'),
+    .describe(
+      'SPEC §4: awaiting_approval → approved → shipped → delivered, or rejected; pending_audit first while the ' +
+        'points that paid for it are still under audit',
+    ),
+  reason: z
+    .string()
+    .nullable()
+    .describe(
+      'why it was rejected (the auditor’s reason when a sale or photo that paid for it was reproved)',
+    ),
   carrier: z.string().nullable(),
   tracking_number: z.string().nullable(),
   created_at: z.string(),

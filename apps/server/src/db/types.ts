@@ -1,4 +1,5 @@
 import type { Role } from '@elevar/domain';
+import type { ColumnType } from 'kysely';
 import type { TenancyTables } from './migrations/20261121T0600_tenancy.ts';
 import type { IdentityTables } from './migrations/20261121T0610_identity.ts';
 import type { SeedTables } from './migrations/20261121T0620_seed_steps.ts';
@@ -62,6 +63,10 @@ import type {
   CertificateRevocationColumns,
 } from './migrations/20261203T1500_certificate_revocation.ts';
 import type { StatementVersionTables } from './migrations/20261204T0900_statement_versions.ts';
+import type {
+  RewardOrderHoldTables,
+  RewardOrderStatusColumns,
+} from './migrations/20261204T1000_reward_order_holds.ts';
 import type { RewardResultTables } from './migrations/20261204T1100_reward_results.ts';
 import type { ClientPageStateTables } from './migrations/20261204T1200b_client_page_states.ts';
 
@@ -95,6 +100,10 @@ interface ExtendedTables {
   sales: RewardsSalesTables['sales'] & RewardsAuditSaleColumns;
   photo_uploads: RewardsPhotosTables['photo_uploads'] & RewardsAuditPhotoColumns;
   certificates: CertificateTables['certificates'] & CertificateRevocationColumns;
+  reward_orders: Omit<RewardStoreTables['reward_orders'], 'status'> & {
+    status: ColumnType<RewardOrderStatusColumns['status'], RewardOrderStatusColumns['status'] | undefined>;
+  };
+  reward_order_events: Omit<RewardStoreTables['reward_order_events'], 'status'> & RewardOrderStatusColumns;
 }
 
 /** The whole schema: one table set per module, each declared beside the migration that made it. */
@@ -122,7 +131,8 @@ export interface Database
     Omit<RewardsSalesTables, 'sales'>,
     Omit<RewardsPhotosTables, 'photo_uploads'>,
     Omit<AssessmentTables, 'assessment_questions'>,
-    RewardStoreTables,
+    Omit<RewardStoreTables, 'reward_orders' | 'reward_order_events'>,
+    RewardOrderHoldTables,
     PointsTransferTables,
     RewardResultTables,
     ContentNewsTables,

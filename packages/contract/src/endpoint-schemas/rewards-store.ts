@@ -1,5 +1,6 @@
 import { IdParam, PageQuery } from '../common.ts';
 import type { EndpointSchemas } from '../endpoint-schemas.ts';
+import { OrderBulkRequest, OrderBulkResult, StaffRewardOrdersCsvQuery } from '../rewards-orders.ts';
 import {
   RejectOrderRequest,
   RewardCatalogue,
@@ -24,4 +25,6 @@ export const rewardsStoreSchemas = {
   rewardsRejectOrder: { params: IdParam, body: RejectOrderRequest, response: StaffRewardOrder },
   rewardsShipOrder: { params: IdParam, body: ShipOrderRequest, response: StaffRewardOrder },
   rewardsDeliverOrder: { params: IdParam, response: StaffRewardOrder },
+  rewardsBulkOrders: { body: OrderBulkRequest, response: OrderBulkResult },
+  rewardsOrdersCsv: { query: StaffRewardOrdersCsvQuery },
 } as const satisfies Record<string, EndpointSchemas>;

@@ -28,4 +28,6 @@ export const rewardsStoreEndpoints = {
     path: '/api/v1/admin/rewards/orders/:id/deliver',
     encoding: 'json-bearer',
   },
+  rewardsBulkOrders: { method: 'POST', path: '/api/v1/admin/rewards/orders/bulk', encoding: 'json-bearer' },
+  rewardsOrdersCsv: { method: 'GET', path: '/api/v1/admin/rewards/orders.csv', encoding: 'json-bearer' },
 } as const satisfies Record<string, Endpoint>;

@@ -4,4 +4,6 @@ import type { Endpoint } from '../endpoints.ts';
 export const rewardsTransferEndpoints = {
   rewardsTransferForm: { method: 'GET', path: '/api/v1/rewards/transfers', encoding: 'json-bearer' },
   rewardsTransfer: { method: 'POST', path: '/api/v1/rewards/transfers', encoding: 'json-bearer' },
+  // programme administrators: the client's transfers by status, with their age
+  rewardsStaffTransfers: { method: 'GET', path: '/api/v1/admin/rewards/transfers', encoding: 'json-bearer' },
 } as const satisfies Record<string, Endpoint>;

@@ -57,4 +57,10 @@ export const STORE_ERROR_MESSAGES = {
     'es-ES': 'El pedido ya no está en un estado que permita esta acción.',
     'fr-FR': "La commande n'est plus dans un statut qui permet cette action.",
   },
+  'store.shipment_invalid': {
+    'pt-BR': 'Informe a transportadora e o código de rastreio, cada um com até 80 caracteres.',
+    'en-US': 'Give the carrier and the tracking number, each of at most 80 characters.',
+    'es-ES': 'Indica la transportadora y el número de seguimiento, cada uno de hasta 80 caracteres.',
+    'fr-FR': 'Indiquez le transporteur et le numéro de suivi, chacun de 80 caractères au plus.',
+  },
 } as const;

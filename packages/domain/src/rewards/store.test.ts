@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryLimitExceeded, orderTransition, rewardSearchText } from './store.ts';
+import { categoryLimitExceeded, orderHeldByAudit, orderTransition, rewardSearchText } from './store.ts';
 
 describe('order transitions (SPEC §4 Reward order)', () => {
   it('runs awaiting approval → approved → shipped → delivered', () => {
@@ -17,6 +17,22 @@ describe('order transitions (SPEC §4 Reward order)', () => {
       expect(orderTransition('delivered', action)).toBeNull();
     }
     expect(orderTransition('awaiting_approval', 'ship')).toBeNull();
+  });
+
+  it('holds an order pending audit until the audit lets it go: the operator may only reject it', () => {
+    expect(orderTransition('pending_audit', 'reject')).toBe('rejected');
+    expect(orderTransition('pending_audit', 'approve')).toBeNull();
+    expect(orderTransition('pending_audit', 'ship')).toBeNull();
+  });
+});
+
+describe('orders paid with points under audit (SPEC §4)', () => {
+  it('holds an order when the balance left is less than the points still under audit', () => {
+    // 150 available, 100 of them under audit: a 40-point order is paid with audited points, a 60-point one is not
+    expect(orderHeldByAudit(110, 100)).toBe(false);
+    expect(orderHeldByAudit(100, 100)).toBe(false);
+    expect(orderHeldByAudit(90, 100)).toBe(true);
+    expect(orderHeldByAudit(0, 0)).toBe(false);
   });
 });
 

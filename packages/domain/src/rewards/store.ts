@@ -5,8 +5,18 @@ import { searchKey } from '../learning/search.ts';
  * redemption in one transaction and moves orders only along `ORDER_TRANSITIONS`.
  */
 
-/** SPEC §4 Reward order. (The pending-audit status SPEC §4 hints at is not held yet: docs/rewards.md "Store".) */
-export const ORDER_STATUSES = ['awaiting_approval', 'approved', 'shipped', 'delivered', 'rejected'] as const;
+/**
+ * SPEC §4 Reward order, with the pending-audit status SPEC §3 hints at: an order paid with points still under audit
+ * waits in `pending_audit` until the audits of the user's sales and photos conclude (`orderHeldByAudit`).
+ */
+export const ORDER_STATUSES = [
+  'pending_audit',
+  'awaiting_approval',
+  'approved',
+  'shipped',
+  'delivered',
+  'rejected',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** What an operator does to an order. */
@@ -14,14 +24,15 @@ export const ORDER_ACTIONS = ['approve', 'reject', 'ship', 'deliver'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 /**
- * Awaiting approval → approved → shipped → delivered; rejected (points refunded) from awaiting approval or
- * approved, never once shipped. The status each action leads to, from the statuses it may start from.
+ * Awaiting approval → approved → shipped → delivered; rejected (points refunded) while pending audit, awaiting
+ * approval or approved, never once shipped. An order pending audit is approved only after the audit lets it go
+ * (the server moves it to awaiting approval). The status each action leads to, from the statuses it may start from.
  */
 export const ORDER_TRANSITIONS: Readonly<
   Record<OrderAction, { from: readonly OrderStatus[]; to: OrderStatus }>
 > = {
   approve: { from: ['awaiting_approval'], to: 'approved' },
-  reject: { from: ['awaiting_approval', 'approved'], to: 'rejected' },
+  reject: { from: ['pending_audit', 'awaiting_approval', 'approved'], to: 'rejected' },
   ship: { from: ['approved'], to: 'shipped' },
   deliver: { from: ['shipped'], to: 'delivered' },
 };
@@ -42,6 +53,15 @@ export type RewardSort = (typeof REWARD_SORTS)[number];
  */
 export function categoryLimitExceeded(live: number, maxPerUser: number | null): boolean {
   return maxPerUser !== null && live > maxPerUser;
+}
+
+/**
+ * SPEC §4 (points "may be audited before redemption is confirmed"): an order is paid with points still under audit
+ * when the balance left after its debit is less than the points of the user's sales and photos still under audit
+ * in that balance (the points already audited are spent first). Such an order waits in `pending_audit`.
+ */
+export function orderHeldByAudit(availableAfter: number, underAudit: number): boolean {
+  return underAudit > 0 && availableAfter < underAudit;
 }
 
 /** Longest carrier name and tracking number an operator writes when shipping. */

@@ -50,6 +50,8 @@ import * as courseReviews from './20261203T1200_course_reviews.ts';
 import * as contentOnboarding from './20261203T1300_content_onboarding.ts';
 import * as certificateRevocation from './20261203T1500_certificate_revocation.ts';
 import * as statementVersions from './20261204T0900_statement_versions.ts';
+import * as rewardOrderHolds from './20261204T1000_reward_order_holds.ts';
+import * as pointsTransferQueue from './20261204T1000b_points_transfer_queue.ts';
 import * as rewardResults from './20261204T1100_reward_results.ts';
 import * as forumLists from './20261204T1200_forum_lists.ts';
 import * as clientPageStates from './20261204T1200b_client_page_states.ts';
@@ -111,6 +113,8 @@ export const migrations: Record<string, Migration> = {
   '20261203T1300_content_onboarding': contentOnboarding,
   '20261203T1500_certificate_revocation': certificateRevocation,
   '20261204T0900_statement_versions': statementVersions,
+  '20261204T1000_reward_order_holds': rewardOrderHolds,
+  '20261204T1000b_points_transfer_queue': pointsTransferQueue,
   '20261204T1100_reward_results': rewardResults,
   '20261204T1200_forum_lists': forumLists,
   '20261204T1200b_client_page_states': clientPageStates,

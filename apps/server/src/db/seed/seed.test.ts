@@ -228,6 +228,23 @@ describe('signing in as the demo accounts', () => {
     expect(images.map((i) => i.content_type)).toEqual(Array(8).fill('image/webp'));
   });
 
+  it('paulo.br’s order waits for the audit of his sales and photos, and the admin finds it pending audit', async () => {
+    const headers = { ...bearer(await login(t.app, 'paulo.br', 'Elevar@2026')), 'accept-language': 'en-US' };
+    const orders = (await t.app.inject({ method: 'GET', url: '/api/v1/rewards/orders', headers })).json();
+    expect(orders.results).toEqual([
+      expect.objectContaining({
+        status: 'pending_audit',
+        reward: expect.objectContaining({ name: 'Wireless mouse' }),
+      }),
+    ]);
+    const holds = await t.db
+      .selectFrom('reward_order_holds')
+      .select('item')
+      .where('order_id', '=', orders.results[0].id)
+      .execute();
+    expect(new Set(holds.map((h) => h.item))).toEqual(new Set(['sale', 'photo']));
+  });
+
   it('every approved demo account has accepted the published terms, so none is stopped by the terms prompt', async () => {
     const rows = await t.db
       .selectFrom('users')

@@ -1,5 +1,6 @@
 import type { PointsBalance } from '@elevar/contract';
 import type { Db } from '../../db/connection.ts';
+import type { Trx } from '../../db/transaction.ts';
 import { notFound } from '../../platform/errors.ts';
 import { toPointsBalance } from './ledger-mappers.ts';
 import * as q from './ledger-queries.ts';
@@ -69,4 +70,16 @@ export async function spendingBalance(
     campaign ? currentLevel(db, { ...key, campaignId: campaign.id }) : null,
   ]);
   return { campaignId: key.campaignId, level, ...balance };
+}
+
+/**
+ * Locks a user's balance of one campaign (null: outside campaigns) until the caller's transaction ends, as every
+ * posting to it does; for callers that must order their own locks after the balance's (the reward store's orders
+ * held by the audit: docs/rewards.md "Store"). Nothing when the user has no balance there yet.
+ */
+export async function lockBalance(
+  trx: Trx,
+  key: { clientId: number; userId: number; campaignId: number | null },
+): Promise<void> {
+  await q.lockBalance(trx, key);
 }

@@ -169,6 +169,52 @@ describe('the notifications screen', () => {
     );
   });
 
+  it('tells a points transfer the job settled: sent with the day to redeem by, or refunded', async () => {
+    await openNotifications([
+      makeNotification({
+        kind: 'points_transfer',
+        data: {
+          transfer_id: 5,
+          status: 'sent',
+          points: 1200,
+          refusal: null,
+          expires_at: '2027-11-27T12:00:00.000Z',
+        },
+      }),
+      makeNotification({
+        kind: 'points_transfer',
+        data: {
+          transfer_id: 6,
+          status: 'refunded',
+          points: 800,
+          refusal: 'transfer.role_invalid',
+          expires_at: null,
+        },
+      }),
+    ]);
+    const items = await screen.findAllByRole(
+      'heading',
+      { level: 2, name: 'Transferência de pontos concluída' },
+      FIRST_LOAD,
+    );
+    const [sent, refunded] = items.map((heading) => heading.closest('li') as HTMLElement);
+    expect(
+      within(sent as HTMLElement).getByText(
+        /^Seus 1\.200 pontos foram enviados ao programa parceiro e devem ser resgatados até 27\/11\/2027\.$/,
+      ),
+    ).toBeTruthy();
+    expect(
+      within(sent as HTMLElement)
+        .getByRole('link', { name: 'Ver minhas transferências' })
+        .getAttribute('href'),
+    ).toBe('/profile/transfer');
+    expect(
+      within(refunded as HTMLElement).getByText(
+        'O programa parceiro recusou a transferência: seus 800 pontos foram devolvidos.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('writes an older expiry warning (the instant the points expire only) as a day', async () => {
     // the server's data: the campaign's points expire at 12:00 UTC the day after it ends, the same calendar day
     // in every time zone from UTC−12 to UTC+11

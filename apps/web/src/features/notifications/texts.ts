@@ -157,6 +157,25 @@ const DESCRIBERS: { [K in NotificationKind]: (data: Stored<K>, reading: Reading)
     body: t('rewardAccess.unblocked.body'),
     note: null,
   }),
+  points_transfer: (data, { t, language, numbers }) => {
+    const points = count(data.points);
+    const values = { points: points === null ? '—' : numbers.format(points) };
+    // the partner's reason is on the transfer screen, in the user's language
+    return data.status === 'refunded'
+      ? {
+          title: t('kinds.points_transfer.title'),
+          body: t('kinds.points_transfer.refunded', values),
+          note: null,
+        }
+      : {
+          title: t('kinds.points_transfer.title'),
+          body: t('kinds.points_transfer.sent', {
+            ...values,
+            date: dateText(data.expires_at, language) ?? '—',
+          }),
+          note: null,
+        };
+  },
   reward_order: (data, { t, language }) => {
     const reward = namesIn(data.reward_names, language);
     const status = text(data.status);
@@ -169,7 +188,11 @@ const DESCRIBERS: { [K in NotificationKind]: (data: Stored<K>, reading: Reading)
     return {
       title: t('kinds.reward_order.title'),
       body:
-        status === 'approved' || status === 'rejected' || status === 'shipped' || status === 'delivered'
+        status === 'awaiting_approval' ||
+        status === 'approved' ||
+        status === 'rejected' ||
+        status === 'shipped' ||
+        status === 'delivered'
           ? t(`kinds.reward_order.${status}`, values)
           : t('kinds.reward_order.other', values),
       note: reason && t('kinds.reward_order.reason', { reason }),
@@ -216,6 +239,7 @@ export function notificationLink(notification: Notification): {
     | 'list.seeLevel'
     | 'list.seeTicket'
     | 'list.seeOrders'
+    | 'list.seeTransfers'
     | 'list.seeTopic'
     | 'rewardAudit.reproved.see'
     | 'rewardAccess.blocked.see'
@@ -237,14 +261,17 @@ export function notificationLink(notification: Notification): {
   if (notification.kind === 'rewards_blocked') return { to: '/support', label: 'rewardAccess.blocked.see' };
   if (notification.kind === 'rewards_unblocked')
     return { to: '/campaigns', label: 'rewardAccess.unblocked.see' };
+  if (notification.kind === 'points_transfer') return { to: '/profile/transfer', label: 'list.seeTransfers' };
   return notification.kind.startsWith('level_') ? { to: '/profile/programme', label: 'list.seeLevel' } : null;
 }
 
 /**
  * What a notification makes stale on the screens (query key prefixes read again when it arrives live): a reward
- * order's change moves the store's orders, and a rejection's refund the points.
+ * order's change moves the store's orders, and a rejection's refund the points; a settled transfer the transfer
+ * screen and, refunded, the points.
  */
 export function staleQueriesOf(notification: Pick<Notification, 'kind'>): readonly (readonly string[])[] {
+  if (notification.kind === 'points_transfer') return [['points-transfer'], ['points']];
   return notification.kind === 'reward_order' ? [['reward-store'], ['points']] : [];
 }
 

@@ -51,6 +51,8 @@ export const rewardsFeature: WebFeature = {
       ? [
           { key: 'admin-reward-orders', label: t('nav.rewardOrders'), to: '/admin/reward-orders' },
           { key: 'admin-reward-catalogue', label: t('nav.rewardCatalogue'), to: '/admin/reward-catalogue' },
+          // the transfers to the partner programme by status, with their age
+          { key: 'admin-reward-transfers', label: t('nav.rewardTransfers'), to: '/admin/reward-transfers' },
         ]
       : []),
   ],

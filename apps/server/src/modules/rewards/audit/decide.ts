@@ -3,7 +3,8 @@ import { localized } from '@elevar/domain';
 import type { Trx } from '../../../db/transaction.ts';
 import { recordAudit } from '../../../platform/audit.ts';
 import { notify } from '../../notifications/index.ts';
-import { reverseEntry, setEntryAuditStatus } from '../../points/index.ts';
+import { lockBalance, reverseEntry, setEntryAuditStatus } from '../../points/index.ts';
+import { releaseHolds } from '../store/holds.ts';
 import * as q from './queries.ts';
 
 /** What the audit decides on: a reported sale or a store photo, and their tables. */
@@ -37,15 +38,30 @@ export interface AuditDecision {
  * done exactly once however many auditors reprove at the same time: the row's conditional update lets one through,
  * the others wait for it and then find it reproved. An approved item can still be reproved (SPEC §4: points
  * credited at once may be audited, and a sale can be reproved); a reproved one is final (the ledger's reversal is).
- * Each change is one event of the audit trail.
+ * Each change is one event of the audit trail. Orders the item held (paid with its points while under audit) move
+ * on in the same transaction: released to awaiting approval, or rejected and refunded when it is reproved.
  */
 export async function applyAuditDecision(
   trx: Trx,
   kind: AuditedKind,
   decision: AuditDecision,
 ): Promise<boolean> {
+  // the owner's balance first, as a redemption locks it before reading what is under audit (store/holds.ts)
+  const owner = await q.itemOwner(trx, AUDITED_TABLES[kind], decision.clientId, decision.id);
+  if (!owner) return false;
+  await lockBalance(trx, {
+    clientId: decision.clientId,
+    userId: owner.user_id,
+    campaignId: owner.campaign_id,
+  });
   const item = await q.decideItem(trx, AUDITED_TABLES[kind], decision);
   if (!item) return false;
+  // the orders this item held move on; a reproval's refunds come before its reversal, so nothing falls short
+  await releaseHolds(
+    trx,
+    { kind, id: item.id, clientId: decision.clientId },
+    { status: decision.status, reason: decision.reason, reviewerId: decision.reviewerId, at: decision.at },
+  );
   const { label, entryIds } = await entriesOf(trx, kind, item.id);
   const who = { clientId: decision.clientId, createdBy: decision.reviewerId };
   for (const entryId of entryIds)

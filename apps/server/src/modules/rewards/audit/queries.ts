@@ -169,6 +169,17 @@ export type AuditPhotoRow = Awaited<ReturnType<typeof photosQueue>>['rows'][numb
  * state): approval only from under audit; reproval from anything but reproved (an approved item can still be
  * reproved, SPEC §4). Undefined when nothing changed.
  */
+/** Whose balance an item of the client credited (read before locking that balance). */
+export async function itemOwner(db: Db, table: 'sales' | 'photo_uploads', clientId: number, id: number) {
+  const row = await db
+    .selectFrom(table)
+    .select(['user_id', 'campaign_id'])
+    .where('id', '=', id)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+  return row && { user_id: Number(row.user_id), campaign_id: Number(row.campaign_id) };
+}
+
 export async function decideItem(
   trx: Trx,
   table: 'sales' | 'photo_uploads',

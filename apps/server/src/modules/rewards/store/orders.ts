@@ -1,4 +1,5 @@
 import type {
+  AuditAction,
   RejectOrderRequest,
   RewardOrder,
   RewardOrderPage,
@@ -7,7 +8,7 @@ import type {
   StaffRewardOrderPage,
   StaffRewardOrdersQuery,
 } from '@elevar/contract';
-import { type LanguageCode, ORDER_TRANSITIONS, type OrderAction } from '@elevar/domain';
+import { type LanguageCode, ORDER_TRANSITIONS, type OrderAction, type OrderStatus } from '@elevar/domain';
 import type { ServiceContext } from '../../../context.ts';
 import { inTransaction, type Trx } from '../../../db/transaction.ts';
 import { recordAudit } from '../../../platform/audit.ts';
@@ -15,7 +16,7 @@ import { AppError, notFound } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
 import { assertModule, loadActor, requireRole } from '../../identity/index.ts';
 import { notify } from '../../notifications/index.ts';
-import { postEntry } from '../../points/index.ts';
+import { lockBalance, postEntry } from '../../points/index.ts';
 import type { RewardsViewer } from '../access.ts';
 import { storeViewer } from './catalogue.ts';
 import { historiesOf, toOrder, toStaffOrder } from './mappers.ts';
@@ -102,7 +103,7 @@ const AUDIT_ACTION = {
   reject: 'rewards.order.rejected',
   ship: 'rewards.order.shipped',
   deliver: 'rewards.order.delivered',
-} as const satisfies Record<OrderAction, string>;
+} as const satisfies Record<OrderAction, AuditAction>;
 
 function changeFields(change: OrderChange) {
   if (change.action === 'reject') return { set: { reason: change.body.reason }, note: change.body.reason };
@@ -143,40 +144,71 @@ export async function changeOrder(
 }
 
 /**
- * The move of `changeOrder` in the caller's transaction (the demo seed moves its orders with it too): the status by
+ * The move of `changeOrder` in the caller's transaction (the demo seed and the bulk moves use it too): the status by
  * a conditional update, the refund and stock of a rejection, the history, the audit trail, the user's notification.
+ * A rejection first locks the owner's balance, as a redemption and an audit decision do (docs/rewards.md "Store":
+ * balance → order → stock), so it cannot deadlock with the audit releasing or rejecting the same order.
  */
 export async function applyOrderChange(
   trx: Trx,
   move: { clientId: number; actorId: number; orderId: number; change: OrderChange; now: Date },
 ): Promise<void> {
-  const { clientId, actorId, orderId, change, now } = move;
+  const { clientId, orderId, change } = move;
+  if (change.action === 'reject') {
+    const owner = await q.orderOwner(trx, clientId, orderId);
+    if (!owner) throw notFound();
+    await lockBalance(trx, { clientId, userId: owner.user_id, campaignId: owner.campaign_id });
+  }
   const transition = ORDER_TRANSITIONS[change.action];
-  const { set, note } = changeFields(change);
-  const moved = await q.moveOrder(trx, {
-    clientId,
-    orderId,
+  const moved = await recordMove(trx, {
+    ...move,
+    ...changeFields(change),
     from: transition.from,
     to: transition.to,
-    set,
-    now,
+    action: AUDIT_ACTION[change.action],
   });
   if (!moved) {
     if (await q.orderExists(trx, clientId, orderId)) throw new AppError('store.order_status_changed', 409);
     throw notFound();
   }
-  if (change.action === 'reject') await refund(trx, clientId, moved, change.body.reason, now, actorId);
-  await q.insertEvent(trx, { orderId, status: transition.to, actorId, note, at: now });
+}
+
+/**
+ * Moves an order from one of `from` to `to` in the caller's transaction, with everything a move writes: the row
+ * by a conditional update (undefined, nothing written, when the order is not the client's or not in `from`), a
+ * rejection's refund through the ledger (once, by its key) and its unit back in stock, the history, the audit trail
+ * (`action`) and the owner's notification (live on commit). The operator's moves and the audit's (holds.ts) use it.
+ */
+export async function recordMove(
+  trx: Trx,
+  move: {
+    clientId: number;
+    actorId: number;
+    orderId: number;
+    from: readonly OrderStatus[];
+    to: OrderStatus;
+    set: { reason?: string; carrier?: string; tracking_number?: string };
+    note: string | null;
+    action: AuditAction;
+    now: Date;
+  },
+): Promise<MovedOrder | undefined> {
+  const { clientId, actorId, orderId, set, now } = move;
+  const moved = await q.moveOrder(trx, { clientId, orderId, from: move.from, to: move.to, set, now });
+  if (!moved) return undefined;
+  if (move.to === 'rejected') await refund(trx, clientId, moved, set.reason ?? '', now, actorId);
+  await q.insertEvent(trx, { orderId, status: move.to, actorId, note: move.note, at: now });
   await recordAudit(trx, {
     actor: actorId,
     clientId,
-    action: AUDIT_ACTION[change.action],
+    action: move.action,
     entity: 'reward_order',
     entityId: orderId,
     fields: ['status', ...Object.keys(set)],
     at: now,
   });
   await tellOwner(trx, clientId, moved, now);
+  return moved;
 }
 
 async function refund(

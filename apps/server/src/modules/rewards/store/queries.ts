@@ -300,6 +300,45 @@ export async function setRefund(trx: Trx, orderId: number, refundEntryId: number
     .execute();
 }
 
+/** Whose balance an order of the client debited (read before locking that balance). */
+export async function orderOwner(db: Db, clientId: number, orderId: number) {
+  const row = await db
+    .selectFrom('reward_orders')
+    .select(['user_id', 'campaign_id'])
+    .where('id', '=', orderId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+  return (
+    row && {
+      user_id: Number(row.user_id),
+      campaign_id: row.campaign_id === null ? null : Number(row.campaign_id),
+    }
+  );
+}
+
+/** Whether an order still waits for the audit of some sale or photo. */
+export async function orderHasHolds(db: Db, orderId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('reward_order_holds')
+    .select('order_id')
+    .where('order_id', '=', orderId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The status of each of the client's orders among `ids` (another client's are left out). */
+export async function orderStatuses(db: Db, clientId: number, ids: number[]) {
+  if (ids.length === 0) return new Map<number, OrderStatus>();
+  const rows = await db
+    .selectFrom('reward_orders')
+    .select(['id', 'status'])
+    .where('client_id', '=', clientId)
+    .where('id', '=', sql<number>`any(${ids}::bigint[])`)
+    .execute();
+  return new Map(rows.map((row) => [Number(row.id), row.status]));
+}
+
 export async function orderExists(db: Db, clientId: number, orderId: number): Promise<boolean> {
   const row = await db
     .selectFrom('reward_orders')

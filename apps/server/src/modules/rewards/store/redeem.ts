@@ -7,6 +7,7 @@ import type { AuthContext } from '../../../platform/request-context.ts';
 import { postEntry, spendingBalance } from '../../points/index.ts';
 import type { RewardsViewer } from '../access.ts';
 import { offeredReward, storeViewer, today, trainingComplete } from './catalogue.ts';
+import { holdIfPaidUnderAudit } from './holds.ts';
 import { userOrder } from './orders.ts';
 import * as q from './queries.ts';
 
@@ -34,7 +35,9 @@ const refused = (
  *    redemptions run one at a time from here on;
  * 4. the user's live orders in the category, this one included, are counted (read after that lock, so every
  *    earlier redemption of the user has committed or failed): over the maximum is `store.category_limit`;
- * 5. one unit of stock is taken by a conditional update (`store.out_of_stock`), never below zero.
+ * 5. one unit of stock is taken by a conditional update (`store.out_of_stock`), never below zero;
+ * 6. when points still under audit paid for it, the order waits in `pending_audit` (holds.ts), else it awaits
+ *    approval.
  * Any refusal rolls everything back. Blocked users get 403 `rewards.account_blocked` (SPEC §8).
  */
 export async function redeem(
@@ -111,10 +114,17 @@ export async function placeOrder(
   if (categoryLimitExceeded(live, reward.max_per_user)) throw refused('store.category_limit');
   if (!(await q.takeStock(trx, Number(reward.id), viewer.countryId as number)))
     throw refused('store.out_of_stock');
-  await q.completeOrder(trx, id, Number(reward.id), debit);
+  await q.completeOrder(trx, id, Number(reward.id), debit.entryId);
+  const status = await holdIfPaidUnderAudit(trx, {
+    id,
+    clientId: viewer.clientId,
+    userId: viewer.userId,
+    campaignId: order.campaignId,
+    availableAfter: debit.availableAfter,
+  });
   await q.insertEvent(trx, {
     orderId: id,
-    status: 'awaiting_approval',
+    status,
     actorId: viewer.userId,
     note: null,
     at: now,
@@ -122,12 +132,15 @@ export async function placeOrder(
   return id;
 }
 
-/** The order's debit through the ledger (its entry id); the ledger's `points.insufficient` is SPEC §8's message. */
+/**
+ * The order's debit through the ledger: its entry id and the points the balance has left after it; the ledger's
+ * `points.insufficient` is SPEC §8's message.
+ */
 async function debitPoints(
   trx: Trx,
   viewer: Pick<RewardsViewer, 'clientId' | 'userId'>,
   order: { orderId: number; campaignId: number | null; points: number; now: Date },
-): Promise<number> {
+): Promise<{ entryId: number; availableAfter: number }> {
   try {
     const posting = await postEntry(
       trx,
@@ -144,7 +157,7 @@ async function debitPoints(
       },
       order.now,
     );
-    return posting.entry.id;
+    return { entryId: posting.entry.id, availableAfter: posting.balance.available };
   } catch (error) {
     if (error instanceof AppError && error.code === 'points.insufficient')
       throw refused('store.insufficient_points');

@@ -1,10 +1,14 @@
 import { endpoints } from '@elevar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { ServiceContext } from '../../../context.ts';
+import { sendCsv } from '../../../platform/csv.ts';
 import { idempotencyKeyOf } from '../../../platform/idempotency.ts';
 import { route } from '../../../platform/route.ts';
 import { authenticate, requireAuth } from '../../identity/index.ts';
+import { bulkOrders } from './bulk.ts';
 import { catalogue, rewardDetail } from './catalogue.ts';
+import { ordersCsv } from './export.ts';
 import { changeOrder, listOrders, orderQueue } from './orders.ts';
 import { redeem } from './redeem.ts';
 
@@ -40,7 +44,8 @@ export const storeRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async
       ...common,
       summary:
         'Redeems one unit (header Idempotency-Key: a retry answers the first order, 200): 201 with the order ' +
-        'awaiting approval; 422 store.training_required, store.insufficient_points, store.category_limit, ' +
+        'awaiting approval, or pending_audit when points still under audit paid for it (it moves on when their ' +
+        'audit ends: approved → awaiting approval, reproved → rejected and refunded); 422 store.training_required, store.insufficient_points, store.category_limit, ' +
         'store.out_of_stock (SPEC §8), 403 rewards.account_blocked',
     },
     async (request, reply) => {
@@ -88,7 +93,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async
     {
       ...staff,
       summary:
-        'Rejects an order awaiting approval or approved, with a reason: its points refunded through the ledger ' +
+        'Rejects an order pending audit, awaiting approval or approved, with a reason: its points refunded through the ledger ' +
         'once and its unit back in stock; 409 store.order_status_changed otherwise',
     },
     async (request) =>
@@ -119,5 +124,33 @@ export const storeRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async
     { ...staff, summary: 'Marks a shipped order delivered' },
     async (request) =>
       changeOrder(ctx, requireAuth(request), request.params.id, { action: 'deliver' }, request.language.code),
+  );
+  route(
+    app,
+    endpoints.rewardsBulkOrders,
+    {
+      ...staff,
+      summary:
+        'One action on up to 100 orders: approve, deliver, reject (one reason for all) or ship (each order’s ' +
+        'carrier and tracking number). Each order is moved on its own, with the single moves’ rules, refund, ' +
+        'history, audit trail and notification; the answer says for each: changed, refused (code and message: ' +
+        'store.order_status_changed, store.shipment_invalid) or not_found, and its status now',
+    },
+    async (request) => bulkOrders(ctx, requireAuth(request), request.body, request.language.code),
+  );
+  route(
+    app,
+    endpoints.rewardsOrdersCsv,
+    {
+      ...staff,
+      summary:
+        'The client’s orders as a CSV download for fulfilment partners (the queue’s status filter, oldest first): ' +
+        'order, date, status, reward, points, the recipient’s name, contact and address, carrier and tracking ' +
+        'number; UTF-8 with BOM, the header in the request’s language',
+      produces: ['text/csv'],
+      answers: { 200: z.string().describe('The CSV file, as an attachment') },
+    },
+    async (request, reply) =>
+      sendCsv(reply, await ordersCsv(ctx, requireAuth(request), request.query, request.language.code)),
   );
 };

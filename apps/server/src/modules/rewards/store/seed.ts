@@ -1,4 +1,5 @@
 import { rewardSearchText } from '@elevar/domain';
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import type { Db } from '../../../db/connection.ts';
 import { clientIds, countryIds } from '../../../db/seed/lookups.ts';
@@ -283,4 +284,49 @@ const storeStep: SeedStep = {
   },
 };
 
-export const storeDemoSteps: readonly SeedStep[] = [storeStep];
+/**
+ * An order held by the audit (SPEC §4): `paulo.br`, whose Q4 sales and photos are in the audit queue (audit/seed.ts),
+ * redeems the wireless mouse in Brazil with points mostly still under audit, so the order waits in pending_audit,
+ * holding his items under audit; the admin's decisions in the audit queue release it (all approved) or reject it
+ * with a refund (one reproved). Placed by the endpoint's own transaction code.
+ */
+const heldOrderStep: SeedStep = {
+  name: '2026-12-04 reward order held by the audit',
+  async run(db: Db) {
+    const { rewards: clientId } = await clientIds(db);
+    const user = await userId(db, 'paulo.br');
+    const countryId = (await countryIds(db)).get('BR') ?? 0;
+    const now = new Date();
+    const { campaignId } = await spendingBalance(db, {
+      clientId,
+      userId: user,
+      today: now.toISOString().slice(0, 10),
+    });
+    const mouse = await db
+      .selectFrom('rewards')
+      .select('id')
+      .where('client_id', '=', clientId)
+      .where(sql<boolean>`names->>'en-US' = 'Wireless mouse'`)
+      .executeTakeFirstOrThrow();
+    const reward = await q.rewardInCountry(db, clientId, countryId, Number(mouse.id));
+    if (!reward) throw new Error('the demo mouse is not offered in Brazil');
+    const orderId = await inTransaction(db, (trx) =>
+      placeOrder(trx, {
+        viewer: { clientId, userId: user, countryId },
+        reward,
+        campaignId,
+        idempotencyKey: 'seed:store-order:held',
+        now: new Date(now.getTime() - 2 * 3_600_000),
+      }),
+    );
+    const placed = await db
+      .selectFrom('reward_orders')
+      .select('status')
+      .where('id', '=', orderId ?? 0)
+      .executeTakeFirst();
+    if (placed?.status !== 'pending_audit')
+      throw new Error(`paulo.br's demo order is ${placed?.status}, not held`);
+  },
+};
+
+export const storeDemoSteps: readonly SeedStep[] = [storeStep, heldOrderStep];

@@ -6,6 +6,7 @@ import type { JobDefinition } from '../../../platform/jobs.ts';
 import { route } from '../../../platform/route.ts';
 import { authenticate, requireAuth } from '../../identity/index.ts';
 import { sendPoints, settlePendingTransfers, transferForm } from './service.ts';
+import { staffTransfers } from './staff.ts';
 
 /** Points transfer to the partner loyalty programme (SPEC §2 the points transfer screen, §5/§6/§8). */
 export const transferRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
@@ -20,6 +21,18 @@ export const transferRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = as
         'from), the user’s document, and their transfers with their states',
     },
     async (request) => transferForm(ctx, requireAuth(request), request.language.code),
+  );
+  route(
+    app,
+    endpoints.rewardsStaffTransfers,
+    {
+      ...common,
+      tags: ['rewards', 'admin'],
+      summary:
+        'Programme administrators: the client’s transfers of a status (pending by default), oldest first, with ' +
+        'the sender, points, partner calls tried, last error and age in seconds',
+    },
+    async (request) => staffTransfers(ctx, requireAuth(request), request.query),
   );
   route(
     app,

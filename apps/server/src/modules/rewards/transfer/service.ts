@@ -3,9 +3,10 @@ import type { PointsTransfer, PointsTransferForm, PointsTransferRequest } from '
 import { type ErrorCode, errorMessage, isValidCpf, type LanguageCode, partnerRefusal } from '@elevar/domain';
 import type { ServiceContext } from '../../../context.ts';
 import { violatedUniqueIndex } from '../../../db/errors.ts';
-import { inTransaction } from '../../../db/transaction.ts';
+import { inTransaction, type Trx } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
+import { notify } from '../../notifications/index.ts';
 import { postEntry, spendingBalance } from '../../points/index.ts';
 import { type RewardsViewer, rewardsViewer } from '../access.ts';
 import {
@@ -214,6 +215,7 @@ export async function deliver(
   ctx: ServiceContext,
   partner: PartnerLoyalty,
   row: q.TransferRow,
+  tell = false,
 ): Promise<void> {
   let outcome: PartnerOutcome;
   try {
@@ -228,14 +230,25 @@ export async function deliver(
     await q.recordAttempt(ctx.db, Number(row.id), error.message, ctx.clock.now());
     return;
   }
-  await applyOutcome(ctx, Number(row.id), outcome);
+  await applyOutcome(ctx, Number(row.id), outcome, tell);
 }
 
-/** Confirms an accepted transfer, compensates a refused one; a settled transfer is left as it is. */
-async function applyOutcome(ctx: ServiceContext, id: number, outcome: PartnerOutcome): Promise<void> {
+/**
+ * Confirms an accepted transfer, compensates a refused one; a settled transfer is left as it is. Settled by the job
+ * (`tell`), the user hears of it (`points_transfer`, live on commit, in the settling transaction): the request that
+ * sent it answered while it was still pending.
+ */
+async function applyOutcome(
+  ctx: ServiceContext,
+  id: number,
+  outcome: PartnerOutcome,
+  tell = false,
+): Promise<void> {
   const now = ctx.clock.now();
   if (outcome.status === 'accepted') {
-    await q.markSent(ctx.db, id, now);
+    await inTransaction(ctx.db, async (trx) => {
+      if ((await q.markSent(trx, id, now)) && tell) await tellSettled(trx, id, now);
+    });
     return;
   }
   await inTransaction(ctx.db, async (trx) => {
@@ -257,6 +270,26 @@ async function applyOutcome(ctx: ServiceContext, id: number, outcome: PartnerOut
       now,
     );
     await q.setRefundEntry(trx, id, posting.entry.id);
+    if (tell) await tellSettled(trx, id, now);
+  });
+}
+
+/** The owner's notification of a transfer the job settled, as it now stands. */
+async function tellSettled(trx: Trx, id: number, at: Date): Promise<void> {
+  const row = await q.transferById(trx, id);
+  if (!row || row.status === 'pending') return;
+  await notify(trx, {
+    clientId: Number(row.client_id),
+    userId: Number(row.user_id),
+    kind: 'points_transfer',
+    data: {
+      transfer_id: id,
+      status: row.status,
+      points: row.points,
+      refusal: row.refusal === null ? null : refusalCode(row.refusal),
+      expires_at: row.status === 'sent' && row.expires_at ? new Date(row.expires_at).toISOString() : null,
+    },
+    at,
   });
 }
 
@@ -276,8 +309,8 @@ export async function settlePendingTransfers(
   for (const row of rows) {
     try {
       const outcome = await partner.outcome(row.reference);
-      if (outcome) await applyOutcome(ctx, Number(row.id), outcome);
-      else await deliver(ctx, partner, row);
+      if (outcome) await applyOutcome(ctx, Number(row.id), outcome, true);
+      else await deliver(ctx, partner, row, true);
     } catch (error) {
       if (!(error instanceof PartnerUnavailable)) throw error;
       await q.recordAttempt(ctx.db, Number(row.id), error.message, ctx.clock.now());

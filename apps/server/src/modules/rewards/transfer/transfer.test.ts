@@ -117,6 +117,17 @@ async function settleLater() {
   return settlePendingTransfers(serviceContext(t));
 }
 
+/** The user's notifications of transfers the job settled. */
+async function settledNotices(userId: number) {
+  const rows = await t.db
+    .selectFrom('notifications')
+    .select('data')
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'points_transfer')
+    .execute();
+  return rows.map((row) => row.data as { status: string; points: number; expires_at: string | null });
+}
+
 const received = (document: string) => [...partner.transfers.values()].filter((r) => r.document === document);
 
 describe('points transfer rules (SPEC §5/§6/§8)', () => {
@@ -245,6 +256,8 @@ describe('partner failures: the saga never loses nor doubles points', () => {
       .where('kind', '=', 'refund')
       .execute();
     expect(refunds).toEqual([{ amount: 200 }]);
+    // the request told the outcome; nothing was left for the job to tell
+    expect(await settledNotices(user.id)).toEqual([]);
     // a refused transfer sent nothing: the document may send again
     expect((await send(headers, document)).json()).toMatchObject({ status: 'sent', points: 200 });
     expect(await balanceOf(user.id)).toBe(0);
@@ -263,6 +276,22 @@ describe('partner failures: the saga never loses nor doubles points', () => {
     expect(form.json().transfers[0]).toMatchObject({ status: 'sent' });
     expect(received(document)).toEqual([expect.objectContaining({ deliveries: 1, status: 'accepted' })]);
     expect(await balanceOf(user.id)).toBe(0);
+    // the user hears the job settled it, with the date to redeem by
+    expect(await settledNotices(user.id)).toEqual([
+      expect.objectContaining({ status: 'sent', points: 300, expires_at: expect.any(String) }),
+    ]);
+  });
+
+  it('a transfer the partner refuses when the job delivers it again is refunded once and the user told', async () => {
+    const { user, headers } = await sender(150);
+    partner.faults.unavailableDeliveries = 1;
+    expect((await send(headers, cpf())).json().status).toBe('pending');
+    partner.faults.refuseDeliveries = 1;
+    await Promise.all([settleLater(), settleLater()]);
+    expect(await balanceOf(user.id)).toBe(150);
+    expect(await settledNotices(user.id)).toEqual([
+      expect.objectContaining({ status: 'refunded', points: 150, expires_at: null }),
+    ]);
   });
 
   it('a crash mid-call (received, no answer) and a partner down (never received) each settle once', async () => {
@@ -295,6 +324,9 @@ describe('partner failures: the saga never loses nor doubles points', () => {
     expect(received(downDocument)).toEqual([expect.objectContaining({ points: 90, status: 'accepted' })]);
     expect(await balanceOf(crashed.user.id)).toBe(0);
     expect(await balanceOf(down.user.id)).toBe(0);
+    // each told once, whatever the concurrent runs
+    expect(await settledNotices(crashed.user.id)).toHaveLength(1);
+    expect(await settledNotices(down.user.id)).toHaveLength(1);
   });
 
   it('concurrent transfers by one user, of one document, or under one key never send twice', async () => {
@@ -308,9 +340,10 @@ describe('partner failures: the saga never loses nor doubles points', () => {
     ]);
     expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
     const codes = new Set(responses.filter((r) => r.statusCode !== 201).map((r) => r.json().error.code));
-    expect([...codes].every((code) => ['transfer.document_used', 'transfer.no_points'].includes(code))).toBe(
-      true,
-    );
+    expect(
+      [...codes].every((code) => ['transfer.document_used', 'transfer.no_points'].includes(code)),
+      [...codes].join(),
+    ).toBe(true);
     expect(await balanceOf(first.user.id)).toBe((await balanceOf(second.user.id)) === 0 ? 500 : 0);
 
     const third = await sender(70);

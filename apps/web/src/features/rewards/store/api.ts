@@ -1,5 +1,6 @@
 import {
   endpoints,
+  type OrderBulkRequest,
   type RejectOrderRequest,
   type RewardCatalogueQuery,
   type RewardStockRequest,
@@ -8,6 +9,7 @@ import {
 import type { OrderAction, OrderStatus } from '@elevar/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useHttp } from '../../../api/HttpContext.tsx';
+import { saveFile } from '../../../api/saveFile.ts';
 import { useAppState } from '../../../storage/StoreContext.tsx';
 
 export const STORE_PAGE_SIZE = 12;
@@ -122,6 +124,31 @@ export function useMoveOrder() {
       }
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: storeKeys.all }),
+  });
+}
+
+/**
+ * POST /api/v1/admin/rewards/orders/bulk: one action on the selected orders, answered order by order; the queue is
+ * read again after it.
+ */
+export function useBulkOrders() {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OrderBulkRequest) => http.call(endpoints.rewardsBulkOrders, { body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: storeKeys.all }),
+  });
+}
+
+/** GET /api/v1/admin/rewards/orders.csv with the queue's status filter, saved as a download. */
+export function useOrdersCsv(status: OrderStatus | null) {
+  const http = useHttp();
+  return useMutation({
+    mutationFn: async () => {
+      const file = await http.download(endpoints.rewardsOrdersCsv, { query: status ? { status } : {} });
+      saveFile(file, 'reward-orders.csv');
+      return file;
+    },
   });
 }
 

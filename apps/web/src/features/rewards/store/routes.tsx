@@ -2,9 +2,13 @@ import type { RouteObject } from 'react-router';
 import { moduleGuard } from '../../../app/guards.ts';
 import type { AppServices } from '../../../app/services.ts';
 import { ensureNamespace } from '../../../i18n/namespaces.ts';
+import { rewardTransferNamespace } from '../transfer/namespace.ts';
 import { rewardStoreNamespace } from './namespace.ts';
 
-/** The reward store's screens (SPEC §2 reward-store, reward-store/details/{id}/) and the operators' order queue. */
+/**
+ * The reward store's screens (SPEC §2 reward-store, reward-store/details/{id}/), the operators' order queue and
+ * catalogue, and the staff list of points transfers.
+ */
 export const storeRoutes = (services: AppServices): RouteObject[] => [
   {
     path: 'reward-store',
@@ -48,6 +52,17 @@ export const storeRoutes = (services: AppServices): RouteObject[] => [
         ensureNamespace(services.i18n, rewardStoreNamespace),
       ]);
       return { Component: CatalogueAdminPage };
+    },
+  },
+  {
+    path: 'admin/reward-transfers',
+    loader: moduleGuard(services, 'reward_store'),
+    lazy: async () => {
+      const [{ TransfersAdminPage }] = await Promise.all([
+        import('../transfer/pages/TransfersAdminPage.tsx'),
+        ensureNamespace(services.i18n, rewardTransferNamespace),
+      ]);
+      return { Component: TransfersAdminPage };
     },
   },
 ];

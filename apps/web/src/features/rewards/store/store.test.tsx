@@ -282,4 +282,62 @@ describe('/admin/reward-orders', { timeout: 20_000 }, () => {
     const [sent] = app.server.to('POST', '/api/v1/admin/rewards/orders/77/reject');
     expect(await sent?.json()).toEqual({ reason: 'Sem estoque' });
   });
+
+  it('ships the selected orders with each tracking number and reports each order on its own', async () => {
+    setViewport(false);
+    const approved = { ...staffOrder, status: 'approved' as const };
+    const other = { ...approved, id: 78, user: { id: 10, name: 'Carla Dias', username: 'carla.br' } };
+    const app = await open(
+      '/admin/reward-orders?status=approved',
+      {
+        'GET /api/v1/admin/rewards/orders': () => json(page([approved, other])),
+        'POST /api/v1/admin/rewards/orders/bulk': () =>
+          json({
+            results: [
+              { id: 77, outcome: 'changed', status: 'shipped', code: null, message: null },
+              {
+                id: 78,
+                outcome: 'refused',
+                status: 'rejected',
+                code: 'store.order_status_changed',
+                message: 'O pedido não está mais em um status que permita esta ação.',
+              },
+            ],
+          }),
+      },
+      admin(),
+    );
+    fireEvent.click(
+      await screen.findByRole('checkbox', { name: 'Selecionar todos os pedidos da página' }, FIRST_LOAD),
+    );
+    const bar = await screen.findByRole('region', { name: 'Pedidos selecionados' });
+    expect(within(bar).getByText('Selecionados: 2')).toBeTruthy();
+    fireEvent.click(within(bar).getByRole('button', { name: 'Enviar selecionados' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enviar pedidos (2)' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    expect((await within(dialog).findAllByText('Preencha este campo.')).length).toBe(3);
+    expect(app.server.to('POST', '/api/v1/admin/rewards/orders/bulk')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Transportadora/ }), {
+      target: { value: 'Correios' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /pedido 77/ }), {
+      target: { value: 'BR77' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /pedido 78/ }), {
+      target: { value: 'BR78' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Pedidos alterados: 1.')).toBeTruthy();
+    expect(
+      screen.getByText('Pedido 78: O pedido não está mais em um status que permita esta ação.'),
+    ).toBeTruthy();
+    const [sent] = app.server.to('POST', '/api/v1/admin/rewards/orders/bulk');
+    expect(await sent?.json()).toEqual({
+      action: 'ship',
+      shipments: [
+        { id: 77, carrier: 'Correios', tracking_number: 'BR77' },
+        { id: 78, carrier: 'Correios', tracking_number: 'BR78' },
+      ],
+    });
+  });
 });

@@ -1,9 +1,9 @@
 import type { PointsTransfer, PointsTransferForm } from '@elevar/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, type Handler, json, makeLoginParams } from '../../../test/fakeServer.ts';
+import { fakeFetch, type Handler, json, makeLoginParams, makeSession } from '../../../test/fakeServer.ts';
 import { makeProfile } from '../../../test/profile.ts';
-import { FIRST_LOAD, installFakeSockets, openApp, setViewport } from '../../../test/signedInApp.ts';
+import { FIRST_LOAD, installFakeSockets, openApp, page, setViewport } from '../../../test/signedInApp.ts';
 import { createTestApp, renderApp } from '../../../test/testApp.tsx';
 import { seller } from '../test/fixtures.ts';
 
@@ -107,5 +107,48 @@ describe('/tigre-juntos-somos-mais', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Quem pode transferir' })).toBeTruthy();
     expect(screen.getByText('Os pontos transferidos devem ser resgatados em até 12 meses.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Entrar para transferir' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('/admin/reward-transfers', { timeout: 20_000 }, () => {
+  it('lists the pending transfers oldest first with how long each has waited and the calls tried', async () => {
+    setViewport(false);
+    installFakeSockets();
+    const base = makeSession();
+    const session = makeSession({
+      user: { ...base.user, role: 'program_admin' },
+      language: { id: 1, code: 'pt-BR' },
+    });
+    const app = await openApp('/admin/reward-transfers', {
+      session,
+      routes: {
+        'GET /api/v1/admin/rewards/transfers': () =>
+          json(
+            page([
+              {
+                id: 41,
+                user: { id: 7, name: 'Joana Tavares', username: 'joana.br' },
+                document: '39053344705',
+                points: 1200,
+                status: 'pending',
+                attempts: 2,
+                last_error: 'partner time-out',
+                created_at: '2026-11-27T09:00:00.000Z',
+                settled_at: null,
+                age_seconds: 3 * 3600 + 120,
+              },
+            ]),
+          ),
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Transferências de pontos' }, FIRST_LOAD),
+    ).toBeTruthy();
+    const row = await screen.findByRole('row', { name: /#41/ });
+    expect(within(row).getByText('Joana Tavares')).toBeTruthy();
+    expect(within(row).getByText('3 h')).toBeTruthy();
+    expect(within(row).getByText('Tentativas sem resposta: 2 · partner time-out')).toBeTruthy();
+    const [request] = app.server.to('GET', '/api/v1/admin/rewards/transfers');
+    expect(new URL(request?.url ?? '', 'http://x').searchParams.get('status')).toBe('pending');
   });
 });

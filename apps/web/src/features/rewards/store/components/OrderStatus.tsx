@@ -7,6 +7,7 @@ import { useStoreTranslation } from '../i18n.ts';
 
 /** The colour of each status (never the only sign: the badge says it). */
 const STATUS_COLOR: Record<OrderStatus, string> = {
+  pending_audit: 'orange',
   awaiting_approval: 'yellow',
   approved: 'blue',
   shipped: 'indigo',

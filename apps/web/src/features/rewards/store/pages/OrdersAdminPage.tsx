@@ -1,255 +1,52 @@
 import '@mantine/core/styles/Paper.css';
-import type { StaffRewardOrder } from '@elevar/contract';
-import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderAction, type OrderStatus } from '@elevar/domain';
-import { Alert, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import type { OrderBulkResult, StaffRewardOrder } from '@elevar/contract';
+import { ORDER_ACTIONS, ORDER_STATUSES, type OrderAction, type OrderStatus } from '@elevar/domain';
+import { Alert, Button, Group, List, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { type ReactNode, useEffect, useState } from 'react';
 import { StaffListPage } from '../../../../app/staff/StaffListPage.tsx';
 import { useListParams } from '../../../../app/staff/useListParams.ts';
-import { countryName } from '../../../../i18n/countries.ts';
-import { CardListSection } from '../../../../ui/CardListSection.tsx';
-import { ConfirmDialog } from '../../../../ui/ConfirmDialog.tsx';
-import { DataTable } from '../../../../ui/DataTable.tsx';
-import { ErrorAlert } from '../../../../ui/ErrorAlert.tsx';
-import { FormattedDate } from '../../../../ui/FormattedDate.tsx';
+import { CsvExportButton } from '../../../../ui/CsvExportButton.tsx';
 import { useIsMobile } from '../../../../ui/useIsMobile.ts';
-import { QUEUE_PAGE_SIZE, useMoveOrder, useOrderQueue } from '../api.ts';
-import { OrderHistory, OrderStatusBadge } from '../components/OrderStatus.tsx';
+import { QUEUE_PAGE_SIZE, useOrderQueue, useOrdersCsv } from '../api.ts';
+import { BulkMoveDialog } from '../components/BulkMoveDialog.tsx';
+import { MoveDialog } from '../components/MoveDialog.tsx';
+import { OrderCards, OrdersTable } from '../components/OrderQueueList.tsx';
 import { type StoreT, useStoreTranslation } from '../i18n.ts';
 
 const isStatus = (value: string | null): value is OrderStatus =>
   value !== null && (ORDER_STATUSES as readonly string[]).includes(value);
 
-/** The moves an order in `status` can take. */
-const actionsOf = (status: OrderStatus) =>
-  (Object.keys(ORDER_TRANSITIONS) as OrderAction[]).filter((action) =>
-    ORDER_TRANSITIONS[action].from.includes(status),
-  );
-
-function OrderActions({
-  order,
-  onAct,
-  t,
-}: {
-  order: StaffRewardOrder;
-  onAct(order: StaffRewardOrder, action: OrderAction): void;
-  t: StoreT;
-}) {
-  const actions = actionsOf(order.status);
-  if (actions.length === 0) return null;
+/** What a bulk move did: how many orders changed, then each order refused or not found with the server's reason. */
+function BulkOutcome({ result, t }: { result: OrderBulkResult; t: StoreT }) {
+  const changed = result.results.filter((r) => r.outcome === 'changed').length;
+  const others = result.results.filter((r) => r.outcome !== 'changed');
   return (
-    <Group gap="xs" wrap="nowrap">
-      {actions.map((action) => (
-        <Button
-          key={action}
-          size="xs"
-          variant={action === 'reject' ? 'outline' : 'filled'}
-          color={action === 'reject' ? 'red' : undefined}
-          onClick={() => onAct(order, action)}
-          aria-label={`${t(`admin.${action}`)} · #${order.id}`}
-        >
-          {t(`admin.${action}`)}
-        </Button>
-      ))}
-    </Group>
-  );
-}
-
-/** The dialog of one move: approve and deliver confirm, reject asks the reason, ship the carrier and tracking. */
-function MoveDialog({
-  target,
-  onClose,
-  onDone,
-}: {
-  target: { order: StaffRewardOrder; action: OrderAction } | null;
-  onClose(): void;
-  onDone(message: string): void;
-}) {
-  const { t, i18n } = useStoreTranslation();
-  const move = useMoveOrder();
-  const [reason, setReason] = useState('');
-  const [carrier, setCarrier] = useState('');
-  const [tracking, setTracking] = useState('');
-  const [missing, setMissing] = useState(false);
-  if (!target) return null;
-  const { order, action } = target;
-  const names = { id: order.id, name: order.user.name, reward: order.reward.name };
-  const close = () => {
-    move.reset();
-    setMissing(false);
-    onClose();
-  };
-  const confirm = () => {
-    const filled =
-      action === 'reject'
-        ? reason.trim() !== ''
-        : action === 'ship'
-          ? carrier.trim() && tracking.trim()
-          : true;
-    if (!filled) {
-      setMissing(true);
-      return;
-    }
-    const request =
-      action === 'reject'
-        ? { action, id: order.id, body: { reason } }
-        : action === 'ship'
-          ? { action, id: order.id, body: { carrier, tracking_number: tracking } }
-          : { action, id: order.id };
-    move.mutate(request, {
-      onSuccess: () => {
-        setReason('');
-        setCarrier('');
-        setTracking('');
-        close();
-        onDone(t(`admin.done.${action}`, { id: order.id }));
-      },
-    });
-  };
-  const error = (value: string) => (missing && value.trim() === '' ? t('admin.required') : undefined);
-  return (
-    <ConfirmDialog
-      opened
-      onClose={close}
-      onConfirm={confirm}
-      title={t(`admin.${action}Title`, { id: order.id })}
-      confirmLabel={t(`admin.${action}`)}
-      color={action === 'reject' ? 'red' : undefined}
-      loading={move.isPending}
-    >
-      {action === 'approve' && <Text>{t('admin.approveBody', names)}</Text>}
-      {action === 'deliver' && <Text>{t('admin.deliverBody', names)}</Text>}
-      {action === 'reject' && (
-        <>
-          <Text>
-            {t('admin.rejectBody', {
-              ...names,
-              points: new Intl.NumberFormat(i18n.language).format(order.points),
-            })}
-          </Text>
-          <TextInput
-            label={t('admin.reason')}
-            required
-            maxLength={256}
-            value={reason}
-            error={error(reason)}
-            onChange={(event) => setReason(event.currentTarget.value)}
-          />
-        </>
-      )}
-      {action === 'ship' && (
-        <>
-          <TextInput
-            label={t('admin.carrier')}
-            required
-            maxLength={80}
-            value={carrier}
-            error={error(carrier)}
-            onChange={(event) => setCarrier(event.currentTarget.value)}
-          />
-          <TextInput
-            label={t('admin.trackingNumber')}
-            required
-            maxLength={80}
-            value={tracking}
-            error={error(tracking)}
-            onChange={(event) => setTracking(event.currentTarget.value)}
-          />
-        </>
-      )}
-      {move.isError && <ErrorAlert error={move.error} />}
-    </ConfirmDialog>
-  );
-}
-
-/** A page of the queue, as a table (desktop) or cards (mobile). */
-interface OrderListProps {
-  orders: readonly StaffRewardOrder[];
-  caption: string;
-  onAct(order: StaffRewardOrder, action: OrderAction): void;
-}
-
-function OrdersTable({ orders, caption, onAct }: OrderListProps) {
-  const { t, i18n } = useStoreTranslation();
-  const numbers = new Intl.NumberFormat(i18n.language);
-  return (
-    <DataTable caption={caption}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{t('admin.columns.order')}</Table.Th>
-          <Table.Th scope="col">{t('admin.columns.user')}</Table.Th>
-          <Table.Th scope="col">{t('admin.columns.reward')}</Table.Th>
-          <Table.Th scope="col">{t('admin.columns.points')}</Table.Th>
-          <Table.Th scope="col">{t('admin.columns.country')}</Table.Th>
-          <Table.Th scope="col">{t('admin.columns.placed')}</Table.Th>
-          <Table.Th scope="col">{t('admin.columns.status')}</Table.Th>
-          <Table.Th scope="col">{t('admin.columns.actions')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {orders.map((order) => (
-          <Table.Tr key={order.id}>
-            <Table.Th scope="row">#{order.id}</Table.Th>
-            <Table.Td>
-              {order.user.name}
-              <Text size="xs" c="gray.7">
-                {order.user.username}
-              </Text>
-            </Table.Td>
-            <Table.Td>{order.reward.name}</Table.Td>
-            <Table.Td>{numbers.format(order.points)}</Table.Td>
-            <Table.Td>{countryName(order.country_code, i18n.language)}</Table.Td>
-            <Table.Td>
-              <FormattedDate value={order.created_at} />
-            </Table.Td>
-            <Table.Td>
-              <OrderStatusBadge status={order.status} />
-              {order.reason && (
-                <Text size="xs" c="gray.7">
-                  {order.reason}
-                </Text>
-              )}
-            </Table.Td>
-            <Table.Td>
-              <OrderActions order={order} onAct={onAct} t={t} />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </DataTable>
-  );
-}
-
-function OrderCards({ orders, caption, onAct }: OrderListProps) {
-  const { t, i18n } = useStoreTranslation();
-  const numbers = new Intl.NumberFormat(i18n.language);
-  return (
-    <CardListSection caption={caption} items={orders} itemKey={(order) => order.id}>
-      {(order) => (
-        <Paper withBorder p="sm" component="article" aria-label={`#${order.id} · ${order.reward.name}`}>
-          <Stack gap={6}>
-            <Group justify="space-between" gap="xs">
-              <Text fw={700}>
-                #{order.id} · {order.reward.name}
-              </Text>
-              <OrderStatusBadge status={order.status} />
-            </Group>
-            <Text size="sm">
-              {order.user.name} · {countryName(order.country_code, i18n.language)} ·{' '}
-              {t('orders.points', { points: numbers.format(order.points) })}
-            </Text>
-            <OrderHistory id={order.id} history={order.history} />
-            <OrderActions order={order} onAct={onAct} t={t} />
-          </Stack>
-        </Paper>
-      )}
-    </CardListSection>
+    <Alert color={others.length ? 'yellow' : 'green'} variant="light">
+      <Stack gap={4}>
+        <Text>{t('admin.bulk.changed', { count: changed })}</Text>
+        {others.length > 0 && (
+          <List size="sm" aria-label={t('admin.bulk.notChanged')}>
+            {others.map((r) => (
+              <List.Item key={r.id}>
+                {t('admin.bulk.refusedRow', {
+                  id: r.id,
+                  message: r.outcome === 'not_found' ? t('admin.bulk.notFound') : (r.message ?? ''),
+                })}
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </Stack>
+    </Alert>
   );
 }
 
 /**
  * Staff: the reward store's order queue (SPEC §4 Reward order), oldest first, filtered by status in the URL; each
  * order approved, rejected with a reason (its points refunded, its unit back in stock), shipped with carrier and
- * tracking number, or delivered, after a dialog. Programme administrators and superusers find it in the menu.
+ * tracking number, or delivered, after a dialog; one at a time or the selected ones together (each order reported on
+ * its own), and the list with the status filter as a CSV for fulfilment partners. Programme administrators and
+ * superusers find it in the menu.
  */
 export function OrdersAdminPage() {
   const { t } = useStoreTranslation();
@@ -258,50 +55,133 @@ export function OrdersAdminPage() {
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : null;
   const queue = useOrderQueue(status, page);
+  const csv = useOrdersCsv(status);
   const [target, setTarget] = useState<{ order: StaffRewardOrder; action: OrderAction } | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const [bulkTarget, setBulkTarget] = useState<{
+    orders: readonly StaffRewardOrder[];
+    action: OrderAction;
+  } | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [done, setDone] = useState<ReactNode>(null);
   const act = (order: StaffRewardOrder, action: OrderAction) => {
     setDone(null);
     setTarget({ order, action });
   };
+  // a new list (another status or page) starts with nothing selected
+  const listKey = `${status}-${page}`;
+  useEffect(() => {
+    void listKey;
+    setSelected(new Set());
+  }, [listKey]);
+  const toggle = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   return (
     <StaffListPage
       title={t('admin.title')}
       intro={<Text maw={720}>{t('admin.intro')}</Text>}
       filters={
-        <NativeSelect
-          label={t('admin.status')}
-          maw={280}
-          value={status ?? ''}
-          onChange={(event) => update({ status: event.currentTarget.value || null, page: null })}
-          data={[
-            { value: '', label: t('admin.allStatuses') },
-            ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) })),
-          ]}
-        />
+        <Group align="flex-end" justify="space-between" gap="md" wrap="wrap">
+          <NativeSelect
+            label={t('admin.status')}
+            maw={280}
+            value={status ?? ''}
+            onChange={(event) => update({ status: event.currentTarget.value || null, page: null })}
+            data={[
+              { value: '', label: t('admin.allStatuses') },
+              ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) })),
+            ]}
+          />
+          <CsvExportButton
+            download={csv}
+            texts={{
+              button: t('admin.export.button'),
+              hint: t('admin.export.hint'),
+              downloading: t('admin.export.downloading'),
+              done: (file) => t('admin.export.done', { file }),
+              failed: t('admin.export.failed'),
+            }}
+            fallbackName="reward-orders.csv"
+          />
+        </Group>
       }
-      feedback={
-        done && (
-          <Alert color="green" variant="light">
-            {done}
-          </Alert>
-        )
-      }
+      feedback={done}
       query={queue}
       empty={<Text>{t('admin.empty')}</Text>}
       page={page}
       pageSize={QUEUE_PAGE_SIZE}
       onPageChange={goToPage}
-      after={<MoveDialog target={target} onClose={() => setTarget(null)} onDone={setDone} />}
-    >
-      {(data) =>
-        isMobile ? (
-          <OrderCards orders={data.results} caption={t('admin.count', { count: data.count })} onAct={act} />
-        ) : (
-          <OrdersTable orders={data.results} caption={t('admin.count', { count: data.count })} onAct={act} />
-        )
+      after={
+        <>
+          <MoveDialog
+            target={target}
+            onClose={() => setTarget(null)}
+            onDone={(message) =>
+              setDone(
+                <Alert color="green" variant="light">
+                  {message}
+                </Alert>,
+              )
+            }
+          />
+          <BulkMoveDialog
+            target={bulkTarget}
+            onClose={() => setBulkTarget(null)}
+            onDone={(result) => {
+              setSelected(new Set());
+              setDone(<BulkOutcome result={result} t={t} />);
+            }}
+          />
+        </>
       }
+    >
+      {(data) => {
+        const chosen = data.results.filter((order) => selected.has(order.id));
+        const list = {
+          orders: data.results,
+          caption: t('admin.count', { count: data.count }),
+          onAct: act,
+          selected,
+          onToggle: toggle,
+          onToggleAll: (on: boolean) => setSelected(on ? new Set(data.results.map((o) => o.id)) : new Set()),
+        };
+        return (
+          <>
+            {chosen.length > 0 && (
+              <Paper withBorder p="sm" component="section" aria-label={t('admin.bulk.label')}>
+                <Group justify="space-between" gap="sm" wrap="wrap">
+                  <Text fw={700}>{t('admin.bulk.selected', { count: chosen.length })}</Text>
+                  <Group gap="xs">
+                    {ORDER_ACTIONS.map((action) => (
+                      <Button
+                        key={action}
+                        size="sm"
+                        variant={action === 'reject' ? 'outline' : 'filled'}
+                        color={action === 'reject' ? 'red.9' : undefined}
+                        onClick={() => {
+                          setDone(null);
+                          setBulkTarget({ orders: chosen, action });
+                        }}
+                      >
+                        {t(`admin.bulk.${action}`)}
+                      </Button>
+                    ))}
+                    <Button variant="default" size="sm" onClick={() => setSelected(new Set())}>
+                      {t('admin.bulk.clear')}
+                    </Button>
+                  </Group>
+                </Group>
+              </Paper>
+            )}
+            {isMobile ? <OrderCards {...list} /> : <OrdersTable {...list} />}
+          </>
+        );
+      }}
     </StaffListPage>
   );
 }

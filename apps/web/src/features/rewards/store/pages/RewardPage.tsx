@@ -45,14 +45,14 @@ function Details({ reward }: { reward: RewardDetail }) {
   const [confirming, setConfirming] = useState(false);
   // one key per confirmation: a retry of the same confirmation is the same order
   const [key, setKey] = useState(redemptionKey);
-  const [placed, setPlaced] = useState<number | null>(null);
+  const [placed, setPlaced] = useState<{ id: number; held: boolean } | null>(null);
   const reason = blocker(reward);
   const confirm = () =>
     redeem.mutate(
       { id: reward.id, idempotencyKey: key },
       {
         onSuccess: (order) => {
-          setPlaced(order.id);
+          setPlaced({ id: order.id, held: order.status === 'pending_audit' });
           setKey(redemptionKey());
         },
         onSettled: () => setConfirming(false),
@@ -104,7 +104,7 @@ function Details({ reward }: { reward: RewardDetail }) {
             {placed !== null && (
               <Alert color="green" variant="light">
                 <Stack gap="xs">
-                  <Text>{t('reward.done')}</Text>
+                  <Text>{t(placed.held ? 'reward.doneHeld' : 'reward.done')}</Text>
                   <Anchor component={Link} to="/profile/orders">
                     {t('reward.toOrders')}
                   </Anchor>
