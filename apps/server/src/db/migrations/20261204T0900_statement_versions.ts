@@ -45,7 +45,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       return null;
     end;
     $$;
-    create trigger point_entries_statement_version after insert on point_entries
+    -- deferred to the commit: a posting inserts its entry before it updates (locks) the balance, while an audit
+    -- decision locks the balance before it writes entry states; a version row locked at the insert would make the
+    -- two wait for each other. At commit a transaction holds its balance already and waits for nothing else.
+    create constraint trigger point_entries_statement_version after insert on point_entries
+      deferrable initially deferred
       for each row execute function point_entries_statement_version();
 
     create function point_entry_states_statement_version() returns trigger language plpgsql as $$
@@ -54,7 +58,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       return null;
     end;
     $$;
-    create trigger point_entry_states_statement_version after insert or update on point_entry_states
+    create constraint trigger point_entry_states_statement_version after insert or update on point_entry_states
+      deferrable initially deferred
       for each row execute function point_entry_states_statement_version();
 
     -- only an update renames: a campaign or rule being inserted or deleted has no entry (entries keep theirs)
