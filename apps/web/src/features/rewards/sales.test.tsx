@@ -11,7 +11,9 @@ afterEach(() => {
 });
 
 const Q4 = campaign({ registered: true, is_session_campaign: true });
-const today = new Date().toISOString().slice(0, 10);
+// today where the test's store is (São Paulo): the form judges the sale date in the store's zone, and for three
+// hours a night UTC is already on the next day
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 const FORM: SaleForm = {
   campaign: { id: 4, name: 'Q4 2026', begin_date: '2000-01-01', end_date: '2999-12-31' },
   level: 'intermediate',
