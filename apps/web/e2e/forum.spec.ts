@@ -105,6 +105,15 @@ test.describe('forum (issue 16; SPEC §4 forum topic, §6 moderator)', () => {
     const project = isMobile ? 'mobile' : 'desktop';
     await signIn(page, LEARNERS[project], '/forum');
     await openTopic(page);
+    // typing @ and the start of a name suggests the client's members; Enter writes the one chosen
+    const box = page.getByRole('textbox', { name: 'Sua resposta' });
+    await box.pressSequentially('@moder');
+    const suggestions = page.getByRole('listbox', { name: 'Membros para mencionar' });
+    await expect(suggestions.getByRole('option', { name: /@moderator$/ })).toBeVisible();
+    await expectNoAxeViolations(page, 'forum mention suggestions');
+    await box.press('Enter');
+    await expect(box).toHaveValue('@moderator ');
+    await expect(suggestions).toHaveCount(0);
     const text = `Vendo pontos da campanha (${project} ${Date.now()})`;
     await reply(page, text);
     const topicPath = new URL(page.url()).pathname;
@@ -136,6 +145,11 @@ test.describe('forum (issue 16; SPEC §4 forum topic, §6 moderator)', () => {
       await report.getByRole('button', { name: 'Ocultar', exact: true }).click();
       await expect(moderator.getByText('Feito.', { exact: true })).toBeVisible();
       await expect(moderator.getByRole('listitem').filter({ hasText: text })).toHaveCount(0);
+      // the members blocked from the forum, beside the queue
+      await moderator.getByRole('link', { name: 'Membros bloqueados', exact: true }).click();
+      await expect(moderator).toHaveURL('/admin/forum/blocks');
+      await expect(moderator.getByRole('heading', { level: 1, name: 'Membros bloqueados' })).toBeVisible();
+      await expectNoAxeViolations(moderator, 'forum blocked members');
 
       // gone for the reader; its author sees it marked hidden
       await reader.reload();

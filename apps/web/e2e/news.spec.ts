@@ -73,6 +73,15 @@ test.describe('news (issue 16; SPEC §2 news, news/{id})', () => {
       await expectTablesLaidOut(editor, 'news management', () =>
         expect(editor.getByText(PINNED).first()).toBeVisible(),
       );
+      // the categories, beside the list (create, rename, reorder, delete: docs/content.md "Categories")
+      await editor.getByRole('link', { name: 'Categorias', exact: true }).click();
+      await expect(editor).toHaveURL('/admin/news/categories');
+      await expect(
+        editor.getByRole('table', { name: 'Categorias de notícias' }).getByRole('row'),
+      ).not.toHaveCount(0);
+      await expectNoAxeViolations(editor, 'news categories');
+      await editor.getByRole('link', { name: 'Voltar à lista', exact: true }).click();
+      await expect(editor).toHaveURL('/admin/news');
       await editor.getByRole('link', { name: 'Nova notícia', exact: true }).click();
       await expect(editor).toHaveURL('/admin/news/new');
       const portuguese = editor.getByRole('tabpanel', { name: 'Português' });

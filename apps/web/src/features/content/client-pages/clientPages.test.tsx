@@ -111,14 +111,17 @@ describe('the client’s pages', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Ver a página' }).getAttribute('href')).toBe('/hotsite');
   });
 
+  /** The client's About page as its editor reads it: written in pt-BR, published. */
+  const writtenAbout = (): AdminClientPage => ({
+    slug: 'about',
+    versions: { 'pt-BR': { title: 'Sobre', body: '<p>Oi</p>' } },
+    updated_at: '2026-12-01T12:00:00.000Z',
+    published: true,
+  });
+
   it('previews the unsaved text as the server’s allow-list keeps it', async () => {
     setViewport(false);
-    const stored: AdminClientPage = {
-      slug: 'about',
-      versions: { 'pt-BR': { title: 'Sobre', body: '<p>Oi</p>' } },
-      updated_at: '2026-12-01T12:00:00.000Z',
-      published: true,
-    };
+    const stored = writtenAbout();
     const app = await open(
       '/admin/pages/about',
       {
@@ -145,12 +148,7 @@ describe('the client’s pages', { timeout: 20_000 }, () => {
 
   it('takes a written page down and publishes it again', async () => {
     setViewport(true);
-    const stored: AdminClientPage = {
-      slug: 'about',
-      versions: { 'pt-BR': { title: 'Sobre', body: '<p>Oi</p>' } },
-      updated_at: '2026-12-01T12:00:00.000Z',
-      published: true,
-    };
+    const stored = writtenAbout();
     const app = await open(
       '/admin/pages/about',
       {
