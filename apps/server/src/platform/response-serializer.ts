@@ -102,28 +102,55 @@ function zodSchemaOf(schema: unknown): $ZodType {
 }
 
 /**
- * Fastify's response serializer. Each route's answer is serialized from its contract schema (route.ts). Checking
- * every answer against the schema with zod costs a walk of the whole answer with every check on every request, and a
- * handler's answer only changes shape when its code changes: so in production an answer is projected onto the
- * schema (copies of the declared keys only, so nothing a handler read but the contract does not name ever leaves)
- * and written with JSON.stringify, while in development and tests (`verify`) zod still encodes and checks every
- * answer, and the projection's text must equal zod's, so the whole server suite proves, answer by answer, that
- * production writes exactly what the contract's schemas do.
+ * How an answer of `schema` is written. Checking every answer against the schema with zod costs a walk of the
+ * whole answer with every check on every request, and a handler's answer only changes shape when its code changes:
+ * so in production an answer is projected onto the schema (copies of the declared keys only, so nothing a handler
+ * read but the contract does not name ever leaves) and written with JSON.stringify, while in development and tests
+ * (`verify`) zod still encodes and checks every answer, and the projection's text must equal zod's, so the whole
+ * server suite proves, answer by answer, that production writes exactly what the contract's schemas do.
  */
-export function responseSerializerCompiler(options: { verify: boolean }): FastifySerializerCompiler<unknown> {
-  return (route) => {
-    const project = projection(zodSchemaOf(route.schema));
-    if (!options.verify) return (data) => JSON.stringify(project(data));
-    const checked = zodSerializerCompiler({ ...route, schema: zodSchemaOf(route.schema) });
-    return (data) => {
-      const text = checked(data);
-      const projected = JSON.stringify(project(data));
-      if (projected !== text) {
-        throw new Error(
-          `${route.method} ${route.url} ${route.httpStatus}: the production serializer wrote ${projected}, zod ${text}`,
-        );
-      }
-      return text;
-    };
+export function answerWriter(
+  schema: $ZodType,
+  options: { verify: boolean; method?: string; url?: string; name?: string },
+): (data: unknown) => string {
+  const project = projection(schema);
+  if (!options.verify) return (data) => JSON.stringify(project(data));
+  const checked = zodSerializerCompiler({
+    schema,
+    method: options.method ?? 'GET',
+    url: options.url ?? '',
+  } as Parameters<typeof zodSerializerCompiler>[0]);
+  return (data) => {
+    const text = checked(data);
+    const projected = JSON.stringify(project(data));
+    if (projected !== text) {
+      throw new Error(
+        `${options.name ?? 'an answer'}: the production serializer wrote ${projected}, zod ${text}`,
+      );
+    }
+    return text;
   };
+}
+
+/** Fastify's response serializer: each route's answer is written from its contract schema (route.ts, answerWriter). */
+export function responseSerializerCompiler(options: { verify: boolean }): FastifySerializerCompiler<unknown> {
+  return (route) =>
+    answerWriter(zodSchemaOf(route.schema), {
+      verify: options.verify,
+      method: route.method,
+      url: route.url,
+      name: `${route.method} ${route.url} ${route.httpStatus}`,
+    });
+}
+
+declare const writtenOf: unique symbol;
+
+/**
+ * An answer already written as the JSON its route's schema makes of it (`answerWriter`), kept so by a per-instance
+ * cache: the route sends the text as it is (route.ts `sendWritten`) instead of projecting and writing it again.
+ */
+export interface WrittenAnswer<T> {
+  readonly json: string;
+  /** Types only: the answer the text was written from. */
+  readonly [writtenOf]?: T;
 }

@@ -16,6 +16,7 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { z } from 'zod';
+import type { WrittenAnswer } from './response-serializer.ts';
 
 /** The statuses every route may answer with the error envelope (ARCHITECTURE §5), unless it names its own. */
 const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 422, 429, 503] as const;
@@ -104,4 +105,16 @@ export function route<E extends Endpoint>(
     },
     handler: handler as unknown as RouteHandlerMethod,
   });
+}
+
+/**
+ * Sends an answer a cache kept already written (`WrittenAnswer`, from `answerWriter` with the entry's schema) as it
+ * is: the entry types it, so only the text of that entry's answer is accepted.
+ */
+export function sendWritten<E extends Endpoint>(
+  reply: FastifyReply,
+  _endpoint: E,
+  answer: WrittenAnswer<SchemasOf<E> extends { response: infer R extends z.ZodType } ? z.output<R> : never>,
+): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(answer.json);
 }

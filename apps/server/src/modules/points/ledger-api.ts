@@ -13,6 +13,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { AuthContext } from '../../platform/request-context.ts';
+import type { WrittenAnswer } from '../../platform/response-serializer.ts';
 import { loadActor } from '../identity/index.ts';
 import { postEntry } from './ledger.ts';
 import { balanceSummary } from './ledger-balance.ts';
@@ -57,7 +58,7 @@ export async function getStatement(
   auth: AuthContext,
   query: StatementQuery,
   language: LanguageCode,
-): Promise<StatementPage> {
+): Promise<WrittenAnswer<StatementPage>> {
   const scope = ownLedgerScope(await loadActor(ctx, auth));
   assertRange(query, language);
   const { page, page_size, ...filter } = query;

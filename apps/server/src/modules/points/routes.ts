@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import { sendCsv } from '../../platform/csv.ts';
-import { route } from '../../platform/route.ts';
+import { route, sendWritten } from '../../platform/route.ts';
 import { authenticate, requireAuth } from '../identity/index.ts';
 import * as api from './ledger-api.ts';
 
@@ -35,7 +35,12 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asyn
         'Every ledger entry of the user in the selected client, newest first, with reason, campaign, multiplier and ' +
         'status; filters: campaign_id, kind (comma-separated), status, from, to (yyyy-mm-dd or ISO date-time)',
     },
-    async (request) => api.getStatement(ctx, requireAuth(request), request.query, request.language.code),
+    async (request, reply) =>
+      sendWritten(
+        reply,
+        endpoints.pointsStatement,
+        await api.getStatement(ctx, requireAuth(request), request.query, request.language.code),
+      ),
   );
 
   route(
