@@ -19,6 +19,19 @@ export const ConfigSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * A direct (or session-pooled) connection to the same database for what a transaction-mode pooler cannot carry:
+   * the LISTEN connection of the realtime fan-out and pg-boss's pool. Default: DATABASE_URL (docs/DEPLOY.md).
+   */
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_DIRECT_URL must start with postgres:// or postgresql://')
+    .optional(),
+  /**
+   * Hot reads as named prepared statements (parsed and planned once per connection). Off behind a pooler that does
+   * not keep protocol-level prepared statements (PgBouncer before 1.21, or without max_prepared_statements).
+   */
+  DATABASE_PREPARED_STATEMENTS: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional(),
   WEB_APP_CLIENT_ID: z.string().min(1).default('elevar-web'),

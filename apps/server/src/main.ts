@@ -65,10 +65,14 @@ function prepareDataDir(config: Config): string {
 async function openDatabase(config: Config): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) {
     try {
-      return await openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE, (error) =>
-        process.stderr.write(
-          `elevar: database connection lost (${error.message}); reconnecting on next query\n`,
-        ),
+      return await openPostgres(
+        config.DATABASE_URL,
+        config.DATABASE_POOL_SIZE,
+        (error) =>
+          process.stderr.write(
+            `elevar: database connection lost (${error.message}); reconnecting on next query\n`,
+          ),
+        { preparedStatements: config.DATABASE_PREPARED_STATEMENTS },
       );
     } catch (error) {
       fail(
@@ -126,11 +130,16 @@ async function main() {
     config,
     db: database.db,
     secret: loadSecret(config.SECRET_KEY, config.dataDir),
-    jobs: database,
-    listen: databaseListener(database, (error) =>
-      process.stderr.write(
-        `elevar: realtime listener lost its connection (${error.message}); reconnecting\n`,
-      ),
+    // LISTEN and pg-boss need a session of their own: behind a transaction-mode pooler, DATABASE_DIRECT_URL
+    jobs: config.DATABASE_DIRECT_URL
+      ? { kind: 'postgres', connectionString: config.DATABASE_DIRECT_URL }
+      : database,
+    listen: databaseListener(
+      config.DATABASE_DIRECT_URL ? { ...database, connectionString: config.DATABASE_DIRECT_URL } : database,
+      (error) =>
+        process.stderr.write(
+          `elevar: realtime listener lost its connection (${error.message}); reconnecting\n`,
+        ),
     ),
   });
   try {

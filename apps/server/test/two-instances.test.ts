@@ -13,13 +13,15 @@ import { ensureWebApplication } from '../src/db/seed/applications.ts';
 import { databaseListener } from '../src/platform/pubsub.ts';
 import { buildClient, buildUser, type Tokens, tokenForm } from './factories.ts';
 import { createTestDatabase, TEST_SECRET } from './harness.ts';
+import { hasPgbouncer, startPgbouncer } from './pgbouncer.ts';
 import { multipartBody } from './profile-fixtures.ts';
 
 /**
  * Two app instances on one PostgreSQL behind a round-robin proxy, over real HTTP and WebSocket, as production runs
  * them behind a load balancer (docs/DEPLOY.md): each with its own pool, LISTEN connection and pg-boss workers, the
  * actor cache on, one shared upload directory (the disk store; object storage plays that part in production).
- * PostgreSQL only: PGlite is one process's database.
+ * Twice: straight to PostgreSQL, and with the instances' pools through a PgBouncer in transaction mode (its LISTEN
+ * and jobs direct). PostgreSQL only: PGlite is one process's database.
  */
 
 const onPostgres = inject('testDatabase').kind === 'postgres';
@@ -32,23 +34,32 @@ interface Instance {
   close(): Promise<void>;
 }
 
-async function startInstance(database: DatabaseHandle, config: Config): Promise<Instance> {
+/**
+ * One instance: its pool on `pooledUrl` when given (a transaction-mode pooler, so prepared statements off, as
+ * DATABASE_PREPARED_STATEMENTS=false says), else on the database directly; its LISTEN connection and pg-boss always
+ * on the direct URL, as main.ts does with DATABASE_DIRECT_URL.
+ */
+async function startInstance(directUrl: string, config: Config, pooledUrl?: string): Promise<Instance> {
+  const pool = await openPostgres(pooledUrl ?? directUrl, 5, () => {}, { preparedStatements: !pooledUrl });
   const app = await buildApp({
     config,
-    db: database.db,
+    db: pool.db,
     secret: TEST_SECRET,
     logger: false,
     serveWeb: false,
     housekeeping: false,
-    listen: databaseListener(database),
-    jobs: { kind: 'postgres', connectionString: database.connectionString as string },
+    listen: databaseListener({ ...pool, connectionString: directUrl }),
+    jobs: { kind: 'postgres', connectionString: directUrl },
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   return {
     app,
     port: typeof address === 'object' && address ? address.port : 0,
-    close: () => app.close(),
+    async close() {
+      await app.close();
+      await pool.close();
+    },
   };
 }
 
@@ -94,19 +105,33 @@ function roundRobin(ports: number[]) {
   return { server, served };
 }
 
-let database: DatabaseHandle;
-let secondPool: DatabaseHandle;
-let a: Instance;
-let b: Instance;
-let proxy: ReturnType<typeof roundRobin>;
-let base: string;
-let dataDir: string;
-let clientId: number;
+/** How the instances reach PostgreSQL: directly, and through a transaction-mode pooler when PgBouncer is here. */
+const ROUTES = [
+  { name: 'straight to PostgreSQL', pooled: false },
+  { name: 'through PgBouncer in transaction mode', pooled: true },
+] as const;
 
-describe.runIf(onPostgres)('two instances on one PostgreSQL behind a round-robin proxy', () => {
+for (const { name, pooled } of ROUTES) {
+  describe.runIf(onPostgres && (!pooled || hasPgbouncer()))(
+    `two instances on one PostgreSQL (${name}) behind a round-robin proxy`,
+    () => twoInstances(pooled),
+  );
+}
+
+function twoInstances(pooled: boolean) {
+  let database: DatabaseHandle;
+  let pooler: Awaited<ReturnType<typeof startPgbouncer>> | null = null;
+  let a: Instance;
+  let b: Instance;
+  let proxy: ReturnType<typeof roundRobin>;
+  let base: string;
+  let dataDir: string;
+  let clientId: number;
+
   beforeAll(async () => {
     database = await createTestDatabase();
-    secondPool = await openPostgres(database.connectionString as string, 5);
+    const direct = database.connectionString as string;
+    if (pooled) pooler = await startPgbouncer(direct);
     dataDir = mkdtempSync(path.join(tmpdir(), 'elevar-two-instances-'));
     const config = loadConfig({
       NODE_ENV: 'test',
@@ -117,8 +142,8 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL behind a round-robin
       LOGIN_SLOWED_ADDRESS_DELAY_MS: '0',
     });
     await ensureWebApplication(database.db, config);
-    a = await startInstance(database, config);
-    b = await startInstance(secondPool, config);
+    a = await startInstance(direct, config, pooler?.urlOf(direct));
+    b = await startInstance(direct, config, pooler?.urlOf(direct));
     proxy = roundRobin([a.port, b.port]);
     await new Promise<void>((resolve) => proxy.server.listen(0, '127.0.0.1', resolve));
     const address = proxy.server.address();
@@ -133,7 +158,7 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL behind a round-robin
     await new Promise((resolve) => proxy?.server.close(resolve));
     await a?.close();
     await b?.close();
-    await secondPool?.close();
+    await pooler?.stop();
     await database?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -378,4 +403,4 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL behind a round-robin
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(pdf)).toBe(true);
   });
-});
+}

@@ -57,7 +57,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
  * modules/points/ranking/statements.ts), so the set stays
  * small; past MAX_PREPARED texts the rest run unnamed. On PGlite registered texts run as ordinary statements.
  * Behind a connection pooler, it needs one that keeps protocol-level prepared statements (PgBouncer >= 1.21 with
- * max_prepared_statements, or session pooling).
+ * max_prepared_statements, or session pooling); `openPostgres`'s `preparedStatements: false`
+ * (DATABASE_PREPARED_STATEMENTS=false) runs them unnamed for any other.
  */
 const preparedNames = new Map<string, string>();
 const MAX_PREPARED = 512;
@@ -113,8 +114,11 @@ export async function openPostgres(
   connectionString: string,
   poolSize = 10,
   onConnectionError: (error: Error) => void = () => {},
+  options: { preparedStatements?: boolean } = {},
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: poolSize, Client: PreparingClient });
+  // without prepared statements (a pooler that cannot keep them) registered texts run unnamed, as any other
+  const Client = options.preparedStatements === false ? pg.Client : PreparingClient;
+  const pool = new pg.Pool({ connectionString, max: poolSize, Client });
   pool.on('error', onConnectionError);
   pool.on('connect', (client) => client.on('error', onConnectionError));
   const client = await pool.connect();
