@@ -1,9 +1,14 @@
 import { defaultServerConditions } from 'vite';
 import { defineProject } from 'vitest/config';
 
+// The server resolves packages as Node does: `source` (the workspace's TypeScript), then Node's own conditions.
+// Vite's `module` condition would pick packages' ESM builds that Node cannot load (the AWS SDK's `dist-es`, whose
+// imports name no file extension).
+const conditions = ['source', ...defaultServerConditions.filter((condition) => condition !== 'module')];
+
 export default defineProject({
-  resolve: { conditions: ['source', ...defaultServerConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
   test: {
     name: 'server',
     environment: 'node',

@@ -28,6 +28,7 @@ import { inputGuard } from './platform/input-guard.ts';
 import { type JobsDatabase, startJobs } from './platform/jobs.ts';
 import { logRedaction } from './platform/log-redaction.ts';
 import { createMessenger, type Transport, transportsFromConfig } from './platform/messaging.ts';
+import { storageOriginOf } from './platform/object-store.ts';
 import { type Listen, sharedListen } from './platform/pubsub.ts';
 import { purgeRateEvents } from './platform/rate-limit.ts';
 import { registerRealtime } from './platform/realtime.ts';
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         brandingOrigins: () => origins,
         contentOrigin: deps.config.contentOrigin,
         streamOrigins: deps.config.STREAM_ORIGINS,
+        storageOrigin: storageOriginOf(deps.config),
       }),
     },
     crossOriginEmbedderPolicy: false,

@@ -32,6 +32,19 @@ export const ConfigSchema = z.object({
    * not keep protocol-level prepared statements (PgBouncer before 1.21, or without max_prepared_statements).
    */
   DATABASE_PREPARED_STATEMENTS: bool.default(true),
+  /**
+   * An S3-compatible object store for uploaded files instead of DATA_DIR/files: its endpoint (e.g.
+   * https://s3.eu-west-1.amazonaws.com, or a MinIO/Ceph/R2 address), with the bucket, region and credentials below.
+   */
+  STORAGE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  STORAGE_BUCKET: z.string().min(3).max(63).optional(),
+  STORAGE_REGION: z.string().min(1).default('us-east-1'),
+  STORAGE_ACCESS_KEY_ID: z.string().min(1).optional(),
+  STORAGE_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Address buckets as a path (`endpoint/bucket/key`), as MinIO and most self-hosted stores want. */
+  STORAGE_PATH_STYLE: bool.default(false),
+  /** How long a signed URL to a stored file stays valid. */
+  STORAGE_SIGNED_URL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional(),
   WEB_APP_CLIENT_ID: z.string().min(1).default('elevar-web'),

@@ -55,26 +55,35 @@ export function contentSecurityPolicy(options: {
   contentOrigin?: string | null;
   /** Where the player may stream HLS from (config `STREAM_ORIGINS`): hls.js fetches them, the media element plays them. */
   streamOrigins?: readonly string[];
+  /**
+   * The object store's origin (config STORAGE_URL) when files live there: the app's file links redirect to it, so
+   * images, media, previews in frames and the pdf viewer's fetches load from it.
+   */
+  storageOrigin?: string | null;
 }) {
   const embeds = options.embeds ?? PRODUCT_EMBEDS;
+  const storage = options.storageOrigin ?? null;
   const list = (...values: (string | null)[]) => unique(values);
   return {
     defaultSrc: ["'self'"],
     // WebAssembly compiles (no JavaScript eval): the Ruffle emulator of the learning player's flash activities
     scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: [() => list("'self'", 'data:', 'blob:', ...options.brandingOrigins(), ...embeds.img).join(' ')],
+    imgSrc: [
+      () => list("'self'", 'data:', 'blob:', ...options.brandingOrigins(), ...embeds.img, storage).join(' '),
+    ],
     fontSrc: ["'self'", 'data:'],
     connectSrc: list(
       "'self'",
       websocketOrigin(options.publicUrl),
       ...embeds.connect,
       ...(options.streamOrigins ?? []),
+      storage,
     ),
-    mediaSrc: list("'self'", 'blob:', ...embeds.media, ...(options.streamOrigins ?? [])),
+    mediaSrc: list("'self'", 'blob:', ...embeds.media, ...(options.streamOrigins ?? []), storage),
     workerSrc: ["'self'"],
     manifestSrc: ["'self'"],
-    frameSrc: list("'self'", ...embeds.frame, options.contentOrigin ?? null),
+    frameSrc: list("'self'", ...embeds.frame, options.contentOrigin ?? null, storage),
     frameAncestors: ["'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

@@ -7,6 +7,7 @@ import {
   deleteStoredFilesOf,
   diskFileStore,
   isFileKey,
+  readStoredFile,
   recordStoredFile,
   signedFileUrl,
   verifyFileSignature,
@@ -30,22 +31,26 @@ describe('disk file store', () => {
     const b = await store.write(Buffer.from('second'));
     expect(isFileKey(a)).toBe(true);
     expect(a).not.toBe(b);
-    const located = await store.locate(a);
-    expect(located).toEqual({ file: path.join(dataDir.dir, 'files', a.slice(0, 2), a), size: 5 });
-    expect(await readFile(located?.file ?? '', 'utf8')).toBe('first');
-    expect((await stat(located?.file ?? '')).mode & 0o077).toBe(0);
+    expect(await store.stat(a)).toEqual({ size: 5 });
+    const file = path.join(dataDir.dir, 'files', a.slice(0, 2), a);
+    expect(await readFile(file, 'utf8')).toBe('first');
+    expect((await stat(file)).mode & 0o077).toBe(0);
+    expect((await readStoredFile(store, a))?.toString()).toBe('first');
+    expect(await store.withLocalFile(a, async (local, size) => [local, size])).toEqual([file, 5]);
 
     await store.remove(a);
-    expect(await store.locate(a)).toBeNull();
+    expect(await store.stat(a)).toBeNull();
+    expect(await store.read(a)).toBeNull();
     await expect(store.remove(a)).resolves.toBeUndefined();
-    expect(await store.locate(b)).not.toBeNull();
+    expect(await store.stat(b)).not.toBeNull();
   });
 
   it('never turns something that is not a key into a path', async () => {
     const store = diskFileStore(dataDir.dir);
     for (const bad of ['../../etc/passwd', 'short', `${'a'.repeat(42)}/`, `..${'a'.repeat(41)}`]) {
       expect(isFileKey(bad)).toBe(false);
-      expect(await store.locate(bad)).toBeNull();
+      expect(await store.stat(bad)).toBeNull();
+      expect(await store.read(bad)).toBeNull();
     }
   });
 });
@@ -128,8 +133,7 @@ describe('GET /api/v1/files/:key', () => {
       yield Buffer.from('bytes');
     }
     const key = await store.writeFrom(parts());
-    const located = await store.locate(key);
-    expect(await readFile(located?.file ?? '', 'utf8')).toBe('streamed bytes');
+    expect((await readStoredFile(store, key))?.toString()).toBe('streamed bytes');
   });
 
   it('answers 404 for a missing or wrong signature, an unknown key and a file whose row is gone', async () => {

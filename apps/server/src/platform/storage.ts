@@ -11,6 +11,7 @@ import type { ServiceContext } from '../context.ts';
 import type { Db } from '../db/connection.ts';
 import { randomToken, safeEqual } from './crypto.ts';
 import { notFound } from './errors.ts';
+import { objectFileStore, storageOf } from './object-store.ts';
 
 /**
  * The platform file store of ARCHITECTURE §6, embedded default: files on local disk under `${dataDir}/files`,
@@ -25,15 +26,42 @@ export const FILES_ROUTE = '/api/v1/files/:key';
 /** Content under a key never changes (a new upload gets a new key), so browsers may keep it a while. */
 const FILE_MAX_AGE_SECONDS = 24 * 60 * 60;
 
+/** An inclusive range of a file's bytes, as HTTP's `Range` names them. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface FileStore {
   /** Writes the bytes under a new random key (atomically: a reader never sees half a file) and returns it. */
   write(data: Buffer): Promise<string>;
   /** Writes a stream of bytes under a new random key, as `write` does, without holding them in memory. */
   writeFrom(source: AsyncIterable<Uint8Array>): Promise<string>;
-  /** The path and size of a stored file, or null when there is none. */
-  locate(key: string): Promise<{ file: string; size: number } | null>;
+  /** The size of a stored file, or null when there is none. */
+  stat(key: string): Promise<{ size: number } | null>;
+  /** The file's bytes, or one range of them, as a stream; null when there is no such file. */
+  read(key: string, range?: ByteRange): Promise<Readable | null>;
+  /**
+   * Runs `work` with the file at a local path, for tools that need one (a zip's random access, a converter): the
+   * disk store's own file, or a temporary copy of an object, removed afterwards. Null when there is no such file.
+   */
+  withLocalFile<T>(key: string, work: (file: string, size: number) => Promise<T>): Promise<T | null>;
   /** Removes a file; removing a missing one is not an error. */
   remove(key: string): Promise<void>;
+  /**
+   * Object storage only: a short-lived signed URL the browser fetches the file from directly, answered with the
+   * given type and disposition. The disk store has none: the app streams its files itself.
+   */
+  signedDownload?(key: string, answer: { contentType: string; disposition: string }): Promise<string>;
+}
+
+/** A stored file's bytes in memory (small files: invoices, images), or null when there is none. */
+export async function readStoredFile(store: FileStore, key: string): Promise<Buffer | null> {
+  const stream = await store.read(key);
+  if (!stream) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 export function isFileKey(value: string): boolean {
@@ -46,6 +74,16 @@ export function diskFileStore(dataDir: string): FileStore {
   const fileOf = (key: string) => {
     if (!isFileKey(key)) throw new RangeError('not a file key');
     return path.join(root, key.slice(0, 2), key);
+  };
+  const sizeOf = async (key: string) => {
+    if (!isFileKey(key)) return null;
+    try {
+      const info = await stat(fileOf(key));
+      return info.isFile() ? { size: info.size } : null;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
   };
   return {
     async write(data) {
@@ -71,16 +109,14 @@ export function diskFileStore(dataDir: string): FileStore {
       await rename(partial, file);
       return key;
     },
-    async locate(key) {
-      if (!isFileKey(key)) return null;
-      const file = fileOf(key);
-      try {
-        const info = await stat(file);
-        return info.isFile() ? { file, size: info.size } : null;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
+    stat: sizeOf,
+    async read(key, range) {
+      if (!(await sizeOf(key))) return null;
+      return createReadStream(fileOf(key), range ? { start: range.start, end: range.end } : {});
+    },
+    async withLocalFile(key, work) {
+      const found = await sizeOf(key);
+      return found ? work(fileOf(key), found.size) : null;
     },
     async remove(key) {
       if (!isFileKey(key)) return;
@@ -89,9 +125,21 @@ export function diskFileStore(dataDir: string): FileStore {
   };
 }
 
-/** The file store of a service context (the disk store while no S3-compatible adapter is configured). */
+const objectStores = new WeakMap<object, FileStore>();
+
+/**
+ * The file store of a service context: an S3-compatible bucket when STORAGE_URL is set (object-store.ts), else the
+ * disk store under DATA_DIR.
+ */
 export function fileStoreFor(ctx: Pick<ServiceContext, 'config'>): FileStore {
-  return diskFileStore(ctx.config.dataDir);
+  const storage = storageOf(ctx.config);
+  if (!storage) return diskFileStore(ctx.config.dataDir);
+  let store = objectStores.get(ctx.config);
+  if (!store) {
+    store = objectFileStore(storage);
+    objectStores.set(ctx.config, store);
+  }
+  return store;
 }
 
 function fileSignature(key: string, secret: string): string {
@@ -158,8 +206,9 @@ export async function removeFiles(
 export async function openSignedFile(ctx: ServiceContext, key: string, signature: string | undefined) {
   if (!isFileKey(key) || !signature || !verifyFileSignature(key, signature, ctx.secret)) return null;
   const record = await findStoredFile(ctx.db, key);
-  const located = record ? await fileStoreFor(ctx).locate(key) : null;
-  return record && located ? { contentType: record.content_type, ...located } : null;
+  const store = fileStoreFor(ctx);
+  const found = record ? await store.stat(key) : null;
+  return record && found ? { contentType: record.content_type, key, size: found.size, store } : null;
 }
 
 const FileParams = z.object({ key: z.string() });
@@ -210,6 +259,13 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async 
     async (request, reply) => {
       const found = await openSignedFile(ctx, request.params.key, request.query.sig);
       if (!found) throw notFound();
+      if (found.store.signedDownload) {
+        const url = await found.store.signedDownload(found.key, {
+          contentType: found.contentType,
+          disposition: 'inline',
+        });
+        return reply.header('cache-control', 'private, no-store').redirect(url, 302);
+      }
       reply
         .type(found.contentType)
         .header('accept-ranges', 'bytes')
@@ -222,22 +278,24 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async 
 };
 
 /**
- * Streams a located file's bytes, the whole file or the one range a `Range` header asks (206 with `Content-Range`;
+ * Streams a stored file's bytes, the whole file or the one range a `Range` header asks (206 with `Content-Range`;
  * past the end 416 with `Content-Range: bytes *\/size`). The caller has set the type and other headers.
  */
-export function sendFileBytes(
+export async function sendFileBytes(
   reply: FastifyReply,
   rangeHeader: string | undefined,
-  found: { file: string; size: number },
+  found: { store: FileStore; key: string; size: number },
 ) {
   const range = byteRange(rangeHeader, found.size);
   if (range === 'unsatisfiable')
     return reply.status(416).header('content-range', `bytes */${found.size}`).send();
+  const bytes = await found.store.read(found.key, range ?? undefined);
+  if (!bytes) throw notFound();
   if (range)
     return reply
       .status(206)
       .header('content-range', `bytes ${range.start}-${range.end}/${found.size}`)
       .header('content-length', range.end - range.start + 1)
-      .send(createReadStream(found.file, { start: range.start, end: range.end }));
-  return reply.header('content-length', found.size).send(createReadStream(found.file));
+      .send(bytes);
+  return reply.header('content-length', found.size).send(bytes);
 }

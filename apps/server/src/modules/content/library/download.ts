@@ -68,9 +68,16 @@ export async function sendDownload(
   const counts = !rangeHeader || /^bytes=0-/.test(rangeHeader.trim());
   const row = counts ? await q.countDownload(ctx.db, fileId) : await q.fileToStream(ctx.db, fileId);
   if (!row) throw notFound();
-  const located = await fileStoreFor(ctx).locate(row.file_key);
-  if (!located) throw notFound();
+  const store = fileStoreFor(ctx);
+  const found = await store.stat(row.file_key);
+  if (!found) throw notFound();
   const inline = isLibraryPreviewKind(row.kind as FileKind) && query.attachment !== '1';
+  const disposition = contentDisposition(inline ? 'inline' : 'attachment', row.file_name);
+  if (store.signedDownload) {
+    // object storage: the browser fetches the bytes from the bucket's own origin, never the app's
+    const url = await store.signedDownload(row.file_key, { contentType: row.content_type, disposition });
+    return reply.header('cache-control', 'private, no-store').redirect(url, 302);
+  }
   reply
     .type(row.content_type)
     .header('accept-ranges', 'bytes')
@@ -78,6 +85,6 @@ export async function sendDownload(
     .header('x-content-type-options', 'nosniff')
     .header('x-frame-options', 'SAMEORIGIN')
     .header('content-security-policy', previewPolicy(row.content_type))
-    .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', row.file_name));
-  return sendFileBytes(reply, rangeHeader, located);
+    .header('content-disposition', disposition);
+  return sendFileBytes(reply, rangeHeader, { store, key: row.file_key, size: found.size });
 }

@@ -11,7 +11,10 @@ import type { AuthorScope } from './policy.ts';
  * `package`, found in the file store, and, in the import's transaction, the course touched and the change audited.
  */
 
-/** The author's completed `package` upload and its file; 404 when not theirs, `notAPackage` (422) otherwise. */
+/**
+ * The author's completed `package` upload; 404 when not theirs, `notAPackage` (422) otherwise. `withZip` runs an
+ * import with the zip at a local path (the store's own file, or a copy of the object), `notAPackage` when it is gone.
+ */
 export async function uploadedPackage(
   ctx: ServiceContext,
   scope: AuthorScope,
@@ -28,9 +31,16 @@ export async function uploadedPackage(
   if (!upload) throw notFound();
   if (upload.kind !== 'package' || !upload.file_key) throw new AppError(notAPackage, 422);
   const store = fileStoreFor(ctx);
-  const located = await store.locate(upload.file_key);
-  if (!located) throw new AppError(notAPackage, 422);
-  return { uploadId: upload.id, store, file: located.file, zipBytes: located.size };
+  const key = upload.file_key;
+  return {
+    uploadId: upload.id,
+    store,
+    async withZip<T>(work: (file: string, zipBytes: number) => Promise<T>): Promise<T> {
+      const done = await store.withLocalFile(key, async (file, size) => ({ value: await work(file, size) }));
+      if (!done) throw new AppError(notAPackage, 422);
+      return done.value;
+    },
+  };
 }
 
 /** Run in the import's transaction: the course's `updated_at` and one audit event naming the package field. */

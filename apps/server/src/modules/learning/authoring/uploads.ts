@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
 import type { CompletedUpload, StartUploadRequest, UploadStatus } from '@elevar/contract';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_CHUNKS } from '@elevar/contract';
 import type { LanguageCode } from '@elevar/domain';
@@ -176,23 +174,23 @@ export async function putChunk(
 /** The bytes of the chunks' files in order, streamed. */
 async function* concatenated(store: FileStore, keys: readonly string[]): AsyncIterable<Uint8Array> {
   for (const key of keys) {
-    const located = await store.locate(key);
-    if (!located) throw new Error(`upload chunk ${key} is missing from the file store`);
-    for await (const piece of createReadStream(located.file)) yield piece as Uint8Array;
+    const bytes = await store.read(key);
+    if (!bytes) throw new Error(`upload chunk ${key} is missing from the file store`);
+    for await (const piece of bytes) yield piece as Uint8Array;
   }
 }
 
 async function headOf(store: FileStore, key: string): Promise<Buffer> {
-  const located = await store.locate(key);
-  if (!located) throw new Error(`upload chunk ${key} is missing from the file store`);
-  const handle = await open(located.file, 'r');
-  try {
-    const head = Buffer.alloc(SNIFF_BYTES);
-    const { bytesRead } = await handle.read(head, 0, SNIFF_BYTES, 0);
-    return head.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
+  const found = await store.stat(key);
+  const bytes =
+    found && found.size > 0
+      ? await store.read(key, { start: 0, end: Math.min(SNIFF_BYTES, found.size) - 1 })
+      : null;
+  if (!found) throw new Error(`upload chunk ${key} is missing from the file store`);
+  if (!bytes) return Buffer.alloc(0);
+  const pieces: Buffer[] = [];
+  for await (const piece of bytes) pieces.push(piece as Buffer);
+  return Buffer.concat(pieces);
 }
 
 /** Drops an upload and its chunks (rows, then files): a refused file leaves nothing behind. */

@@ -183,21 +183,23 @@ export async function importHtml(
   const upload = await uploadedPackage(ctx, scope, body.upload_id, 'html.upload_not_package');
   const now = ctx.clock.now();
   try {
-    const imported = await importHtmlPackageFile(
-      ctx.db,
-      upload.store,
-      {
-        file: upload.file,
-        zipBytes: upload.zipBytes,
-        entry: body.entry,
-        clientId: scope.clientId,
-        activityId,
-        uploadId: upload.uploadId,
-        actorId: scope.actorId,
-      },
-      now,
-      log,
-      packageImported(scope, { id: activityId, course_id: activity.course_id }, 'html_package', now),
+    const imported = await upload.withZip((file, zipBytes) =>
+      importHtmlPackageFile(
+        ctx.db,
+        upload.store,
+        {
+          file,
+          zipBytes,
+          entry: body.entry,
+          clientId: scope.clientId,
+          activityId,
+          uploadId: upload.uploadId,
+          actorId: scope.actorId,
+        },
+        now,
+        log,
+        packageImported(scope, { id: activityId, course_id: activity.course_id }, 'html_package', now),
+      ),
     );
     return summaryOf(ctx.db, imported.id);
   } catch (error) {

@@ -26,12 +26,18 @@ export async function preparePresentation(
   head: Buffer,
   log: FastifyBaseLogger,
 ): Promise<PreparedPresentation> {
-  const located = await store.locate(key);
-  if (!located) throw new Error(`uploaded presentation ${key} is missing from the file store`);
-  const inspected = await inspectPresentation(located.file, head);
+  const local = await store.withLocalFile(key, async (file) => {
+    const inspected = await inspectPresentation(file, head);
+    const converter = converterFor(ctx.config);
+    return {
+      inspected,
+      pdf: converter ? await convertToPdf(converter, file, inspected.format) : null,
+      converter,
+    };
+  });
+  if (!local) throw new Error(`uploaded presentation ${key} is missing from the file store`);
+  const { inspected, pdf, converter } = local;
   const contentType = inspected.format === 'pptx' ? PPTX_CONTENT_TYPE : PPT_CONTENT_TYPE;
-  const converter = converterFor(ctx.config);
-  const pdf = converter ? await convertToPdf(converter, located.file, inspected.format) : null;
   if (converter && !pdf) log.warn({ format: inspected.format }, 'presentation conversion to pdf failed');
   const pages = pdf ? (pdfPageCount(pdf) ?? inspected.slides) : null;
   if (pdf && pages) {

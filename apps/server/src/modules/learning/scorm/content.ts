@@ -1,10 +1,10 @@
-import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../../../context.ts';
 import { errorEnvelope } from '../../../platform/errors.ts';
-import { byteRange, fileStoreFor } from '../../../platform/storage.ts';
+import { fileStoreFor, sendFileBytes } from '../../../platform/storage.ts';
 
 /**
  * The content origin (docs/learning.md "SCORM"): package files are served from another HOST than the app's
@@ -155,8 +155,9 @@ export async function sendPackageFile(
   file: { file_key: string; content_type: string },
 ) {
   const appOrigin = new URL(ctx.config.publicUrl).origin;
-  const located = await fileStoreFor(ctx).locate(file.file_key);
-  if (!located) return notFound(request, reply);
+  const store = fileStoreFor(ctx);
+  const found = await store.stat(file.file_key);
+  if (!found) return notFound(request, reply);
   const etag = `"${file.file_key}"`;
   reply
     .removeHeader('x-frame-options')
@@ -168,14 +169,5 @@ export async function sendPackageFile(
     .header('x-content-type-options', 'nosniff')
     .type(file.content_type);
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-  const range = byteRange(request.headers.range, located.size);
-  if (range === 'unsatisfiable')
-    return reply.status(416).header('content-range', `bytes */${located.size}`).send();
-  if (range)
-    return reply
-      .status(206)
-      .header('content-range', `bytes ${range.start}-${range.end}/${located.size}`)
-      .header('content-length', range.end - range.start + 1)
-      .send(createReadStream(located.file, { start: range.start, end: range.end }));
-  return reply.header('content-length', located.size).send(createReadStream(located.file));
+  return sendFileBytes(reply, request.headers.range, { store, key: file.file_key, size: found.size });
 }

@@ -202,20 +202,22 @@ export async function importScorm(
   const upload = await uploadedPackage(ctx, scope, body.upload_id, 'scorm.upload_not_package');
   const now = ctx.clock.now();
   try {
-    const imported = await importPackageFile(
-      ctx.db,
-      upload.store,
-      {
-        file: upload.file,
-        zipBytes: upload.zipBytes,
-        clientId: scope.clientId,
-        activityId,
-        uploadId: upload.uploadId,
-        actorId: scope.actorId,
-      },
-      now,
-      log,
-      packageImported(scope, { id: activityId, course_id: activity.course_id }, 'scorm_package', now),
+    const imported = await upload.withZip((file, zipBytes) =>
+      importPackageFile(
+        ctx.db,
+        upload.store,
+        {
+          file,
+          zipBytes,
+          clientId: scope.clientId,
+          activityId,
+          uploadId: upload.uploadId,
+          actorId: scope.actorId,
+        },
+        now,
+        log,
+        packageImported(scope, { id: activityId, course_id: activity.course_id }, 'scorm_package', now),
+      ),
     );
     return summaryOf(ctx.db, imported.id);
   } catch (error) {

@@ -253,7 +253,7 @@ describe('replacing and removing the avatar', () => {
     ).json().image;
     expect(second).not.toBe(first);
     expect((await fetchImage(first)).response.statusCode).toBe(404);
-    expect(await store.locate(keyOf(first))).toBeNull();
+    expect(await store.stat(keyOf(first))).toBeNull();
     expect((await fetchImage(second)).response.statusCode).toBe(200);
     const rows = await t.db
       .selectFrom('stored_files')
@@ -266,7 +266,7 @@ describe('replacing and removing the avatar', () => {
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ image: null });
     expect((await fetchImage(second)).response.statusCode).toBe(404);
-    expect(await store.locate(keyOf(second))).toBeNull();
+    expect(await store.stat(keyOf(second))).toBeNull();
     expect((await call(t, 'GET', '/api/v1/session', tokens)).json().user.image).toBeNull();
     const left = await t.db
       .selectFrom('stored_files')

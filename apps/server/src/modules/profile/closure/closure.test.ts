@@ -292,7 +292,7 @@ describe('POST /api/v1/profile/close', () => {
       .execute();
     expect(failures).toEqual([]);
     const key = new URL(account.image, 'http://x').pathname.split('/').pop() ?? '';
-    expect(await diskFileStore(dataDir.dir).locate(key)).toBeNull();
+    expect(await diskFileStore(dataDir.dir).stat(key)).toBeNull();
     expect((await t.app.inject({ method: 'GET', url: account.image })).statusCode).toBe(404);
 
     const membership = await t.db

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type {
   Sale,
   SaleForm,
@@ -28,7 +27,13 @@ import type { ServiceContext } from '../../../context.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
-import { fileStoreFor, recordStoredFile, removeFiles, signedFileUrl } from '../../../platform/storage.ts';
+import {
+  fileStoreFor,
+  readStoredFile,
+  recordStoredFile,
+  removeFiles,
+  signedFileUrl,
+} from '../../../platform/storage.ts';
 import { currentLevel } from '../../points/index.ts';
 import { type RewardsViewer, rewardsViewer } from '../access.ts';
 import { campaignsOf } from '../campaigns/queries.ts';
@@ -179,9 +184,9 @@ export async function uploadInvoice(
 
 /** The hashes of a stored invoice file (none when the file is missing from the store). */
 async function readInvoiceHashes(ctx: ServiceContext, key: string) {
-  const located = await fileStoreFor(ctx).locate(key);
-  if (!located) return { sha256: null, dhash: null };
-  return invoiceHashes(await readFile(located.file));
+  const bytes = await readStoredFile(fileStoreFor(ctx), key);
+  if (!bytes) return { sha256: null, dhash: null };
+  return invoiceHashes(bytes);
 }
 
 /** A sale as its owner sees it (the audit queue adds to it). */
