@@ -1,6 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
-import { connect } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +14,7 @@ import { buildClient, buildUser, type Tokens, tokenForm } from './factories.ts';
 import { createTestDatabase, TEST_SECRET } from './harness.ts';
 import { hasPgbouncer, startPgbouncer } from './pgbouncer.ts';
 import { multipartBody } from './profile-fixtures.ts';
+import { roundRobin } from './round-robin.ts';
 
 /**
  * Two app instances on one PostgreSQL behind a round-robin proxy, over real HTTP and WebSocket, as production runs
@@ -63,48 +63,6 @@ async function startInstance(directUrl: string, config: Config, pooledUrl?: stri
   };
 }
 
-/** A round-robin proxy: each request (and each socket's upgrade) goes to the next instance in turn. */
-function roundRobin(ports: number[]) {
-  let turn = 0;
-  /** The instance's port each request went to, in order. */
-  const served: number[] = [];
-  const pick = () => {
-    const port = ports[turn++ % ports.length] as number;
-    served.push(port);
-    return port;
-  };
-  const server: Server = createServer((incoming, outgoing) => {
-    const upstream = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: pick(),
-        method: incoming.method,
-        path: incoming.url,
-        headers: incoming.headers,
-      },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    upstream.on('error', () => outgoing.destroy());
-    incoming.pipe(upstream);
-  });
-  server.on('upgrade', (incoming, socket, head) => {
-    const upstream = connect(pick(), '127.0.0.1', () => {
-      const lines = [`${incoming.method} ${incoming.url} HTTP/1.1`];
-      for (let i = 0; i < incoming.rawHeaders.length; i += 2)
-        lines.push(`${incoming.rawHeaders[i]}: ${incoming.rawHeaders[i + 1]}`);
-      upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
-      upstream.write(head);
-      socket.pipe(upstream).pipe(socket);
-    });
-    upstream.on('error', () => socket.destroy());
-    socket.on('error', () => upstream.destroy());
-  });
-  return { server, served };
-}
-
 /** How the instances reach PostgreSQL: directly, and through a transaction-mode pooler when PgBouncer is here. */
 const ROUTES = [
   { name: 'straight to PostgreSQL', pooled: false },
@@ -145,17 +103,14 @@ function twoInstances(pooled: boolean) {
     a = await startInstance(direct, config, pooler?.urlOf(direct));
     b = await startInstance(direct, config, pooler?.urlOf(direct));
     proxy = roundRobin([a.port, b.port]);
-    await new Promise<void>((resolve) => proxy.server.listen(0, '127.0.0.1', resolve));
-    const address = proxy.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    base = (await proxy.listen()).url;
     clientId = (
       await buildClient(database.db, { modules: ['forum', 'online_courses', 'profile'], isDefaultSite: true })
     ).id;
   });
 
   afterAll(async () => {
-    proxy?.server.closeAllConnections();
-    await new Promise((resolve) => proxy?.server.close(resolve));
+    await proxy?.close();
     await a?.close();
     await b?.close();
     await pooler?.stop();
