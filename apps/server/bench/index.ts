@@ -7,7 +7,9 @@
  * exam at once, then 10,000 approvals' certificates issued by the job), `store` (store.ts: the reward store's
  * catalogue and details paced at 1,000 requests/s while redemptions of hot rewards race, the stock and balances
  * checked against the orders) or `rewards` (rewards.ts: sale reports, invoice uploads and audit queue pages over
- * 1,000,000 sale lines, paced at 500 requests/s); unset or `all` runs them all. Exit code 1 when a scenario found wrong
+ * 1,000,000 sale lines, paced at 500 requests/s) or `two-instances` (two-instances.ts: the request path through a
+ * round-robin balancer over two instances against one, and an instance restarted mid-run with no request failing);
+ * unset or `all` runs them all. Exit code 1 when a scenario found wrong
  * results or failed requests, 2 when one could not run; the performance targets are printed as verdicts.
  */
 import { runAssessmentBench } from './assessment.ts';
@@ -17,6 +19,7 @@ import { runRankingBench } from './ranking.ts';
 import { runRequestPathBench } from './request-path.ts';
 import { runRewardsBench } from './rewards.ts';
 import { runStoreBench } from './store.ts';
+import { runTwoInstancesBench } from './two-instances.ts';
 
 const SCENARIOS: Record<string, () => Promise<boolean>> = {
   ranking: runRankingBench,
@@ -26,6 +29,7 @@ const SCENARIOS: Record<string, () => Promise<boolean>> = {
   assessment: runAssessmentBench,
   store: runStoreBench,
   rewards: runRewardsBench,
+  'two-instances': runTwoInstancesBench,
 };
 
 const picked = process.env.BENCH_SCENARIO ?? 'all';

@@ -47,7 +47,7 @@ const APP_WARM_SECONDS = envNumber('BENCH_APP_WARM_SECONDS', 10);
 
 /** The targets of issue 11: throughput against the bare endpoint's, and the p99 when offered 70 % of capacity. */
 const TARGET_P99_MS = 25;
-const ALL_ENDPOINTS: { name: string; path: string; minRatio: number }[] = [
+export const ALL_ENDPOINTS: { name: string; path: string; minRatio: number }[] = [
   { name: 'points balance', path: '/api/v1/points/balance', minRatio: 0.5 },
   { name: 'unread count', path: '/api/v1/notifications/unread-count', minRatio: 0.5 },
   { name: 'ranking top', path: '/api/v1/rankings', minRatio: 0.5 },

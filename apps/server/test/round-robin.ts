@@ -12,7 +12,7 @@ import { connect } from 'node:net';
  * A small round-robin load balancer for the two-instance test and bench: each request (and each WebSocket upgrade)
  * goes to the next instance in turn, over kept-alive connections. As a production balancer is set to (nginx's
  * `proxy_next_upstream error http_503`), a GET or HEAD that an instance refuses (connection refused or reset, or
- * 503 while it shuts down) is sent to the next instance instead; other methods are never sent twice.
+ * 503 while it shuts down) is sent to another instance instead, each tried once; other methods are never sent twice.
  */
 export function roundRobin(initialPorts: readonly number[]) {
   let ports = [...initialPorts];
@@ -21,10 +21,24 @@ export function roundRobin(initialPorts: readonly number[]) {
   const served: number[] = [];
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   const pick = () => ports[turn++ % ports.length] as number;
+  /** The next instance in turn that this request has not tried yet, or null. */
+  const pickUntried = (tried: ReadonlySet<number>) => {
+    for (let i = 0; i < ports.length; i++) {
+      const port = pick();
+      if (!tried.has(port)) return port;
+    }
+    return null;
+  };
 
-  function forward(incoming: IncomingMessage, outgoing: ServerResponse, attempt: number) {
-    const port = pick();
-    const retriable = (incoming.method === 'GET' || incoming.method === 'HEAD') && attempt + 1 < ports.length;
+  function forward(incoming: IncomingMessage, outgoing: ServerResponse, tried: Set<number>) {
+    const port = pickUntried(tried);
+    if (port === null) {
+      outgoing.writeHead(502).end();
+      return;
+    }
+    tried.add(port);
+    const retriable =
+      (incoming.method === 'GET' || incoming.method === 'HEAD') && ports.some((p) => !tried.has(p));
     const upstream = httpRequest(
       {
         host: '127.0.0.1',
@@ -37,7 +51,7 @@ export function roundRobin(initialPorts: readonly number[]) {
       (answer) => {
         if (answer.statusCode === 503 && retriable) {
           answer.resume();
-          forward(incoming, outgoing, attempt + 1);
+          forward(incoming, outgoing, tried);
           return;
         }
         served.push(port);
@@ -46,14 +60,14 @@ export function roundRobin(initialPorts: readonly number[]) {
       },
     );
     upstream.on('error', () => {
-      if (retriable && !outgoing.headersSent) forward(incoming, outgoing, attempt + 1);
+      if (retriable && !outgoing.headersSent) forward(incoming, outgoing, tried);
       else outgoing.destroy();
     });
     if (incoming.method === 'GET' || incoming.method === 'HEAD') upstream.end();
     else incoming.pipe(upstream);
   }
 
-  const server: Server = createServer((incoming, outgoing) => forward(incoming, outgoing, 0));
+  const server: Server = createServer((incoming, outgoing) => forward(incoming, outgoing, new Set()));
   server.on('upgrade', (incoming, socket, head) => {
     const port = pick();
     served.push(port);
