@@ -1,11 +1,12 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { CompletedUpload, UploadStatus } from '@elevar/contract';
+import type { UploadStatus } from '@elevar/contract';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildClient } from './factories.ts';
 import { createTestContext, type TestContext } from './harness.ts';
-import { multipartBody, tempDataDir } from './profile-fixtures.ts';
+import { tempDataDir } from './profile-fixtures.ts';
 import { signedIn } from './registration.ts';
+import { completeUpload, sendChunk } from './upload-fixtures.ts';
 
 /** The app's origin and the package content's own origin (docs/learning.md "SCORM"), as the package tests use. */
 export const APP_HOST = 'localhost:3000';
@@ -72,7 +73,6 @@ export function packageSuite() {
     file: {
       kind: 'package' | 'flash';
       name?: string | undefined;
-      contentType?: string;
       language?: string;
     },
   ) {
@@ -91,25 +91,13 @@ export function packageSuite() {
     });
     expect(started.statusCode).toBe(201);
     const id = (started.json() as UploadStatus).id;
-    const contentType = file.contentType ?? 'application/octet-stream';
-    const body = multipartBody([{ name: 'chunk', filename: 'blob', contentType, data: bytes }]);
-    const chunk = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/admin/learning/uploads/${id}/chunks/0`,
-      headers: { ...who.headers, ...body.headers },
-      payload: body.payload,
-    });
-    expect(chunk.statusCode).toBe(200);
-    const done = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/admin/learning/uploads/${id}/complete`,
-      headers: file.language ? { ...who.headers, 'accept-language': file.language } : who.headers,
-    });
-    return {
+    expect((await sendChunk(t.app, who.headers, id, 0, bytes)).status).toBe(200);
+    const done = await completeUpload(
+      t.app,
+      file.language ? { ...who.headers, 'accept-language': file.language } : who.headers,
       id,
-      status: done.statusCode,
-      body: done.json() as CompletedUpload & { error?: { code: string } },
-    };
+    );
+    return { id, status: done.status, body: done.body };
   }
 
   return { world, storedFiles, upload };

@@ -13,7 +13,7 @@ export function scormSuite() {
 
   /** A zip through the chunked upload path, completed: its upload id. */
   async function upload(who: Who, zip: Uint8Array): Promise<number> {
-    const done = await suite.upload(who, zip, { kind: 'package', contentType: 'application/zip' });
+    const done = await suite.upload(who, zip, { kind: 'package' });
     expect(done.status).toBe(200);
     return done.id;
   }

@@ -13,8 +13,8 @@ import { databaseListener } from '../src/platform/pubsub.ts';
 import { buildClient, buildUser, type Tokens, tokenForm } from './factories.ts';
 import { createTestDatabase, TEST_SECRET } from './harness.ts';
 import { hasPgbouncer, startPgbouncer } from './pgbouncer.ts';
-import { multipartBody } from './profile-fixtures.ts';
 import { roundRobin } from './round-robin.ts';
+import { completeUpload, partUrls, putToPartUrl, reportPart, startUpload } from './upload-fixtures.ts';
 
 /**
  * Two app instances on one PostgreSQL behind a round-robin proxy, over real HTTP and WebSocket, as production runs
@@ -314,42 +314,33 @@ function twoInstances(pooled: boolean) {
     const pdf = Buffer.alloc(size, 0x20);
     pdf.write('%PDF-1.4\n', 0, 'latin1');
     pdf.write('\n%%EOF\n', size - 7, 'latin1');
-    const started = await a.app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/learning/uploads',
-      headers: { authorization: `Bearer ${tokens.access_token}` },
-      payload: { name: 'handbook.pdf', size, kind: 'pdf', chunk_size: 64 * 1024 },
+    const headers = { authorization: `Bearer ${tokens.access_token}` };
+    const started = await startUpload(a.app, headers, {
+      name: 'handbook.pdf',
+      size,
+      kind: 'pdf',
+      chunk_size: 64 * 1024,
     });
-    expect(started.statusCode, started.body).toBe(201);
-    const { id, chunk_count } = started.json() as { id: number; chunk_count: number };
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const { id, chunk_count } = started.body;
     expect(chunk_count).toBe(2);
-    for (const [index, instance] of [
-      [0, a],
-      [1, b],
+    // each chunk's URL asked of one instance, its bytes sent to and reported through the other
+    for (const [index, asked, other] of [
+      [0, a, b],
+      [1, b, a],
     ] as const) {
-      const part = multipartBody([
-        {
-          name: 'chunk',
-          filename: 'blob',
-          contentType: 'application/octet-stream',
-          data: pdf.subarray(index * 64 * 1024, Math.min(size, (index + 1) * 64 * 1024)),
-        },
-      ]);
-      const sent = await instance.app.inject({
-        method: 'PUT',
-        url: `/api/v1/admin/learning/uploads/${id}/chunks/${index}`,
-        headers: { authorization: `Bearer ${tokens.access_token}`, ...part.headers },
-        payload: part.payload,
-      });
-      expect(sent.statusCode, sent.body).toBe(200);
+      const urls = await partUrls(asked.app, headers, id, [index]);
+      const sent = await putToPartUrl(
+        other.app,
+        urls.body.parts[0]?.url ?? '',
+        pdf.subarray(index * 64 * 1024, (index + 1) * 64 * 1024),
+      );
+      expect(sent.status).toBe(200);
+      expect((await reportPart(asked.app, headers, id, index, sent.etag ?? '')).status).toBe(200);
     }
-    const done = await b.app.inject({
-      method: 'POST',
-      url: `/api/v1/admin/learning/uploads/${id}/complete`,
-      headers: { authorization: `Bearer ${tokens.access_token}` },
-    });
-    expect(done.statusCode, done.body).toBe(200);
-    const { url } = done.json() as { url: string };
+    const done = await completeUpload(b.app, headers, id);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const { url } = done.body;
     const file = await a.app.inject({
       method: 'GET',
       url,

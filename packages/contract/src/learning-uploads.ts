@@ -2,7 +2,7 @@ import { FREE_TEXT_MAX_LENGTH } from '@elevar/domain';
 import { z } from 'zod';
 import { queryId } from './common.ts';
 
-// Uploads of activity media and packages: one chunked, resumable path.
+// Uploads of activity media and packages: one chunked, resumable path, whose chunks go straight to the file store.
 
 /** What an upload is for, checked by its content (magic bytes) on completion. */
 export const UPLOAD_KINDS = ['video', 'audio', 'pdf', 'package', 'flash', 'presentation'] as const;
@@ -35,7 +35,10 @@ export const StartUploadRequest = z.object({
     .min(UPLOAD_CHUNK_MIN_BYTES)
     .max(UPLOAD_CHUNK_MAX_BYTES)
     .default(UPLOAD_CHUNK_DEFAULT_BYTES)
-    .describe('Bytes of every chunk but the last (which holds the rest)'),
+    .describe(
+      'Bytes of every chunk but the last (which holds the rest); on object storage the server raises it to the ' +
+        'store’s least part size (5 MiB), and the status says the chunk size to use',
+    ),
 });
 export type StartUploadRequest = z.infer<typeof StartUploadRequest>;
 
@@ -60,6 +63,44 @@ export const UploadChunkParams = z.object({
   id: queryId(),
   index: z.coerce.number().int().min(0).max(UPLOAD_MAX_CHUNKS),
 });
+
+/** Part URLs asked at a time. */
+export const UPLOAD_PART_URLS_MAX = 100;
+
+export const UploadPartUrlsRequest = z.object({
+  indexes: z
+    .array(z.number().int().min(0).max(UPLOAD_MAX_CHUNKS))
+    .min(1)
+    .max(UPLOAD_PART_URLS_MAX)
+    .describe('Indexes (0-based) of the chunks to send'),
+});
+export type UploadPartUrlsRequest = z.infer<typeof UploadPartUrlsRequest>;
+
+export const UploadPartUrls = z.object({
+  parts: z.array(
+    z.object({
+      index: z.number().int(),
+      url: z
+        .string()
+        .describe(
+          'Where to PUT the chunk’s bytes (exactly its size, no authorization): a signed URL of the object store, ' +
+            'or on the disk store the server’s own; the answer’s ETag header names the stored part',
+        ),
+      expires_at: z.string().describe('When the URL stops working (ISO 8601): ask again after it'),
+    }),
+  ),
+});
+export type UploadPartUrls = z.infer<typeof UploadPartUrls>;
+
+export const UploadPartReport = z.object({
+  etag: z.string().trim().min(1).max(200).describe('The ETag header the store answered the chunk’s PUT with'),
+});
+export type UploadPartReport = z.infer<typeof UploadPartReport>;
+
+export const CompleteUploadRequest = z.object({
+  upload_id: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).describe('The upload to complete'),
+});
+export type CompleteUploadRequest = z.infer<typeof CompleteUploadRequest>;
 
 /** What the server made of an uploaded presentation (docs/learning.md "Presentations"). */
 export const PresentationUpload = z.object({

@@ -69,6 +69,10 @@ import type {
 } from './migrations/20261204T1000_reward_order_holds.ts';
 import type { RewardResultTables } from './migrations/20261204T1100_reward_results.ts';
 import type { ClientPageStateTables } from './migrations/20261204T1200b_client_page_states.ts';
+import type {
+  DirectUploadChunkColumns,
+  DirectUploadColumns,
+} from './migrations/20261205T0900_direct_uploads.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
@@ -89,7 +93,10 @@ interface ExtendedTables {
   country_areas: TenancyTables['country_areas'] & TranslatedNamesColumns;
   learning_uploads: Omit<LearningAuthoringTables['learning_uploads'], 'kind'> &
     Omit<FlashUploadColumns, 'kind'> &
-    PresentationUploadColumns;
+    PresentationUploadColumns &
+    DirectUploadColumns;
+  learning_upload_chunks: Omit<LearningAuthoringTables['learning_upload_chunks'], 'file_key'> &
+    DirectUploadChunkColumns;
   courses: LearningTables['courses'] &
     PortfolioColumns &
     CourseLinkArrayColumns &
@@ -122,7 +129,7 @@ export interface Database
     ExpiryWarningTables,
     AuditTables,
     Omit<LearningTables, 'courses'>,
-    Omit<LearningAuthoringTables, 'learning_uploads'>,
+    Omit<LearningAuthoringTables, 'learning_uploads' | 'learning_upload_chunks'>,
     TrailTables,
     ScormTables,
     BulkEnrolmentTables,

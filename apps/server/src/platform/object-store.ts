@@ -66,7 +66,9 @@ export function storageOriginOf(config: Config): string | null {
   return endpoint.origin;
 }
 
-/** S3's smallest part but the last; streams are sent in parts of this size. */
+/** S3's least size of every part but the last. */
+const S3_MIN_PART_BYTES = 5 * 1024 * 1024;
+/** Streams are sent in parts of this size. */
 const PART_BYTES = 8 * 1024 * 1024;
 
 const objectKey = (key: string) => `files/${key}`;
@@ -202,6 +204,41 @@ export function objectFileStore(storage: ObjectStorage): FileStore {
     async remove(key) {
       if (!isFileKey(key)) return;
       await s3.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+    },
+
+    multipart: {
+      minPartBytes: S3_MIN_PART_BYTES,
+      async create(key) {
+        const { UploadId } = await s3.send(new CreateMultipartUploadCommand({ Bucket, Key: objectKey(key) }));
+        if (!UploadId) throw new Error('the object store started no multipart upload');
+        return UploadId;
+      },
+      partUrl(key, uploadId, number, size, seconds) {
+        return getSignedUrl(
+          s3,
+          new UploadPartCommand({
+            Bucket,
+            Key: objectKey(key),
+            UploadId: uploadId,
+            PartNumber: number,
+            ContentLength: size,
+          }),
+          { expiresIn: seconds },
+        );
+      },
+      async complete(key, uploadId, parts) {
+        await s3.send(
+          new CompleteMultipartUploadCommand({
+            Bucket,
+            Key: objectKey(key),
+            UploadId: uploadId,
+            MultipartUpload: { Parts: parts.map((part) => ({ PartNumber: part.number, ETag: part.etag })) },
+          }),
+        );
+      },
+      async abort(key, uploadId) {
+        await s3.send(new AbortMultipartUploadCommand({ Bucket, Key: objectKey(key), UploadId: uploadId }));
+      },
     },
 
     async signedDownload(key, answer) {

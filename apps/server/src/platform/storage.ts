@@ -53,6 +53,22 @@ export interface FileStore {
    * given type and disposition. The disk store has none: the app streams its files itself.
    */
   signedDownload?(key: string, answer: { contentType: string; disposition: string }): Promise<string>;
+  /** Object storage only: multipart uploads whose parts browsers send straight to the store (direct uploads). */
+  multipart?: MultipartUploads;
+}
+
+/** A store's multipart uploads: an object assembled from parts sent by signed URLs, then completed or aborted. */
+export interface MultipartUploads {
+  /** The least size of every part but the last. */
+  minPartBytes: number;
+  /** Starts the upload of the object file key `key` will name; the upload's id. */
+  create(key: string): Promise<string>;
+  /** A signed URL to PUT part `number` (1-based) of exactly `size` bytes to, for `seconds`. */
+  partUrl(key: string, uploadId: string, number: number, size: number, seconds: number): Promise<string>;
+  /** Assembles the object from its parts, named by the ETags their PUTs answered. */
+  complete(key: string, uploadId: string, parts: readonly { number: number; etag: string }[]): Promise<void>;
+  /** Drops the upload and its parts (none of it becomes an object). */
+  abort(key: string, uploadId: string): Promise<void>;
 }
 
 /** A stored file's bytes in memory (small files: invoices, images), or null when there is none. */

@@ -100,6 +100,12 @@ export interface HttpClient {
    * the body kept as a Blob with the file name of its Content-Disposition header (null when none is given).
    */
   download<E extends Endpoint>(endpoint: E, ...options: CallArguments<E>): Promise<DownloadedFile>;
+  /**
+   * A direct storage upload (SPEC §7, not a form upload): PUTs the bytes to a signed URL, the object store's or
+   * (relative) the server's own, with no authorization and none of the app's headers; answers the ETag the store
+   * gave. A refusal throws an ApiError with its status (and the server's envelope when it answered one).
+   */
+  sendDirect(url: string, body: Blob, signal?: AbortSignal): Promise<string>;
   /** Calls refused with 429 that are waiting out their Retry-After before their one retry (for the screens). */
   rateLimitWaits: RateLimitWaits;
 }
@@ -302,6 +308,20 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
         filename: filenameOf(response.headers.get('Content-Disposition')),
       };
     }) as HttpClient['download'],
+    async sendDirect(url, body, signal) {
+      const target = /^https?:\/\//i.test(url) ? url : `${deps.baseUrl}${url}`;
+      const response = await deps.fetch(target, {
+        method: 'PUT',
+        body,
+        headers: { 'Content-Type': 'application/octet-stream' },
+        ...(signal ? { signal } : {}),
+      });
+      if (!response.ok) throw await apiErrorFrom(response);
+      const etag = response.headers.get('ETag');
+      // an object store that does not expose the header to the page (its CORS rule): the part cannot be named
+      if (!etag) throw new ApiError(response.status, 'common.unexpected', '');
+      return etag;
+    },
     rateLimitWaits: waits,
   };
 }

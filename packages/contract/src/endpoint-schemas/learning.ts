@@ -58,7 +58,16 @@ import {
   ScormPackageState,
   ScormPackageSummary,
 } from '../learning-scorm.ts';
-import { CompletedUpload, StartUploadRequest, UploadChunkParams, UploadStatus } from '../learning-uploads.ts';
+import {
+  CompletedUpload,
+  CompleteUploadRequest,
+  StartUploadRequest,
+  UploadChunkParams,
+  UploadPartReport,
+  UploadPartUrls,
+  UploadPartUrlsRequest,
+  UploadStatus,
+} from '../learning-uploads.ts';
 
 /** The schemas of endpoints/learning.ts, by the same names. */
 export const learningSchemas = {
@@ -117,8 +126,9 @@ export const learningSchemas = {
   adminLearningRemoveGroupMember: { params: GroupMemberParams, response: OkResponse },
   adminLearningStartUpload: { body: StartUploadRequest, response: UploadStatus, status: 201 },
   adminLearningUpload: { params: IdParam, response: UploadStatus },
-  adminLearningUploadChunk: { params: UploadChunkParams, response: UploadStatus },
-  adminLearningCompleteUpload: { params: IdParam, response: CompletedUpload },
+  adminLearningUploadPartUrls: { params: IdParam, body: UploadPartUrlsRequest, response: UploadPartUrls },
+  adminLearningUploadPart: { params: UploadChunkParams, body: UploadPartReport, response: UploadStatus },
+  filesComplete: { body: CompleteUploadRequest, response: CompletedUpload },
   adminLearningScormPackage: { params: IdParam, response: ScormPackageState },
   adminLearningImportScorm: {
     params: IdParam,

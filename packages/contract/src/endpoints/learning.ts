@@ -162,16 +162,19 @@ export const learningEndpoints = {
     encoding: 'json-bearer',
   },
   adminLearningUpload: { method: 'GET', path: '/api/v1/admin/learning/uploads/:id', encoding: 'json-bearer' },
-  adminLearningUploadChunk: {
-    method: 'PUT',
-    path: '/api/v1/admin/learning/uploads/:id/chunks/:index',
-    encoding: 'multipart-bearer',
-  },
-  adminLearningCompleteUpload: {
+  // direct uploads: signed URLs for chunks the browser PUTs straight to the file store, each reported with its
+  // ETag, then SPEC §7's completion (JSON with bearer, never multipart)
+  adminLearningUploadPartUrls: {
     method: 'POST',
-    path: '/api/v1/admin/learning/uploads/:id/complete',
+    path: '/api/v1/admin/learning/uploads/:id/part-urls',
     encoding: 'json-bearer',
   },
+  adminLearningUploadPart: {
+    method: 'PUT',
+    path: '/api/v1/admin/learning/uploads/:id/parts/:index',
+    encoding: 'json-bearer',
+  },
+  filesComplete: { method: 'POST', path: '/api/files/complete/', encoding: 'json-bearer' },
   adminLearningScormPackage: {
     method: 'GET',
     path: '/api/v1/admin/learning/activities/:id/scorm',

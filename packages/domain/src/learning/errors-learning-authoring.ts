@@ -45,6 +45,18 @@ export const LEARNING_AUTHORING_ERROR_MESSAGES = {
     'es-ES': 'Esta subida ya se completó.',
     'fr-FR': 'Cet envoi est déjà terminé.',
   },
+  'learning.upload_link_expired': {
+    'pt-BR': 'O endereço de envio desta parte expirou. Peça um novo e envie de novo.',
+    'en-US': 'The address for sending this part has expired. Ask for a new one and send it again.',
+    'es-ES': 'La dirección para enviar esta parte ha caducado. Pide una nueva y vuelve a enviarla.',
+    'fr-FR': "L'adresse d'envoi de cette partie a expiré. Demandez-en une nouvelle et renvoyez-la.",
+  },
+  'learning.upload_part_missing': {
+    'pt-BR': 'Esta parte do arquivo não chegou ao armazenamento. Envie-a de novo.',
+    'en-US': 'This part of the file did not reach the storage. Send it again.',
+    'es-ES': 'Esta parte del archivo no llegó al almacenamiento. Vuelve a enviarla.',
+    'fr-FR': "Cette partie du fichier n'est pas arrivée au stockage. Renvoyez-la.",
+  },
   'learning.upload_content_mismatch': {
     'pt-BR': 'O conteúdo do arquivo não corresponde ao tipo informado.',
     'en-US': 'The file’s content does not match the kind declared.',

@@ -6,6 +6,7 @@ import { learningJobs } from './admin-enrolment/job.ts';
 import { learningEnrolmentAdminRoutes } from './admin-enrolment/routes.ts';
 import { learningAuthoringRoutes } from './authoring/routes.ts';
 import { purgeAbandonedUploads } from './authoring/upload-cleanup.ts';
+import { learningUploadRoutes } from './authoring/upload-routes.ts';
 import { registerHtmlContent } from './html/content.ts';
 import { htmlRoutes } from './html/routes.ts';
 import { portfolioRoutes } from './portfolio/routes.ts';
@@ -35,6 +36,7 @@ export const learningModule: ServerModule = {
   routes: [
     learningRoutes,
     learningAuthoringRoutes,
+    learningUploadRoutes,
     scormRoutes,
     htmlRoutes,
     learningEnrolmentAdminRoutes,

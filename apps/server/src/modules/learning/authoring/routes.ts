@@ -9,7 +9,6 @@ import * as activities from './activities.ts';
 import * as categories from './categories.ts';
 import * as courses from './courses.ts';
 import * as groups from './groups.ts';
-import * as uploads from './uploads.ts';
 
 /**
  * Learning authoring (docs/learning.md "Authoring"): instructors build their own courses; programme administrators
@@ -20,7 +19,7 @@ export const learningAuthoringRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContex
   app,
   { ctx },
 ) => {
-  // multipart for the CSV import and the upload chunks; each read sets its own size limit (platform/uploads.ts)
+  // multipart for the CSV import; its read sets its own size limit (platform/uploads.ts)
   await app.register(multipart);
   announceConverter(ctx.config, app.log);
   const common = { preHandler: authenticate(ctx), tags: ['learning authoring'] };
@@ -221,54 +220,5 @@ export const learningAuthoringRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContex
     { ...common, summary: 'Removes a user from a group (a non-member changes nothing)' },
     async (request) =>
       groups.removeMember(ctx, requireAuth(request), request.params.id, request.params.user_id),
-  );
-  route(
-    app,
-    endpoints.adminLearningStartUpload,
-    {
-      ...common,
-      summary:
-        'Declares a media upload (name, size, kind, chunk size): 413 over the kind’s limit; then send its chunks',
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await uploads.startUpload(ctx, requireAuth(request), request.body, request.language.code)),
-  );
-  route(
-    app,
-    endpoints.adminLearningUpload,
-    { ...common, summary: 'An upload’s chunks received so far, to resume it' },
-    async (request) => uploads.uploadStatus(ctx, requireAuth(request), request.params.id),
-  );
-  route(
-    app,
-    endpoints.adminLearningUploadChunk,
-    {
-      ...common,
-      summary:
-        'One chunk (multipart field `chunk`, exactly its size: the declared chunk size, the rest for the last); ' +
-        'sending an index again replaces it',
-    },
-    async (request) =>
-      uploads.putChunk(
-        ctx,
-        requireAuth(request),
-        request.params.id,
-        request.params.index,
-        request,
-        request.language.code,
-      ),
-  );
-  route(
-    app,
-    endpoints.adminLearningCompleteUpload,
-    {
-      ...common,
-      summary:
-        'Checks the whole file by content against its kind (422 and the upload discarded otherwise), stores it and ' +
-        'answers its URL for an activity',
-    },
-    async (request) => uploads.completeUpload(ctx, requireAuth(request), request.params.id, request),
   );
 };

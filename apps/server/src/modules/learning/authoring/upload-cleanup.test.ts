@@ -2,8 +2,9 @@ import type { UploadStatus } from '@elevar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClient } from '../../../../test/factories.ts';
 import { createTestContext, TEST_SECRET, type TestContext } from '../../../../test/harness.ts';
-import { multipartBody, tempDataDir } from '../../../../test/profile-fixtures.ts';
+import { tempDataDir } from '../../../../test/profile-fixtures.ts';
 import { signedIn } from '../../../../test/registration.ts';
+import { sendChunk } from '../../../../test/upload-fixtures.ts';
 import { createMessenger } from '../../../platform/messaging.ts';
 import { purgeAbandonedUploads } from './upload-cleanup.ts';
 
@@ -35,21 +36,8 @@ async function halfUpload(): Promise<number> {
   });
   expect(started.statusCode, started.body).toBe(201);
   const { id } = started.json() as UploadStatus;
-  const body = multipartBody([
-    {
-      name: 'chunk',
-      filename: 'blob',
-      contentType: 'application/octet-stream',
-      data: Buffer.alloc(CHUNK, 7),
-    },
-  ]);
-  const sent = await t.app.inject({
-    method: 'PUT',
-    url: `${UPLOADS}/${id}/chunks/0`,
-    headers: { ...author.headers, ...body.headers },
-    payload: body.payload,
-  });
-  expect(sent.statusCode, sent.body).toBe(200);
+  const sent = await sendChunk(t.app, author.headers, id, 0, Buffer.alloc(CHUNK, 7));
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   return id;
 }
 

@@ -1,5 +1,6 @@
 import type { ServiceContext } from '../../../context.ts';
 import { fileStoreFor, removeFiles } from '../../../platform/storage.ts';
+import { abandonObject, chunkFiles } from './uploads.ts';
 
 /** An upload not completed this long after it began is abandoned: its chunks go (an author resumes within a day). */
 export const ABANDONED_UPLOAD_HOURS = 24;
@@ -7,14 +8,15 @@ export const ABANDONED_UPLOAD_HOURS = 24;
 const BATCH = 200;
 
 /**
- * Hourly housekeeping: uploads never completed, with their chunk files, a day after they began. Rows go first (in
+ * Hourly housekeeping: uploads never completed, with their chunk files (on object storage their multipart uploads),
+ * a day after they began. Rows go first (in
  * one statement each), then the files; a file that cannot be removed is reported through the housekeeping's log.
  */
 export async function purgeAbandonedUploads(ctx: ServiceContext): Promise<number> {
   const cutoff = new Date(ctx.clock.now().getTime() - ABANDONED_UPLOAD_HOURS * 3_600_000);
   const stale = await ctx.db
     .selectFrom('learning_uploads')
-    .select('id')
+    .select(['id', 'object_key', 'storage_upload_id'])
     .where('file_key', 'is', null)
     .where('created_at', '<', cutoff)
     .orderBy('id')
@@ -32,11 +34,11 @@ export async function purgeAbandonedUploads(ctx: ServiceContext): Promise<number
     return removed;
   });
   const failed: string[] = [];
-  await removeFiles(
-    fileStoreFor(ctx),
-    chunks.map((chunk) => chunk.file_key),
-    { warn: (detail) => failed.push(String((detail as { key?: unknown }).key)) },
-  );
+  const store = fileStoreFor(ctx);
+  const log = { warn: (detail: object) => failed.push(String((detail as { key?: unknown }).key)) };
+  await removeFiles(store, chunkFiles(chunks), log);
+  // on object storage: each upload's multipart upload (its parts) dropped in the store
+  for (const upload of stale) await abandonObject(store, upload, log);
   if (failed.length > 0) throw new Error(`abandoned upload chunks not removed: ${failed.join(', ')}`);
   return ids.length;
 }

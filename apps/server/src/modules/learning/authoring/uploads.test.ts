@@ -1,9 +1,18 @@
-import type { CompletedUpload, UploadStatus } from '@elevar/contract';
+import type { CompletedUpload } from '@elevar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClient } from '../../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../../test/harness.ts';
-import { multipartBody, tempDataDir } from '../../../../test/profile-fixtures.ts';
+import { tempDataDir } from '../../../../test/profile-fixtures.ts';
 import { signedIn } from '../../../../test/registration.ts';
+import {
+  completeUpload,
+  partUrls,
+  putToPartUrl,
+  reportPart,
+  sendChunk,
+  startUpload,
+  UPLOADS,
+} from '../../../../test/upload-fixtures.ts';
 
 const dataDir = tempDataDir();
 let t: TestContext;
@@ -22,7 +31,6 @@ afterAll(async () => {
   dataDir.remove();
 });
 
-const UPLOADS = '/api/v1/admin/learning/uploads';
 const CHUNK = 64 * 1024;
 
 /** A file of `size` bytes that starts like an mp4 (a box size, then 'ftyp'). */
@@ -33,35 +41,13 @@ function mp4(size: number): Buffer {
   return data;
 }
 
-async function start(who: Who, body: object) {
-  const response = await t.app.inject({ method: 'POST', url: UPLOADS, headers: who.headers, payload: body });
-  return { status: response.statusCode, body: response.json() as UploadStatus };
-}
-
-async function putChunk(who: Who, id: number, index: number, data: Buffer) {
-  const body = multipartBody([
-    { name: 'chunk', filename: 'blob', contentType: 'application/octet-stream', data },
-  ]);
-  const response = await t.app.inject({
-    method: 'PUT',
-    url: `${UPLOADS}/${id}/chunks/${index}`,
-    headers: { ...who.headers, ...body.headers },
-    payload: body.payload,
-  });
-  return { status: response.statusCode, body: response.json() };
-}
-
-const complete = async (who: Who, id: number) => {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `${UPLOADS}/${id}/complete`,
-    headers: who.headers,
-  });
-  return { status: response.statusCode, body: response.json() };
-};
+const start = (who: Who, body: object) => startUpload(t.app, who.headers, body);
+const putChunk = (who: Who, id: number, index: number, data: Buffer) =>
+  sendChunk(t.app, who.headers, id, index, data);
+const complete = (who: Who, id: number) => completeUpload(t.app, who.headers, id);
 
 describe('the chunked media upload', () => {
-  it('takes chunks in any order, a retried chunk replaces the first, and serves the completed file with Range', async () => {
+  it('takes chunks sent straight to the store in any order, a retried chunk replaces the first, and serves the completed file with Range', async () => {
     const data = mp4(CHUNK * 2 + 1000);
     const started = await start(author, {
       name: 'aula.mp4',
@@ -85,6 +71,10 @@ describe('the chunked media upload', () => {
     expect((await putChunk(author, id, 1, part(1).subarray(1))).status).toBe(400);
     expect((await putChunk(author, id, 3, part(2))).status).toBe(400);
     expect((await putChunk(colleague, id, 1, part(1))).status).toBe(404);
+    // a report of a chunk the store does not hold with that ETag
+    const unsent = await reportPart(t.app, author.headers, id, 1, '"0123456789abcdef0123456789abcdef"');
+    expect(unsent.status).toBe(409);
+    expect(unsent.body).toMatchObject({ error: { code: 'learning.upload_part_missing' } });
 
     const early = await complete(author, id);
     expect(early.status).toBe(409);
@@ -143,6 +133,48 @@ describe('the chunked media upload', () => {
       .execute();
     expect(rows).toEqual([]);
     expect((await complete(author, started.body.id)).status).toBe(404);
+  });
+
+  it('takes a chunk’s bytes at its signed URL only: no authorization needed, a forged or expired URL refused', async () => {
+    const data = mp4(CHUNK + 10);
+    const started = await start(author, {
+      name: 'aula.mp4',
+      size: data.length,
+      kind: 'video',
+      chunk_size: CHUNK,
+    });
+    const id = started.body.id;
+    const asked = await partUrls(t.app, author.headers, id, [0, 1, 0]);
+    expect(asked.status).toBe(200);
+    expect(asked.body.parts.map((p) => p.index)).toEqual([0, 1]);
+    const [first, second] = asked.body.parts as unknown as [
+      { url: string; expires_at: string },
+      { url: string },
+    ];
+    expect(first.url).toMatch(/^\/api\/v1\/learning\/upload-parts\/[\w.-]+$/);
+    expect(new Date(first.expires_at).getTime() - t.clock.now().getTime()).toBe(300_000);
+
+    const forged = await putToPartUrl(
+      t.app,
+      first.url.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+      data.subarray(0, CHUNK),
+    );
+    expect(forged.status).toBe(404);
+    // another chunk's URL does not take this chunk's index
+    const swapped = second.url.replace(`${id}.1.`, `${id}.0.`);
+    expect((await putToPartUrl(t.app, swapped, data.subarray(0, CHUNK))).status).toBe(404);
+
+    const sent = await putToPartUrl(t.app, first.url, data.subarray(0, CHUNK));
+    expect(sent.status).toBe(200);
+    expect(sent.etag).toMatch(/^"[0-9a-f]{32}"$/);
+
+    t.clock.advance(301_000);
+    const late = await putToPartUrl(t.app, second.url, data.subarray(CHUNK));
+    expect(late.status).toBe(403);
+    expect(late.answer?.json()).toMatchObject({ error: { code: 'learning.upload_link_expired' } });
+    // a fresh URL works again
+    expect((await putChunk(author, id, 1, data.subarray(CHUNK))).status).toBe(200);
+    expect((await complete(author, id)).status).toBe(200);
   });
 
   it('refuses a declared size over the kind’s limit before any byte is sent', async () => {

@@ -3,8 +3,8 @@ import { UPLOAD_MAX_BYTES, UPLOAD_MAX_CHUNKS } from '@elevar/contract';
 import type { LanguageCode } from '@elevar/domain';
 import type { FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../../../context.ts';
-import type { Trx } from '../../../db/transaction.ts';
 import { recordAudit } from '../../../platform/audit.ts';
+import { randomToken } from '../../../platform/crypto.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
 import {
@@ -14,73 +14,28 @@ import {
   removeFiles,
   signedFileUrl,
 } from '../../../platform/storage.ts';
-import { readUploadedFile } from '../../../platform/uploads.ts';
-import { loadActor } from '../../identity/index.ts';
 import { type PreparedPresentation, preparePresentation } from '../ppt/prepare.ts';
 import { SNIFF_BYTES, sniffMedia } from './media-kinds.ts';
-import { type AuthorScope, authorScope } from './policy.ts';
 import { fieldError } from './texts.ts';
+import { scopeOf, statusOf, type UploadRow, uploadOf } from './upload-rows.ts';
 
 /**
  * The one upload path of learning media (docs/learning.md "Authoring"): an author declares a file (name, size, kind,
- * chunk size), sends its chunks in any order and as often as needed (each chunk a multipart part of exactly its
- * size; a chunk sent again replaces the one stored, so retries are harmless), then completes it: the whole file is
- * checked by content against the declared kind, stored as one file of the platform file store, and its signed URL
- * (served with Range) goes into an activity's `content.url`. Only this path takes bodies this large: a chunk's limit
- * is set on its own multipart read. Chunks live in the file store too, so any instance can take the next one.
+ * chunk size), sends its chunks straight to the file store in any order and as often as needed (upload-parts.ts:
+ * signed URLs, each chunk exactly its size, a chunk sent again replacing the one stored, so retries are harmless),
+ * then completes it (`POST /api/files/complete/`): the whole file is checked by its size and by content against the
+ * declared kind, and only then exists for the product, as one file of the platform file store whose signed URL
+ * (served with Range) goes into an activity's `content.url`. On the disk store the chunks are files of the store
+ * until the completion joins them; on object storage they are the parts of one multipart upload, which the
+ * completion assembles in the store. Either way any instance can take the next step.
  */
 
 const PURPOSE = 'learning_media';
 
-async function scopeOf(ctx: ServiceContext, auth: AuthContext): Promise<AuthorScope> {
-  return authorScope(await loadActor(ctx, auth));
-}
-
-function uploadOf(db: ServiceContext['db'] | Trx, scope: AuthorScope, id: number, lock = false) {
-  let query = db
-    .selectFrom('learning_uploads')
-    .selectAll()
-    .where('id', '=', id)
-    .where('client_id', '=', scope.clientId)
-    .where('user_id', '=', scope.actorId);
-  if (lock) query = query.forUpdate();
-  return query.executeTakeFirst();
-}
-
-type UploadRow = NonNullable<Awaited<ReturnType<typeof uploadOf>>>;
-
-/** Bytes chunk `index` must have. */
-function chunkBytes(upload: Pick<UploadRow, 'size' | 'chunk_size' | 'chunk_count'>, index: number): number {
-  const size = Number(upload.size);
-  return index < upload.chunk_count - 1
-    ? upload.chunk_size
-    : size - upload.chunk_size * (upload.chunk_count - 1);
-}
-
-async function statusOf(
-  db: ServiceContext['db'] | Trx,
-  upload: UploadRow,
-  secret: string,
-): Promise<UploadStatus> {
-  const chunks = await db
-    .selectFrom('learning_upload_chunks')
-    .select('index')
-    .where('upload_id', '=', upload.id)
-    .orderBy('index')
-    .execute();
-  return {
-    id: upload.id,
-    name: upload.name,
-    kind: upload.kind,
-    size: Number(upload.size),
-    chunk_size: upload.chunk_size,
-    chunk_count: upload.chunk_count,
-    received: upload.file_key ? [] : chunks.map((c) => c.index),
-    url: upload.file_key ? signedFileUrl(upload.file_key, secret) : null,
-  };
-}
-
-/** POST /api/v1/admin/learning/uploads */
+/**
+ * POST /api/v1/admin/learning/uploads. On object storage the chunk size is raised to the store's least part size and
+ * the store's multipart upload begins here, under the key the file will have.
+ */
 export async function startUpload(
   ctx: ServiceContext,
   auth: AuthContext,
@@ -89,8 +44,12 @@ export async function startUpload(
 ): Promise<UploadStatus> {
   const scope = await scopeOf(ctx, auth);
   if (body.size > UPLOAD_MAX_BYTES[body.kind]) throw new AppError('learning.upload_too_large', 413);
-  const chunkCount = Math.ceil(body.size / body.chunk_size);
+  const multipart = fileStoreFor(ctx).multipart;
+  const chunkSize = multipart ? Math.max(body.chunk_size, multipart.minPartBytes) : body.chunk_size;
+  const chunkCount = Math.ceil(body.size / chunkSize);
   if (chunkCount > UPLOAD_MAX_CHUNKS) throw fieldError('chunk_size', 'field.invalid', language);
+  const objectKey = multipart ? randomToken(32) : null;
+  const storageUploadId = multipart && objectKey ? await multipart.create(objectKey) : null;
   const row = await ctx.db
     .insertInto('learning_uploads')
     .values({
@@ -99,8 +58,10 @@ export async function startUpload(
       kind: body.kind,
       name: body.name,
       size: body.size,
-      chunk_size: body.chunk_size,
+      chunk_size: chunkSize,
       chunk_count: chunkCount,
+      object_key: objectKey,
+      storage_upload_id: storageUploadId,
       created_at: ctx.clock.now(),
     })
     .returningAll()
@@ -118,57 +79,6 @@ export async function uploadStatus(
   const upload = await uploadOf(ctx.db, scope, id);
   if (!upload) throw notFound();
   return statusOf(ctx.db, upload, ctx.secret);
-}
-
-/** PUT /api/v1/admin/learning/uploads/:id/chunks/:index (multipart, field `chunk`). */
-export async function putChunk(
-  ctx: ServiceContext,
-  auth: AuthContext,
-  id: number,
-  index: number,
-  request: FastifyRequest,
-  language: LanguageCode,
-): Promise<UploadStatus> {
-  const scope = await scopeOf(ctx, auth);
-  const upload = await uploadOf(ctx.db, scope, id);
-  if (!upload) throw notFound();
-  if (upload.file_key) throw new AppError('learning.upload_closed', 409);
-  if (index >= upload.chunk_count) throw fieldError('index', 'field.invalid', language);
-  const expected = chunkBytes(upload, index);
-  const part = await readUploadedFile(request, {
-    field: 'chunk',
-    maxBytes: expected,
-    tooLarge: 'learning.upload_too_large',
-  });
-  if (part.buffer.length !== expected) throw fieldError('chunk', 'field.invalid', language);
-  const store = fileStoreFor(ctx);
-  const key = await store.write(part.buffer);
-  let replaced: string | undefined;
-  try {
-    const status = await ctx.db.transaction().execute(async (trx) => {
-      const locked = await uploadOf(trx, scope, id, true);
-      if (!locked) throw notFound();
-      if (locked.file_key) throw new AppError('learning.upload_closed', 409);
-      const previous = await trx
-        .selectFrom('learning_upload_chunks')
-        .select('file_key')
-        .where('upload_id', '=', id)
-        .where('index', '=', index)
-        .executeTakeFirst();
-      replaced = previous?.file_key;
-      await trx
-        .insertInto('learning_upload_chunks')
-        .values({ upload_id: id, index, file_key: key, size: expected })
-        .onConflict((oc) => oc.columns(['upload_id', 'index']).doUpdateSet({ file_key: key, size: expected }))
-        .execute();
-      return statusOf(trx, locked, ctx.secret);
-    });
-    if (replaced) await removeFiles(store, [replaced], request.log);
-    return status;
-  } catch (error) {
-    await removeFiles(store, [key], request.log);
-    throw error;
-  }
 }
 
 /** The bytes of the chunks' files in order, streamed. */
@@ -193,7 +103,10 @@ async function headOf(store: FileStore, key: string): Promise<Buffer> {
   return Buffer.concat(pieces);
 }
 
-/** Drops an upload and its chunks (rows, then files): a refused file leaves nothing behind. */
+/**
+ * Drops an upload and its chunks (rows, then files; on object storage its multipart upload, and the object when the
+ * completion had assembled it): a refused file leaves nothing behind.
+ */
 async function discard(ctx: ServiceContext, upload: UploadRow, log: FastifyRequest['log']) {
   const chunks = await ctx.db
     .deleteFrom('learning_upload_chunks')
@@ -201,17 +114,72 @@ async function discard(ctx: ServiceContext, upload: UploadRow, log: FastifyReque
     .returning('file_key')
     .execute();
   await ctx.db.deleteFrom('learning_uploads').where('id', '=', upload.id).execute();
-  await removeFiles(
-    fileStoreFor(ctx),
-    chunks.map((c) => c.file_key),
-    log,
-  );
+  const store = fileStoreFor(ctx);
+  await removeFiles(store, chunkFiles(chunks), log);
+  await abandonObject(store, upload, log);
+}
+
+/** The disk store's chunk files among chunk rows (object storage parts have none). */
+export const chunkFiles = (chunks: readonly { file_key: string | null }[]) =>
+  chunks.flatMap((chunk) => (chunk.file_key ? [chunk.file_key] : []));
+
+/** On object storage: the upload's multipart upload aborted and its object, if assembled, removed. */
+export async function abandonObject(
+  store: FileStore,
+  upload: Pick<UploadRow, 'object_key' | 'storage_upload_id'>,
+  log: { warn(obj: object, msg: string): void },
+) {
+  if (!store.multipart || !upload.object_key) return;
+  if (upload.storage_upload_id)
+    await store.multipart.abort(upload.object_key, upload.storage_upload_id).catch(() => {}); // already completed or aborted: nothing left to drop there
+  await removeFiles(store, [upload.object_key], log);
 }
 
 /**
- * POST /api/v1/admin/learning/uploads/:id/complete. Every chunk must be there (409 otherwise, the upload kept to
- * resume); a file whose content is not the declared kind is refused (422) and the upload with its chunks is
- * deleted. Completing again answers the stored file.
+ * The whole file, put together in the store: on object storage the store assembles the reported parts into the
+ * upload's object; on the disk store the chunk files are joined into a new file, once the head is known to be of
+ * the declared kind. Null when the content is not of the declared kind (or, assembled, not of the declared size);
+ * 409 `learning.upload_incomplete` when the store refused a reported part, whose reports are then forgotten so the
+ * client sends them again.
+ */
+async function assembled(
+  ctx: ServiceContext,
+  store: FileStore,
+  upload: UploadRow,
+  chunks: readonly { index: number; file_key: string | null; etag: string | null }[],
+): Promise<{ key: string; head: Buffer; contentType: string } | null> {
+  if (store.multipart && upload.object_key && upload.storage_upload_id) {
+    const key = upload.object_key;
+    try {
+      await store.multipart.complete(
+        key,
+        upload.storage_upload_id,
+        chunks.map((chunk) => ({ number: chunk.index + 1, etag: chunk.etag ?? '' })),
+      );
+    } catch {
+      // a completion that raced this one may have assembled it already; otherwise a part is not as reported
+      if (!(await store.stat(key))) {
+        await ctx.db.deleteFrom('learning_upload_chunks').where('upload_id', '=', upload.id).execute();
+        throw new AppError('learning.upload_incomplete', 409);
+      }
+    }
+    const stored = await store.stat(key);
+    const head = await headOf(store, key);
+    const contentType = stored?.size === Number(upload.size) ? sniffMedia(upload.kind, head) : null;
+    return contentType ? { key, head, contentType } : null;
+  }
+  const files = chunkFiles(chunks);
+  const head = await headOf(store, files[0] ?? '');
+  const contentType = sniffMedia(upload.kind, head);
+  if (!contentType) return null;
+  return { key: await store.writeFrom(concatenated(store, files)), head, contentType };
+}
+
+/**
+ * POST /api/files/complete/ (SPEC §7: JSON with bearer) with the upload's id. Every chunk must be there (409
+ * otherwise, the upload kept to resume); a file whose size or content is not what was declared is refused (422) and
+ * the upload with its chunks is deleted, so it never exists for the product. Completing again answers the stored
+ * file.
  */
 export async function completeUpload(
   ctx: ServiceContext,
@@ -241,25 +209,20 @@ export async function completeUpload(
     return answer(upload, upload.file_key, upload.content_type ?? 'application/octet-stream');
   const chunks = await ctx.db
     .selectFrom('learning_upload_chunks')
-    .select(['index', 'file_key', 'size'])
+    .select(['index', 'file_key', 'size', 'etag'])
     .where('upload_id', '=', id)
     .orderBy('index')
     .execute();
   const total = chunks.reduce((sum, c) => sum + c.size, 0);
   if (chunks.length !== upload.chunk_count || total !== Number(upload.size))
     throw new AppError('learning.upload_incomplete', 409);
-  const head = await headOf(store, chunks[0]?.file_key ?? '');
-  let contentType = sniffMedia(upload.kind, head);
-  if (!contentType) {
+  const whole = await assembled(ctx, store, upload, chunks);
+  if (!whole) {
     await discard(ctx, upload, request.log);
     throw new AppError('learning.upload_content_mismatch', 422);
   }
-  const key = await store.writeFrom(
-    concatenated(
-      store,
-      chunks.map((c) => c.file_key),
-    ),
-  );
+  const { key, head } = whole;
+  let contentType = whole.contentType;
   let prepared: PreparedPresentation | null = null;
   if (upload.kind === 'presentation') {
     try {
@@ -323,12 +286,7 @@ export async function completeUpload(
       return { winner: key, type, presentation: prepared?.stored ?? null };
     });
     if (done.winner !== key) await removeFiles(store, pdfKey ? [key, pdfKey] : [key], request.log);
-    else
-      await removeFiles(
-        store,
-        chunks.map((c) => c.file_key),
-        request.log,
-      );
+    else await removeFiles(store, chunkFiles(chunks), request.log);
     return answer(upload, done.winner, done.type, done.presentation);
   } catch (error) {
     await removeFiles(store, pdfKey ? [key, pdfKey] : [key], request.log);

@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCourse } from '../../../../test/course-fixtures.ts';
 import { buildClient } from '../../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../../test/harness.ts';
-import { multipartBody, tempDataDir } from '../../../../test/profile-fixtures.ts';
+import { tempDataDir } from '../../../../test/profile-fixtures.ts';
 import { signedIn } from '../../../../test/registration.ts';
+import { completeUpload, sendChunk } from '../../../../test/upload-fixtures.ts';
 import { convertToPdf, findConverter } from './converter.ts';
 import { containerOf, countSlides, inspectPresentation } from './inspect.ts';
 import { pdfPageCount } from './pdf-pages.ts';
@@ -170,19 +171,12 @@ function uploadingApp(libreOffice: () => string) {
     });
     expect(started.statusCode).toBe(201);
     const { id } = started.json() as { id: number };
-    const body = multipartBody([{ name: 'chunk', filename: 'blob', data }]);
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: `${UPLOADS}/${id}/chunks/0`,
-      headers: { ...headers, ...body.headers },
-      payload: body.payload,
-    });
-    expect(put.statusCode).toBe(200);
-    const done = await t.app.inject({ method: 'POST', url: `${UPLOADS}/${id}/complete`, headers });
+    expect((await sendChunk(t.app, headers, id, 0, data)).status).toBe(200);
+    const done = await completeUpload(t.app, headers, id);
     return {
       id,
-      status: done.statusCode,
-      body: done.json() as CompletedUpload & { error?: { code: string; message: string } },
+      status: done.status,
+      body: done.body as CompletedUpload & { error?: { code: string; message: string } },
     };
   }
 
@@ -214,12 +208,8 @@ describe('uploading a presentation with LibreOffice', () => {
     const original = await app.fetchFile(done.body.url);
     expect(original.body.equals(pptxOf(3))).toBe(true);
 
-    const again = await app.state.t.app.inject({
-      method: 'POST',
-      url: `${UPLOADS}/${done.id}/complete`,
-      headers: app.state.author.headers,
-    });
-    expect(again.json()).toMatchObject({ presentation: { format: 'pptx', pages: 3, pdf_url: pdfUrl } });
+    const again = await completeUpload(app.state.t.app, app.state.author.headers, done.id);
+    expect(again.body).toMatchObject({ presentation: { format: 'pptx', pages: 3, pdf_url: pdfUrl } });
   });
 
   it('converts a legacy .ppt too, so it is shown as pages', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, type Handler, json } from '../../../test/fakeServer.ts';
 import { FIRST_LOAD } from '../../../test/signedInApp.ts';
 import { activity, course, open, restoreAfterEach } from './test/authoring.ts';
+import { partUrls, stored } from './test/uploads.ts';
 
 // A course's activities: uploads (chunks, retries, resuming), order, deletion.
 
@@ -32,7 +33,9 @@ describe('activities', () => {
           201,
         );
       },
-      'POST /api/v1/admin/learning/uploads/77/complete': () =>
+      'POST /api/v1/admin/learning/uploads/77/part-urls': async (request) =>
+        json(partUrls(await request.json())),
+      'POST /api/files/complete/': () =>
         json({
           id: 77,
           name: 'chime.wav',
@@ -56,14 +59,16 @@ describe('activities', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    for (let index = 0; index < 4; index++)
-      routes[`PUT /api/v1/admin/learning/uploads/77/chunks/${index}`] = async () => {
+    for (let index = 0; index < 4; index++) {
+      routes[`PUT /api/v1/learning/upload-parts/part-${index}`] = async () => {
         const seen = (tries.get(index) ?? 0) + 1;
         tries.set(index, seen);
         if (index === 1 && seen === 1) return apiError(503, 'common.unavailable', 'Indisponível.');
         if (index === 2) await gate;
-        return json({ id: 77 });
+        return stored(index);
       };
+      routes[`PUT /api/v1/admin/learning/uploads/77/parts/${index}`] = () => json({ id: 77 });
+    }
     const app = await open('/admin/courses/5', routes);
     fireEvent.click(await screen.findByRole('button', { name: 'Adicionar atividade' }, FIRST_LOAD));
     const dialog = await screen.findByRole('dialog', { name: 'Nova atividade' });
@@ -87,9 +92,13 @@ describe('activities', () => {
     expect(chunkSize).toBe(64 * 1024);
     expect(tries.get(1)).toBe(2);
     expect([0, 2, 3].map((index) => tries.get(index))).toEqual([1, 1, 1]);
-    const sent = app.server.to('PUT', '/api/v1/admin/learning/uploads/77/chunks/3')[0];
-    const last = (await sent?.formData())?.get('chunk') as File;
-    expect(last.size).toBe(size - 3 * 64 * 1024);
+    // each chunk's bytes straight to its URL, with no authorization; then reported with the ETag it got
+    const sent = app.server.to('PUT', '/api/v1/learning/upload-parts/part-3')[0];
+    expect(sent?.headers.get('authorization')).toBeNull();
+    expect((await sent?.arrayBuffer())?.byteLength).toBe(size - 3 * 64 * 1024);
+    expect(await app.server.to('PUT', '/api/v1/admin/learning/uploads/77/parts/3')[0]?.json()).toEqual({
+      etag: '"etag-3"',
+    });
     expect((within(dialog).getByLabelText(/^Endereço do conteúdo/) as HTMLInputElement).value).toBe(
       `/api/v1/files/${'a'.repeat(43)}?sig=abc`,
     );
@@ -124,15 +133,18 @@ describe('activities', () => {
       'GET /api/v1/admin/learning/courses/5': () => json(course()),
       'POST /api/v1/admin/learning/uploads': () => json(status([]), 201),
       'GET /api/v1/admin/learning/uploads/78': () => json(status([0])),
-      'PUT /api/v1/admin/learning/uploads/78/chunks/0': () => json(status([0])),
-      'PUT /api/v1/admin/learning/uploads/78/chunks/1': () => {
+      'POST /api/v1/admin/learning/uploads/78/part-urls': async (request) =>
+        json(partUrls(await request.json())),
+      'PUT /api/v1/learning/upload-parts/part-0': () => stored(0),
+      'PUT /api/v1/learning/upload-parts/part-1': () => {
         chunkOneTries += 1;
-        return chunkOneTries <= 4
-          ? apiError(500, 'common.unexpected', 'Erro no servidor.')
-          : json(status([0, 1]));
+        return chunkOneTries <= 4 ? apiError(500, 'common.unexpected', 'Erro no servidor.') : stored(1);
       },
-      'PUT /api/v1/admin/learning/uploads/78/chunks/2': () => json(status([0, 1, 2])),
-      'POST /api/v1/admin/learning/uploads/78/complete': () =>
+      'PUT /api/v1/learning/upload-parts/part-2': () => stored(2),
+      'PUT /api/v1/admin/learning/uploads/78/parts/0': () => json(status([0])),
+      'PUT /api/v1/admin/learning/uploads/78/parts/1': () => json(status([0, 1])),
+      'PUT /api/v1/admin/learning/uploads/78/parts/2': () => json(status([0, 1, 2])),
+      'POST /api/files/complete/': () =>
         json({
           id: 78,
           name: 'guia.pdf',
@@ -160,8 +172,8 @@ describe('activities', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continuar o envio' }));
     expect(await within(dialog).findByText('guia.pdf enviado.')).toBeTruthy();
     expect(app.server.to('POST', '/api/v1/admin/learning/uploads')).toHaveLength(1);
-    expect(app.server.to('PUT', '/api/v1/admin/learning/uploads/78/chunks/0')).toHaveLength(1);
-    expect(app.server.to('PUT', '/api/v1/admin/learning/uploads/78/chunks/2')).toHaveLength(1);
+    expect(app.server.to('PUT', '/api/v1/learning/upload-parts/part-0')).toHaveLength(1);
+    expect(app.server.to('PUT', '/api/v1/learning/upload-parts/part-2')).toHaveLength(1);
   }, 15000);
 
   it('moves an activity down with the keyboard-reachable buttons and keeps the focus on it', async () => {

@@ -4,6 +4,7 @@ import { apiError, type Handler, json } from '../../../test/fakeServer.ts';
 import { FIRST_LOAD, installFakeSockets, openApp, setViewport } from '../../../test/signedInApp.ts';
 import { FILTERS, LISTS } from '../test/fixtures.ts';
 import { activity, course, session } from './test/authoring.ts';
+import { directUploadRoutes } from './test/uploads.ts';
 
 // The activity form's html and flash kinds: an html activity's package is uploaded and imported once the activity is
 // saved; a flash activity's movie is a .swf upload.
@@ -39,8 +40,7 @@ function uploadRoutes(name: string, kind: string, size: number): Record<string, 
   });
   return {
     [`POST ${UPLOAD}`]: () => json(status([]), 201),
-    [`PUT ${UPLOAD}/90/chunks/0`]: () => json(status([0])),
-    [`POST ${UPLOAD}/90/complete`]: () =>
+    ...directUploadRoutes(90, 1, status, () =>
       json({
         id: 90,
         name,
@@ -49,6 +49,7 @@ function uploadRoutes(name: string, kind: string, size: number): Record<string, 
         content_type: 'application/zip',
         url: `/api/v1/files/${'c'.repeat(43)}?sig=x`,
       }),
+    ),
   };
 }
 

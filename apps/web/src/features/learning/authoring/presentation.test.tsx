@@ -5,6 +5,7 @@ import { type Handler, json } from '../../../test/fakeServer.ts';
 import { FIRST_LOAD, installFakeSockets, openApp, page, setViewport } from '../../../test/signedInApp.ts';
 import { FILTERS, LISTS } from '../test/fixtures.ts';
 import { course, session } from './test/authoring.ts';
+import { directUploadRoutes } from './test/uploads.ts';
 
 // An author adds a ppt activity by uploading the presentation: what the server made of it (a pdf, slides for the
 // browser, a download) fills the activity's content.
@@ -35,8 +36,12 @@ async function addByUpload(name: string, presentation: PresentationUpload) {
       const body = await request.json();
       return json({ ...body, id: 90, chunk_count: 1, received: [], url: null }, 201);
     },
-    'PUT /api/v1/admin/learning/uploads/90/chunks/0': () => json({ id: 90 }),
-    'POST /api/v1/admin/learning/uploads/90/complete': () => json(completed),
+    ...directUploadRoutes(
+      90,
+      1,
+      () => ({ id: 90 }),
+      () => json(completed),
+    ),
     [`POST ${COURSES}/5/activities`]: () => json(emptyCourse(), 201),
   };
   const app = await openApp('/admin/courses/5', { session: session(), routes });

@@ -31,13 +31,22 @@ function isTransient(error: unknown): boolean {
   return error.status >= 500 || error.status === 408 || error.status === 429;
 }
 
-async function withRetries<T>(step: () => Promise<T>, signal: AbortSignal): Promise<T> {
+/** A chunk's step may also fail on its URL's expiry (403 from the store): the next attempt asks a new URL. */
+function isChunkRetriable(error: unknown): boolean {
+  return isTransient(error) || (isApiError(error) && error.status === 403);
+}
+
+async function withRetries<T>(
+  step: () => Promise<T>,
+  signal: AbortSignal,
+  retriable: (error: unknown) => boolean = isTransient,
+): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await step();
     } catch (error) {
       const delay = RETRY_DELAYS_MS[attempt];
-      if (signal.aborted || delay === undefined || !isTransient(error)) throw error;
+      if (signal.aborted || delay === undefined || !retriable(error)) throw error;
       await sleep(delay, signal);
     }
   }
@@ -64,10 +73,12 @@ function chunkRange(upload: UploadStatus, index: number): [number, number] {
 
 /**
  * THE way the web app uploads media and packages (docs/learning.md, "Uploads"): declare the upload, send its chunks
- * in order with the bytes stored so far as progress, then complete it. A chunk or completion that fails for a
- * transient reason is sent again a few times with a growing wait (a chunk sent again replaces itself); when that is
- * not enough the upload stops as `failed`, and `retry` asks the server which chunks it already holds and sends only
- * the others. `onDone` gets the stored file (its `url` goes into the activity's content).
+ * in order straight to the file store (each to the signed URL the server gives for it, then reported with the ETag
+ * the store answered) with the bytes stored so far as progress, then complete it (`POST /api/files/complete/`). A
+ * chunk or completion that fails for a transient reason (or a chunk whose URL expired) is sent again a few times
+ * with a growing wait (a chunk sent again replaces itself); when that is not enough the upload stops as `failed`,
+ * and `retry` asks the server which chunks it already holds and sends only the others. `onDone` gets the stored
+ * file (its `url` goes into the activity's content).
  */
 export function useChunkedUpload({ onDone }: { onDone?(file: CompletedUpload): void } = {}) {
   const http = useHttp();
@@ -123,12 +134,24 @@ export function useChunkedUpload({ onDone }: { onDone?(file: CompletedUpload): v
           for (let index = 0; index < upload.chunk_count; index++) {
             if (received.has(index)) continue;
             const [start, end] = chunkRange(upload, index);
-            const body = new FormData();
-            body.append('chunk', file.slice(start, end), file.name);
             const id = upload.id;
             await withRetries(
-              () => http.call(endpoints.adminLearningUploadChunk, { signal, params: { id, index }, body }),
+              async () => {
+                const { parts } = await http.call(endpoints.adminLearningUploadPartUrls, {
+                  signal,
+                  params: { id },
+                  body: { indexes: [index] },
+                });
+                const url = parts[0]?.url ?? '';
+                const etag = await http.sendDirect(url, file.slice(start, end), signal);
+                await http.call(endpoints.adminLearningUploadPart, {
+                  signal,
+                  params: { id, index },
+                  body: { etag },
+                });
+              },
               signal,
+              isChunkRetriable,
             );
             sent += end - start;
             setState({ status: 'uploading', name: file.name, sent, size: file.size });
@@ -137,7 +160,7 @@ export function useChunkedUpload({ onDone }: { onDone?(file: CompletedUpload): v
         try {
           const id = upload.id;
           const completed = await withRetries(
-            () => http.call(endpoints.adminLearningCompleteUpload, { signal, params: { id } }),
+            () => http.call(endpoints.filesComplete, { signal, body: { upload_id: id } }),
             signal,
           );
           current.current = null;

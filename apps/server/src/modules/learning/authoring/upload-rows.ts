@@ -1,0 +1,60 @@
+import type { UploadStatus } from '@elevar/contract';
+import type { ServiceContext } from '../../../context.ts';
+import type { Trx } from '../../../db/transaction.ts';
+import type { AuthContext } from '../../../platform/request-context.ts';
+import { signedFileUrl } from '../../../platform/storage.ts';
+import { loadActor } from '../../identity/index.ts';
+import { type AuthorScope, authorScope } from './policy.ts';
+
+/** An upload's row and its chunks' status, as the upload path's steps read them (uploads.ts, upload-parts.ts). */
+
+export async function scopeOf(ctx: ServiceContext, auth: AuthContext): Promise<AuthorScope> {
+  return authorScope(await loadActor(ctx, auth));
+}
+
+export function uploadOf(db: ServiceContext['db'] | Trx, scope: AuthorScope, id: number, lock = false) {
+  let query = db
+    .selectFrom('learning_uploads')
+    .selectAll()
+    .where('id', '=', id)
+    .where('client_id', '=', scope.clientId)
+    .where('user_id', '=', scope.actorId);
+  if (lock) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export type UploadRow = NonNullable<Awaited<ReturnType<typeof uploadOf>>>;
+
+/** Bytes chunk `index` must have. */
+export function chunkBytes(
+  upload: Pick<UploadRow, 'size' | 'chunk_size' | 'chunk_count'>,
+  index: number,
+): number {
+  const size = Number(upload.size);
+  return index < upload.chunk_count - 1
+    ? upload.chunk_size
+    : size - upload.chunk_size * (upload.chunk_count - 1);
+}
+
+export async function statusOf(
+  db: ServiceContext['db'] | Trx,
+  upload: UploadRow,
+  secret: string,
+): Promise<UploadStatus> {
+  const chunks = await db
+    .selectFrom('learning_upload_chunks')
+    .select('index')
+    .where('upload_id', '=', upload.id)
+    .orderBy('index')
+    .execute();
+  return {
+    id: upload.id,
+    name: upload.name,
+    kind: upload.kind,
+    size: Number(upload.size),
+    chunk_size: upload.chunk_size,
+    chunk_count: upload.chunk_count,
+    received: upload.file_key ? [] : chunks.map((c) => c.index),
+    url: upload.file_key ? signedFileUrl(upload.file_key, secret) : null,
+  };
+}
