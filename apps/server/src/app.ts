@@ -57,6 +57,8 @@ export interface AppDeps {
   listen?: Listen;
   /** Hears every route as it is registered (the hostile-input test enumerates the API from the server itself). */
   onRoute?: (route: RouteOptions) => void;
+  /** A read replica (DATABASE_REPLICA_URL) for the reads that may lag (`readReplica` in context.ts). */
+  replica?: Db;
 }
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
@@ -86,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config: deps.config,
     secret: deps.secret,
     messenger: createMessenger({ db: deps.db, clock, ...transports }),
+    ...(deps.replica ? { replica: deps.replica } : {}),
   };
   const app = Fastify({
     // every logger redacts: tokens, codes, passwords and signatures never reach a log line

@@ -33,6 +33,14 @@ export const ConfigSchema = z.object({
    */
   DATABASE_PREPARED_STATEMENTS: bool.default(true),
   /**
+   * A read replica of DATABASE_URL's database: staff reports and the campaign dashboard read there (docs/DEPLOY.md,
+   * "Read replicas"). PostgreSQL only.
+   */
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_REPLICA_URL must start with postgres:// or postgresql://')
+    .optional(),
+  /**
    * An S3-compatible object store for uploaded files instead of DATA_DIR/files: its endpoint (e.g.
    * https://s3.eu-west-1.amazonaws.com, or a MinIO/Ceph/R2 address), with the bucket, region and credentials below.
    */

@@ -10,4 +10,14 @@ export interface ServiceContext {
   config: Config;
   secret: string;
   messenger: Messenger;
+  /** A read replica of the database (DATABASE_REPLICA_URL), for the reads `readReplica` names; else none. */
+  replica?: Db;
 }
+
+/**
+ * Where a read that may lag the primary goes: the read replica when one is configured, else the database. The lag
+ * rule (docs/DEPLOY.md): only staff reports and figures read here, which may be a replication delay (typically under
+ * a second) behind; a user's own rows, anything a write depends on and anything read right after a write stay on
+ * `ctx.db`.
+ */
+export const readReplica = (ctx: Pick<ServiceContext, 'db' | 'replica'>): Db => ctx.replica ?? ctx.db;

@@ -87,6 +87,24 @@ async function openDatabase(config: Config): Promise<DatabaseHandle> {
   }
 }
 
+async function openReplica(config: Config, url: string): Promise<DatabaseHandle> {
+  if (!config.DATABASE_URL)
+    fail('DATABASE_REPLICA_URL needs DATABASE_URL (a replica of PostgreSQL, not of the embedded database)');
+  try {
+    return await openPostgres(
+      url,
+      config.DATABASE_POOL_SIZE,
+      (error) =>
+        process.stderr.write(
+          `elevar: read replica connection lost (${error.message}); reconnecting on next query\n`,
+        ),
+      { preparedStatements: config.DATABASE_PREPARED_STATEMENTS },
+    );
+  } catch (error) {
+    fail(`cannot connect to the read replica at ${redact(url)} (${reason(error)})`);
+  }
+}
+
 async function main() {
   let config: Config;
   try {
@@ -126,7 +144,9 @@ async function main() {
     config = { ...config, PARTNER_LOYALTY_URL: demoPartner.url, PARTNER_LOYALTY_SECRET: secret };
   }
 
+  const replica = config.DATABASE_REPLICA_URL ? await openReplica(config, config.DATABASE_REPLICA_URL) : null;
   const app = await buildApp({
+    ...(replica ? { replica: replica.db } : {}),
     config,
     db: database.db,
     secret: loadSecret(config.SECRET_KEY, config.dataDir),
@@ -180,6 +200,7 @@ async function main() {
     timer.unref();
     await app.close();
     await demoPartner?.close();
+    await replica?.close();
     await database.close();
     rmSync(lock, { force: true });
     process.exit(0);

@@ -97,7 +97,10 @@ export interface TestContext {
  */
 export async function createTestContext(
   env: Record<string, string> = {},
-  deps: Pick<AppDeps, 'onRoute'> = {},
+  deps: Pick<AppDeps, 'onRoute'> & {
+    /** A read replica made from the test's database (e.g. the same database behind a statement counter). */
+    replica?: (database: DatabaseHandle) => AppDeps['db'];
+  } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -125,7 +128,8 @@ export async function createTestContext(
     logger: false,
     serveWeb: false,
     listen: databaseListener(database),
-    ...deps,
+    ...(deps.onRoute ? { onRoute: deps.onRoute } : {}),
+    ...(deps.replica ? { replica: deps.replica(database) } : {}),
   });
   await app.ready();
   return {

@@ -1,6 +1,6 @@
 import type { CourseReportFilter, CourseReportRow } from '@elevar/contract';
 import type { LanguageCode } from '@elevar/domain';
-import type { ServiceContext } from '../../../context.ts';
+import { readReplica, type ServiceContext } from '../../../context.ts';
 import type { Db } from '../../../db/connection.ts';
 import { csvField } from '../../../platform/csv.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
@@ -148,6 +148,7 @@ export async function exportCourseReport(
   const day = ctx.clock.now().toISOString().slice(0, 10);
   return {
     filename: `${course.kind === 'trail' ? 'trail' : 'course'}-${course.id}-report-${day}.csv`,
-    body: reportCsv(ctx.db, scope.clientId, course, filter, language),
+    // a report may lag the primary by the replica's delay (context.ts readReplica)
+    body: reportCsv(readReplica(ctx), scope.clientId, course, filter, language),
   };
 }

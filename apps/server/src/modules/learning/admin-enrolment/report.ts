@@ -17,7 +17,7 @@ import {
   progressPercent,
 } from '@elevar/domain';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
-import type { ServiceContext } from '../../../context.ts';
+import { readReplica, type ServiceContext } from '../../../context.ts';
 import type { Db } from '../../../db/connection.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
 import { enrolmentScope, type ManagedCourse, managedCourse } from './scope.ts';
@@ -158,14 +158,16 @@ export async function courseReport(
 ): Promise<CourseReportPage> {
   const scope = await enrolmentScope(ctx, auth);
   const course = await managedCourse(ctx.db, scope, courseId);
+  // a report may lag the primary by the replica's delay (context.ts readReplica)
+  const reader = readReplica(ctx);
   const [rows, counts] = await Promise.all([
-    rowsOf(ctx.db, scope.clientId, course, query)
+    rowsOf(reader, scope.clientId, course, query)
       .orderBy(sql`lower(u.username)`)
       .orderBy('u.id')
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size)
       .execute() as Promise<ReportRow[]>,
-    learners(ctx.db, scope.clientId, course, query, false)
+    learners(reader, scope.clientId, course, query, false)
       .select([STATUS.as('status'), sql<number>`count(*)::int`.as('n')])
       .groupBy(sql`1`)
       .execute(),
