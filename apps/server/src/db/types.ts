@@ -72,7 +72,7 @@ import type { ClientPageStateTables } from './migrations/20261204T1200b_client_p
 import type {
   DirectUploadChunkColumns,
   DirectUploadColumns,
-} from './migrations/20261205T0900_direct_uploads.ts';
+} from './migrations/20261205T0800_direct_uploads.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
