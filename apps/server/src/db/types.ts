@@ -69,6 +69,7 @@ import type {
 } from './migrations/20261204T1000_reward_order_holds.ts';
 import type { RewardResultTables } from './migrations/20261204T1100_reward_results.ts';
 import type { ClientPageStateTables } from './migrations/20261204T1200b_client_page_states.ts';
+import type { SaleUnitsColumns } from './migrations/20261205T0900_sale_units.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
@@ -97,7 +98,7 @@ interface ExtendedTables {
     CertificateCourseColumns;
   assessment_questions: Omit<AssessmentTables['assessment_questions'], 'options' | 'right_options'> &
     QuestionTranslationColumns;
-  sales: RewardsSalesTables['sales'] & RewardsAuditSaleColumns;
+  sales: RewardsSalesTables['sales'] & RewardsAuditSaleColumns & SaleUnitsColumns;
   photo_uploads: RewardsPhotosTables['photo_uploads'] & RewardsAuditPhotoColumns;
   certificates: CertificateTables['certificates'] & CertificateRevocationColumns;
   reward_orders: Omit<RewardStoreTables['reward_orders'], 'status'> & {

@@ -156,7 +156,7 @@ async function store(trx: Trx, table: 'sales' | 'photo_uploads', id: number, sig
  * (sales/queries.ts `insertSale`), which reads them in the snapshot before its own row: earlier sales of the same
  * invoice number by other users of the client; earlier sales (invoice images) and photos with the same bytes or a
  * near-identical picture (the band probes of `dhashBandProbes`, empty without a dHash); the user's and the store's
- * average units per earlier sale; the user's sales within the burst's minutes. `$n` placeholders are the statement's.
+ * average units per earlier sale (with lines); the user's sales within the burst's minutes. `$n` placeholders are the statement's.
  */
 export function saleSignalFacts(p: {
   client: string;
@@ -171,12 +171,9 @@ export function saleSignalFacts(p: {
 }): string {
   const near = (column: string) => `(${column} is not null and dhash_bands(${column}) && ${p.probes}
       and bit_count(('x' || ${column})::bit(64) # ('x' || ${p.dhash})::bit(64)) <= ${NEAR_DUPLICATE_MAX_DISTANCE})`;
-  const usualUnits = (
-    column: string,
-    value: string,
-  ) => `(select avg(u.units) from (select sum(l.quantity) as units
-      from sales x join sale_lines l on l.sale_id = x.id
-      where x.client_id = ${p.client} and x.${column} = ${value} group by x.id) u)`;
+  // each sale's units are on its row (null without lines), the store's in its index
+  const usualUnits = (column: string, value: string) =>
+    `(select avg(x.units) from sales x where x.client_id = ${p.client} and x.${column} = ${value})`;
   return `coalesce((select array_agg(x.id order by x.id) from sales x
       where x.client_id = ${p.client} and x.invoice_number = ${p.invoiceNumber} and x.user_id <> ${p.user}),
       '{}') as same_invoice,

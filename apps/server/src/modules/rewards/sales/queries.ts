@@ -194,9 +194,9 @@ export const reportFacts = preparedQuery<ReportFactsRow>(`with m as (
 /** The sale's row written with the facts its signals are read from, in the snapshot before it (signals.ts). */
 const INSERT_SALE = preparedQuery<{ id: number } & SaleSignalFacts>(`with s as (
     insert into sales (client_id, campaign_id, user_id, invoice_number, sale_date, retail_chain_id, branch_id,
-      invoice_file_key, observation, points, idempotency_key, created_at, invoice_sha256, invoice_dhash)
+      invoice_file_key, observation, points, idempotency_key, created_at, invoice_sha256, invoice_dhash, units)
     values ($1::bigint, $2::bigint, $3::bigint, $4::text, $5::date, $6::bigint, $7::bigint, $8::text, $9::text, 0,
-      $10::text, $11::timestamptz, $12::text, $13::text)
+      $10::text, $11::timestamptz, $12::text, $13::text, $16::integer)
     on conflict do nothing
     returning id)
   select s.id, ${saleSignalFacts({
@@ -213,7 +213,7 @@ const INSERT_SALE = preparedQuery<{ id: number } & SaleSignalFacts>(`with s as (
   from s`);
 
 /**
- * Stores a sale with its invoice's hashes, and reads the facts of its signals in the same statement; undefined when
+ * Stores a sale with its invoice's hashes and its units, and reads the facts of its signals in the same statement; undefined when
  * the user already sent the invoice number in the campaign, or the key was already used, or the file already serves
  * a sale: every unique key decides between racing submissions, keeping the first.
  */
@@ -231,6 +231,8 @@ export async function insertSale(
     invoice: { sha256: string | null; dhash: string | null };
     observation: string | null;
     idempotencyKey: string;
+    /** Its lines' quantities summed. */
+    units: number;
     now: Date;
   },
 ): Promise<({ id: number } & SaleSignalFacts) | undefined> {
@@ -250,6 +252,7 @@ export async function insertSale(
     sale.invoice.dhash,
     sale.invoice.dhash === null ? [] : dhashBandProbes(sale.invoice.dhash),
     new Date(sale.now.getTime() - BURST_MINUTES * 60_000),
+    sale.units,
   ]);
   return row && { ...row, id: Number(row.id) };
 }

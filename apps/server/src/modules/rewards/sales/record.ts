@@ -40,7 +40,8 @@ export interface RecordedSale {
  * taken: nothing posted.
  */
 export async function recordSale(trx: Trx, sale: SaleToRecord): Promise<RecordedSale | undefined> {
-  const inserted = await q.insertSale(trx, sale);
+  const units = sale.lines.reduce((total, line) => total + line.quantity, 0);
+  const inserted = await q.insertSale(trx, { ...sale, units });
   if (inserted === undefined) return undefined;
   const { id } = inserted;
   const postings = await postEntries(
@@ -73,7 +74,7 @@ export async function recordSale(trx: Trx, sale: SaleToRecord): Promise<Recorded
     {
       saleDate: sale.saleDate,
       today: sale.today,
-      units: sale.lines.reduce((total, line) => total + line.quantity, 0),
+      units,
     },
     inserted,
   );

@@ -179,6 +179,7 @@ const salesStep: SeedStep = {
           invoice: { sha256: null, dhash: null },
           observation: index === 0 ? 'Cliente levou o notebook e dois processadores para a loja.' : null,
           idempotencyKey: `seed:sale:${index}`,
+          units: lines.reduce((total, [, quantity]) => total + quantity, 0),
           now: at,
         });
         if (inserted === undefined) throw new Error(`demo sale ${invoiceNumber} not stored`);
