@@ -69,7 +69,7 @@ import type {
 } from './migrations/20261204T1000_reward_order_holds.ts';
 import type { RewardResultTables } from './migrations/20261204T1100_reward_results.ts';
 import type { ClientPageStateTables } from './migrations/20261204T1200b_client_page_states.ts';
-import type { SaleUnitsColumns } from './migrations/20261205T0900_sale_units.ts';
+import type { SaleUnitsColumns } from './migrations/20261205T0900_sale_units_store_queue.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {

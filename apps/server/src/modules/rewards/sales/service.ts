@@ -32,6 +32,7 @@ import { fileStoreFor, recordStoredFile, removeFiles, signedFileUrl } from '../.
 import { assertModule, loadActor } from '../../identity/index.ts';
 import { currentLevel } from '../../points/index.ts';
 import { type RewardsViewer, rewardsViewer, viewerOf } from '../access.ts';
+import { queueChanged } from '../audit/queue-counts.ts';
 import { type CampaignRow, campaignsOf } from '../campaigns/queries.ts';
 import { idByIdempotencyKey } from '../queries.ts';
 import { invoiceHashes, sniffInvoice } from './invoice.ts';
@@ -337,6 +338,7 @@ export async function reportSale(
     // the invoice file went to a sale sent meanwhile
     throw invalidInvoice(language);
   }
+  queueChanged(ctx, viewer.clientId);
   // the answer from what was written (the sale's row as `salePage` reads it back)
   const row: q.SaleRow = {
     id: recorded.id,
