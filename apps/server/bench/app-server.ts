@@ -5,13 +5,14 @@
  * jobs as main.ts does (pg-boss on the same database), else none. Started by the scenarios as its own process; prints
  * `PORT <n>` once listening.
  * Environment: BENCH_DB_URL, BENCH_POOL, BENCH_LOG_LEVEL (warn), BENCH_JOBS, BENCH_DATA_DIR (where uploads go; ./data),
- * ACTOR_CACHE_MS as the server reads it.
+ * ACTOR_CACHE_MS as the server reads it. Counts the statements it sends to PostgreSQL (statements.ts).
  */
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openPostgres } from '../src/db/connection.ts';
 import { databaseListener } from '../src/platform/pubsub.ts';
 import { answerPauseQueries } from './pauses.ts';
+import { countStatements } from './statements.ts';
 
 const config = loadConfig({
   NODE_ENV: 'production',
@@ -25,6 +26,7 @@ const config = loadConfig({
   ...(process.env.BENCH_DATA_DIR ? { DATA_DIR: process.env.BENCH_DATA_DIR } : {}),
   ...(process.env.ACTOR_CACHE_MS ? { ACTOR_CACHE_MS: process.env.ACTOR_CACHE_MS } : {}),
 });
+countStatements();
 const database = await openPostgres(config.DATABASE_URL as string, config.DATABASE_POOL_SIZE);
 const app = await buildApp({
   config,

@@ -328,8 +328,9 @@ async function seedSales(
   await sql`insert into sale_lines (sale_id, position, product_id, quantity, base_points, points, entry_id)
     select sale_id, position, product_id, quantity, base_points, base_points * quantity, n
     from bench_lines`.execute(conn);
-  await sql`update sales s set points = l.points from (select sale_id, sum(points) as points from sale_lines
-      group by sale_id) l where l.sale_id = s.id and s.client_id = ${clientId}`.execute(conn);
+  await sql`update sales s set points = l.points, units = l.units from (select sale_id, sum(points) as points,
+      sum(quantity) as units from sale_lines group by sale_id) l
+      where l.sale_id = s.id and s.client_id = ${clientId}`.execute(conn);
   const lines = Number(
     (await sql<{ n: string }>`select count(*) as n from bench_lines`.execute(conn)).rows[0]?.n,
   );

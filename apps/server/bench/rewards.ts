@@ -46,6 +46,7 @@ import {
 import { checkAnswers, verifyLedger } from './rewards-check.ts';
 import { type Kind, MIX, RewardsRequests } from './rewards-requests.ts';
 import { seedRewards } from './rewards-seed.ts';
+import { statementsOf } from './statements.ts';
 import {
   admin,
   benchPool,
@@ -75,6 +76,7 @@ const TARGET_P99_MS = 50;
 const CHECK_ROUNDS = 20;
 
 const ms = (seconds: number, requests: number) => ((seconds * 1000) / requests).toFixed(2);
+const per = (statements: number, requests: number) => (statements / requests).toFixed(1);
 
 export async function runRewardsBench(): Promise<boolean> {
   log(`creating database ${DATABASE}; load average ${loadavg()[0]?.toFixed(2)} before`);
@@ -110,6 +112,12 @@ export async function runRewardsBench(): Promise<boolean> {
     const appServer = await startServer('app-server.ts', serverEnv);
     app = appServer.child;
     const appPid = appServer.child.pid ?? 0;
+    /** CPU (withCpu) and the statements the app sent while `work` ran. */
+    const measured = async <T>(work: () => Promise<T>) => {
+      const before = await statementsOf(appServer.child);
+      const cpu = await withCpu(setup.db, appPid, work);
+      return { ...cpu, statements: (await statementsOf(appServer.child)) - before };
+    };
     log(
       `servers up (bare :${bareServer.port}, app :${appServer.port}; pool ${POOL} each); ` +
         `${availableParallelism()} cores (${cpus()[0]?.model.trim()}), load generator in this process`,
@@ -141,7 +149,7 @@ export async function runRewardsBench(): Promise<boolean> {
     const warmRun = await saturate({ port: appServer.port, requests: warm }, CONNECTIONS, WARM_SECONDS);
     reportsSent += salesAmong(warm.length, warmRun.completed + warmRun.failed, 4, 1);
     const mix = await requests.mixed(closed(CAPACITY_SECONDS));
-    const capacity = await withCpu(setup.db, appPid, () =>
+    const capacity = await measured(() =>
       saturate({ port: appServer.port, requests: mix }, CONNECTIONS, CAPACITY_SECONDS),
     );
     const mixRun = capacity.result;
@@ -150,7 +158,8 @@ export async function runRewardsBench(): Promise<boolean> {
     log(
       `app, the mix: ${appRate.toFixed(0)} req/s = ${(appRate / bareRate).toFixed(2)} of the bare endpoint's` +
         ` (CPU per request: server ${ms(capacity.server, mixRun.completed)} ms,` +
-        ` PostgreSQL ${ms(capacity.database, mixRun.completed)} ms; other processes` +
+        ` PostgreSQL ${ms(capacity.database, mixRun.completed)} ms;` +
+        ` ${per(capacity.statements, mixRun.completed)} statements per request; other processes` +
         ` ${capacity.othersCores.toFixed(2)} cores)${failures(mixRun)}`,
     );
 
@@ -158,7 +167,7 @@ export async function runRewardsBench(): Promise<boolean> {
     let aloneFailed = 0;
     for (const part of MIX) {
       const alone = await requests.batch(part.kind, closed(KIND_SECONDS));
-      const run = await withCpu(setup.db, appPid, () =>
+      const run = await measured(() =>
         saturate({ port: appServer.port, requests: alone }, CONNECTIONS, KIND_SECONDS),
       );
       aloneFailed += run.result.failed;
@@ -168,7 +177,8 @@ export async function runRewardsBench(): Promise<boolean> {
       log(
         `  ${part.label} alone: ${rate.toFixed(0)} req/s = ${(rate / bareRate).toFixed(2)} of the bare endpoint's` +
           ` (CPU per request: server ${ms(run.server, run.result.completed)} ms, PostgreSQL` +
-          ` ${ms(run.database, run.result.completed)} ms; other processes ${run.othersCores.toFixed(2)} cores)` +
+          ` ${ms(run.database, run.result.completed)} ms; ${per(run.statements, run.result.completed)} statements` +
+          ` per request; other processes ${run.othersCores.toFixed(2)} cores)` +
           `${failures(run.result)}`,
       );
     }
@@ -185,7 +195,7 @@ export async function runRewardsBench(): Promise<boolean> {
     log(
       `pacing ${RATE} req/s for ${SECONDS} s: ${plans.map((p) => `${p.part.kind} ${p.rate}/s`).join(', ')}`,
     );
-    const paced = await withCpu(setup.db, appPid, () =>
+    const paced = await measured(() =>
       paceKinds(
         appServer.port,
         plans.map((plan) => ({ ...plan, requests: plan.batch })),
@@ -211,6 +221,7 @@ export async function runRewardsBench(): Promise<boolean> {
       `\n${table(rows, TARGET_P99_MS)}\n\ncapacity: bare ${bareRate.toFixed(0)} req/s, the app on the mix ${appRate.toFixed(0)}` +
         ` req/s (ratio ${(appRate / bareRate).toFixed(2)}); paced phase: CPU per request server` +
         ` ${ms(paced.server, completed)} ms + PostgreSQL ${ms(paced.database, completed)} ms,` +
+        ` ${per(paced.statements, completed)} statements per request,` +
         ` other processes ${paced.othersCores.toFixed(2)} of ${availableParallelism()} cores` +
         ` (load average ${loadavg()[0]?.toFixed(2)})\n` +
         `ledger: ${ledger.reported} sales reported through HTTP (${reportsSent} sent${ranOut ? '; a closed loop ran out of unique reports: raise BENCH_MAX_APP_RATE' : ''}),` +

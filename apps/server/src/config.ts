@@ -85,6 +85,11 @@ export const ConfigSchema = z.object({
    * catalogue change made in the product drops them on every instance at once; 0 reads every page whole.
    */
   STORE_CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
+  /**
+   * How long an instance keeps the rewards audit queue's count of a whole status (a store's is always live); this
+   * instance's own sales, photos and decisions drop it at once; 0 counts on every page.
+   */
+  AUDIT_QUEUE_COUNT_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   TRUST_PROXY: bool.default(false),
   /** The web app's public address, used in links sent by e-mail. Defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),

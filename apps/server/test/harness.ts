@@ -115,6 +115,8 @@ export async function createTestContext(
     ACTOR_CACHE_MS: '0',
     // the same for the store's catalogue pages: tests write rewards and stock behind the services
     STORE_CATALOGUE_CACHE_MS: '0',
+    // and the audit queue's counts: tests write sales behind the services
+    AUDIT_QUEUE_COUNT_CACHE_MS: '0',
     ...env,
   });
   await ensureWebApplication(database.db, config);

@@ -369,6 +369,7 @@ export async function insertSale(
       status: sale.status,
       reason: sale.status === 'reproved' ? 'Fake' : null,
       points: sale.lines.reduce((sum, line) => sum + line.points, 0),
+      units: sale.lines.reduce((sum, line) => sum + line.quantity, 0) || null,
       created_at: sale.createdAt ?? new Date(),
     })
     .returning('id')

@@ -73,6 +73,7 @@ import type {
   DirectUploadChunkColumns,
   DirectUploadColumns,
 } from './migrations/20261205T0800_direct_uploads.ts';
+import type { SaleUnitsColumns } from './migrations/20261205T0900_sale_units_store_queue.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
@@ -104,7 +105,7 @@ interface ExtendedTables {
     CertificateCourseColumns;
   assessment_questions: Omit<AssessmentTables['assessment_questions'], 'options' | 'right_options'> &
     QuestionTranslationColumns;
-  sales: RewardsSalesTables['sales'] & RewardsAuditSaleColumns;
+  sales: RewardsSalesTables['sales'] & RewardsAuditSaleColumns & SaleUnitsColumns;
   photo_uploads: RewardsPhotosTables['photo_uploads'] & RewardsAuditPhotoColumns;
   certificates: CertificateTables['certificates'] & CertificateRevocationColumns;
   reward_orders: Omit<RewardStoreTables['reward_orders'], 'status'> & {

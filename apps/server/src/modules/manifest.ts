@@ -90,8 +90,11 @@ export interface ServerModule {
   listeners?: readonly ((app: FastifyInstance, ctx: ServiceContext, listen?: Listen) => Promise<void>)[];
   /** Hourly housekeeping (expired rows purged). */
   housekeeping?: readonly ((ctx: ServiceContext) => Promise<unknown>)[];
-  /** Run in the posting's transaction after every new ledger entry (not for a duplicate post). */
-  postingHooks?: readonly ((trx: Trx, posting: Posting) => Promise<void>)[];
+  /**
+   * Run in the posting's transaction after new ledger entries (not for a duplicate post): once per post, with its
+   * new entries of one balance in order (one, or a batch's), each carrying the balance right after it.
+   */
+  postingHooks?: readonly ((trx: Trx, postings: readonly Posting[]) => Promise<void>)[];
   /**
    * Run in the transaction that finishes a learner's course or trail (learning's progress machine), once per
    * finish: the progress row is locked, so a concurrent save waits and then sees it finished.

@@ -8,7 +8,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../context.ts';
-import type { Db } from '../db/connection.ts';
+import { type Db, preparedQuery } from '../db/connection.ts';
 import { randomToken, safeEqual } from './crypto.ts';
 import { notFound } from './errors.ts';
 import { objectFileStore, storageOf } from './object-store.ts';
@@ -173,20 +173,22 @@ export function verifyFileSignature(key: string, signature: string, secret: stri
 
 // stored_files: one row per file, in the caller's transaction, so a file belongs to exactly one owner and purpose.
 
+/** Every upload writes one: prepared once per connection. */
+const RECORD_STORED_FILE =
+  preparedQuery(`insert into stored_files (key, owner_user_id, purpose, content_type, size)
+  values ($1::text, $2::bigint, $3::text, $4::text, $5::integer)`);
+
 export async function recordStoredFile(
   db: Db,
   values: { key: string; ownerUserId: number | null; purpose: string; contentType: string; size: number },
 ) {
-  await db
-    .insertInto('stored_files')
-    .values({
-      key: values.key,
-      owner_user_id: values.ownerUserId,
-      purpose: values.purpose,
-      content_type: values.contentType,
-      size: values.size,
-    })
-    .execute();
+  await RECORD_STORED_FILE(db, [
+    values.key,
+    values.ownerUserId,
+    values.purpose,
+    values.contentType,
+    values.size,
+  ]);
 }
 
 export async function findStoredFile(db: Db, key: string) {

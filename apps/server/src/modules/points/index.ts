@@ -23,7 +23,7 @@ export const pointsModule: ServerModule = {
 };
 
 export { awardBadgesForFact, type BadgeFactReport } from './badges/award.ts';
-export { type PostEntryInput, postEntry } from './ledger.ts';
+export { type PostEntryInput, postEntries, postEntry } from './ledger.ts';
 export { lockBalance, type ProgrammeStanding, programmeStanding, spendingBalance } from './ledger-balance.ts';
 export { reverseEntry, setEntryAuditStatus } from './ledger-corrections.ts';
 export { currentLevel } from './levels/resolve.ts';

@@ -74,56 +74,61 @@ export interface NewEntry {
   createdAt: Date;
 }
 
-/**
- * A campaign's points-table rule by its code, for posting by rule: what it is worth at the lowest level and the kind
- * of entry it is for. Another client's or another campaign's rule is not found.
- */
-export async function findRuleForPosting(
-  trx: Trx,
-  rule: { clientId: number; campaignId: number; code: string },
-): Promise<{ id: number; kind: PointKind; base_points: number } | undefined> {
-  return trx
-    .selectFrom('point_rules')
-    .select(['id', 'kind', 'base_points'])
-    .where('client_id', '=', rule.clientId)
-    .where('campaign_id', '=', rule.campaignId)
-    .where('code', '=', rule.code)
-    .executeTakeFirst();
+/** A points-table rule as a posting by rule reads it: what it is worth at the lowest level and its kind of entry. */
+export interface PostingRuleRow {
+  id: number;
+  code: string;
+  kind: PointKind;
+  base_points: number;
 }
 
 /**
- * Appends an entry. With an idempotency key already used in the client nothing is written and the answer is
- * undefined: on PostgreSQL a concurrent post of the same key waits here until the first one commits.
+ * A campaign's points-table rules by their codes, for posting by rule (one statement for a whole batch). Another
+ * client's or another campaign's rule is not found.
  */
-export async function insertEntry(trx: Trx, entry: NewEntry): Promise<EntryRow | undefined> {
-  const insert = trx.insertInto('point_entries').values({
-    client_id: entry.clientId,
-    user_id: entry.userId,
-    programme: entry.programme,
-    campaign_id: entry.campaignId,
-    kind: entry.kind,
-    amount: entry.amount,
-    experience: entry.experience,
-    multiplier: entry.multiplier,
-    status: entry.status,
-    source_type: entry.sourceType,
-    source_id: entry.sourceId,
-    reverses_entry_id: entry.reversesEntryId,
-    expires_at: entry.expiresAt,
-    reason: entry.reason,
-    idempotency_key: entry.idempotencyKey,
-    created_by: entry.createdBy,
-    shortfall: entry.shortfall,
-    rule_id: entry.ruleId ?? null,
-    created_at: entry.createdAt,
-  });
-  const guarded =
-    entry.idempotencyKey === null
-      ? insert
-      : insert.onConflict((oc) =>
-          oc.columns(['client_id', 'idempotency_key']).where('idempotency_key', 'is not', null).doNothing(),
-        );
-  return guarded.returning(ENTRY_COLUMNS).executeTakeFirst();
+export const findRulesForPosting = preparedQuery<PostingRuleRow>(
+  `select id, code, kind, base_points from point_rules
+  where client_id = $1::bigint and campaign_id = $2::bigint and code = any($3::text[])`,
+);
+
+/**
+ * Appends entries in one statement, in order (their ids ascend in the order given). An entry whose idempotency key is
+ * already used in the client is not written and not returned: on PostgreSQL a concurrent post of the same key waits
+ * here until the first one commits.
+ */
+export async function insertEntries(
+  trx: Trx,
+  entries: readonly NewEntry[],
+): Promise<(EntryRow & { idempotency_key: string | null })[]> {
+  const insert = trx.insertInto('point_entries').values(
+    entries.map((entry) => ({
+      client_id: entry.clientId,
+      user_id: entry.userId,
+      programme: entry.programme,
+      campaign_id: entry.campaignId,
+      kind: entry.kind,
+      amount: entry.amount,
+      experience: entry.experience,
+      multiplier: entry.multiplier,
+      status: entry.status,
+      source_type: entry.sourceType,
+      source_id: entry.sourceId,
+      reverses_entry_id: entry.reversesEntryId,
+      expires_at: entry.expiresAt,
+      reason: entry.reason,
+      idempotency_key: entry.idempotencyKey,
+      created_by: entry.createdBy,
+      shortfall: entry.shortfall,
+      rule_id: entry.ruleId ?? null,
+      created_at: entry.createdAt,
+    })),
+  );
+  const guarded = entries.every((entry) => entry.idempotencyKey === null)
+    ? insert
+    : insert.onConflict((oc) =>
+        oc.columns(['client_id', 'idempotency_key']).where('idempotency_key', 'is not', null).doNothing(),
+      );
+  return guarded.returning([...ENTRY_COLUMNS, 'idempotency_key']).execute();
 }
 
 export async function findEntryByKey(trx: Trx, clientId: number, key: string): Promise<EntryRow | undefined> {
@@ -156,14 +161,17 @@ export async function findEntry(
 
 /**
  * Moves a balance by a conditional update: nothing changes (and the answer is undefined) when the row is missing
- * or either balance would go below zero. Concurrent moves of one row queue on its lock, and PostgreSQL re-checks
- * the condition against the row each waiting update finally sees, so no race can overspend.
+ * or either balance would go below zero. `lowest` is the lowest the balance goes on the way (entries posted
+ * together: the lowest of their running sums; one entry: `delta` itself), so no entry of a batch overdraws even when
+ * a later one makes up for it. Concurrent moves of one row queue on its lock, and PostgreSQL re-checks the condition
+ * against the row each waiting update finally sees, so no race can overspend.
  */
 export async function moveBalance(
   trx: Trx,
   key: BalanceKey,
   delta: Balance,
   now: Date,
+  lowest: Balance = delta,
 ): Promise<Balance | undefined> {
   let query = trx
     .updateTable('point_balances')
@@ -174,8 +182,8 @@ export async function moveBalance(
     }))
     .where('user_id', '=', key.userId)
     .where('client_id', '=', key.clientId)
-    .where((eb) => eb(eb('available', '+', delta.available), '>=', 0))
-    .where((eb) => eb(eb('experience', '+', delta.experience), '>=', 0));
+    .where((eb) => eb(eb('available', '+', lowest.available), '>=', 0))
+    .where((eb) => eb(eb('experience', '+', lowest.experience), '>=', 0));
   query =
     key.campaignId === null
       ? query.where('campaign_id', 'is', null)

@@ -69,64 +69,104 @@ export class LedgerInputError extends Error {}
  * by reading first. Level and badge rules run (afterPosting) in the same transaction for every new entry.
  */
 export async function postEntry(db: Db, input: PostEntryInput, now: Date): Promise<Posting> {
-  assertValidInput(input);
-  return inTransaction(db, async (trx) => {
-    const rule = await ruleOf(trx, input);
-    const base = rule ? rule.base : (input.amount ?? 0);
-    const multiplier =
-      isEarningKind(input.kind) && input.campaignId !== null
-        ? levelMultiplier(
-            await resolveLevel(trx, {
-              clientId: input.clientId,
-              userId: input.userId,
-              campaignId: input.campaignId,
-            }),
-          )
-        : 1;
-    const amount = isEarningKind(input.kind) ? applyMultiplier(base, multiplier) : base;
-    const experience = input.experience ?? (isEarningKind(input.kind) ? amount : 0);
-    return appendEntry(trx, {
-      clientId: input.clientId,
-      userId: input.userId,
-      programme: input.programme,
-      campaignId: input.campaignId,
-      kind: input.kind,
-      amount,
-      experience,
-      multiplier,
-      status: input.status ?? 'credited',
-      sourceType: input.sourceType ?? null,
-      sourceId: input.sourceId ?? null,
-      reversesEntryId: input.reversesEntryId ?? null,
-      expiresAt:
-        input.expiresAt ??
-        (input.kind === 'transfer_out' ? addMonths(now, TRANSFERRED_POINTS_VALID_MONTHS) : null),
-      reason: input.reason ?? null,
-      idempotencyKey: input.idempotencyKey ?? null,
-      createdBy: input.createdBy ?? null,
-      shortfall: 0,
-      ruleId: rule?.id ?? null,
-      createdAt: now,
-    });
-  });
+  const [posting] = await postEntries(db, [input], now);
+  return posting as Posting;
 }
 
 /**
- * The rule an earning is posted by and its base amount (null when posted by amount). A rule that is not in the
- * campaign's points table (of the same client), or is for another kind of entry, is the caller's bug.
+ * Posts several entries of one balance and one kind (a sale's lines) as `postEntry` would post them one after the
+ * other, in one transaction and with a constant number of statements: the rules read at once, the level once, one
+ * insert of every entry, one move of the balance, and the posting hooks once for the batch (each posting in it
+ * carries the balance right after it). Every entry keeps its own idempotency key (a repeated one answers its first
+ * entry, `duplicate`), and a debit that would overdraw at its place in the order refuses the whole batch with 422
+ * `points.insufficient`, nothing written. Answers the postings in the order given.
  */
-async function ruleOf(trx: Trx, input: PostEntryInput): Promise<{ id: number; base: number } | null> {
-  const { rule, campaignId } = input;
-  if (!rule || campaignId === null) return null;
-  const row = await q.findRuleForPosting(trx, { clientId: input.clientId, campaignId, code: rule.code });
-  const fail = (message: string) => {
-    throw new LedgerInputError(`${input.kind} entry by rule ${rule.code}: ${message}`);
+export async function postEntries(db: Db, inputs: readonly PostEntryInput[], now: Date): Promise<Posting[]> {
+  const first = assertValidBatch(inputs);
+  return inTransaction(db, async (trx) => {
+    const rules = await rulesOf(trx, first, inputs);
+    const multiplier =
+      isEarningKind(first.kind) && first.campaignId !== null
+        ? levelMultiplier(
+            await resolveLevel(trx, {
+              clientId: first.clientId,
+              userId: first.userId,
+              campaignId: first.campaignId,
+            }),
+          )
+        : 1;
+    return appendEntries(
+      trx,
+      inputs.map((input, i) => resolvedEntry(input, rules[i] ?? null, multiplier, now)),
+    );
+  });
+}
+
+/** An input's entry with its amounts final: the rule's (or the given) base, the level's multiplier for earnings. */
+function resolvedEntry(
+  input: PostEntryInput,
+  rule: { id: number; base: number } | null,
+  multiplier: number,
+  now: Date,
+): q.NewEntry {
+  const base = rule ? rule.base : (input.amount ?? 0);
+  const earning = isEarningKind(input.kind);
+  const entryMultiplier = earning ? multiplier : 1;
+  const amount = earning ? applyMultiplier(base, entryMultiplier) : base;
+  return {
+    clientId: input.clientId,
+    userId: input.userId,
+    programme: input.programme,
+    campaignId: input.campaignId,
+    kind: input.kind,
+    amount,
+    experience: input.experience ?? (earning ? amount : 0),
+    multiplier: entryMultiplier,
+    status: input.status ?? 'credited',
+    sourceType: input.sourceType ?? null,
+    sourceId: input.sourceId ?? null,
+    reversesEntryId: input.reversesEntryId ?? null,
+    expiresAt:
+      input.expiresAt ??
+      (input.kind === 'transfer_out' ? addMonths(now, TRANSFERRED_POINTS_VALID_MONTHS) : null),
+    reason: input.reason ?? null,
+    idempotencyKey: input.idempotencyKey ?? null,
+    createdBy: input.createdBy ?? null,
+    shortfall: 0,
+    ruleId: rule?.id ?? null,
+    createdAt: now,
   };
-  if (!row) return fail(`no such rule in campaign ${input.campaignId} of client ${input.clientId}`);
-  if (row.kind !== input.kind) return fail(`the rule is for ${row.kind} entries`);
-  const base = row.base_points * (rule.quantity ?? 1);
-  if (!Number.isSafeInteger(base) || base > MAX_ENTRY_POINTS) return fail('the amount is too large');
-  return { id: row.id, base };
+}
+
+/**
+ * The rule each input is posted by and its base amount (null when posted by amount), read in one statement. A rule
+ * that is not in the campaign's points table (of the same client), or is for another kind of entry, is the caller's
+ * bug.
+ */
+async function rulesOf(
+  trx: Trx,
+  batch: { clientId: number; campaignId: number | null },
+  inputs: readonly PostEntryInput[],
+): Promise<({ id: number; base: number } | null)[]> {
+  const { campaignId } = batch;
+  const codes = [...new Set(inputs.flatMap((input) => (input.rule ? [input.rule.code] : [])))];
+  if (codes.length === 0 || campaignId === null) return inputs.map(() => null);
+  const rows = new Map(
+    (await q.findRulesForPosting(trx, [batch.clientId, campaignId, codes])).map((row) => [row.code, row]),
+  );
+  return inputs.map((input) => {
+    const { rule } = input;
+    if (!rule) return null;
+    const row = rows.get(rule.code);
+    const fail = (message: string) => {
+      throw new LedgerInputError(`${input.kind} entry by rule ${rule.code}: ${message}`);
+    };
+    if (!row) return fail(`no such rule in campaign ${campaignId} of client ${batch.clientId}`);
+    if (row.kind !== input.kind) return fail(`the rule is for ${row.kind} entries`);
+    const base = row.base_points * (rule.quantity ?? 1);
+    if (!Number.isSafeInteger(base) || base > MAX_ENTRY_POINTS) return fail('the amount is too large');
+    return { id: row.id, base };
+  });
 }
 
 /**
@@ -135,29 +175,71 @@ async function ruleOf(trx: Trx, input: PostEntryInput): Promise<{ id: number; ba
  * and answers the winner's entry.
  */
 export async function appendEntry(trx: Trx, entry: q.NewEntry): Promise<Posting> {
-  const inserted = await q.insertEntry(trx, entry);
-  if (!inserted) {
+  const [posting] = await appendEntries(trx, [entry]);
+  return posting as Posting;
+}
+
+/**
+ * Appends resolved entries of one balance in one insert and moves the balance once by their sum, refused when any
+ * running sum on the way would take it below zero. Entries whose keys were claimed before (or by a racing post) move
+ * nothing and answer their first entry; the hooks run once for the new ones.
+ */
+async function appendEntries(trx: Trx, entries: readonly q.NewEntry[]): Promise<Posting[]> {
+  const rows = await q.insertEntries(trx, entries);
+  const byKey = new Map(
+    rows.flatMap((row) => (row.idempotency_key === null ? [] : [[row.idempotency_key, row]])),
+  );
+  const unkeyed = rows.filter((row) => row.idempotency_key === null).sort((a, b) => a.id - b.id);
+  const inserted = entries.map((entry) =>
+    entry.idempotencyKey === null ? unkeyed.shift() : byKey.get(entry.idempotencyKey),
+  );
+  const added = inserted.flatMap((row, i) => (row ? [{ row, entry: entries[i] as q.NewEntry }] : []));
+  const postings = new Map<q.NewEntry, Posting>();
+  if (added.length > 0) {
+    const { entry: head } = added[0] as { entry: q.NewEntry };
+    const key = { clientId: head.clientId, userId: head.userId, campaignId: head.campaignId };
+    // the running sums: the balance must hold at every step, not only at the end
+    const delta = { available: 0, experience: 0 };
+    const lowest = { available: Number.POSITIVE_INFINITY, experience: Number.POSITIVE_INFINITY };
+    for (const { entry } of added) {
+      delta.available += entry.amount;
+      delta.experience += entry.experience;
+      lowest.available = Math.min(lowest.available, delta.available);
+      lowest.experience = Math.min(lowest.experience, delta.experience);
+    }
+    let balance = await q.moveBalance(trx, key, delta, head.createdAt, lowest);
+    if (!balance) {
+      // no row yet, or not enough points: make sure the row exists (a racing first post may be creating it, and then
+      // this waits for it) and try once more; what fails now fails for lack of points
+      await q.createBalance(trx, key, head.createdAt);
+      balance = await q.moveBalance(trx, key, delta, head.createdAt, lowest);
+    }
+    if (!balance) throw new AppError('points.insufficient', 422);
+    // each posting carries the balance right after it: the final one less what the later entries moved
+    let after = { ...balance };
+    const newest: Posting[] = [];
+    for (const { row, entry } of [...added].reverse()) {
+      newest.unshift({
+        entry: toLedgerEntry(row),
+        balance: after,
+        previousExperience: after.experience - entry.experience,
+        duplicate: false,
+      });
+      after = { available: after.available - entry.amount, experience: after.experience - entry.experience };
+    }
+    newest.forEach((posting, i) => {
+      postings.set((added[i] as { entry: q.NewEntry }).entry, posting);
+    });
+    await afterPosting(trx, newest);
+  }
+  const answers: Posting[] = [];
+  for (const entry of entries) {
     // the key's owner committed before our insert gave up, so it is visible to this new statement
-    return duplicatePosting(trx, entry.clientId, entry.idempotencyKey as string);
+    answers.push(
+      postings.get(entry) ?? (await duplicatePosting(trx, entry.clientId, entry.idempotencyKey as string)),
+    );
   }
-  const key = { clientId: entry.clientId, userId: entry.userId, campaignId: entry.campaignId };
-  const delta = { available: entry.amount, experience: entry.experience };
-  let balance = await q.moveBalance(trx, key, delta, entry.createdAt);
-  if (!balance) {
-    // no row yet, or not enough points: make sure the row exists (a racing first post may be creating it, and then
-    // this waits for it) and try once more; what fails now fails for lack of points
-    await q.createBalance(trx, key, entry.createdAt);
-    balance = await q.moveBalance(trx, key, delta, entry.createdAt);
-  }
-  if (!balance) throw new AppError('points.insufficient', 422);
-  const posting: Posting = {
-    entry: toLedgerEntry(inserted),
-    balance,
-    previousExperience: balance.experience - entry.experience,
-    duplicate: false,
-  };
-  await afterPosting(trx, posting);
-  return posting;
+  return answers;
 }
 
 /** The answer to a repeated idempotency key: the first entry, as it stands now, and the current balance. */
@@ -213,6 +295,35 @@ function assertValidInput(input: PostEntryInput) {
   if (isDebitKind(input.kind) && input.amount >= 0) fail('a debit has a negative amount');
   if (input.amount === 0 && (input.experience ?? 0) === 0) fail('moves nothing');
   assertValidKey(input, fail);
+}
+
+/**
+ * A batch posts to one balance (client, user, campaign) and one programme, entries of one kind, each key once; the
+ * first input, whose balance and kind every other shares.
+ */
+function assertValidBatch(inputs: readonly PostEntryInput[]): PostEntryInput {
+  const [first] = inputs;
+  if (!first) throw new LedgerInputError('a batch posts at least one entry');
+  const keys = new Set<string>();
+  for (const input of inputs) {
+    assertValidInput(input);
+    const fail = (message: string) => {
+      throw new LedgerInputError(`${input.kind} entry of a batch: ${message}`);
+    };
+    if (
+      input.clientId !== first.clientId ||
+      input.userId !== first.userId ||
+      input.campaignId !== first.campaignId ||
+      input.programme !== first.programme
+    )
+      fail('every entry of a batch moves the same balance');
+    if (input.kind !== first.kind) fail('every entry of a batch is of the same kind');
+    if (input.idempotencyKey !== undefined) {
+      if (keys.has(input.idempotencyKey)) fail(`the key ${input.idempotencyKey} is given twice`);
+      keys.add(input.idempotencyKey);
+    }
+  }
+  return first;
 }
 
 /** Posting by rule: an earning in a campaign, a whole positive quantity, and no amount (the table decides it). */

@@ -1,15 +1,17 @@
-import type { Db } from '../../db/connection.ts';
+import { type Db, preparedQuery } from '../../db/connection.ts';
+import type { MemberFacts } from './access.ts';
+
+/** Every rewards request reads it first: prepared once per connection. */
+const MEMBER =
+  preparedQuery<MemberFacts>(`select u.gmin_number, u.country_id, u.country_area_id, m.campaign_id,
+    m.rewards_blocked_at
+  from users u join user_clients m on m.user_id = u.id and m.client_id = $2::bigint
+  where u.id = $1::bigint`);
 
 /** The user's programme facts in a client: partner account, country and area, session campaign, block. */
-export async function findMember(db: Db, userId: number, clientId: number) {
-  return db
-    .selectFrom('users as u')
-    .innerJoin('user_clients as m', (join) =>
-      join.onRef('m.user_id', '=', 'u.id').on('m.client_id', '=', clientId),
-    )
-    .select(['u.gmin_number', 'u.country_id', 'u.country_area_id', 'm.campaign_id', 'm.rewards_blocked_at'])
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
+export async function findMember(db: Db, userId: number, clientId: number): Promise<MemberFacts | undefined> {
+  const [row] = await MEMBER(db, [userId, clientId]);
+  return row;
 }
 
 /** The user's sale or photo in the client answering an Idempotency-Key (a retried submission answers the first). */

@@ -23,52 +23,70 @@ function ruleOf(badge: q.CandidateBadge): BadgeRule {
 }
 
 /**
- * Awards the badges a new ledger entry earns, in the posting's transaction, and notifies the user of each
- * (`badge_earned`, pushed live on commit). A constant number of queries: the candidate badges (none left once the
- * user holds them all, and nothing else runs), then only what those candidates need: a count of the kind on its
- * index, the weeks of a streak, and one insert. The experience rule reads the posting's own balance.
+ * Awards the badges new ledger entries earn, in the posting's transaction, and notifies the user of each
+ * (`badge_earned`, pushed live on commit). A constant number of queries whatever the entries of the post (one, or a
+ * batch of one balance and kind): the candidate badges (none left once the user holds them all, and nothing else
+ * runs), then only what those candidates need: a count of the kind on its index, the weeks of a streak, and one
+ * insert. Each badge is the first entry's that earns it, as posting them one by one would award it: the progress
+ * after each entry is the count after the post less the later entries, and the balance the posting carries.
  * `unique (user_id, badge_id)` keeps a badge to one award when postings race.
  */
-export async function awardBadgesForPosting(trx: Trx, posting: Posting): Promise<void> {
-  if (posting.duplicate) return;
-  const { entry } = posting;
-  const facts: PostingFacts = {
-    kind: entry.kind,
-    amount: entry.amount,
-    experience: entry.experience,
-    campaignId: entry.campaignId,
-  };
-  if (!postingCanEarn(facts)) return;
+export async function awardBadgesForPosting(trx: Trx, postings: readonly Posting[]): Promise<void> {
+  const earning = postings
+    .filter((posting) => !posting.duplicate)
+    .map((posting) => ({ posting, facts: factsOf(posting) }))
+    .filter(({ facts }) => postingCanEarn(facts));
+  const [head] = earning;
+  if (!head) return;
+  const { entry } = head.posting;
   const who = { clientId: entry.clientId, userId: entry.userId, kind: entry.kind };
 
   const candidates = (await q.candidateBadges(trx, { ...who, campaignId: entry.campaignId })).filter(
-    (badge) => ruleConcerns(ruleOf(badge), facts),
+    (badge) => earning.some(({ facts }) => ruleConcerns(ruleOf(badge), facts)),
   );
   if (candidates.length === 0) return;
 
   const needs = badgeMeasurements(candidates.map(ruleOf));
   if (needs.count || needs.streakWeeks > 0) await q.lockUserForBadges(trx, entry.userId);
+  // the entries of one post share their time, so their week and streak
   const week = weekOf(entry.createdAt);
-  const progress: BadgeProgress = {
-    kindCount: needs.count ? await q.countEarningEntries(trx, who) : 0,
-    campaignExperience: entry.campaignId === null ? 0 : posting.balance.experience,
-    streakWeeks:
-      needs.streakWeeks > 0
-        ? streakThrough(
-            await q.entryWeeks(
-              trx,
-              who,
-              new Date(`${addWeeks(week, 1 - needs.streakWeeks)}T00:00:00Z`),
-              new Date(`${addWeeks(week, needs.streakWeeks)}T00:00:00Z`),
-            ),
-            week,
-          )
-        : 0,
-  };
+  const kindCount = needs.count ? await q.countEarningEntries(trx, who) : 0;
+  const streakWeeks =
+    needs.streakWeeks > 0
+      ? streakThrough(
+          await q.entryWeeks(
+            trx,
+            who,
+            new Date(`${addWeeks(week, 1 - needs.streakWeeks)}T00:00:00Z`),
+            new Date(`${addWeeks(week, needs.streakWeeks)}T00:00:00Z`),
+          ),
+          week,
+        )
+      : 0;
 
-  const earned = candidates.filter((badge) => isBadgeEarned(ruleOf(badge), progress));
-  await recordAwards(trx, who, earned, entry.id, entry.createdAt);
+  const awards: { badge: q.CandidateBadge; entryId: number }[] = [];
+  let left = candidates;
+  earning.forEach(({ posting, facts }, i) => {
+    const progress: BadgeProgress = {
+      kindCount: kindCount - (earning.length - 1 - i),
+      campaignExperience: posting.entry.campaignId === null ? 0 : posting.balance.experience,
+      streakWeeks,
+    };
+    const earned = left.filter(
+      (badge) => ruleConcerns(ruleOf(badge), facts) && isBadgeEarned(ruleOf(badge), progress),
+    );
+    for (const badge of earned) awards.push({ badge, entryId: posting.entry.id });
+    left = left.filter((badge) => !earned.includes(badge));
+  });
+  await recordAwards(trx, who, awards, entry.createdAt);
 }
+
+const factsOf = ({ entry }: Posting): PostingFacts => ({
+  kind: entry.kind,
+  amount: entry.amount,
+  experience: entry.experience,
+  campaignId: entry.campaignId,
+});
 
 /** A fact that is not a ledger posting, as the module that knows it reports it (learning: a trail finished). */
 export interface BadgeFactReport {
@@ -98,24 +116,28 @@ export async function awardBadgesForFact(trx: Trx, report: BadgeFactReport): Pro
   await q.lockUserForBadges(trx, report.userId);
   const count = await report.count();
   const earned = candidates.filter((badge) => isFactBadgeEarned(ruleOf(badge), report.fact, count));
-  await recordAwards(trx, who, earned, null, report.at);
+  await recordAwards(
+    trx,
+    who,
+    earned.map((badge) => ({ badge, entryId: null })),
+    report.at,
+  );
 }
 
-/** Inserts the earned badges and notifies the user of each one this transaction awarded (a racing one won). */
+/** Inserts the earned badges (each with the entry that earned it) and notifies the user of each this transaction awarded (a racing one won). */
 async function recordAwards(
   trx: Trx,
   who: { clientId: number; userId: number },
-  earned: q.CandidateBadge[],
-  entryId: number | null,
+  earned: readonly { badge: q.CandidateBadge; entryId: number | null }[],
   at: Date,
 ): Promise<void> {
   const awarded = new Set(
     await q.insertUserBadges(
       trx,
-      earned.map((badge) => ({ ...who, badgeId: badge.id, entryId, at })),
+      earned.map(({ badge, entryId }) => ({ ...who, badgeId: badge.id, entryId, at })),
     ),
   );
-  for (const badge of earned) {
+  for (const { badge } of earned) {
     if (!awarded.has(badge.id)) continue;
     await notify(trx, {
       clientId: who.clientId,

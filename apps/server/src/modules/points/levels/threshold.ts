@@ -1,4 +1,4 @@
-import { levelReached, PROGRAMME_LEVEL_IDS } from '@elevar/domain';
+import { levelReached, PROGRAMME_LEVEL_IDS, type ProgrammeLevelId } from '@elevar/domain';
 import type { Trx } from '../../../db/transaction.ts';
 import { notify } from '../../notifications/index.ts';
 import type { Posting } from '../types.ts';
@@ -8,25 +8,48 @@ import { resolveLevel } from './resolve.ts';
 /**
  * After a posting, in its transaction: when it carried the user's experience in the campaign across the threshold
  * of a level above theirs, opens their one pending level change (or raises its target) and sends them an internal
- * message (SPEC §4 Level). A programme administrator then approves or rejects it.
+ * message (SPEC §4 Level). A programme administrator then approves or rejects it. The entries of one post (a sale's
+ * lines) are checked together: the change asks for the highest level any of them reached, with the experience of the
+ * first that reached it (as posting them one by one would leave it), and the user gets one message for the post.
  */
-export async function checkLevelThreshold(trx: Trx, posting: Posting): Promise<void> {
-  const { entry, balance, previousExperience } = posting;
-  if (posting.duplicate || entry.campaignId === null || balance.experience <= previousExperience) return;
-  const who = { clientId: entry.clientId, userId: entry.userId, campaignId: entry.campaignId };
+export async function checkLevelThreshold(trx: Trx, postings: readonly Posting[]): Promise<void> {
+  const rising = postings.filter(
+    (posting) =>
+      !posting.duplicate &&
+      posting.entry.campaignId !== null &&
+      posting.balance.experience > posting.previousExperience,
+  );
+  const [first] = rising;
+  if (!first || first.entry.campaignId === null) return;
+  const who = {
+    clientId: first.entry.clientId,
+    userId: first.entry.userId,
+    campaignId: first.entry.campaignId,
+  };
   const thresholds = await findThresholds(trx, who.clientId, who.campaignId);
-  const moved = { previousExperience, experience: balance.experience, thresholds };
+  const moved = (posting: Posting) => ({
+    previousExperience: posting.previousExperience,
+    experience: posting.balance.experience,
+    thresholds,
+  });
   // crossing no threshold above the lowest level crosses none above any level: skip reading the user's level
-  if (!levelReached({ level: PROGRAMME_LEVEL_IDS[0] ?? 'junior', ...moved })) return;
+  const lowest = PROGRAMME_LEVEL_IDS[0] ?? 'junior';
+  const crossing = rising.filter((posting) => levelReached({ level: lowest, ...moved(posting) }));
+  if (crossing.length === 0) return;
   const level = await resolveLevel(trx, who);
-  const target = levelReached({ level, ...moved });
-  if (!target) return;
+  let reached: { posting: Posting; target: ProgrammeLevelId } | undefined;
+  for (const posting of crossing) {
+    const target = levelReached({ level, ...moved(posting) });
+    if (target && (!reached || rank(target) > rank(reached.target))) reached = { posting, target };
+  }
+  if (!reached) return;
+  const { posting, target } = reached;
   const change = await openLevelChange(trx, {
     ...who,
     fromLevel: level,
     toLevel: target,
-    experience: balance.experience,
-    at: entry.createdAt,
+    experience: posting.balance.experience,
+    at: posting.entry.createdAt,
   });
   // an open change already asks for this level or a higher one
   if (!change) return;
@@ -35,7 +58,7 @@ export async function checkLevelThreshold(trx: Trx, posting: Posting): Promise<v
     userId: who.userId,
     kind: 'level_reached',
     channel: 'message',
-    at: entry.createdAt,
+    at: posting.entry.createdAt,
     data: {
       level_change_id: change.id,
       campaign_id: who.campaignId,
@@ -45,3 +68,5 @@ export async function checkLevelThreshold(trx: Trx, posting: Posting): Promise<v
     },
   });
 }
+
+const rank = (level: ProgrammeLevelId) => PROGRAMME_LEVEL_IDS.indexOf(level);

@@ -37,6 +37,9 @@ function queueCondition(filter: QueueFilter) {
   return sql<SqlBool>`${sql.join(parts, sql` and `)}`;
 }
 
+/** How a queue's count is read: `count` itself, or a count kept meanwhile (queue-counts.ts). */
+type Counted = (count: () => Promise<number>) => Promise<number>;
+
 const pageOf = (filter: QueueFilter) => ({
   limit: filter.pageSize,
   offset: (filter.page - 1) * filter.pageSize,
@@ -47,7 +50,7 @@ const pageOf = (filter: QueueFilter) => ({
  * The page is chosen on sales (and their stores) alone, then its rows read their names by key: one join of the eight
  * tables took about 45 ms to plan per page (rewards bench, docs/benchmarks.md "Rewards"), this a few.
  */
-export async function salesQueue(db: Db, filter: QueueFilter) {
+export async function salesQueue(db: Db, filter: QueueFilter, counted: Counted = (count) => count()) {
   const base = db
     .selectFrom('sales as i')
     .innerJoin('branches as b', 'b.id', 'i.branch_id')
@@ -100,16 +103,25 @@ export async function salesQueue(db: Db, filter: QueueFilter) {
       .orderBy('i.id')
       .execute(),
     // the count reads the stores only for a country: without them it is an index-only scan of the queue's index
-    (filter.countryId === undefined ? db.selectFrom('sales as i').where(queueCondition(filter)) : base)
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .executeTakeFirstOrThrow(),
+    counted(async () =>
+      Number(
+        (
+          await (filter.countryId === undefined
+            ? db.selectFrom('sales as i').where(queueCondition(filter))
+            : base
+          )
+            .select((eb) => eb.fn.countAll<string>().as('count'))
+            .executeTakeFirstOrThrow()
+        ).count,
+      ),
+    ),
   ]);
-  return { rows, count: Number(count.count) };
+  return { rows, count };
 }
 export type AuditSaleRow = Awaited<ReturnType<typeof salesQueue>>['rows'][number];
 
 /** A page of the photos queue and its count: each photo with campaign, store, country, type, seller, reviewer. */
-export async function photosQueue(db: Db, filter: QueueFilter) {
+export async function photosQueue(db: Db, filter: QueueFilter, counted: Counted = (count) => count()) {
   const base = db
     .selectFrom('photo_uploads as i')
     .innerJoin('branches as b', 'b.id', 'i.branch_id')
@@ -153,14 +165,20 @@ export async function photosQueue(db: Db, filter: QueueFilter) {
       .limit(limit)
       .offset(offset)
       .execute(),
-    (filter.countryId === undefined
-      ? db.selectFrom('photo_uploads as i').where(queueCondition(filter))
-      : base
-    )
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .executeTakeFirstOrThrow(),
+    counted(async () =>
+      Number(
+        (
+          await (filter.countryId === undefined
+            ? db.selectFrom('photo_uploads as i').where(queueCondition(filter))
+            : base
+          )
+            .select((eb) => eb.fn.countAll<string>().as('count'))
+            .executeTakeFirstOrThrow()
+        ).count,
+      ),
+    ),
   ]);
-  return { rows, count: Number(count.count) };
+  return { rows, count };
 }
 export type AuditPhotoRow = Awaited<ReturnType<typeof photosQueue>>['rows'][number];
 

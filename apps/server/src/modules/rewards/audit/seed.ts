@@ -158,7 +158,7 @@ const auditStep: SeedStep = {
       const reportedAt = new Date(now.getTime() - (SALES.length - index) * 3_600_000);
       const zone = seller.store.time_zone ?? 'America/Sao_Paulo';
       const invoice = await storedInvoice(db, context, seller.id, picture);
-      const saleId = await inTransaction(db, (trx) =>
+      const recorded = await inTransaction(db, (trx) =>
         recordSale(trx, {
           clientId: rewards,
           campaignId: q4.id,
@@ -180,7 +180,8 @@ const auditStep: SeedStep = {
           now: reportedAt,
         }),
       );
-      if (saleId === undefined) throw new Error(`demo sale ${invoiceNumber} not stored`);
+      if (recorded === undefined) throw new Error(`demo sale ${invoiceNumber} not stored`);
+      const saleId = recorded.id;
       if (outcome !== 'under_audit')
         await inTransaction(db, (trx) =>
           applyAuditDecision(trx, 'sale', {

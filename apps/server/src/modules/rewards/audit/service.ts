@@ -16,6 +16,7 @@ import { toPhoto } from '../photos/service.ts';
 import { toSale } from '../sales/service.ts';
 import { AUDITED_TABLES, type AuditedKind, applyAuditDecision } from './decide.ts';
 import * as q from './queries.ts';
+import { queueChanged, queueCount } from './queue-counts.ts';
 
 /**
  * The auditors' queue (issue 13, SPEC §6 "Auditor: reviews invoices"): sales and store photos of the selected
@@ -81,7 +82,10 @@ export async function listAuditSales(
   language: LanguageCode,
 ): Promise<AuditSalePage> {
   const { clientId } = await auditorScope(ctx, auth);
-  const { rows, count } = await q.salesQueue(ctx.db, filterOf(clientId, query));
+  const filter = filterOf(clientId, query);
+  const { rows, count } = await q.salesQueue(ctx.db, filter, (read) =>
+    queueCount(ctx, 'sales', filter, read),
+  );
   return {
     count,
     page: query.page,
@@ -98,7 +102,10 @@ export async function listAuditPhotos(
   language: LanguageCode,
 ): Promise<AuditPhotoPage> {
   const { clientId } = await auditorScope(ctx, auth);
-  const { rows, count } = await q.photosQueue(ctx.db, filterOf(clientId, query));
+  const filter = filterOf(clientId, query);
+  const { rows, count } = await q.photosQueue(ctx.db, filter, (read) =>
+    queueCount(ctx, 'photo_uploads', filter, read),
+  );
   return {
     count,
     page: query.page,
@@ -149,6 +156,7 @@ export async function decideItems(
     const outcome = await decideOne(ctx, kind, who, id, request);
     if (outcome) changed.set(id, outcome);
   }
+  if (changed.size > 0) queueChanged(ctx, who.clientId);
   const rest = ids.filter((id) => !changed.has(id));
   const statuses = new Map(
     rest.length === 0

@@ -151,81 +151,118 @@ async function store(trx: Trx, table: 'sales' | 'photo_uploads', id: number, sig
   return ordered;
 }
 
-/** What a just-recorded sale's signals are computed from. */
-export interface SaleForSignals {
-  id: number;
-  clientId: number;
-  userId: number;
-  storeId: number;
+/**
+ * The facts a sale's signals are read from, as the select list of the statement that records the sale
+ * (sales/queries.ts `insertSale`), which reads them in the snapshot before its own row: earlier sales of the same
+ * invoice number by other users of the client; earlier sales (invoice images) and photos with the same bytes or a
+ * near-identical picture (the band probes of `dhashBandProbes`, empty without a dHash); the user's and the store's
+ * average units per earlier sale (with lines); the user's sales within the burst's minutes. `$n` placeholders are the statement's.
+ */
+export function saleSignalFacts(p: {
+  client: string;
+  user: string;
+  store: string;
   invoiceNumber: string;
+  sha256: string;
+  dhash: string;
+  probes: string;
+  since: string;
+  now: string;
+}): string {
+  const near = (column: string) => `(${column} is not null and dhash_bands(${column}) && ${p.probes}
+      and bit_count(('x' || ${column})::bit(64) # ('x' || ${p.dhash})::bit(64)) <= ${NEAR_DUPLICATE_MAX_DISTANCE})`;
+  // each sale's units are on its row (null without lines), the store's in its index
+  const usualUnits = (column: string, value: string) =>
+    `(select avg(x.units) from sales x where x.client_id = ${p.client} and x.${column} = ${value})`;
+  return `coalesce((select array_agg(x.id order by x.id) from sales x
+      where x.client_id = ${p.client} and x.invoice_number = ${p.invoiceNumber} and x.user_id <> ${p.user}),
+      '{}') as same_invoice,
+    coalesce((select array_agg(x.id order by x.id) from sales x
+      where x.client_id = ${p.client} and (x.invoice_sha256 = ${p.sha256} or ${near('x.invoice_dhash')})),
+      '{}') as same_image_sales,
+    coalesce((select array_agg(x.id order by x.id) from photo_uploads x
+      where x.client_id = ${p.client} and (x.sha256 = ${p.sha256} or ${near('x.dhash')})),
+      '{}') as same_image_photos,
+    ${usualUnits('user_id', p.user)} as user_units,
+    ${usualUnits('branch_id', p.store)} as store_units,
+    (select count(*) from sales x where x.client_id = ${p.client} and x.user_id = ${p.user}
+      and x.created_at > ${p.since} and x.created_at <= ${p.now}) as earlier_recent`;
+}
+
+/** The facts `saleSignalFacts` reads (ids as numbers, averages and counts as PostgreSQL returns them). */
+export interface SaleSignalFacts {
+  same_invoice: (number | string)[];
+  same_image_sales: (number | string)[];
+  same_image_photos: (number | string)[];
+  user_units: string | null;
+  store_units: string | null;
+  earlier_recent: number | string;
+}
+
+/** What a just-recorded sale's signals are computed from, besides the facts read with it. */
+export interface SaleForSignals {
   saleDate: string;
   /** The report's day in the store's zone. */
   today: string;
   /** The sale's units (all lines). */
   units: number;
-  invoice: ImageHashes;
-  now: Date;
+}
+
+/** A sale's signals, and the earlier items that gain one (a duplicate marks both sides). */
+export interface SaleSignals {
+  signals: FraudSignal[];
+  /** Earlier sales to flag `duplicate_invoice`, and `duplicate_image`; earlier photos to flag `duplicate_image`. */
+  earlier: { duplicateInvoice: number[]; duplicateImage: number[]; duplicateImagePhotos: number[] };
 }
 
 /**
- * The signals of a sale just recorded (in its transaction): the same invoice number by another user of the
- * client, the same or a near-identical invoice image (or photo) before, a date at the window's edge, units far above
- * the user's and the store's usual, a burst of reports. Stored on the sale, which they rank in the queue.
+ * The signals of a sale from its facts: the same invoice number by another user of the client, the same or a
+ * near-identical invoice image (or photo) before, a date at the window's edge, units far above the user's and the
+ * store's usual, a burst of reports (this one counted).
  */
-export async function recordSaleSignals(trx: Trx, sale: SaleForSignals): Promise<FraudSignal[]> {
+export function saleSignals(sale: SaleForSignals, facts: SaleSignalFacts): SaleSignals {
+  const ids = (list: (number | string)[]) => list.map(Number);
+  const earlier = {
+    duplicateInvoice: ids(facts.same_invoice),
+    duplicateImage: ids(facts.same_image_sales),
+    duplicateImagePhotos: ids(facts.same_image_photos),
+  };
   const signals: FraudSignal[] = [];
-  const usualUnits = (column: 'user_id' | 'branch_id', value: number) =>
-    trx
-      .selectFrom('sales as s')
-      .innerJoin('sale_lines as l', 'l.sale_id', 's.id')
-      .select((eb) => eb.fn.sum<string>('l.quantity').as('units'))
-      .where('s.client_id', '=', sale.clientId)
-      .where(`s.${column}`, '=', value)
-      .where('s.id', '<>', sale.id)
-      .groupBy('s.id');
-  const [sameInvoice, usual, recent] = await Promise.all([
-    trx
-      .selectFrom('sales')
-      .select('id')
-      .where('client_id', '=', sale.clientId)
-      .where('invoice_number', '=', sale.invoiceNumber)
-      .where('user_id', '<>', sale.userId)
-      .execute(),
-    trx
-      .selectNoFrom((eb) => [
-        eb
-          .selectFrom(usualUnits('user_id', sale.userId).as('u'))
-          .select(sql<string | null>`avg(u.units)`.as('avg'))
-          .as('user_avg'),
-        eb
-          .selectFrom(usualUnits('branch_id', sale.storeId).as('b'))
-          .select(sql<string | null>`avg(b.units)`.as('avg'))
-          .as('store_avg'),
-      ])
-      .executeTakeFirstOrThrow(),
-    recentCount(trx, 'sales', sale, sale.now),
-  ]);
-  if (sameInvoice.length > 0) {
-    signals.push('duplicate_invoice');
-    await flagEarlier(
-      trx,
-      'sales',
-      sameInvoice.map((row) => row.id),
-      'duplicate_invoice',
-    );
-  }
-  if (await sameImages(trx, sale.clientId, sale.invoice, { sales: sale.id })) signals.push('duplicate_image');
+  if (earlier.duplicateInvoice.length > 0) signals.push('duplicate_invoice');
+  if (earlier.duplicateImage.length + earlier.duplicateImagePhotos.length > 0)
+    signals.push('duplicate_image');
   if (isWindowEdge(sale.saleDate, sale.today)) signals.push('window_edge');
   const average = (value: string | null) => (value === null ? null : Number(value));
-  if (isQuantityOutlier(sale.units, { user: average(usual.user_avg), store: average(usual.store_avg) }))
+  if (isQuantityOutlier(sale.units, { user: average(facts.user_units), store: average(facts.store_units) }))
     signals.push('high_quantity');
-  if (isBurst(recent)) signals.push('burst');
-  await trx
-    .updateTable('sales')
-    .set({ invoice_sha256: sale.invoice.sha256, invoice_dhash: sale.invoice.dhash })
-    .where('id', '=', sale.id)
-    .execute();
-  return store(trx, 'sales', sale.id, signals);
+  if (isBurst(Number(facts.earlier_recent) + 1)) signals.push('burst');
+  return { signals: orderedSignals(signals), earlier };
+}
+
+/**
+ * The updates that flag earlier items with a sale's duplicate signals, as data-modifying CTEs of the statement that
+ * stores the sale's lines (sales/queries.ts `writeLines`): each signal once per item, in the order the signals were
+ * found, and the item's suspicion raised by each one it gains. `$n` placeholders (bigint[]) are the statement's.
+ */
+export function flagEarlierSales(p: {
+  self: string;
+  duplicateInvoice: string;
+  duplicateImage: string;
+  duplicateImagePhotos: string;
+}): string {
+  const gained =
+    'array(select a from unnest(f.signals) with ordinality g(a, o) where not (a = any(t.signals)) order by o)';
+  return `flag_sales as (
+    update sales t set signals = t.signals || ${gained}, suspicion = t.suspicion + cardinality(${gained})
+    from (select x.id, array_agg(x.signal order by x.rank) as signals from (
+        select unnest(${p.duplicateInvoice}) as id, 'duplicate_invoice'::text as signal, 1 as rank
+        union all select unnest(${p.duplicateImage}), 'duplicate_image'::text, 2) x
+      group by x.id) f
+    where t.id = f.id and t.id <> ${p.self} and not (f.signals <@ t.signals)
+  ), flag_photos as (
+    update photo_uploads t set signals = array_append(t.signals, 'duplicate_image'::text), suspicion = t.suspicion + 1
+    where t.id = any(${p.duplicateImagePhotos}) and not ('duplicate_image'::text = any(t.signals))
+  )`;
 }
 
 /** What a just-recorded photo's signals are computed from. */

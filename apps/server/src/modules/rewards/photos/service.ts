@@ -17,6 +17,7 @@ import type { AuthContext } from '../../../platform/request-context.ts';
 import { fileStoreFor, removeFiles, signedFileUrl } from '../../../platform/storage.ts';
 import { currentLevel } from '../../points/index.ts';
 import { type RewardsViewer, rewardsViewer } from '../access.ts';
+import { queueChanged } from '../audit/queue-counts.ts';
 import { campaignsOf } from '../campaigns/queries.ts';
 import { idByIdempotencyKey } from '../queries.ts';
 import { registeredStores, type StoreRow } from '../sales/queries.ts';
@@ -226,6 +227,7 @@ export async function sendPhoto(
     if (winner !== undefined) return { photo: await photoOf(ctx, viewer, winner), created: false };
     throw alreadySent();
   }
+  queueChanged(ctx, viewer.clientId);
   return { photo: await photoOf(ctx, viewer, photoId), created: true };
 }
 

@@ -1,7 +1,16 @@
+import { BURST_MINUTES } from '@elevar/domain';
 import { sql } from 'kysely';
-import type { Db } from '../../../db/connection.ts';
+import { type Db, preparedQuery } from '../../../db/connection.ts';
 import type { Trx } from '../../../db/transaction.ts';
-import { type CampaignStoreRow, campaignStores } from '../campaigns/queries.ts';
+import type { MemberFacts } from '../access.ts';
+import {
+  dhashBandProbes,
+  flagEarlierSales,
+  type SaleSignalFacts,
+  type SaleSignals,
+  saleSignalFacts,
+} from '../audit/signals.ts';
+import { type CampaignRow, type CampaignStoreRow, campaignStores } from '../campaigns/queries.ts';
 
 /** The purpose of an invoice file in `stored_files`. */
 export const INVOICE_PURPOSE = 'sale_invoice';
@@ -75,11 +84,6 @@ export async function storeByDigits(db: Db, clientId: number, campaignId: number
     .executeTakeFirst();
 }
 
-/** An eligible store of the campaign by id, of the client only. */
-export async function storeById(db: Db, clientId: number, campaignId: number, storeId: number) {
-  return campaignStores(db, clientId, campaignId).where('b.id', '=', storeId).executeTakeFirst();
-}
-
 /** The eligible stores the user registered with for the campaign. */
 export async function registeredStores(db: Db, clientId: number, campaignId: number, userId: number) {
   return campaignStores(db, clientId, campaignId)
@@ -89,23 +93,6 @@ export async function registeredStores(db: Db, clientId: number, campaignId: num
     .where('r.user_id', '=', userId)
     .orderBy('b.id')
     .execute();
-}
-
-/** Whether the invoice file is the user's, uploaded for a sale, and not yet any sale's. */
-export async function freeInvoice(db: Db, userId: number, key: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('stored_files as f')
-    .select('f.key')
-    .where('f.key', '=', key)
-    .where('f.owner_user_id', '=', userId)
-    .where('f.purpose', '=', INVOICE_PURPOSE)
-    .where((eb) =>
-      eb.not(
-        eb.exists(eb.selectFrom('sales as s').select('s.id').whereRef('s.invoice_file_key', '=', 'f.key')),
-      ),
-    )
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** The campaign's row for a country (its SPEC §9 group and the group 1 areas it names), if it names the country. */
@@ -132,9 +119,103 @@ export async function invoiceNumberSent(db: Db, campaignId: number, userId: numb
   return row !== undefined;
 }
 
+/** What a sale report checks before it writes (`reportFacts`): each part null when not found. */
+export interface ReportFactsRow {
+  /** The user's membership of the client (the rewards viewer's facts). */
+  member: MemberFacts | null;
+  /** The user's sale answering the Idempotency-Key (a retry). */
+  earlier_id: number | null;
+  /** The campaign as `campaignsOf` reads it for the user (of the client, running in their country). */
+  campaign: CampaignRow | null;
+  /** The campaign's row for the user's country (its SPEC §9 group and areas). */
+  country: { group: number; area_ids: (number | string)[] | null } | null;
+  /** The store asked for, if eligible for the campaign (as `campaignStores` reads it). */
+  store: StoreRow | null;
+  /** The campaign's catalogue (as `catalogue` reads it). */
+  products: CatalogueRow[];
+  /** Whether the invoice file is the user's, uploaded for a sale, and not yet any sale's. */
+  invoice_free: boolean;
+}
+
 /**
- * Stores a sale; undefined when the user already sent the invoice number in the campaign, or the key was already
- * used, or the file already serves a sale: every unique key decides between racing submissions, keeping the first.
+ * Everything a sale report reads before it writes, in one prepared statement (parameters: client, user, campaign,
+ * Idempotency-Key, store, invoice file key): the membership, an earlier sale with the key, the campaign with the
+ * zone its days are read in and the user's registration, the campaign's group for the user's country, the store,
+ * the catalogue and whether the invoice file is free. The same rows as `findMember`, `idByIdempotencyKey`,
+ * `campaignsOf`, `campaignCountry`, `campaignStores` and `catalogue`, which the other sale endpoints use.
+ */
+export const reportFacts = preparedQuery<ReportFactsRow>(`with m as (
+    select u.gmin_number, u.country_id, u.country_area_id, uc.campaign_id, uc.rewards_blocked_at
+    from users u join user_clients uc on uc.user_id = u.id and uc.client_id = $1::bigint
+    where u.id = $2::bigint)
+  select
+    (select row_to_json(m) from m) as member,
+    (select s.id from sales s
+      where s.user_id = $2::bigint and s.client_id = $1::bigint and s.idempotency_key = $4::text) as earlier_id,
+    (select json_build_object('id', k.id, 'name', k.name, 'begin_date', k.begin_date::text,
+        'end_date', k.end_date::text,
+        'time_zone', coalesce(
+          (select b.time_zone from campaign_registrations r
+            join campaign_registration_stores rs on rs.registration_id = r.id
+            join branches b on b.id = rs.branch_id
+            where r.campaign_id = k.id and r.user_id = $2::bigint and b.time_zone is not null
+            order by b.id limit 1),
+          (select b.time_zone from campaign_stores cs join branches b on b.id = cs.branch_id
+            where cs.campaign_id = k.id and b.client_id = k.client_id and b.time_zone is not null
+            order by (b.country_id is not distinct from (select country_id from m)) desc, b.id limit 1),
+          'UTC'),
+        'registered', exists (select 1 from campaign_registrations r
+          where r.campaign_id = k.id and r.user_id = $2::bigint))
+      from campaigns k
+      where k.id = $3::bigint and k.client_id = $1::bigint and k.is_reward_campaign
+        and (not exists (select 1 from campaign_countries cc where cc.campaign_id = k.id)
+          or exists (select 1 from campaign_countries cc where cc.campaign_id = k.id
+            and cc.country_id = (select country_id from m)))) as campaign,
+    (select json_build_object('group', c.group, 'area_ids', cc.area_ids)
+      from campaign_countries cc join countries c on c.id = cc.country_id
+      where cc.campaign_id = $3::bigint and cc.country_id = (select country_id from m)) as country,
+    (select row_to_json(st) from (
+      select b.id, b.name, b.names, b.time_zone, co.code as country_code, rc.id as chain_id, rc.name as chain_name
+      from campaign_stores cs join branches b on b.id = cs.branch_id
+        join retail_chains rc on rc.id = b.retail_chain_id left join countries co on co.id = b.country_id
+      where cs.campaign_id = $3::bigint and b.client_id = $1::bigint and rc.client_id = $1::bigint
+        and b.id = $5::bigint
+      limit 1) st) as store,
+    coalesce((select json_agg(json_build_object('id', p.id, 'product_type', p.product_type, 'brand', p.brand,
+        'processor', p.processor, 'generation', p.generation, 'form_factor', p.form_factor, 'sku', p.sku,
+        'rule_id', p.rule_id, 'rule_code', r.code, 'base_points', r.base_points) order by p.position, p.id)
+      from campaign_products p join point_rules r on r.id = p.rule_id
+      where p.client_id = $1::bigint and p.campaign_id = $3::bigint and r.client_id = $1::bigint
+        and r.kind = 'sale'), '[]'::json) as products,
+    exists (select 1 from stored_files f
+      where f.key = $6::text and f.owner_user_id = $2::bigint and f.purpose = '${INVOICE_PURPOSE}'
+        and not exists (select 1 from sales s where s.invoice_file_key = f.key)) as invoice_free`);
+
+/** The sale's row written with the facts its signals are read from, in the snapshot before it (signals.ts). */
+const INSERT_SALE = preparedQuery<{ id: number } & SaleSignalFacts>(`with s as (
+    insert into sales (client_id, campaign_id, user_id, invoice_number, sale_date, retail_chain_id, branch_id,
+      invoice_file_key, observation, points, idempotency_key, created_at, invoice_sha256, invoice_dhash, units)
+    values ($1::bigint, $2::bigint, $3::bigint, $4::text, $5::date, $6::bigint, $7::bigint, $8::text, $9::text, 0,
+      $10::text, $11::timestamptz, $12::text, $13::text, $16::integer)
+    on conflict do nothing
+    returning id)
+  select s.id, ${saleSignalFacts({
+    client: '$1::bigint',
+    user: '$3::bigint',
+    store: '$7::bigint',
+    invoiceNumber: '$4::text',
+    sha256: '$12::text',
+    dhash: '$13::text',
+    probes: '$14::integer[]',
+    since: '$15::timestamptz',
+    now: '$11::timestamptz',
+  })}
+  from s`);
+
+/**
+ * Stores a sale with its invoice's hashes and its units, and reads the facts of its signals in the same statement; undefined when
+ * the user already sent the invoice number in the campaign, or the key was already used, or the file already serves
+ * a sale: every unique key decides between racing submissions, keeping the first.
  */
 export async function insertSale(
   trx: Trx,
@@ -147,34 +228,53 @@ export async function insertSale(
     chainId: number;
     storeId: number;
     invoiceKey: string;
+    invoice: { sha256: string | null; dhash: string | null };
     observation: string | null;
     idempotencyKey: string;
+    /** Its lines' quantities summed. */
+    units: number;
     now: Date;
   },
-): Promise<number | undefined> {
-  const row = await trx
-    .insertInto('sales')
-    .values({
-      client_id: sale.clientId,
-      campaign_id: sale.campaignId,
-      user_id: sale.userId,
-      invoice_number: sale.invoiceNumber,
-      sale_date: sale.saleDate,
-      retail_chain_id: sale.chainId,
-      branch_id: sale.storeId,
-      invoice_file_key: sale.invoiceKey,
-      observation: sale.observation,
-      points: 0,
-      idempotency_key: sale.idempotencyKey,
-      created_at: sale.now,
-    })
-    .onConflict((oc) => oc.doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id;
+): Promise<({ id: number } & SaleSignalFacts) | undefined> {
+  const [row] = await INSERT_SALE(trx, [
+    sale.clientId,
+    sale.campaignId,
+    sale.userId,
+    sale.invoiceNumber,
+    sale.saleDate,
+    sale.chainId,
+    sale.storeId,
+    sale.invoiceKey,
+    sale.observation,
+    sale.idempotencyKey,
+    sale.now,
+    sale.invoice.sha256,
+    sale.invoice.dhash,
+    sale.invoice.dhash === null ? [] : dhashBandProbes(sale.invoice.dhash),
+    new Date(sale.now.getTime() - BURST_MINUTES * 60_000),
+    sale.units,
+  ]);
+  return row && { ...row, id: Number(row.id) };
 }
 
-export async function insertLines(
+/** A sale's lines, its points and signals, and the earlier items its duplicate signals flag: one statement. */
+const WRITE_LINES = preparedQuery(`with lines as (
+    insert into sale_lines (sale_id, position, product_id, quantity, base_points, points, entry_id)
+    select $1::bigint, l.n - 1, l.product_id, l.quantity, l.base_points, l.points, l.entry_id
+    from unnest($2::bigint[], $3::integer[], $4::integer[], $5::integer[], $6::bigint[])
+      with ordinality l(product_id, quantity, base_points, points, entry_id, n)
+  ), own as (
+    update sales set points = $7::integer, signals = $8::text[], suspicion = cardinality($8::text[])
+    where id = $1::bigint
+  ), ${flagEarlierSales({
+    self: '$1::bigint',
+    duplicateInvoice: '$9::bigint[]',
+    duplicateImage: '$10::bigint[]',
+    duplicateImagePhotos: '$11::bigint[]',
+  })}
+  select 1`);
+
+export async function writeLines(
   trx: Trx,
   saleId: number,
   lines: readonly {
@@ -184,26 +284,21 @@ export async function insertLines(
     points: number;
     entryId: number;
   }[],
+  found: SaleSignals,
 ) {
-  await trx
-    .insertInto('sale_lines')
-    .values(
-      lines.map((line, position) => ({
-        sale_id: saleId,
-        position,
-        product_id: line.productId,
-        quantity: line.quantity,
-        base_points: line.basePoints,
-        points: line.points,
-        entry_id: line.entryId,
-      })),
-    )
-    .execute();
-  await trx
-    .updateTable('sales')
-    .set({ points: lines.reduce((total, line) => total + line.points, 0) })
-    .where('id', '=', saleId)
-    .execute();
+  await WRITE_LINES(trx, [
+    saleId,
+    lines.map((line) => line.productId),
+    lines.map((line) => line.quantity),
+    lines.map((line) => line.basePoints),
+    lines.map((line) => line.points),
+    lines.map((line) => line.entryId),
+    lines.reduce((total, line) => total + line.points, 0),
+    found.signals,
+    found.earlier.duplicateInvoice,
+    found.earlier.duplicateImage,
+    found.earlier.duplicateImagePhotos,
+  ]);
 }
 
 /** A sale's lines with their products, in order, as one json column `lines` (`saleId`: the sale's id column). */

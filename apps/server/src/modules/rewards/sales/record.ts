@@ -1,6 +1,6 @@
 import type { Trx } from '../../../db/transaction.ts';
-import { postEntry } from '../../points/index.ts';
-import { recordSaleSignals } from '../audit/signals.ts';
+import { postEntries } from '../../points/index.ts';
+import { saleSignals } from '../audit/signals.ts';
 import * as q from './queries.ts';
 
 export interface SaleToRecord {
@@ -24,52 +24,61 @@ export interface SaleToRecord {
   now: Date;
 }
 
+/** A sale as recorded: its id, and each line's points (the ledger's) in order, and their total. */
+export interface RecordedSale {
+  id: number;
+  points: number;
+  linePoints: number[];
+}
+
 /**
- * Records a sale in the caller's transaction: the sale, each line posted at once under audit through the ledger by
- * its product's rule (SPEC §4: the multiplier is the ledger's), the lines with their entries, and the sale's fraud
- * signals. Undefined when a unique key (invoice number, Idempotency-Key, invoice file) is taken: nothing posted.
+ * Records a sale in the caller's transaction with a constant number of statements whatever its lines: the sale with
+ * the facts of its fraud signals (one statement), its lines posted at once under audit through the ledger by their
+ * products' rules in one batch (SPEC §4: the multiplier is the ledger's), then the lines with their entries, the
+ * sale's points and signals, and the earlier items its duplicates flag (one statement, after the balance's lock as
+ * an audit decision takes them). Undefined when a unique key (invoice number, Idempotency-Key, invoice file) is
+ * taken: nothing posted.
  */
-export async function recordSale(trx: Trx, sale: SaleToRecord): Promise<number | undefined> {
-  const id = await q.insertSale(trx, sale);
-  if (id === undefined) return undefined;
-  const posted = [];
-  for (const [position, line] of sale.lines.entries()) {
-    const posting = await postEntry(
-      trx,
-      {
-        clientId: sale.clientId,
-        userId: sale.userId,
-        programme: 'rewards',
-        campaignId: sale.campaignId,
-        kind: 'sale',
-        rule: { code: line.product.rule_code, quantity: line.quantity },
-        status: 'under_audit',
-        sourceType: 'sale',
-        sourceId: String(id),
-        idempotencyKey: `sale:${id}:${position}`,
-      },
-      sale.now,
-    );
-    posted.push({
+export async function recordSale(trx: Trx, sale: SaleToRecord): Promise<RecordedSale | undefined> {
+  const units = sale.lines.reduce((total, line) => total + line.quantity, 0);
+  const inserted = await q.insertSale(trx, { ...sale, units });
+  if (inserted === undefined) return undefined;
+  const { id } = inserted;
+  const postings = await postEntries(
+    trx,
+    sale.lines.map((line, position) => ({
+      clientId: sale.clientId,
+      userId: sale.userId,
+      programme: 'rewards' as const,
+      campaignId: sale.campaignId,
+      kind: 'sale' as const,
+      rule: { code: line.product.rule_code, quantity: line.quantity },
+      status: 'under_audit' as const,
+      sourceType: 'sale',
+      sourceId: String(id),
+      idempotencyKey: `sale:${id}:${position}`,
+    })),
+    sale.now,
+  );
+  const lines = sale.lines.map((line, i) => {
+    const { entry } = postings[i] as (typeof postings)[number];
+    return {
       productId: line.product.id,
       quantity: line.quantity,
       basePoints: line.product.base_points,
-      points: posting.entry.amount,
-      entryId: posting.entry.id,
-    });
-  }
-  await q.insertLines(trx, id, posted);
-  await recordSaleSignals(trx, {
-    id,
-    clientId: sale.clientId,
-    userId: sale.userId,
-    storeId: sale.storeId,
-    invoiceNumber: sale.invoiceNumber,
-    saleDate: sale.saleDate,
-    today: sale.today,
-    units: sale.lines.reduce((total, line) => total + line.quantity, 0),
-    invoice: sale.invoice,
-    now: sale.now,
+      points: entry.amount,
+      entryId: entry.id,
+    };
   });
-  return id;
+  const signals = saleSignals(
+    {
+      saleDate: sale.saleDate,
+      today: sale.today,
+      units,
+    },
+    inserted,
+  );
+  await q.writeLines(trx, id, lines, signals);
+  const linePoints = lines.map((line) => line.points);
+  return { id, points: linePoints.reduce((total, points) => total + points, 0), linePoints };
 }

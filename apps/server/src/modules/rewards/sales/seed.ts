@@ -166,7 +166,7 @@ const salesStep: SeedStep = {
         size: invoice.length,
       });
       const saleId = await inTransaction(db, async (trx) => {
-        const id = await q.insertSale(trx, {
+        const inserted = await q.insertSale(trx, {
           clientId: rewards,
           campaignId: q4.id,
           userId: seller.id,
@@ -175,11 +175,15 @@ const salesStep: SeedStep = {
           chainId: seller.branch.retail_chain_id ?? 0,
           storeId: seller.branch.id,
           invoiceKey: key,
+          // the demo's own sales carry no hashes nor signals (the audit's demo sales do)
+          invoice: { sha256: null, dhash: null },
           observation: index === 0 ? 'Cliente levou o notebook e dois processadores para a loja.' : null,
           idempotencyKey: `seed:sale:${index}`,
+          units: lines.reduce((total, [, quantity]) => total + quantity, 0),
           now: at,
         });
-        if (id === undefined) throw new Error(`demo sale ${invoiceNumber} not stored`);
+        if (inserted === undefined) throw new Error(`demo sale ${invoiceNumber} not stored`);
+        const { id } = inserted;
         const posted = [];
         for (const [position, [sku, quantity]] of lines.entries()) {
           const product = products.find((p) => p.sku === sku);
@@ -209,7 +213,10 @@ const salesStep: SeedStep = {
             entryId: posting.entry.id,
           });
         }
-        await q.insertLines(trx, id, posted);
+        await q.writeLines(trx, id, posted, {
+          signals: [],
+          earlier: { duplicateInvoice: [], duplicateImage: [], duplicateImagePhotos: [] },
+        });
         return { id, entries: posted.map((p) => p.entryId) };
       });
       if (outcome === 'under_audit') continue;

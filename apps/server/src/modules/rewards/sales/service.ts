@@ -34,9 +34,11 @@ import {
   removeFiles,
   signedFileUrl,
 } from '../../../platform/storage.ts';
+import { assertModule, loadActor } from '../../identity/index.ts';
 import { currentLevel } from '../../points/index.ts';
-import { type RewardsViewer, rewardsViewer } from '../access.ts';
-import { campaignsOf } from '../campaigns/queries.ts';
+import { type RewardsViewer, rewardsViewer, viewerOf } from '../access.ts';
+import { queueChanged } from '../audit/queue-counts.ts';
+import { type CampaignRow, campaignsOf } from '../campaigns/queries.ts';
 import { idByIdempotencyKey } from '../queries.ts';
 import { invoiceHashes, sniffInvoice } from './invoice.ts';
 import * as q from './queries.ts';
@@ -73,6 +75,15 @@ async function registeredCampaign(ctx: ServiceContext, viewer: RewardsViewer, ca
     campaignsOf(ctx.db, viewer, campaignId),
     q.campaignCountry(ctx.db, campaignId, viewer.countryId),
   ]);
+  return checkedCampaign(viewer, campaign, country);
+}
+
+/** `registeredCampaign`'s checks on the rows read: not found, not group 1 for the user, not registered (403). */
+function checkedCampaign(
+  viewer: RewardsViewer,
+  campaign: CampaignRow | null | undefined,
+  country: { group: number; area_ids: (number | string)[] | null } | null | undefined,
+): CampaignRow {
   if (!campaign) throw notFound();
   // SPEC §9: in this campaign the user's country (and area, where the campaign names part of it) reports sales
   // (area ids read as numbers: PostgreSQL's driver returns the elements of a bigint[] as strings)
@@ -267,17 +278,24 @@ export async function reportSale(
   idempotencyKey: string,
   language: LanguageCode,
 ): Promise<ReportedSale> {
-  const viewer = await salesViewer(ctx, auth, language);
-  const earlier = await idByIdempotencyKey(ctx.db, 'sales', viewer, idempotencyKey);
-  if (earlier !== undefined) return { sale: await saleOf(ctx, viewer, earlier), created: false };
-  if (viewer.blocked) throw new AppError('rewards.account_blocked', 403);
-  const campaign = await registeredCampaign(ctx, viewer, campaignId);
-
-  const [store, products, invoiceFree] = await Promise.all([
-    q.storeById(ctx.db, viewer.clientId, campaignId, body.store_id),
-    q.catalogue(ctx.db, viewer.clientId, campaignId),
-    q.freeInvoice(ctx.db, viewer.userId, body.invoice_key),
+  // `salesViewer`'s checks, with everything else the report reads before it writes in the same statement
+  const actor = await loadActor(ctx, auth);
+  const clientId = await assertModule(ctx, actor, 'insert_sales');
+  const [facts] = await q.reportFacts(ctx.db, [
+    clientId,
+    actor.userId,
+    campaignId,
+    idempotencyKey,
+    body.store_id,
+    body.invoice_key,
   ]);
+  const viewer = viewerOf(actor, clientId, facts?.member ?? undefined, language);
+  if (facts?.earlier_id != null)
+    return { sale: await saleOf(ctx, viewer, Number(facts.earlier_id)), created: false };
+  if (viewer.blocked) throw new AppError('rewards.account_blocked', 403);
+  const campaign = checkedCampaign(viewer, facts?.campaign, facts?.country);
+
+  const store = facts?.store;
   if (!store || store.chain_id !== body.chain_id)
     throw fieldError('rewards.store_not_participating', 422, 'store_id', language);
   const now = ctx.clock.now();
@@ -288,16 +306,17 @@ export async function reportSale(
     now,
   });
   if (dateProblem) throw fieldError(dateProblem, 422, 'sale_date', language);
-  const byId = new Map(products.map((p) => [p.id, p]));
-  const lines = body.lines.map((line) => ({ ...line, product: byId.get(line.product_id) }));
+  const byId = new Map((facts?.products ?? []).map((p) => [p.id, p]));
+  const lines = body.lines.map((line) => ({ quantity: line.quantity, product: byId.get(line.product_id) }));
   if (lines.some((line) => line.product === undefined))
     throw fieldError('rewards.product_not_in_catalogue', 422, 'lines', language);
-  if (!invoiceFree) throw invalidInvoice(language);
+  if (!facts?.invoice_free) throw invalidInvoice(language);
 
   const invoiceNumber = normalizeInvoiceNumber(body.invoice_number);
   const observation = body.observation?.trim() || null;
   const invoice = await readInvoiceHashes(ctx, body.invoice_key);
-  const saleId = await inTransaction(ctx.db, (trx) =>
+  const sold = lines.map((line) => ({ product: line.product as q.CatalogueRow, quantity: line.quantity }));
+  const recorded = await inTransaction(ctx.db, (trx) =>
     recordSale(trx, {
       clientId: viewer.clientId,
       campaignId,
@@ -310,12 +329,12 @@ export async function reportSale(
       invoice,
       observation,
       idempotencyKey,
-      lines: lines.map((line) => ({ product: line.product as q.CatalogueRow, quantity: line.quantity })),
+      lines: sold,
       today: isoDateInZone(now, store.time_zone ?? campaign.time_zone),
       now,
     }),
   );
-  if (saleId === undefined) {
+  if (recorded === undefined) {
     // a racing submission with the same key won: answer its sale; otherwise the invoice number (or file) was taken
     const winner = await idByIdempotencyKey(ctx.db, 'sales', viewer, idempotencyKey);
     if (winner !== undefined) return { sale: await saleOf(ctx, viewer, winner), created: false };
@@ -324,7 +343,33 @@ export async function reportSale(
     // the invoice file went to a sale sent meanwhile
     throw invalidInvoice(language);
   }
-  return { sale: await saleOf(ctx, viewer, saleId), created: true };
+  queueChanged(ctx, viewer.clientId);
+  // the answer from what was written (the sale's row as `salePage` reads it back)
+  const row: q.SaleRow = {
+    id: recorded.id,
+    invoice_number: invoiceNumber,
+    sale_date: body.sale_date,
+    observation,
+    status: 'under_audit',
+    reason: null,
+    points: recorded.points,
+    invoice_file_key: body.invoice_key,
+    created_at: now,
+    campaign_id: campaign.id,
+    campaign_name: campaign.name,
+    chain_id: store.chain_id,
+    chain_name: store.chain_name,
+    store_id: store.id,
+    store_name: store.name,
+    store_names: store.names,
+    lines: sold.map(({ product, quantity }, i) => ({
+      ...q.catalogueProduct(product),
+      product_id: product.id,
+      quantity,
+      points: recorded.linePoints[i],
+    })),
+  };
+  return { sale: toSale(row, viewer.language, ctx.secret), created: true };
 }
 
 /** GET /api/v1/rewards/sales: the user's sales in the selected client, newest first, with status, reason, points. */
