@@ -11,7 +11,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openPostgres } from '../src/db/connection.ts';
 import { databaseListener } from '../src/platform/pubsub.ts';
-import { answerPauseQueries } from './pauses.ts';
+import { answerPauseQueries, answerStatementQueries } from './pauses.ts';
 
 const config = loadConfig({
   NODE_ENV: 'production',
@@ -40,6 +40,7 @@ const app = await buildApp({
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 answerPauseQueries();
+answerStatementQueries();
 process.stdout.write(`PORT ${typeof address === 'object' && address ? address.port : 0}\n`);
 process.on('SIGTERM', async () => {
   await app.close();

@@ -9,6 +9,7 @@ import {
   type PerformanceEntry,
   PerformanceObserver,
 } from 'node:perf_hooks';
+import pg from 'pg';
 
 export interface Pauses {
   /** Event-loop delay over the window, ms (sampled every 5 ms: how late a timer ran). */
@@ -66,6 +67,23 @@ export function answerPauseQueries() {
   });
   // the IPC channel must not keep a server alive after SIGTERM
   process.channel?.unref();
+}
+
+/**
+ * In a bench server: count the statements its pg clients send (each `query` call: a round trip, transactions'
+ * begin and commit included) and answer the parent's `statements` message with the count so far.
+ */
+export function answerStatementQueries() {
+  if (!process.send) return;
+  let statements = 0;
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    statements += 1;
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+  process.on('message', (message) => {
+    if (message === 'statements') process.send?.({ statements });
+  });
 }
 
 /** One line of a window's pauses, for the bench's log. */

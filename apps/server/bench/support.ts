@@ -104,6 +104,15 @@ export async function pausesOf(child: ChildProcess): Promise<Pauses> {
   }
 }
 
+/** How many statements the server has sent to the database so far (`answerStatementQueries`). */
+export async function statementsOf(child: ChildProcess): Promise<number> {
+  child.send('statements');
+  for (;;) {
+    const [message] = (await once(child, 'message')) as [{ statements?: number }];
+    if (message?.statements !== undefined) return message.statements;
+  }
+}
+
 export async function stop(child: ChildProcess | undefined) {
   if (!child || child.exitCode !== null) return;
   child.kill('SIGTERM');
