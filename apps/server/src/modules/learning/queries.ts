@@ -241,6 +241,9 @@ export async function findCard(db: Db | Trx, viewer: Viewer, target: CourseTarge
     [
       'c.blocked_menu',
       'c.prerequisite_course_id',
+      // the catalogue generation the card was read under: its tags and categories named from the cached name book
+      sql<number | string | null>`(select g.generation from catalogue_generations g
+        where g.client_id = c.client_id)`.as('catalogue_generation'),
       sql<{
         title: Record<string, string>;
         done: boolean;
