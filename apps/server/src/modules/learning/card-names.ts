@@ -70,7 +70,8 @@ export async function nameCards<R extends { tag_ids: number[]; category_ids: num
   } else {
     const tagIds = [...new Set(rows.flatMap((row) => row.tag_ids))];
     const categoryIds = [...new Set(rows.flatMap((row) => row.category_ids))];
-    const listed = tagIds.length + categoryIds.length ? await namesOf(db, [clientId, tagIds, categoryIds]) : [];
+    const listed =
+      tagIds.length + categoryIds.length ? await namesOf(db, [clientId, tagIds, categoryIds]) : [];
     pick = (list, ids) => {
       const wanted = new Set(ids);
       return listed

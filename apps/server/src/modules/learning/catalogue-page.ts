@@ -183,7 +183,8 @@ async function pageUnder(
   if (!selected) return undefined;
   const ids = selected.page.map((course) => course.id);
   const { cards, missing } = keptCards(cache, viewer, generation, ids);
-  if (missing.length === 0) return withStates(selected, cards, await readLearnerStates(ctx.db, viewer.userId, ids));
+  if (missing.length === 0)
+    return withStates(selected, cards, await readLearnerStates(ctx.db, viewer.userId, ids));
   // any card missing: the page's cards read whole, with the learner's state, and named from the client's name book
   const read = await readCards(ctx.db, viewer, ids, await cachedNameBook(ctx, clientId, generation));
   for (const row of read) {
