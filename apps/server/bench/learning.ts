@@ -32,6 +32,7 @@ import { getRequest, type LoadResult, pace, saturate } from './http-load.ts';
 import { LearningRequests, MIX } from './learning-requests.ts';
 import { type LearningSite, seedLearning } from './learning-seed.ts';
 import { failures, pacedKnobs, pacedRow, pacedTable, passes, perSecond } from './paced-table.ts';
+import { statementsOf } from './statements.ts';
 import { envNumber, freshDatabase, log, startServers, tearDown } from './support.ts';
 
 const DATABASE = process.env.BENCH_LEARNING_DATABASE ?? 'elevar_bench_learning';
@@ -157,8 +158,16 @@ export async function runLearningBench(): Promise<boolean> {
       K.WARM_SECONDS,
     );
     requests.markSent(warm.saves, warmRun.completed + warmRun.failed);
+    /** `withCpu` with the statements the app sent meanwhile. */
+    const measure = async <T>(work: () => Promise<T>) => {
+      const before = await statementsOf(appServer.child);
+      const use = await withCpu(setup.db, appServer.child.pid ?? 0, work);
+      return { ...use, statements: (await statementsOf(appServer.child)) - before };
+    };
+    const perRequest = (statements: number, requests: number) =>
+      (statements / Math.max(1, requests)).toFixed(2);
     const mix = requests.mixed(Math.ceil(bareRate * K.CAPACITY_SECONDS * 1.5) + 100);
-    const capacity = await withCpu(setup.db, appServer.child.pid ?? 0, () =>
+    const capacity = await measure(() =>
       saturate({ port: appServer.port, requests: mix.requests }, K.CONNECTIONS, K.CAPACITY_SECONDS),
     );
     const mixRun = capacity.result;
@@ -167,21 +176,23 @@ export async function runLearningBench(): Promise<boolean> {
     log(
       `app, the mix: ${appRate.toFixed(0)} req/s = ${(appRate / bareRate).toFixed(2)} of the bare endpoint's` +
         ` (CPU per request: server ${((capacity.server * 1000) / mixRun.completed).toFixed(2)} ms,` +
-        ` PostgreSQL ${((capacity.database * 1000) / mixRun.completed).toFixed(2)} ms; other processes` +
+        ` PostgreSQL ${((capacity.database * 1000) / mixRun.completed).toFixed(2)} ms; statements per request` +
+        ` ${perRequest(capacity.statements, mixRun.completed)}; other processes` +
         ` ${capacity.othersCores.toFixed(2)} cores)${failures(mixRun)}`,
     );
 
     // what each kind costs alone (closed loop): where the mix's time goes
     for (const part of MIX) {
       const alone = requests.batch(part.kind, Math.ceil(bareRate * K.KIND_SECONDS * 1.5) + 100);
-      const run = await withCpu(setup.db, appServer.child.pid ?? 0, () =>
+      const run = await measure(() =>
         saturate({ port: appServer.port, requests: alone.requests }, K.CONNECTIONS, K.KIND_SECONDS),
       );
       requests.markSent(alone.saves, run.result.completed + run.result.failed);
       log(
         `  ${part.label} alone: ${perSecond(run.result).toFixed(0)} req/s (CPU per request: server` +
           ` ${((run.server * 1000) / run.result.completed).toFixed(2)} ms, PostgreSQL` +
-          ` ${((run.database * 1000) / run.result.completed).toFixed(2)} ms)${failures(run.result)}`,
+          ` ${((run.database * 1000) / run.result.completed).toFixed(2)} ms; statements per request` +
+          ` ${perRequest(run.statements, run.result.completed)})${failures(run.result)}`,
       );
     }
 
@@ -195,7 +206,7 @@ export async function runLearningBench(): Promise<boolean> {
     log(
       `pacing ${K.RATE} req/s for ${K.SECONDS} s: ${plans.map((p) => `${p.part.kind} ${p.rate}/s`).join(', ')}`,
     );
-    const paced = await withCpu(setup.db, appServer.child.pid ?? 0, () =>
+    const paced = await measure(() =>
       Promise.all(
         plans.map((plan) =>
           pace(
@@ -223,6 +234,7 @@ export async function runLearningBench(): Promise<boolean> {
       `\n${pacedTable(rows, K.TARGET_P99_MS)}\n\ncapacity: bare ${bareRate.toFixed(0)} req/s, the app on the mix ${appRate.toFixed(0)}` +
         ` req/s (ratio ${(appRate / bareRate).toFixed(2)}); paced phase: CPU per request server` +
         ` ${((paced.server * 1000) / completed).toFixed(2)} ms + PostgreSQL ${((paced.database * 1000) / completed).toFixed(2)} ms,` +
+        ` ${perRequest(paced.statements, completed)} statements per request,` +
         ` other processes ${paced.othersCores.toFixed(2)} of ${availableParallelism()} cores\n` +
         `saves: ${saves.activities} activities saved, ${saves.wrong} without the newest seq sent;` +
         ` ${checked.problems.length} of ${CHECKS_PER_KIND * 4} checked answers wrong\n\n`,

@@ -1,4 +1,4 @@
-import type { CataloguePage } from '@elevar/contract';
+import type { CataloguePage, CourseDetail } from '@elevar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCategory, buildCourse } from '../../../test/course-fixtures.ts';
 import { buildNamed } from '../../../test/factories.ts';
@@ -174,6 +174,40 @@ describe('the catalogue cache', () => {
       'Page course 2',
       'Page course 1',
     ]);
+  });
+});
+
+describe('the name book', () => {
+  it('names a course page’s tags and categories as they are now, in the cards’ order', async () => {
+    const learner = await learnerOf(client.id);
+    const zeta = await buildNamed(t.db, 'tags', client.id, 'Zeta');
+    const alpha = await buildNamed(t.db, 'tags', client.id, 'Alfa');
+    const category = await buildCategory(t.db, client.id, 'Vendas');
+    const course = await buildCourse(t.db, {
+      clientId: client.id,
+      tags: [zeta.id, alpha.id],
+      categories: [category.id],
+    });
+    const names = async () => {
+      const answer = await get<CourseDetail>(learner, `/api/v1/learning/courses/${course.id}`);
+      expect(answer.status).toBe(200);
+      return [answer.body.tags.map((tag) => tag.name), answer.body.categories.map((c) => c.name)];
+    };
+    // read once, so the instance keeps the client's names; each change below shows at the next request
+    expect(await names()).toEqual([['Alfa', 'Zeta'], ['Vendas']]);
+    await t.db.updateTable('tags').set({ name: 'Aaa' }).where('id', '=', zeta.id).execute();
+    expect(await names()).toEqual([['Aaa', 'Alfa'], ['Vendas']]);
+    await author('PATCH', `/api/v1/admin/learning/categories/${category.id}`, {
+      names: { 'pt-BR': 'Varejo', 'en-US': 'Retail', 'es-ES': 'Venta', 'fr-FR': 'Vente' },
+    });
+    expect(await names()).toEqual([['Aaa', 'Alfa'], ['Retail']]);
+    const added = await buildNamed(t.db, 'tags', client.id, 'Beta');
+    await author('PATCH', `/api/v1/admin/learning/courses/${course.id}`, {
+      tag_ids: [zeta.id, alpha.id, added.id],
+    });
+    expect(await names()).toEqual([['Aaa', 'Alfa', 'Beta'], ['Retail']]);
+    await t.db.deleteFrom('course_tags').where('tag_id', '=', alpha.id).execute();
+    expect(await names()).toEqual([['Aaa', 'Beta'], ['Retail']]);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { CourseCard } from '@elevar/contract';
 import type { ServiceContext } from '../../context.ts';
+import { type NameBook, readNameBook } from './card-names.ts';
 
 /**
  * A map that keeps its most recently used entries up to a total weight (each entry weighs what it holds), so an
@@ -94,6 +95,16 @@ export const SEARCH_LIMIT = 250;
  */
 const LISTED_CAPACITY = 100_000;
 const CARD_CAPACITY = 40_000;
+/** Names over all name books (a few hundred bytes each; a client past NAME_BOOK_LIMIT keeps none). */
+const NAME_CAPACITY = 50_000;
+/** Learners whose groups an instance remembers as a guess (`StampGuess`), and clients whose generation. */
+const GUESS_CAPACITY = 50_000;
+
+/** What a cached read last found for a learner: their client's generation and their groups, checked when used. */
+export interface StampGuess {
+  generation: number;
+  groupIds: number[];
+}
 
 /**
  * What every learner of a client sees alike in the catalogue, kept per server instance: the list of a kind's published
@@ -107,6 +118,38 @@ const CARD_CAPACITY = 40_000;
 export class CatalogueCache {
   private readonly lists = new WeightedLru<Stamped<CourseList>>(LISTED_CAPACITY);
   private readonly cards = new WeightedLru<Stamped<SharedCard>>(CARD_CAPACITY);
+  private readonly books = new WeightedLru<Stamped<NameBook | null>>(NAME_CAPACITY);
+  private readonly generations = new Map<number, number>();
+  private readonly groups = new WeightedLru<number[]>(GUESS_CAPACITY);
+
+  /**
+   * The client's tag and category names (`NameBook`; null: too many to keep), if kept under `generation`; undefined
+   * when not.
+   */
+  book(clientId: number, generation: number): NameBook | null | undefined {
+    return this.fresh(this.books, String(clientId), generation);
+  }
+
+  keepBook(clientId: number, generation: number, book: NameBook | null): void {
+    this.keep(this.books, String(clientId), generation, book, (book?.size ?? 0) + 1);
+  }
+
+  /**
+   * The generation and groups a learner's last cached read found: only a guess, to read them in the same statement
+   * as the learner's state (the caller compares and reads again when either moved), never an answer by itself.
+   */
+  guess(clientId: number, userId: number): StampGuess | undefined {
+    const generation = this.generations.get(clientId);
+    const groupIds = this.groups.get(String(userId));
+    return generation === undefined || groupIds === undefined ? undefined : { generation, groupIds };
+  }
+
+  remember(clientId: number, userId: number, stamp: StampGuess): void {
+    if (this.generations.size >= GUESS_CAPACITY && !this.generations.has(clientId)) this.generations.clear();
+    if ((this.generations.get(clientId) ?? -1) < stamp.generation)
+      this.generations.set(clientId, stamp.generation);
+    this.groups.set(String(userId), stamp.groupIds, 1);
+  }
 
   list(clientId: number, generation: number, key: string): CourseList | undefined {
     return this.fresh(this.lists, `${clientId}|${key}`, generation);
@@ -150,4 +193,22 @@ export function catalogueCacheOf(ctx: ServiceContext): CatalogueCache {
     caches.set(ctx, cache);
   }
   return cache;
+}
+
+/**
+ * The client's name book kept under `generation` (read when not kept): the tags' and categories' names a card shows,
+ * without a statement per page. The caller read `generation` before (with the card it names).
+ */
+export async function cachedNameBook(
+  ctx: ServiceContext,
+  clientId: number,
+  generation: number,
+): Promise<NameBook | null> {
+  const cache = catalogueCacheOf(ctx);
+  let book = cache.book(clientId, generation);
+  if (book === undefined) {
+    book = await readNameBook(ctx.db, clientId);
+    cache.keepBook(clientId, generation, book);
+  }
+  return book;
 }

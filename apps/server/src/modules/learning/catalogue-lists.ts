@@ -1,7 +1,7 @@
 import type { CatalogueQuery } from '@elevar/contract';
 import { sql } from 'kysely';
 import { type Db, preparedQuery } from '../../db/connection.ts';
-import { nameCards } from './card-names.ts';
+import { type NameBook, nameCards } from './card-names.ts';
 import { CATALOGUE_LIMIT, type CourseList, type ListedCourse, SEARCH_LIMIT } from './catalogue-cache.ts';
 import { cardColumns, runPrepared, sharedFilters, type Viewer } from './queries.ts';
 
@@ -73,8 +73,16 @@ export async function readCourseList(
   return { courses, complete: rows.length <= limit };
 }
 
-/** Cards of these courses of the client (the caller decided they are visible), their tags and categories named. */
-export async function readCards(db: Db, viewer: Viewer, courseIds: readonly number[]) {
+/**
+ * Cards of these courses of the client (the caller decided they are visible), their tags and categories named (from
+ * the client's name book when the caller has one).
+ */
+export async function readCards(
+  db: Db,
+  viewer: Viewer,
+  courseIds: readonly number[],
+  book?: NameBook | null,
+) {
   const query = cardColumns(
     db
       .selectFrom('courses as c')
@@ -82,7 +90,7 @@ export async function readCards(db: Db, viewer: Viewer, courseIds: readonly numb
       .where(sql<boolean>`c.id = any(${courseIds}::bigint[])`),
     viewer,
   );
-  return nameCards(db, viewer.clientId, await runPrepared(db, query));
+  return nameCards(db, viewer.clientId, await runPrepared(db, query), book);
 }
 
 export interface LearnerCourseState {
@@ -99,6 +107,40 @@ const statesOf = preparedQuery<LearnerCourseState>(`select i.id, cp.state as pro
   left join course_progress cp on cp.course_id = i.id and cp.user_id = $1::bigint
   left join enrolments e on e.course_id = i.id and e.user_id = $1::bigint
   left join course_favourites f on f.course_id = i.id and f.user_id = $1::bigint`);
+
+const stampAndStatesOf = preparedQuery<
+  Omit<LearnerCourseState, 'id'> & { id: number | null; generation: number | string; group_ids: number[] }
+>(`with stamp as (select
+    coalesce((select g.generation from catalogue_generations g where g.client_id = $1::bigint), 0) as generation,
+    array_to_json(array(select m.group_id from user_group_members m where m.user_id = $2::bigint order by 1))
+      as group_ids)
+  select s.generation, s.group_ids, i.id, cp.state as progress_state, cp.percent, e.state as enrolment_state,
+    f.user_id is not null as favourite
+  from stamp s
+  left join unnest($3::bigint[]) as i (id) on true
+  left join course_progress cp on cp.course_id = i.id and cp.user_id = $2::bigint
+  left join enrolments e on e.course_id = i.id and e.user_id = $2::bigint
+  left join course_favourites f on f.course_id = i.id and f.user_id = $2::bigint`);
+
+/**
+ * The client's catalogue generation and the viewer's groups (as `readStamp`) with the learner's state on these
+ * courses (as `readLearnerStates`), in one statement: for a page built from a guess of the first two.
+ */
+export async function readStampAndStates(
+  db: Db,
+  viewer: Viewer,
+  courseIds: readonly number[],
+): Promise<{ stamp: CatalogueStamp; states: Map<number, LearnerCourseState> }> {
+  const rows = await stampAndStatesOf(db, [viewer.clientId, viewer.userId, courseIds]);
+  const first = rows[0];
+  const states = new Map<number, LearnerCourseState>();
+  for (const { generation: _, group_ids: __, id, ...state } of rows)
+    if (id !== null) states.set(Number(id), { id: Number(id), ...state });
+  return {
+    stamp: { generation: Number(first?.generation ?? 0), groupIds: first?.group_ids ?? [] },
+    states,
+  };
+}
 
 /** The learner's progress, enrolment and favourite on these courses: one statement over the primary keys. */
 export async function readLearnerStates(

@@ -13,6 +13,7 @@ import type { AuthContext } from '../../platform/request-context.ts';
 import type { Actor } from '../identity/index.ts';
 import { assertKind, viewerOf } from './access.ts';
 import { nameCards } from './card-names.ts';
+import { cachedNameBook } from './catalogue-cache.ts';
 import { enrolmentStateOf, textIn, toActivitySummary, toCourseCard } from './mappers.ts';
 import {
   type ActivityRow,
@@ -57,7 +58,12 @@ export async function loadCourse(
   shape: Shape = 'course',
 ): Promise<CourseState<NamedCard>> {
   const state = await readCourse(ctx, auth, { courseId }, language, shape);
-  const [card] = await nameCards(ctx.db, state.viewer.clientId, [state.card]);
+  const [card] = await nameCards(
+    ctx.db,
+    state.viewer.clientId,
+    [state.card],
+    await cachedNameBook(ctx, state.viewer.clientId, Number(state.card.catalogue_generation ?? 0)),
+  );
   return { ...state, card: card as NamedCard };
 }
 

@@ -107,4 +107,73 @@ describe('progress', () => {
       .execute();
     expect(entries).toEqual([{ amount: 30, campaign_id: campaign.id, kind: 'training' }]);
   });
+
+  // a save that moves no state is one statement guarded by the course row's version (progress.ts `quickSave`);
+  // these races, real on PostgreSQL, must still count every activity and keep the newest seq
+  it('counts every activity completed by concurrent saves of one course, and finishes it once', async () => {
+    const learner = await learnerOf(client.id);
+    const course = await buildCourse(t.db, {
+      clientId: client.id,
+      points: 10,
+      activities: Array.from({ length: 6 }, () => ({ kind: 'html' as const, content: { min_seconds: 3 } })),
+    });
+    const ids = course.activityIds;
+    for (const id of ids) await save(learner, id, { seq: 1, position: 0 });
+    t.clock.advance(5_000);
+    const first = await Promise.all(
+      ids
+        .slice(0, 5)
+        .flatMap((id) => [
+          save(learner, id, { seq: 2, position: 0 }),
+          save(learner, id, { seq: 3, position: 0, completed: true }),
+        ]),
+    );
+    expect(first.every((r) => r.status === 200)).toBe(true);
+    const detail = await get<CourseDetail>(learner, `/api/v1/learning/courses/${course.id}`);
+    expect(detail.body).toMatchObject({ status: 'in_progress', percent: 83 });
+    expect(detail.body.activities.map((a) => a.completed)).toEqual([true, true, true, true, true, false]);
+    const last = await save(learner, ids[5], { seq: 2, position: 0, completed: true });
+    expect(last.body.course).toMatchObject({
+      status: 'finished',
+      percent: 100,
+      completed_activities: 6,
+      total_activities: 6,
+      points_awarded: 10,
+    });
+  });
+
+  it('keeps the newest of concurrent saves of one activity', async () => {
+    const learner = await learnerOf(client.id);
+    const course = await buildCourse(t.db, {
+      clientId: client.id,
+      activities: [
+        { kind: 'video', duration: 600 },
+        { kind: 'video', duration: 600 },
+      ],
+    });
+    const [video, other] = course.activityIds;
+    await save(learner, video, { seq: 1, position: 1 });
+    const results = await Promise.all([
+      ...Array.from({ length: 15 }, (_, i) => save(learner, video, { seq: 2 + i, position: 10 + i })),
+      ...Array.from({ length: 5 }, (_, i) => save(learner, other, { seq: 1 + i, position: 20 + i })),
+    ]);
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    const stored = await t.db
+      .selectFrom('activity_progress')
+      .select(['activity_id', 'seq', 'position'])
+      .where('user_id', '=', learner.id)
+      .orderBy('activity_id')
+      .execute();
+    expect(stored).toEqual([
+      { activity_id: video, seq: 16, position: 24 },
+      { activity_id: other, seq: 5, position: 24 },
+    ]);
+    const progress = await t.db
+      .selectFrom('course_progress')
+      .select(['state', 'completed_activities', 'total_activities', 'last_activity_id'])
+      .where('user_id', '=', learner.id)
+      .where('course_id', '=', course.id)
+      .executeTakeFirstOrThrow();
+    expect(progress).toMatchObject({ state: 'in_progress', completed_activities: 0, total_activities: 2 });
+  });
 });

@@ -6,16 +6,18 @@ import {
   isContentActivityKind,
   type LanguageCode,
   minimumSecondsToComplete,
+  progressPercent,
   reportMeetsRule,
 } from '@elevar/domain';
 import { sql } from 'kysely';
 import type { ServiceContext } from '../../context.ts';
+import { type Db, preparedQuery } from '../../db/connection.ts';
 import { inTransaction, type Trx } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { AuthContext } from '../../platform/request-context.ts';
 import { type CourseState, openActivity } from './course.ts';
 import { enrolmentStateOf } from './mappers.ts';
-import { runPrepared } from './queries.ts';
+import { type ActivityRow, runPrepared } from './queries.ts';
 import { advanceProgress, advanceTrails, type LockedProgress, lockProgress } from './standing.ts';
 
 /**
@@ -34,7 +36,145 @@ export async function saveProgress(
 ): Promise<ProgressSaved> {
   const { state, index } = await openActivity(ctx, auth, activityId, language);
   const now = ctx.clock.now();
-  return inTransaction(ctx.db, (trx) => save(trx, state, index, body, now));
+  return (
+    (await quickSave(ctx.db, state, index, body, now)) ??
+    inTransaction(ctx.db, (trx) => save(trx, state, index, body, now))
+  );
+}
+
+/** What an activity's saved row holds, as a save reads it. */
+interface StoredActivity {
+  position: number;
+  pages_seen: number;
+  completed: boolean;
+  seq: number;
+  first_opened_at: Date;
+}
+
+/**
+ * What a newer save writes over the stored row: pages seen never go back, a completion is checked against the kind's
+ * rule and the least time since the first opening (422 otherwise), and a completed activity stays completed.
+ */
+function decideSave(
+  activity: ActivityRow,
+  stored: StoredActivity | undefined,
+  body: ProgressSave,
+  now: Date,
+): { firstOpened: Date; pagesSeen: number; completed: boolean } {
+  const firstOpened = stored?.first_opened_at ?? now;
+  const pagesSeen = Math.max(stored?.pages_seen ?? 0, body.pages_seen);
+  let completed = stored?.completed ?? false;
+  if (body.completed && !completed) {
+    if (!isContentActivityKind(activity.kind)) throw new AppError('learning.completion_not_met', 422);
+    const facts = {
+      rule: completionRuleOf(activity.kind, activity.content),
+      durationSeconds: activity.duration_seconds,
+      pageCount: numberOr(activity.content.pages),
+      minSeconds: numberOr(activity.content.min_seconds),
+    };
+    if (!reportMeetsRule(facts, { position: body.position, pagesSeen, completed: true }))
+      throw new AppError('learning.completion_not_met', 422);
+    const early = minimumSecondsToComplete(facts) - (now.getTime() - firstOpened.getTime()) / 1000;
+    // Retry-After tells the player when the same completion will be accepted
+    if (early > 0) throw new AppError('learning.completion_too_soon', 422, undefined, { retryAfter: early });
+    completed = true;
+  }
+  return { firstOpened, pagesSeen, completed };
+}
+
+// The common save in one statement: the learner's course row updated only if it is still the version read with the
+// activities and in the state read with the card, then the activity's row written only if that update happened.
+const writeQuickly = preparedQuery<{ completed: boolean }>(`with moved as (
+    update course_progress set completed_activities = $7::int, total_activities = $8::int, percent = $9::int,
+      last_activity_id = $4::bigint, updated_at = $12::timestamptz
+    where user_id = $1::bigint and course_id = $2::bigint and xmin = $10::text::xid and state = $11::text
+    returning 1)
+  insert into activity_progress (user_id, course_id, client_id, activity_id, position, pages_seen, completed, seq,
+    first_opened_at, completed_at, updated_at)
+  select $1::bigint, $2::bigint, $3::bigint, $4::bigint, $5::float8, $6::int, $13::boolean, $14::int,
+    $15::timestamptz, $16::timestamptz, $12::timestamptz from moved
+  on conflict (user_id, activity_id) do update set position = excluded.position,
+    pages_seen = excluded.pages_seen, completed = excluded.completed, seq = excluded.seq,
+    completed_at = coalesce(activity_progress.completed_at, excluded.completed_at),
+    updated_at = excluded.updated_at
+  returning completed`);
+
+/**
+ * A newer save that moves no state (the course neither starts nor finishes: no points, no trails, no hooks) written
+ * in one statement outside a transaction, from what `openActivity` read: the activities with their completion and
+ * the learner's course row's version (`xmin`, read in the same snapshot), and the course row's state. Every write of
+ * a learner's activities also writes their course row (under its lock), so if that row is still the version read,
+ * nothing the decision rests on has moved: the statement updates the row's counts only then (waiting for a
+ * concurrent save's lock, then finding a newer version, it updates nothing) and writes the activity's row only if
+ * the update happened. Undefined when the save is not of that kind, its decision would refuse it (read again under
+ * the lock first), or the row moved: the locked path (`save`) then reads and decides again.
+ */
+async function quickSave(
+  db: Db,
+  state: CourseState,
+  index: number,
+  body: ProgressSave,
+  now: Date,
+): Promise<ProgressSaved | undefined> {
+  const activity = state.activities[index];
+  const progressState = state.card.progress_state as CourseProgressState | null;
+  if (!activity || activity.progress_version === null || progressState === null) return undefined;
+  if (progressState === 'not_started' || progressState === 'restarted') return undefined;
+  const stored: StoredActivity | undefined =
+    activity.seq === null || activity.first_opened_at === null
+      ? undefined
+      : {
+          position: activity.position ?? 0,
+          pages_seen: activity.pages_seen ?? 0,
+          completed: activity.completed,
+          seq: activity.seq,
+          first_opened_at: activity.first_opened_at,
+        };
+  if (stored && body.seq <= stored.seq) return undefined;
+  let decided: ReturnType<typeof decideSave>;
+  try {
+    decided = decideSave(activity, stored, body, now);
+  } catch {
+    return undefined;
+  }
+  const total = state.activities.length;
+  const done = state.activities.filter((a, i) => (i === index ? decided.completed : a.completed)).length;
+  if (progressState === 'in_progress' && total > 0 && done === total) return undefined;
+  const percent = progressPercent(done, total);
+  const { userId, clientId } = state.viewer;
+  const written = await writeQuickly(db, [
+    userId,
+    state.card.id,
+    clientId,
+    activity.id,
+    body.position,
+    decided.pagesSeen,
+    done,
+    total,
+    percent,
+    activity.progress_version,
+    progressState,
+    now,
+    decided.completed,
+    body.seq,
+    decided.firstOpened,
+    decided.completed ? now : null,
+  ]);
+  if (written.length === 0) return undefined;
+  return {
+    activity: {
+      position: body.position,
+      pages_seen: decided.pagesSeen,
+      completed: decided.completed,
+      seq: body.seq,
+    },
+    course: summary(
+      progressState,
+      state,
+      { completed_activities: done, total_activities: total, percent },
+      null,
+    ),
+  };
 }
 
 async function save(
@@ -72,24 +212,7 @@ async function save(
     };
   }
 
-  const firstOpened = stored?.first_opened_at ?? now;
-  const pagesSeen = Math.max(stored?.pages_seen ?? 0, body.pages_seen);
-  let completed = stored?.completed ?? false;
-  if (body.completed && !completed) {
-    if (!isContentActivityKind(activity.kind)) throw new AppError('learning.completion_not_met', 422);
-    const facts = {
-      rule: completionRuleOf(activity.kind, activity.content),
-      durationSeconds: activity.duration_seconds,
-      pageCount: numberOr(activity.content.pages),
-      minSeconds: numberOr(activity.content.min_seconds),
-    };
-    if (!reportMeetsRule(facts, { position: body.position, pagesSeen, completed: true }))
-      throw new AppError('learning.completion_not_met', 422);
-    const early = minimumSecondsToComplete(facts) - (now.getTime() - firstOpened.getTime()) / 1000;
-    // Retry-After tells the player when the same completion will be accepted
-    if (early > 0) throw new AppError('learning.completion_too_soon', 422, undefined, { retryAfter: early });
-    completed = true;
-  }
+  const { firstOpened, pagesSeen, completed } = decideSave(activity, stored, body, now);
   // the activity's row written and the course's counts read in one statement: the count sees the table as it was
   // before the write (one snapshot), so the activity saved counts by what was just written
   const counts = await runPrepared(

@@ -241,6 +241,9 @@ export async function findCard(db: Db | Trx, viewer: Viewer, target: CourseTarge
     [
       'c.blocked_menu',
       'c.prerequisite_course_id',
+      // the catalogue generation the card was read under: its tags and categories named from the cached name book
+      sql<number | string | null>`(select g.generation from catalogue_generations g
+        where g.client_id = c.client_id)`.as('catalogue_generation'),
       sql<{
         title: Record<string, string>;
         done: boolean;
@@ -256,14 +259,19 @@ export async function findCard(db: Db | Trx, viewer: Viewer, target: CourseTarge
 }
 
 /**
- * A course's activities in hierarchy order, each with whether the learner completed it. Visibility is the card's:
- * read them beside `findCard` and use them only when it finds the course.
+ * A course's activities in hierarchy order, each with whether the learner completed it, and the version of the
+ * learner's course progress row read in the same snapshot (its `xmin`: every write of a learner's activities moves
+ * it, so a save can check that nothing moved since, `progress.ts`). Visibility is the card's: read them beside
+ * `findCard` and use them only when it finds the course.
  */
 export function listActivities(db: Db | Trx, userId: number, target: CourseTarget) {
   const query = db
     .selectFrom('activities as a')
     .leftJoin('activity_progress as ap', (join) =>
       join.onRef('ap.activity_id', '=', 'a.id').on('ap.user_id', '=', userId),
+    )
+    .leftJoin('course_progress as pv', (join) =>
+      join.onRef('pv.course_id', '=', 'a.course_id').on('pv.user_id', '=', userId),
     )
     .select([
       'a.id',
@@ -278,6 +286,7 @@ export function listActivities(db: Db | Trx, userId: number, target: CourseTarge
       'ap.pages_seen',
       'ap.seq',
       'ap.first_opened_at',
+      sql<string | null>`pv.xmin::text`.as('progress_version'),
     ])
     .where('a.course_id', '=', courseIdOf(target))
     .orderBy('a.hierarchy_order');
