@@ -69,6 +69,10 @@ import type {
 } from './migrations/20261204T1000_reward_order_holds.ts';
 import type { RewardResultTables } from './migrations/20261204T1100_reward_results.ts';
 import type { ClientPageStateTables } from './migrations/20261204T1200b_client_page_states.ts';
+import type {
+  CertificateTemplateColumns,
+  CertificateTemplateTables,
+} from './migrations/20261205T1000_certificate_templates.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
@@ -99,7 +103,7 @@ interface ExtendedTables {
     QuestionTranslationColumns;
   sales: RewardsSalesTables['sales'] & RewardsAuditSaleColumns;
   photo_uploads: RewardsPhotosTables['photo_uploads'] & RewardsAuditPhotoColumns;
-  certificates: CertificateTables['certificates'] & CertificateRevocationColumns;
+  certificates: CertificateTables['certificates'] & CertificateRevocationColumns & CertificateTemplateColumns;
   reward_orders: Omit<RewardStoreTables['reward_orders'], 'status'> & {
     status: ColumnType<RewardOrderStatusColumns['status'], RewardOrderStatusColumns['status'] | undefined>;
   };
@@ -145,6 +149,7 @@ export interface Database
     CatalogueGenerationTables,
     Omit<CertificateTables, 'certificates'>,
     CertificateKeyTables,
+    CertificateTemplateTables,
     CourseReviewTables,
     StatementVersionTables,
     ExtendedTables {}

@@ -94,4 +94,16 @@ export const ASSESSMENT_ERROR_MESSAGES = {
     'es-ES': 'Este certificado ya ha sido revocado.',
     'fr-FR': 'Ce certificat a déjà été révoqué.',
   },
+  'certificates.image_invalid': {
+    'pt-BR': 'A imagem precisa ser um arquivo PNG ou JPEG.',
+    'en-US': 'The image must be a PNG or JPEG file.',
+    'es-ES': 'La imagen debe ser un archivo PNG o JPEG.',
+    'fr-FR': 'L’image doit être un fichier PNG ou JPEG.',
+  },
+  'certificates.image_too_large': {
+    'pt-BR': 'A imagem tem mais de 2 MB. Envie uma imagem menor.',
+    'en-US': 'The image is over 2 MB. Send a smaller image.',
+    'es-ES': 'La imagen supera los 2 MB. Envía una imagen más pequeña.',
+    'fr-FR': 'L’image dépasse 2 Mo. Envoyez une image plus petite.',
+  },
 } as const;
