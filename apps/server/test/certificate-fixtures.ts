@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import type { CertificateList } from '@elevar/contract';
+import type { CertificateList, CertificateTemplateInput } from '@elevar/contract';
 import { PDFDocument, PDFRawStream } from 'pdf-lib';
 import { expect } from 'vitest';
 import { call, client, t, type Who } from './assessment-suite.ts';
@@ -60,3 +60,48 @@ export async function pdfText(bytes: Buffer): Promise<string> {
 
 /** A text as the page's content stream holds it (WinAnsi bytes in hex). */
 export const hex = (text: string) => Buffer.from(text, 'latin1').toString('hex').toUpperCase();
+
+/** A multipart upload of one `file` part to the template's image `slot`. */
+export function uploadTemplateImage(who: Who, slot: string, bytes: Buffer, name = 'image.png') {
+  const boundary = 'template-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/certificate-template/images/${slot}`,
+    headers: { ...who.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+}
+
+/** A template's values, every language with the same texts but its own title. */
+export function templateInput(
+  title: string,
+  overrides: Partial<CertificateTemplateInput> = {},
+): CertificateTemplateInput {
+  const texts = (language: string) => ({
+    title: `${title} (${language})`,
+    body: 'Certificamos que\n{learner}\nconcluiu {kind}\n{course}\nem {date}\nCarga horária: {hours} horas',
+    signer_title: 'Diretora de Treinamento',
+  });
+  return {
+    primary_color: '#0B7285',
+    accent_color: '#c2255c',
+    logo_key: null,
+    signature_key: null,
+    signer_name: 'Helena Prado',
+    texts: {
+      'pt-BR': texts('pt-BR'),
+      'en-US': texts('en-US'),
+      'es-ES': texts('es-ES'),
+      'fr-FR': texts('fr-FR'),
+    },
+    ...overrides,
+  };
+}

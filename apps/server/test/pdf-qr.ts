@@ -14,13 +14,7 @@ const jsQR = (
  * decoded by jsQR (a QR reader, not the encoder that drew it).
  */
 export async function pdfQrCode(bytes: Buffer): Promise<string | null> {
-  const doc = await PDFDocument.load(bytes);
-  const resources = doc.getPage(0).node.Resources();
-  const xobjects = resources?.lookup(PDFName.of('XObject'), PDFDict);
-  const images = (xobjects?.entries() ?? [])
-    .map(([, ref]) => doc.context.lookup(ref as PDFRef))
-    .filter((obj): obj is PDFRawStream => obj instanceof PDFRawStream)
-    .filter((stream) => stream.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'));
+  const images = await pageImages(bytes);
   if (!images.length) throw new Error('no image on the page, so no QR code');
   // a template's logo and signature are images too: the QR code is the one a reader decodes
   for (const image of images) {
@@ -28,6 +22,22 @@ export async function pdfQrCode(bytes: Buffer): Promise<string | null> {
     if (found !== null) return found;
   }
   return null;
+}
+
+/** The image XObjects the PDF's page draws. */
+async function pageImages(bytes: Buffer): Promise<PDFRawStream[]> {
+  const doc = await PDFDocument.load(bytes);
+  const resources = doc.getPage(0).node.Resources();
+  const xobjects = resources?.lookup(PDFName.of('XObject'), PDFDict);
+  return (xobjects?.entries() ?? [])
+    .map(([, ref]) => doc.context.lookup(ref as PDFRef))
+    .filter((obj): obj is PDFRawStream => obj instanceof PDFRawStream)
+    .filter((stream) => stream.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'));
+}
+
+/** How many images the PDF's page draws (a template's logo and signature besides the QR code). */
+export async function pdfImageCount(bytes: Buffer): Promise<number> {
+  return (await pageImages(bytes)).length;
 }
 
 function decodeImage(image: PDFRawStream): string | null {

@@ -84,7 +84,7 @@ export async function insertTemplateImage(
     .execute();
 }
 
-/** Which of `keys` are images the client uploaded for that slot. */
+/** Which of the wanted images the client uploaded for their slot, as `slot:key`. */
 export async function clientImageKeys(
   db: Db | Trx,
   clientId: number,
@@ -101,9 +101,7 @@ export async function clientImageKeys(
       wanted.map((w) => w.key),
     )
     .execute();
-  return new Set(
-    rows.filter((row) => wanted.some((w) => w.key === row.key && w.slot === row.slot)).map((row) => row.key),
-  );
+  return new Set(rows.map((row) => `${row.slot}:${row.key}`));
 }
 
 /** The client's name (the preview's issuer). */

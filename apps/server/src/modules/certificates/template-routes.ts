@@ -59,13 +59,21 @@ export const certificateTemplateRoutes: FastifyPluginAsyncZod<{ ctx: ServiceCont
         'at most: PNG or JPEG judged by content), stored as PNG without metadata, at most 1200×600 (audited); ' +
         'saved into the template by its key',
     },
-    async (request) => {
+    async (request, reply) => {
       const upload = await readUploadedFile(request, {
         field: 'file',
         maxBytes: TEMPLATE_IMAGE_MAX_BYTES,
         tooLarge: 'certificates.image_too_large',
       });
-      return uploadTemplateImage(ctx, requireAuth(request), request.params.slot, upload.buffer, request.log);
+      const image = await uploadTemplateImage(
+        ctx,
+        requireAuth(request),
+        request.params.slot,
+        upload.buffer,
+        request.log,
+      );
+      reply.status(201);
+      return image;
     },
   );
   route(

@@ -63,7 +63,7 @@ function valuesOf(row: q.TemplateRow): TemplateValues {
  * A logo or signature checked by its content (a decodable PNG or JPEG within the pixel limit, whatever its name or
  * declared type) and re-encoded as PNG without metadata, at most 1200×600 (the PDF embeds PNG; transparency kept).
  */
-async function templateImage(input: Buffer): Promise<Buffer> {
+export async function templateImage(input: Buffer): Promise<Buffer> {
   const invalid = () => new AppError('certificates.image_invalid', 400);
   const format = await checkImage(input, invalid);
   if (format !== 'png' && format !== 'jpeg') throw invalid();
@@ -163,7 +163,7 @@ async function checkedValues(
   });
   const known = await q.clientImageKeys(db, clientId, wanted);
   for (const { key, slot } of wanted)
-    if (!known.has(key)) problems.push({ field: `${slot}_key`, code: 'field.invalid' });
+    if (!known.has(`${slot}:${key}`)) problems.push({ field: `${slot}_key`, code: 'field.invalid' });
   if (problems.length)
     throw new AppError(
       'common.validation',
