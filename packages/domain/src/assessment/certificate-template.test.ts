@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { validationMessage } from '../shared/validation-messages.ts';
 import {
   type CertificateTemplateValues,
   certificateBodyLines,
+  certificateTemplateMessage,
   certificateTemplateProblems,
   fillPlaceholders,
   isHexColor,
@@ -73,11 +75,20 @@ describe('certificate template rules', () => {
       },
     });
     expect(problems).toEqual([
-      { field: 'primary_color', code: 'color.invalid' },
+      { field: 'primary_color', code: 'certificates.color_invalid' },
       { field: 'signer_name', code: 'text.too_long' },
       { field: 'texts.en-US.title', code: 'field.required' },
-      { field: 'texts.en-US.body', code: 'placeholder.unknown' },
-      { field: 'texts.fr-FR.body', code: 'lines.too_many' },
+      { field: 'texts.en-US.body', code: 'certificates.placeholder_unknown' },
+      { field: 'texts.fr-FR.body', code: 'certificates.too_many_lines' },
     ]);
+  });
+
+  it('says each problem in the language asked', () => {
+    expect(certificateTemplateMessage('certificates.placeholder_unknown', 'en-US')).toMatch(
+      /^Unknown placeholder/,
+    );
+    expect(certificateTemplateMessage('field.required', 'pt-BR')).toBe(
+      validationMessage('field.required', 'pt-BR'),
+    );
   });
 });

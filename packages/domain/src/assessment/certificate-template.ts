@@ -2,8 +2,10 @@
  * A client's certificate template (docs/certificates.md "Templates"): colours, the signer, and per language a title
  * and body lines with placeholders the PDF fills with the certificate's facts.
  */
+import { errorMessage } from '../shared/errors.ts';
 import { LANGUAGE_CODES, type LanguageCode } from '../shared/languages.ts';
-import type { ValidationCode } from '../shared/validation.ts';
+import { isValidationCode } from '../shared/validation.ts';
+import { validationMessage } from '../shared/validation-messages.ts';
 
 /** What a template's texts may name, written `{learner}`: the facts a certificate shows. */
 export const CERTIFICATE_PLACEHOLDERS = [
@@ -79,16 +81,30 @@ export interface CertificateTemplateValues {
   texts: Readonly<Record<LanguageCode, CertificateTemplateTexts>>;
 }
 
+/** What can be wrong with a template's field: the validation catalogue's codes, or the certificates' own. */
+export type CertificateTemplateCode =
+  | 'field.required'
+  | 'field.invalid'
+  | 'text.too_long'
+  | 'certificates.color_invalid'
+  | 'certificates.placeholder_unknown'
+  | 'certificates.too_many_lines';
+
 /** A field in error, named as the API's field details name it ('texts.pt-BR.body'). */
 export interface CertificateTemplateProblem {
   field: string;
-  code: ValidationCode;
+  code: CertificateTemplateCode;
 }
 
-function textProblem(text: string, max: number, required: boolean): ValidationCode | null {
+/** The text of a template problem in `language`. */
+export function certificateTemplateMessage(code: CertificateTemplateCode, language: LanguageCode): string {
+  return isValidationCode(code) ? validationMessage(code, language) : errorMessage(code, language);
+}
+
+function textProblem(text: string, max: number, required: boolean): CertificateTemplateCode | null {
   if (required && !text.trim()) return 'field.required';
   if (text.length > max) return 'text.too_long';
-  if (unknownPlaceholders(text).length > 0) return 'placeholder.unknown';
+  if (unknownPlaceholders(text).length > 0) return 'certificates.placeholder_unknown';
   return null;
 }
 
@@ -99,7 +115,7 @@ function textProblem(text: string, max: number, required: boolean): ValidationCo
 export function certificateTemplateProblems(values: CertificateTemplateValues): CertificateTemplateProblem[] {
   const problems: CertificateTemplateProblem[] = [];
   for (const field of ['primary_color', 'accent_color'] as const)
-    if (!isHexColor(values[field])) problems.push({ field, code: 'color.invalid' });
+    if (!isHexColor(values[field])) problems.push({ field, code: 'certificates.color_invalid' });
   const signer = textProblem(values.signer_name, CERTIFICATE_SIGNER_MAX_LENGTH, false);
   if (signer) problems.push({ field: 'signer_name', code: signer });
   for (const language of LANGUAGE_CODES) {
@@ -109,7 +125,7 @@ export function certificateTemplateProblems(values: CertificateTemplateValues): 
       [
         'body',
         certificateBodyLines(texts.body).length > CERTIFICATE_BODY_MAX_LINES
-          ? 'lines.too_many'
+          ? 'certificates.too_many_lines'
           : textProblem(texts.body, CERTIFICATE_BODY_MAX_LENGTH, false),
       ],
       ['signer_title', textProblem(texts.signer_title, CERTIFICATE_SIGNER_MAX_LENGTH, false)],

@@ -114,24 +114,6 @@ export const VALIDATION_MESSAGES: Record<ValidationCode, Record<LanguageCode, st
     'es-ES': 'Debes confirmar que tienes 18 años o más',
     'fr-FR': 'Vous devez confirmer que vous avez 18 ans ou plus',
   },
-  'color.invalid': {
-    'pt-BR': 'Informe a cor como #rrggbb (por exemplo, #215c9e)',
-    'en-US': 'Enter the colour as #rrggbb (for example, #215c9e)',
-    'es-ES': 'Indica el color como #rrggbb (por ejemplo, #215c9e)',
-    'fr-FR': 'Indiquez la couleur sous la forme #rrggbb (par exemple, #215c9e)',
-  },
-  'placeholder.unknown': {
-    'pt-BR': 'Marcador desconhecido. Use {learner}, {course}, {kind}, {date}, {hours}, {score} ou {issuer}',
-    'en-US': 'Unknown placeholder. Use {learner}, {course}, {kind}, {date}, {hours}, {score} or {issuer}',
-    'es-ES': 'Marcador desconocido. Usa {learner}, {course}, {kind}, {date}, {hours}, {score} o {issuer}',
-    'fr-FR': 'Balise inconnue. Utilisez {learner}, {course}, {kind}, {date}, {hours}, {score} ou {issuer}',
-  },
-  'lines.too_many': {
-    'pt-BR': 'O texto tem mais linhas do que cabem na página (8 no máximo)',
-    'en-US': 'The text has more lines than fit on the page (8 at most)',
-    'es-ES': 'El texto tiene más líneas de las que caben en la página (8 como máximo)',
-    'fr-FR': 'Le texte a plus de lignes que la page ne peut en contenir (8 au maximum)',
-  },
 };
 
 export function validationMessage(code: ValidationCode, language: LanguageCode): string {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { certificateTemplateProblems } from '../assessment/certificate-template.ts';
 import { validateDocument } from '../identity/documents.ts';
 import { PASSWORD_RULE_CODES, validateNewPassword } from '../identity/passwords.ts';
 import { validatePhone } from '../identity/phone.ts';
@@ -54,17 +53,6 @@ describe('validation codes', () => {
       ...registration,
       schemaIssueCode({ code: 'invalid_value', missing: false }),
       unstorableField({ name: 'a\u0000b' })?.code ?? 'missing',
-      ...certificateTemplateProblems({
-        primary_color: 'blue',
-        accent_color: '#000000',
-        signer_name: '',
-        texts: {
-          'pt-BR': { title: '{nome}', body: 'a\nb\nc\nd\ne\nf\ng\nh\ni', signer_title: '' },
-          'en-US': { title: 'T', body: '', signer_title: '' },
-          'es-ES': { title: 'T', body: '', signer_title: '' },
-          'fr-FR': { title: 'T', body: '', signer_title: '' },
-        },
-      }).map((problem) => problem.code),
     ];
     expect(all.length).toBeGreaterThan(10);
     for (const code of all) expect(isValidationCode(code)).toBe(true);

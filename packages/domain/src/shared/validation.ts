@@ -23,9 +23,6 @@ export const VALIDATION_CODES = [
   'text.invalid_characters',
   'terms.required',
   'adult.required',
-  'color.invalid',
-  'placeholder.unknown',
-  'lines.too_many',
 ] as const;
 
 export type ValidationCode = (typeof VALIDATION_CODES)[number];

@@ -157,12 +157,13 @@ describe('certificate templates', () => {
     const details = (wrong.body as unknown as { error: { details: { field: string; message: string }[] } })
       .error.details;
     expect(details).toEqual([
-      { field: 'primary_color', message: 'Enter the colour as #rrggbb (for example, #215c9e)' },
+      { field: 'primary_color', message: 'Enter the colour as #rrggbb (for example, #215c9e).' },
       {
         field: 'texts.en-US.body',
-        message: 'Unknown placeholder. Use {learner}, {course}, {kind}, {date}, {hours}, {score} or {issuer}',
+        message:
+          'Unknown placeholder. Use {learner}, {course}, {kind}, {date}, {hours}, {score} or {issuer}.',
       },
-      { field: 'texts.fr-FR.body', message: 'The text has more lines than fit on the page (8 at most)' },
+      { field: 'texts.fr-FR.body', message: 'The text has more lines than fit on the page (8 at most).' },
     ]);
     const inPortuguese = await save(admin, {
       ...input,

@@ -7,10 +7,10 @@ import type {
 } from '@elevar/contract';
 import {
   CERTIFICATE_PLACEHOLDERS,
+  certificateTemplateMessage,
   certificateTemplateProblems,
   LANGUAGE_CODES,
   type LanguageCode,
-  validationMessage,
 } from '@elevar/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
@@ -170,7 +170,7 @@ async function checkedValues(
       400,
       problems.map((problem) => ({
         field: problem.field,
-        message: validationMessage(problem.code, language),
+        message: certificateTemplateMessage(problem.code, language),
       })),
     );
   return values;

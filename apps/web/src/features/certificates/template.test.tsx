@@ -55,21 +55,15 @@ afterEach(() => {
 });
 
 describe('the certificate template editor', () => {
-  it('previews the unsaved title as the administrator types, then saves it', async () => {
+  it('previews the unsaved title as the administrator types, in the open tab’s language', async () => {
     const previews: { texts: Record<string, { title: string }>; language: string }[] = [];
-    const saved: unknown[] = [];
-    const app = await openApp('/admin/certificate-template', {
+    await openApp('/admin/certificate-template', {
       session: adminSession(),
       routes: {
         'GET /api/v1/admin/certificate-template': () => json(makeTemplate()),
         'POST /api/v1/admin/certificate-template/preview': async (request) => {
           previews.push(await request.json());
           return PDF();
-        },
-        'PUT /api/v1/admin/certificate-template': async (request) => {
-          const body = await request.json();
-          saved.push(body);
-          return json(makeTemplate({ ...body, is_default: false, saved_at: '2026-12-05T10:00:00.000Z' }));
         },
       },
     });
@@ -85,8 +79,9 @@ describe('the certificate template editor', () => {
       screen.getByRole('img', { name: 'Pré-visualização do certificado: Certificado de conclusão' }),
     ).toBeTruthy();
 
-    const title = screen.getByRole('textbox', { name: /^Título/ });
-    fireEvent.change(title, { target: { value: 'Certificado da Academia' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Título/ }), {
+      target: { value: 'Certificado da Academia' },
+    });
     expect(await screen.findByText('Atualizando a pré-visualização…')).toBeTruthy();
     expect(
       await screen.findByRole(
@@ -105,7 +100,25 @@ describe('the certificate template editor', () => {
     // the English tab previews in English
     fireEvent.click(screen.getByRole('tab', { name: 'Inglês' }));
     await waitFor(() => expect(previews.at(-1)?.language).toBe('en-US'), PREVIEW);
+  }, 30_000);
 
+  it('saves the typed values as a new version', async () => {
+    const saved: unknown[] = [];
+    const app = await openApp('/admin/certificate-template', {
+      session: adminSession(),
+      routes: {
+        'GET /api/v1/admin/certificate-template': () => json(makeTemplate()),
+        'POST /api/v1/admin/certificate-template/preview': () => PDF(),
+        'PUT /api/v1/admin/certificate-template': async (request) => {
+          const body = await request.json();
+          saved.push(body);
+          return json(makeTemplate({ ...body, is_default: false, saved_at: '2026-12-05T10:00:00.000Z' }));
+        },
+      },
+    });
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Título/ }, FIRST_LOAD), {
+      target: { value: 'Certificado da Academia' },
+    });
     fireEvent.change(screen.getByRole('textbox', { name: /^Cor principal/ }), {
       target: { value: '#0B7285' },
     });
@@ -123,7 +136,7 @@ describe('the certificate template editor', () => {
       }),
     ]);
     expect(app.server.to('PUT', '/api/v1/admin/certificate-template')).toHaveLength(1);
-  });
+  }, 30_000);
 
   it('refuses an unknown placeholder in another language: its tab opens on the field, and the preview pauses', async () => {
     const app = await openApp('/admin/certificate-template', {
@@ -142,13 +155,13 @@ describe('the certificate template editor', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Português' }));
     fireEvent.click(screen.getByRole('button', { name: 'Salvar modelo' }));
     const message = await screen.findByText(
-      'Marcador desconhecido. Use {learner}, {course}, {kind}, {date}, {hours}, {score} ou {issuer}',
+      'Marcador desconhecido. Use {learner}, {course}, {kind}, {date}, {hours}, {score} ou {issuer}.',
     );
     expect(message).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Francês (com erro)', selected: true })).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(french));
     expect(app.server.to('PUT', '/api/v1/admin/certificate-template')).toHaveLength(0);
-  });
+  }, 30_000);
 
   it('says why a preview could not be drawn', async () => {
     await openApp('/admin/certificate-template', {
@@ -197,5 +210,5 @@ describe('the certificate template editor', () => {
     expect(await within(logo).findByRole('img', { name: 'Imagem atual: Logotipo' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Salvar modelo' }));
     await waitFor(() => expect(saved).toEqual([expect.objectContaining({ logo_key: 'k'.repeat(43) })]));
-  });
+  }, 30_000);
 });

@@ -17,6 +17,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../api/errors.ts';
+import { currentLanguage } from '../../../i18n/index.ts';
 import { DocumentTitle } from '../../../ui/DocumentTitle.tsx';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { LanguageTabs } from '../../../ui/LanguageTabs.tsx';
@@ -77,14 +78,15 @@ function ColorField({
 
 /** The template's form, its save, and the live preview beside it (below it on a phone). */
 function TemplateEditor({ template }: { template: CertificateTemplate }) {
-  const { t } = useCertificatesTexts();
+  const { t, i18n } = useCertificatesTexts();
   const save = useSaveCertificateTemplate();
-  const [tab, setTab] = useState<LanguageCode>('pt-BR');
+  // the administrator's own language first
+  const [tab, setTab] = useState<LanguageCode>(() => currentLanguage(i18n));
   const [note, setNote] = useState<string | null>(null);
   const form = useForm<TemplateFormValues>({
     initialValues: () => templateFormValues(template),
     fields: TEMPLATE_FIELDS,
-    validate: templateErrors,
+    validate: (checked) => templateErrors(checked, currentLanguage(i18n)),
   });
   const { values, errors } = form;
   /** A refusal in a language's text opens that tab with it, so the form's focus reaches the field. */
@@ -122,7 +124,7 @@ function TemplateEditor({ template }: { template: CertificateTemplate }) {
     });
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    reveal(templateErrors(values));
+    reveal(templateErrors(values, currentLanguage(i18n)));
     checkedSubmit(event);
   };
 
@@ -244,7 +246,7 @@ function TemplateEditor({ template }: { template: CertificateTemplate }) {
           </Text>
           <TemplatePreview
             request={{ ...templateRequest(values), language: tab }}
-            blocked={Object.keys(templateErrors(values)).length > 0}
+            blocked={Object.keys(templateErrors(values, currentLanguage(i18n))).length > 0}
           />
         </Stack>
       </Box>

@@ -4,7 +4,13 @@ import type {
   CertificateTemplateInput,
   CertificateTemplateTexts,
 } from '@elevar/contract';
-import { certificateTemplateProblems, LANGUAGE_CODES, type LanguageCode } from '@elevar/domain';
+import {
+  certificateTemplateMessage,
+  certificateTemplateProblems,
+  isValidationCode,
+  LANGUAGE_CODES,
+  type LanguageCode,
+} from '@elevar/domain';
 import type { FormErrors } from '../../../ui/useForm.ts';
 
 /** The editor's values: the template as the API writes it, its images with their addresses to show them. */
@@ -52,10 +58,13 @@ export function templateRequest(values: TemplateFormValues): CertificateTemplate
   };
 }
 
-/** The domain's rules, as the form's errors (the server checks the same and the images besides). */
-export function templateErrors(values: TemplateFormValues): FormErrors {
+/** The domain's rules, as the form's errors in `language` (the server checks the same and the images besides). */
+export function templateErrors(values: TemplateFormValues, language: LanguageCode): FormErrors {
   const errors: FormErrors = {};
-  for (const problem of certificateTemplateProblems(values)) errors[problem.field] ??= { code: problem.code };
+  for (const { field, code } of certificateTemplateProblems(values))
+    errors[field] ??= isValidationCode(code)
+      ? { code }
+      : { message: certificateTemplateMessage(code, language) };
   return errors;
 }
 
