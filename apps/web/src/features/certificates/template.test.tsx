@@ -7,6 +7,7 @@ import { FIRST_LOAD, installFakeSockets, openApp, setViewport } from '../../test
 // pdf.js draws nothing in happy-dom: the preview's drawing is the one part faked
 const drawn = vi.hoisted(() => ({ calls: [] as Uint8Array[] }));
 vi.mock('./template/pdfCanvas.ts', () => ({
+  loadPdfJs: async () => ({}),
   drawPdfPage: async (data: Uint8Array) => {
     drawn.calls.push(data);
   },

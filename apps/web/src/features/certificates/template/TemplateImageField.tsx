@@ -70,8 +70,8 @@ export function TemplateImageField({
           )}
         </FileButton>
         {value && (
-          <Button size="xs" variant="subtle" color="red.9" onClick={() => onChange(null)}>
-            {t('template.removeImage', { label })}
+          <Button size="xs" variant="outline" color="red.9" onClick={() => onChange(null)}>
+            {t('template.removeImage', { label: lower })}
           </Button>
         )}
       </Group>

@@ -4,12 +4,12 @@ import { useEffect, useRef, useState } from 'react';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { usePreviewFetcher } from '../api.ts';
 import { useCertificatesTexts } from '../i18n.ts';
-import { drawPdfPage } from './pdfCanvas.ts';
+import { drawPdfPage, loadPdfJs } from './pdfCanvas.ts';
 
 /** How long the editor waits after the last keystroke before drawing the preview again. */
 export const PREVIEW_DEBOUNCE_MS = 600;
 
-type State = { kind: 'loading' } | { kind: 'ready'; title: string } | { kind: 'failed'; error: unknown };
+type State = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; error: unknown };
 
 /**
  * The live preview: the server's PDF of the unsaved values (a sample learner and course, in the open tab's
@@ -26,8 +26,16 @@ export function TemplatePreview({
   const { t } = useCertificatesTexts();
   const fetchPreview = usePreviewFetcher();
   const canvas = useRef<HTMLCanvasElement>(null);
+  /** The drawing under way: pdf.js refuses two at once on one canvas, so the next waits for it. */
+  const drawing = useRef<Promise<unknown>>(Promise.resolve());
   const [state, setState] = useState<State>({ kind: 'loading' });
+  /** The title of the page on the canvas (it stays shown, dimmed, while the next one is drawn). */
+  const [drawnTitle, setDrawnTitle] = useState<string | null>(null);
   const key = JSON.stringify(request);
+
+  useEffect(() => {
+    loadPdfJs().catch(() => undefined);
+  }, []);
 
   useEffect(() => {
     if (blocked) return;
@@ -38,9 +46,16 @@ export function TemplatePreview({
       void (async () => {
         try {
           const bytes = await fetchPreview(body, controller.signal);
-          if (controller.signal.aborted || !canvas.current) return;
-          await drawPdfPage(bytes, canvas.current);
-          if (!controller.signal.aborted) setState({ kind: 'ready', title: body.texts[body.language].title });
+          const next = drawing.current
+            .catch(() => undefined)
+            .then(() =>
+              controller.signal.aborted || !canvas.current ? undefined : drawPdfPage(bytes, canvas.current),
+            );
+          drawing.current = next;
+          await next;
+          if (controller.signal.aborted) return;
+          setDrawnTitle(body.texts[body.language].title);
+          setState({ kind: 'ready' });
         } catch (error) {
           if (!controller.signal.aborted) setState({ kind: 'failed', error });
         }
@@ -85,7 +100,7 @@ export function TemplatePreview({
           ref={canvas}
           role="img"
           aria-label={t('template.previewAlt', {
-            title: state.kind === 'ready' ? state.title : request.texts[request.language].title,
+            title: drawnTitle ?? request.texts[request.language].title,
           })}
           data-state={blocked ? 'blocked' : state.kind}
           style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '842 / 595' }}
