@@ -65,6 +65,8 @@ export const NOT_LISTS = new Set([
   '/api/v1/certificates/verify/:code',
   '/api/v1/certificates/verify/:code/badge',
   '/api/v1/certificates/:id/credential',
+  // the client's certificate template: its newest version, one row
+  '/api/v1/admin/certificate-template',
   // the clients' certificate-signing keys (JWKS): one statement whatever their number
   '/.well-known/jwks.json',
   '/ws',

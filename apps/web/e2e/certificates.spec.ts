@@ -15,7 +15,8 @@ const CERTIFICATES_ADMIN: DemoUser = {
 // Certificates (issue 14, docs/certificates.md): the demo learner finds the certificate of the course they finished
 // in the profile, downloads its PDF, and its verification page confirms it to anyone signed out; an unknown code
 // is no certificate. The academy's administrator revokes a certificate of the staff's earlier edition (the demo holds
-// three revocable ones besides the learner's, for both viewports and a retry) and its public page says revoked.
+// three revocable ones besides the learner's, for both viewports and a retry) and its public page says revoked. The
+// administrator opens the certificate template from the list, changes its title and sees the live preview follow.
 
 test.describe('certificates (issue 14; SPEC §2 profile sections)', () => {
   test('the learner downloads their certificate and its verification page confirms it signed out', async ({
@@ -91,5 +92,47 @@ test.describe('certificates (issue 14; SPEC §2 profile sections)', () => {
     await expect(page.getByRole('row', { name: /^Revoked on/ })).toBeVisible();
     await expect(page.getByText('Issued by mistake')).toHaveCount(0);
     await expectNoAxeViolations(page, 'revoked certificate verification');
+  });
+
+  test('an administrator changes the template’s title and the live preview follows, then saves it', async ({
+    page,
+  }) => {
+    // the server draws each preview and pdf.js draws it again: seconds each on a loaded machine
+    test.slow();
+    const drawing = { timeout: 30_000 };
+    await signIn(page, CERTIFICATES_ADMIN, '/admin/certificates');
+    await page.getByRole('link', { name: /^Edit the certificate template/ }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Certificate template', exact: true }),
+    ).toBeVisible();
+    // the academy's template, in the administrator's language, drawn once loaded
+    const title = page
+      .getByRole('textbox', { name: /^Title/ })
+      .and(page.locator('[name="texts.en-US.title"]'));
+    await expect(title).toHaveValue(/^Certificate/);
+    const current = await title.inputValue();
+    await expect(page.getByText('Preview updated.', { exact: true })).toBeVisible(drawing);
+    await expect(page.getByRole('img', { name: `Certificate preview: ${current}` })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Current image: Logo' })).toBeVisible();
+    await expectNoAxeViolations(page, 'certificate template');
+
+    const changed = `Certificate of excellence ${Date.now() % 100_000}`;
+    const drawn = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/v1/admin/certificate-template/preview') &&
+        (response.request().postData() ?? '').includes(changed),
+    );
+    await title.fill(changed);
+    const answer = await drawn;
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('application/pdf');
+    await expect(page.getByRole('img', { name: `Certificate preview: ${changed}` })).toBeVisible(drawing);
+    await expect(page.getByText('Preview updated.', { exact: true })).toBeVisible(drawing);
+
+    await page.getByRole('button', { name: 'Save template', exact: true }).click();
+    await expect(page.getByText('Template saved. The next certificates will use it.')).toBeVisible();
+    await expectNoAxeViolations(page, 'certificate template saved');
+    await page.reload();
+    await expect(title).toHaveValue(changed);
   });
 });

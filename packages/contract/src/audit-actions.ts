@@ -40,6 +40,7 @@ export const AUDIT_ENTITIES = [
   'reward_category',
   'reward_result',
   'certificate',
+  'certificate_template',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -92,6 +93,8 @@ export const AUDIT_ACTIONS = [
   'assessment.review.restored',
   'assessment.learner.unblocked',
   'certificates.certificate.revoked',
+  'certificates.template.saved',
+  'certificates.template.image_uploaded',
   'content.news.created',
   'content.news.updated',
   'content.news.published',

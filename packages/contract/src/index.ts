@@ -6,6 +6,7 @@ export * from './audit.ts';
 export * from './audit-actions.ts';
 export * from './badges.ts';
 export * from './badges-admin.ts';
+export * from './certificate-templates.ts';
 export * from './certificates.ts';
 export * from './common.ts';
 export * from './community.ts';

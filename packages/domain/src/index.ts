@@ -1,6 +1,7 @@
 // One folder per module that owns the rules (the server's module names); shared/ holds what every module uses,
 // including the error catalogue that merges each module's errors-*.ts part.
 export * from './assessment/attempts.ts';
+export * from './assessment/certificate-template.ts';
 export * from './assessment/item-analysis.ts';
 export * from './assessment/scoring.ts';
 export * from './assessment/translations.ts';

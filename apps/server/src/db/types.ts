@@ -75,6 +75,10 @@ import type {
 } from './migrations/20261205T0800_direct_uploads.ts';
 import type { SaleUnitsColumns } from './migrations/20261205T0900_sale_units_store_queue.ts';
 
+  CertificateTemplateColumns,
+  CertificateTemplateTables,
+} from './migrations/20261205T1000_certificate_templates.ts';
+
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
   users: Omit<IdentityTables['users'], 'status'> & UserProfileColumns & UserCountryAreaColumns;
@@ -107,7 +111,7 @@ interface ExtendedTables {
     QuestionTranslationColumns;
   sales: RewardsSalesTables['sales'] & RewardsAuditSaleColumns & SaleUnitsColumns;
   photo_uploads: RewardsPhotosTables['photo_uploads'] & RewardsAuditPhotoColumns;
-  certificates: CertificateTables['certificates'] & CertificateRevocationColumns;
+  certificates: CertificateTables['certificates'] & CertificateRevocationColumns & CertificateTemplateColumns;
   reward_orders: Omit<RewardStoreTables['reward_orders'], 'status'> & {
     status: ColumnType<RewardOrderStatusColumns['status'], RewardOrderStatusColumns['status'] | undefined>;
   };
@@ -153,6 +157,7 @@ export interface Database
     CatalogueGenerationTables,
     Omit<CertificateTables, 'certificates'>,
     CertificateKeyTables,
+    CertificateTemplateTables,
     CourseReviewTables,
     StatementVersionTables,
     ExtendedTables {}

@@ -1,4 +1,11 @@
 import {
+  CertificateTemplate,
+  CertificateTemplateImage,
+  CertificateTemplateImageSlotParam,
+  CertificateTemplateInput,
+  CertificateTemplatePreview,
+} from '../certificate-templates.ts';
+import {
   CertificateCodeParam,
   CertificateJwks,
   CertificateList,
@@ -23,4 +30,12 @@ export const certificatesSchemas = {
   trailCertificate: { body: TrailCertificateRequest },
   adminCertificates: { query: StaffCertificateQuery, response: StaffCertificatePage },
   adminRevokeCertificate: { params: IdParam, body: RevokeCertificateInput, response: StaffCertificate },
+  adminCertificateTemplate: { response: CertificateTemplate },
+  adminSaveCertificateTemplate: { body: CertificateTemplateInput, response: CertificateTemplate },
+  adminCertificateTemplateImage: {
+    params: CertificateTemplateImageSlotParam,
+    response: CertificateTemplateImage,
+    status: 201,
+  },
+  adminCertificateTemplatePreview: { body: CertificateTemplatePreview },
 } as const satisfies Record<string, EndpointSchemas>;

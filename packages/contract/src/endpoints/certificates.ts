@@ -26,4 +26,25 @@ export const certificatesEndpoints = {
     path: '/api/v1/admin/certificates/:id/revoke',
     encoding: 'json-bearer',
   },
+  // the administrators' template: read, save, an image upload, and the PDF preview of unsaved values
+  adminCertificateTemplate: {
+    method: 'GET',
+    path: '/api/v1/admin/certificate-template',
+    encoding: 'json-bearer',
+  },
+  adminSaveCertificateTemplate: {
+    method: 'PUT',
+    path: '/api/v1/admin/certificate-template',
+    encoding: 'json-bearer',
+  },
+  adminCertificateTemplateImage: {
+    method: 'POST',
+    path: '/api/v1/admin/certificate-template/images/:slot',
+    encoding: 'multipart-bearer',
+  },
+  adminCertificateTemplatePreview: {
+    method: 'POST',
+    path: '/api/v1/admin/certificate-template/preview',
+    encoding: 'json-bearer',
+  },
 } as const satisfies Record<string, Endpoint>;

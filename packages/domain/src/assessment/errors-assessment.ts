@@ -94,4 +94,34 @@ export const ASSESSMENT_ERROR_MESSAGES = {
     'es-ES': 'Este certificado ya ha sido revocado.',
     'fr-FR': 'Ce certificat a déjà été révoqué.',
   },
+  'certificates.color_invalid': {
+    'pt-BR': 'Informe a cor como #rrggbb (por exemplo, #215c9e).',
+    'en-US': 'Enter the colour as #rrggbb (for example, #215c9e).',
+    'es-ES': 'Indica el color como #rrggbb (por ejemplo, #215c9e).',
+    'fr-FR': 'Indiquez la couleur sous la forme #rrggbb (par exemple, #215c9e).',
+  },
+  'certificates.placeholder_unknown': {
+    'pt-BR': 'Marcador desconhecido. Use {learner}, {course}, {kind}, {date}, {hours}, {score} ou {issuer}.',
+    'en-US': 'Unknown placeholder. Use {learner}, {course}, {kind}, {date}, {hours}, {score} or {issuer}.',
+    'es-ES': 'Marcador desconocido. Usa {learner}, {course}, {kind}, {date}, {hours}, {score} o {issuer}.',
+    'fr-FR': 'Balise inconnue. Utilisez {learner}, {course}, {kind}, {date}, {hours}, {score} ou {issuer}.',
+  },
+  'certificates.too_many_lines': {
+    'pt-BR': 'O texto tem mais linhas do que cabem na página (8 no máximo).',
+    'en-US': 'The text has more lines than fit on the page (8 at most).',
+    'es-ES': 'El texto tiene más líneas de las que caben en la página (8 como máximo).',
+    'fr-FR': 'Le texte a plus de lignes que la page ne peut en contenir (8 au maximum).',
+  },
+  'certificates.image_invalid': {
+    'pt-BR': 'A imagem precisa ser um arquivo PNG ou JPEG.',
+    'en-US': 'The image must be a PNG or JPEG file.',
+    'es-ES': 'La imagen debe ser un archivo PNG o JPEG.',
+    'fr-FR': 'L’image doit être un fichier PNG ou JPEG.',
+  },
+  'certificates.image_too_large': {
+    'pt-BR': 'A imagem tem mais de 2 MB. Envie uma imagem menor.',
+    'en-US': 'The image is over 2 MB. Send a smaller image.',
+    'es-ES': 'La imagen supera los 2 MB. Envía una imagen más pequeña.',
+    'fr-FR': 'L’image dépasse 2 Mo. Envoyez une image plus petite.',
+  },
 } as const;

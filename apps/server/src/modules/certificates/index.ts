@@ -5,10 +5,11 @@ import { deleteCertificatesOf } from './queries.ts';
 import { certificateRoutes } from './routes.ts';
 import { certificateDemoSteps } from './seed.ts';
 import { certificateJobs, issueAtCompletion } from './service.ts';
+import { certificateTemplateRoutes } from './template-routes.ts';
 
 export const certificatesModule: ServerModule = {
   name: 'certificates',
-  routes: [certificateRoutes],
+  routes: [certificateRoutes, certificateTemplateRoutes],
   jobs: certificateJobs,
   // issued in the transaction that finishes the course or trail
   completionHooks: [issueAtCompletion],

@@ -23,6 +23,7 @@ const CERTIFICATE_COLUMNS = [
   'x.recipient_salt',
   'x.issued_at',
   'x.revoked_at',
+  'x.template_id',
   'c.kind',
 ] as const;
 
@@ -120,6 +121,9 @@ export async function insertCertificates(
         recipient_hash: row.recipientHash,
         recipient_salt: row.recipientSalt,
         issued_at: now,
+        // the client's template as it stands at issue: the certificate keeps this version (null: the platform's)
+        template_id: sql<number | null>`(select max(t.id) from certificate_templates t
+          where t.client_id = ${row.due.client_id})`,
       })),
     )
     .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())

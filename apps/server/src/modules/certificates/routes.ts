@@ -10,12 +10,12 @@ import { authenticate, requireAuth } from '../identity/index.ts';
 import { badgeAssertion } from './badge.ts';
 import { signedCredential } from './credential.ts';
 import { publicKeys } from './keys.ts';
-import { certificatePdf } from './pdf.ts';
 import type { CertificateRow } from './queries.ts';
 import { factsOf, findMine, listMine, verify } from './service.ts';
 import { listClientCertificates, revokeCertificate } from './staff.ts';
+import { renderCertificate } from './template.ts';
 
-const PDF_ANSWER = {
+export const PDF_ANSWER = {
   produces: ['application/pdf'],
   answers: { 200: z.string().describe('The PDF, as an attachment') },
 };
@@ -26,7 +26,7 @@ async function sendPdf(
   row: CertificateRow,
   language: LanguageCode,
 ) {
-  const pdf = await certificatePdf(factsOf(ctx, row, language), language);
+  const pdf = await renderCertificate(ctx, factsOf(ctx, row, language), row.template_id, language);
   return reply
     .type('application/pdf')
     .header('content-disposition', `attachment; filename="certificate-${row.code}.pdf"`)

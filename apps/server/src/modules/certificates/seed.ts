@@ -5,6 +5,7 @@ import type { Trx } from '../../db/transaction.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { SeedStep } from '../manifest.ts';
 import { insertCertificates } from './queries.ts';
+import { certificateTemplateStep } from './seed-template.ts';
 import { issueDue, issueMissing, newCertificate } from './service.ts';
 
 /**
@@ -115,4 +116,9 @@ const revocationStep: SeedStep = {
   },
 };
 
-export const certificateDemoSteps: readonly SeedStep[] = [certificatesStep, backfillStep, revocationStep];
+export const certificateDemoSteps: readonly SeedStep[] = [
+  certificatesStep,
+  backfillStep,
+  revocationStep,
+  certificateTemplateStep,
+];

@@ -1,6 +1,7 @@
 import type { StaffCertificate } from '@elevar/contract';
-import { Alert, Badge, Button, Paper, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Paper, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { StaffListPage } from '../../app/staff/StaffListPage.tsx';
 import { useListParams } from '../../app/staff/useListParams.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
@@ -11,6 +12,7 @@ import { useIsMobile } from '../../ui/useIsMobile.ts';
 import { STAFF_CERTIFICATES_PAGE_SIZE, useRevokeCertificate, useStaffCertificates } from './api.ts';
 import { formatCertificateDate } from './CertificatesSection.tsx';
 import { type CertificatesT, useCertificatesTexts } from './i18n.ts';
+import { CERTIFICATE_TEMPLATE_PATH } from './routes.tsx';
 
 /** A certificate's standing: revoked (when, by whom, why) or valid. */
 function Standing({
@@ -139,7 +141,14 @@ export function CertificatesAdminPage() {
   return (
     <StaffListPage
       title={t('staff.title')}
-      intro={<Text maw={720}>{t('staff.intro')}</Text>}
+      intro={
+        <Stack gap="xs" maw={720}>
+          <Text>{t('staff.intro')}</Text>
+          <Anchor component={Link} to={CERTIFICATE_TEMPLATE_PATH}>
+            {t('staff.templateLink')}
+          </Anchor>
+        </Stack>
+      }
       filters={
         <DebouncedSearch
           label={t('staff.search')}

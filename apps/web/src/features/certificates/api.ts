@@ -1,5 +1,6 @@
-import { endpoints } from '@elevar/contract';
+import { type CertificateTemplateInput, type CertificateTemplatePreview, endpoints } from '@elevar/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useHttp } from '../../api/HttpContext.tsx';
 import { saveFile } from '../../api/saveFile.ts';
 import { useAppState } from '../../storage/StoreContext.tsx';
@@ -90,4 +91,50 @@ export function useRevokeCertificate() {
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: certificateKeys.all }),
   });
+}
+
+/** GET /api/v1/admin/certificate-template: the client's template (else the platform's), for its editor. */
+export function useCertificateTemplate() {
+  const http = useHttp();
+  const clientId = useClientId();
+  return useQuery({
+    queryKey: [...certificateKeys.all, 'template', clientId] as const,
+    queryFn: ({ signal }) => http.call(endpoints.adminCertificateTemplate, { signal }),
+  });
+}
+
+/** PUT /api/v1/admin/certificate-template: a new version; the editor's read gets the saved answer. */
+export function useSaveCertificateTemplate() {
+  const http = useHttp();
+  const clientId = useClientId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CertificateTemplateInput) =>
+      http.call(endpoints.adminSaveCertificateTemplate, { body }),
+    onSuccess: (saved) => queryClient.setQueryData([...certificateKeys.all, 'template', clientId], saved),
+  });
+}
+
+/** POST /api/v1/admin/certificate-template/images/:slot: a logo or signature, checked and stored by the server. */
+export function useUploadTemplateImage() {
+  const http = useHttp();
+  return useMutation({
+    mutationFn: (input: { slot: 'logo' | 'signature'; file: File }) => {
+      const body = new FormData();
+      body.append('file', input.file, input.file.name);
+      return http.call(endpoints.adminCertificateTemplateImage, { params: { slot: input.slot }, body });
+    },
+  });
+}
+
+/** POST /api/v1/admin/certificate-template/preview: the PDF of unsaved values, as bytes. */
+export function usePreviewFetcher() {
+  const http = useHttp();
+  return useCallback(
+    async (body: CertificateTemplatePreview, signal: AbortSignal) => {
+      const file = await http.download(endpoints.adminCertificateTemplatePreview, { body, signal });
+      return new Uint8Array(await file.blob.arrayBuffer());
+    },
+    [http],
+  );
 }

@@ -22,13 +22,14 @@ export const certificateVerifyRoutes = (services: AppServices): RouteObject[] =>
 ];
 
 export const CERTIFICATES_ADMIN_PATH = '/admin/certificates';
+export const CERTIFICATE_TEMPLATE_PATH = '/admin/certificate-template';
 
 /** Who gets the client's certificates in the menu: its programme administrators and superusers (the server decides). */
 export function isCertificateAdmin(session: Session): boolean {
   return session.user.is_superuser || session.user.role === 'program_admin';
 }
 
-/** The administrators' list of the client's certificates, lazy with its texts. */
+/** The administrators' list of the client's certificates and their template's editor, lazy with their texts. */
 export const certificateStaffRoutes = (services: AppServices): RouteObject[] => [
   {
     path: CERTIFICATES_ADMIN_PATH.slice(1),
@@ -38,6 +39,16 @@ export const certificateStaffRoutes = (services: AppServices): RouteObject[] => 
         ensureNamespace(services.i18n, certificatesNamespace),
       ]);
       return { Component: CertificatesAdminPage };
+    },
+  },
+  {
+    path: CERTIFICATE_TEMPLATE_PATH.slice(1),
+    lazy: async () => {
+      const [{ CertificateTemplatePage }] = await Promise.all([
+        import('./template/CertificateTemplatePage.tsx'),
+        ensureNamespace(services.i18n, certificatesNamespace),
+      ]);
+      return { Component: CertificateTemplatePage };
     },
   },
 ];
