@@ -74,7 +74,7 @@ import type {
   DirectUploadColumns,
 } from './migrations/20261205T0800_direct_uploads.ts';
 import type { SaleUnitsColumns } from './migrations/20261205T0900_sale_units_store_queue.ts';
-
+import type {
   CertificateTemplateColumns,
   CertificateTemplateTables,
 } from './migrations/20261205T1000_certificate_templates.ts';
