@@ -69,6 +69,7 @@ import type {
 } from './migrations/20261204T1000_reward_order_holds.ts';
 import type { RewardResultTables } from './migrations/20261204T1100_reward_results.ts';
 import type { ClientPageStateTables } from './migrations/20261204T1200b_client_page_states.ts';
+import type { RewardsSetupListColumns } from './migrations/20261205T0900_rewards_setup_lists.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
@@ -104,6 +105,9 @@ interface ExtendedTables {
     status: ColumnType<RewardOrderStatusColumns['status'], RewardOrderStatusColumns['status'] | undefined>;
   };
   reward_order_events: Omit<RewardStoreTables['reward_order_events'], 'status'> & RewardOrderStatusColumns;
+  retail_chains: RewardsCampaignTables['retail_chains'] & RewardsSetupListColumns;
+  agencies: RewardsCampaignTables['agencies'] & RewardsSetupListColumns;
+  brands: RewardsCampaignTables['brands'] & RewardsSetupListColumns;
 }
 
 /** The whole schema: one table set per module, each declared beside the migration that made it. */
@@ -127,7 +131,7 @@ export interface Database
     ScormTables,
     BulkEnrolmentTables,
     HtmlPackageTables,
-    RewardsCampaignTables,
+    Omit<RewardsCampaignTables, 'retail_chains' | 'agencies' | 'brands'>,
     Omit<RewardsSalesTables, 'sales'>,
     Omit<RewardsPhotosTables, 'photo_uploads'>,
     Omit<AssessmentTables, 'assessment_questions'>,
