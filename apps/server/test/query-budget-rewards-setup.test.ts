@@ -1,4 +1,5 @@
 import { beforeAll, describe, it } from 'vitest';
+import { buildClient } from './factories.ts';
 import { lengths, N, paged, queryBudget, range, results } from './query-budget.ts';
 import { buildStore, rewardsMember, rewardsProgramme, staffMember } from './rewards-fixtures.ts';
 
@@ -87,7 +88,18 @@ describe('the query budget: rewards campaign set-up', () => {
             agency_ids: i === 0 ? agencies : [],
             products: i === 0 ? range(count).map(product) : [],
             photo_types:
-              i === 0 ? range(count).map((n) => ({ id: null, name: `Type ${n}`, base_points: 5 })) : [],
+              i === 0
+                ? range(count).map((n) => ({
+                    id: null,
+                    names: {
+                      'pt-BR': `Tipo ${n}`,
+                      'en-US': `Type ${n}`,
+                      'es-ES': `Tipo ${n}`,
+                      'fr-FR': `Type ${n}`,
+                    },
+                    base_points: 5,
+                  }))
+                : [],
           },
         });
         ids.push(created.json().id as number);
@@ -122,6 +134,42 @@ describe('the query budget: rewards campaign set-up', () => {
       { url: `/api/v1/admin/rewards/participants?page_size=${N}`, headers: manyAdmin.headers },
       results,
     );
+  });
+
+  it('lists one chain or agency or 25 (each with two brands) with the same statements', async () => {
+    const lists = async (count: number, brandsEach: number) => {
+      const client = await buildClient(t.db, { modules: ['campaigns'] });
+      await t.db
+        .insertInto('retail_chains')
+        .values(range(count).map((i) => ({ client_id: client.id, name: `Chain ${i}` })))
+        .execute();
+      const agencies = await t.db
+        .insertInto('agencies')
+        .values(range(count).map((i) => ({ client_id: client.id, name: `Agency ${i}` })))
+        .returning('id')
+        .execute();
+      await t.db
+        .insertInto('brands')
+        .values(
+          agencies.flatMap((agency) =>
+            range(brandsEach).map((b) => ({
+              client_id: client.id,
+              agency_id: agency.id,
+              name: `Brand ${b}`,
+            })),
+          ),
+        )
+        .execute();
+      return (await staffMember(t.app, t.db, client.id, 'program_admin')).headers;
+    };
+    const one = await lists(1, 1);
+    const many = await lists(N, 2);
+    for (const list of ['chains', 'agencies'])
+      await expectSameStatements(
+        { url: `/api/v1/admin/rewards/${list}`, headers: one },
+        { url: `/api/v1/admin/rewards/${list}?page_size=${N}`, headers: many },
+        results,
+      );
     budget.expectEveryListMeasured();
   });
 });

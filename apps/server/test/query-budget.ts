@@ -179,6 +179,8 @@ export const BUDGETED = {
     '/api/v1/admin/rewards/campaigns/:id',
     '/api/v1/admin/rewards/setup-options',
     '/api/v1/admin/rewards/participants',
+    '/api/v1/admin/rewards/chains',
+    '/api/v1/admin/rewards/agencies',
   ],
   rewardsDashboard: [
     '/api/v1/admin/rewards/campaigns/:id/dashboard',

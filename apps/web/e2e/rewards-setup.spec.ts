@@ -1,13 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { openMenuEntry, signIn } from './app.ts';
+import { newBrowserContext, openMenuEntry, signIn } from './app.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import type { DemoUser } from './demo.ts';
 import { E2E_LEVEL_REVIEWER } from './texts.ts';
 
 // The programme administrator's campaign set-up (issue 13, operator screens), as Chip Rewards' own administrator
 // (pt-BR; e2e/serve.mjs adds it): the campaigns list shows the demo's running campaign; a new campaign with one
 // product is created and then listed as upcoming; a stores CSV with one bad row is previewed with that row's error
 // and cannot be imported. The desktop and mobile journeys share one database, so each names its own campaign.
+// The brands journey has accounts of its own (e2e/serve.mjs, E2E_SETUP_ADMIN and E2E_SETUP_SELLERS): the set-up's
+// administrator adds a brand to an agency, and an unregistered Brazilian salesperson finds it offered in the running
+// campaign's registration.
+
+const SETUP_ADMIN: DemoUser = {
+  username: 'e2e.setup.admin',
+  fullName: 'Sérgio Configura',
+  firstName: 'Sérgio',
+  language: 'pt-BR',
+};
+const SELLERS: Record<'desktop' | 'mobile', DemoUser> = {
+  desktop: { username: 'e2e.setup.desktop', fullName: 'Sara Inscrita', firstName: 'Sara', language: 'pt-BR' },
+  mobile: { username: 'e2e.setup.mobile', fullName: 'Saulo Inscrito', firstName: 'Saulo', language: 'pt-BR' },
+};
 
 /** The screens' texts in pt-BR (features/rewards/setup/locales/pt-BR.json). */
 const T = {
@@ -35,6 +50,14 @@ const T = {
   badZone: /^time_zone: fuso desconhecido/,
   summary: '1 linhas certas, 1 com erros. Corrija os erros para importar.',
   importOne: 'Importar 1 lojas',
+  agencies: 'Empresas/agências e marcas',
+  agency: 'Agência Varejo Total',
+  addBrand: 'Adicionar marca a Agência Varejo Total',
+  brandDialog: 'Nova marca de Agência Varejo Total',
+  brands: 'Marcas de Agência Varejo Total',
+  create: 'Criar',
+  register: 'Inscrever-se em Q4 2026',
+  form: 'Inscrição em Q4 2026',
 };
 
 /** A campaign of the list: a table row on desktop, a card on mobile. */
@@ -114,5 +137,53 @@ test.describe('rewards campaign set-up (programme administrator)', () => {
     await expect(page.getByText(T.summary, { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: T.importOne, exact: true })).toBeDisabled();
     await expectNoAxeViolations(page, 'stores import preview');
+  });
+
+  test('adds a brand to an agency, which a seller then finds offered in a campaign’s registration', async ({
+    page,
+    browser,
+    baseURL,
+    isMobile,
+  }, testInfo) => {
+    const brand = `Marca ${isMobile ? 'M' : 'D'} ${randomUUID().slice(0, 8)}`;
+    await signIn(page, SETUP_ADMIN);
+    await openMenuEntry(page, isMobile, T.menu);
+    await page.getByRole('link', { name: T.agencies, exact: true }).click();
+    await expect(page).toHaveURL('/admin/rewards-agencies');
+    await expect(page.getByRole('heading', { level: 1, name: T.agencies, exact: true })).toBeVisible();
+    const card = page.getByRole('article', { name: T.agency, exact: true });
+    await expect(card).toBeVisible();
+    await expectNoAxeViolations(page, 'agencies and brands');
+
+    await card.getByRole('button', { name: T.addBrand, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: T.brandDialog, exact: true });
+    for (const [language, suffix] of [
+      ['português', ''],
+      ['inglês', ' EN'],
+      ['espanhol', ' ES'],
+      ['francês', ' FR'],
+    ])
+      await dialog
+        .getByRole('textbox', { name: new RegExp(`^Nome em ${language}`) })
+        .fill(`${brand}${suffix}`);
+    await expectNoAxeViolations(page, 'new brand dialog');
+    await dialog.getByRole('button', { name: T.create, exact: true }).click();
+    await expect(page.getByText(`${brand} criada.`, { exact: true })).toBeVisible();
+    await expect(
+      card.getByRole('region', { name: T.brands }).getByText(brand, { exact: true }),
+    ).toBeVisible();
+
+    const context = await newBrowserContext(browser, testInfo, baseURL);
+    try {
+      const seller = await context.newPage();
+      await signIn(seller, SELLERS[isMobile ? 'mobile' : 'desktop'], '/campaigns');
+      await seller.getByRole('button', { name: T.register, exact: true }).click();
+      const form = seller.getByRole('form', { name: T.form, exact: true });
+      await form.getByRole('radio', { name: T.agency, exact: true }).check();
+      await expect(form.getByRole('checkbox', { name: brand, exact: true })).toBeVisible();
+      await expectNoAxeViolations(seller, 'registration offering the new brand');
+    } finally {
+      await context.close();
+    }
   });
 });

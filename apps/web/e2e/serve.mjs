@@ -8,6 +8,7 @@
 //   demo reviewers, admin and support, belong to two clients, and tenancy.spec needs them to not have chosen);
 // - two academy learners who have not accepted the published terms yet, one per viewport, for the terms prompt;
 // - Chip Rewards' own programme administrator, for the level-change review and the live notifications;
+// - Chip Rewards' set-up administrator and two unregistered salespeople, for the brands journey (rewards-setup.spec);
 // - two Chip Rewards salespeople with an order each awaiting approval and the store's own operator, for the order
 //   queue journey (rewards-orders.spec.ts);
 // - a Chip Rewards campaign that has not begun (the first quarter of next year), whose points table the programme
@@ -110,6 +111,16 @@ const E2E_ORDER_USERS = [
 ];
 const E2E_ORDER_OPERATOR = { username: 'e2e.orders.admin', fullName: 'Oscar Operador' };
 const E2E_ORDER_REWARD = 'Knife set';
+/**
+ * The set-up journey (rewards-setup.spec.ts): Chip Rewards' own programme administrator who adds brands, and a
+ * Brazilian salesperson per viewport with a partner account, not registered for the running campaign, whose
+ * registration form then offers the new brand.
+ */
+const E2E_SETUP_ADMIN = { username: 'e2e.setup.admin', fullName: 'Sérgio Configura' };
+const E2E_SETUP_SELLERS = [
+  { username: 'e2e.setup.desktop', fullName: 'Sara Inscrita' },
+  { username: 'e2e.setup.mobile', fullName: 'Saulo Inscrito' },
+];
 /** Chip Rewards' campaign still to begin, named by its year (texts.ts builds the same name). */
 const E2E_FUTURE_CAMPAIGN = (year) => `Q1 ${year}`;
 const SSO_CLIENT = { clientId: 'elevar-e2e', clientSecret: 'elevar-e2e-sso-secret-0123456789' };
@@ -276,6 +287,20 @@ async function prepareDatabase() {
       await db.updateTable('users').set({ language_id: 2 }).where('id', '=', id).execute();
     }
     await prepareOrders(db, rewards.id, addUser);
+    await addUser(E2E_SETUP_ADMIN, { client: rewards, role: 'program_admin' }, true);
+    const brazil = await db
+      .selectFrom('countries')
+      .select('id')
+      .where('code', '=', 'BR')
+      .executeTakeFirstOrThrow();
+    for (const [index, seller] of E2E_SETUP_SELLERS.entries()) {
+      const id = await addUser(seller, { client: rewards, role: 'salesperson' }, true);
+      await db
+        .updateTable('users')
+        .set({ country_id: brazil.id, gmin_number: `1088800${index}` })
+        .where('id', '=', id)
+        .execute();
+    }
     const nextYear = new Date().getUTCFullYear() + 1;
     await db
       .insertInto('campaigns')

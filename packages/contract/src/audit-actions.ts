@@ -41,6 +41,9 @@ export const AUDIT_ENTITIES = [
   'reward_result',
   'certificate',
   'certificate_template',
+  'retail_chain',
+  'agency',
+  'brand',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -156,5 +159,14 @@ export const AUDIT_ACTIONS = [
   'rewards.reward.deactivated',
   'rewards.reward.image_changed',
   'rewards.category.maximum_changed',
+  'rewards.chain.created',
+  'rewards.chain.updated',
+  'rewards.chain.deleted',
+  'rewards.agency.created',
+  'rewards.agency.updated',
+  'rewards.agency.deleted',
+  'rewards.brand.created',
+  'rewards.brand.updated',
+  'rewards.brand.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -42,6 +42,7 @@ export * from './rewards-photos.ts';
 export * from './rewards-results.ts';
 export * from './rewards-sales.ts';
 export * from './rewards-setup.ts';
+export * from './rewards-setup-lists.ts';
 export * from './rewards-store.ts';
 export * from './rewards-transfer.ts';
 export * from './tenancy.ts';

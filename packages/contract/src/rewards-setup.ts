@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoDate, PageQuery, pageOf, smallId } from './common.ts';
+import { id, isoDate, PageQuery, pageOf, smallId, TranslatedText } from './common.ts';
 
 /*
  * The programme administrator's campaign set-up (issue 13, operator screens; docs/rewards.md "Operator screens"):
@@ -25,7 +25,7 @@ export type SetupProduct = z.infer<typeof SetupProduct>;
 
 export const SetupPhotoType = z.object({
   id: id().nullable().describe('The photo type, or null for a new one'),
-  name: text(80),
+  names: TranslatedText.describe('Its name in all four languages (the seller’s photo form shows theirs)'),
   base_points: points(),
 });
 export type SetupPhotoType = z.infer<typeof SetupPhotoType>;
@@ -36,6 +36,14 @@ export const SetupCampaignInput = z.object({
   end_date: isoDate().describe('Last day, read in each store’s zone'),
   photo_reset_day: z.number().int().min(0).max(6).describe('0 Sunday … 6 Saturday'),
   country_ids: z.array(smallId()).max(50),
+  area_ids: z
+    .array(id())
+    .max(200)
+    .default([])
+    .describe(
+      'SPEC §9: the group 1 areas of its group 1 countries that alone report sales there (the part of Canada it ' +
+        'names); a country none of whose areas is named is group 1 whole',
+    ),
   store_ids: z.array(id()).max(5000),
   agency_ids: z.array(id()).max(500),
   products: z
@@ -72,10 +80,16 @@ export const SetupCampaignPage = pageOf(SetupCampaignSummary);
 export type SetupCampaignPage = z.infer<typeof SetupCampaignPage>;
 export const SetupCampaignQuery = PageQuery;
 
-/** What a campaign may choose from: the client's countries, stores (with chain, country, zone) and agencies. */
+const active = () => z.boolean().describe('false: deactivated, not offered for new choices');
+
+/**
+ * What a campaign may choose from: the client's countries, the group 1 areas of its group 1 countries, stores (with
+ * chain, country, zone) and agencies with their brands; names in the request's language.
+ */
 export const SetupOptions = z.object({
   countries: z.array(z.object({ id: z.number().int(), code: z.string() })),
-  chains: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  areas: z.array(z.object({ id: z.number().int(), country_id: z.number().int(), name: z.string() })),
+  chains: z.array(z.object({ id: z.number().int(), name: z.string(), active: active() })),
   stores: z.array(
     z.object({
       id: z.number().int(),
@@ -89,7 +103,8 @@ export const SetupOptions = z.object({
     z.object({
       id: z.number().int(),
       name: z.string(),
-      brands: z.array(z.object({ id: z.number().int(), name: z.string() })),
+      active: active(),
+      brands: z.array(z.object({ id: z.number().int(), name: z.string(), active: active() })),
     }),
   ),
 });

@@ -73,6 +73,7 @@ import type {
   DirectUploadChunkColumns,
   DirectUploadColumns,
 } from './migrations/20261205T0800_direct_uploads.ts';
+import type { RewardsSetupListColumns } from './migrations/20261205T0900_rewards_setup_lists.ts';
 import type { SaleUnitsColumns } from './migrations/20261205T0900_sale_units_store_queue.ts';
 import type {
   CertificateTemplateColumns,
@@ -116,6 +117,9 @@ interface ExtendedTables {
     status: ColumnType<RewardOrderStatusColumns['status'], RewardOrderStatusColumns['status'] | undefined>;
   };
   reward_order_events: Omit<RewardStoreTables['reward_order_events'], 'status'> & RewardOrderStatusColumns;
+  retail_chains: RewardsCampaignTables['retail_chains'] & RewardsSetupListColumns;
+  agencies: RewardsCampaignTables['agencies'] & RewardsSetupListColumns;
+  brands: RewardsCampaignTables['brands'] & RewardsSetupListColumns;
 }
 
 /** The whole schema: one table set per module, each declared beside the migration that made it. */
@@ -139,7 +143,7 @@ export interface Database
     ScormTables,
     BulkEnrolmentTables,
     HtmlPackageTables,
-    RewardsCampaignTables,
+    Omit<RewardsCampaignTables, 'retail_chains' | 'agencies' | 'brands'>,
     Omit<RewardsSalesTables, 'sales'>,
     Omit<RewardsPhotosTables, 'photo_uploads'>,
     Omit<AssessmentTables, 'assessment_questions'>,

@@ -1,4 +1,4 @@
-import { IdParam } from '../common.ts';
+import { IdParam, OkResponse } from '../common.ts';
 import type { EndpointSchemas } from '../endpoint-schemas.ts';
 import {
   Participant,
@@ -12,6 +12,16 @@ import {
   StoreImportPreview,
   StoreImportRequest,
 } from '../rewards-setup.ts';
+import {
+  SetupAgency,
+  SetupAgencyPage,
+  SetupBrand,
+  SetupChain,
+  SetupChainPage,
+  SetupListItemRequest,
+  SetupListItemUpdate,
+  SetupListQuery,
+} from '../rewards-setup-lists.ts';
 
 export const rewardsSetupSchemas = {
   adminRewardsCampaigns: { query: SetupCampaignQuery, response: SetupCampaignPage },
@@ -23,4 +33,15 @@ export const rewardsSetupSchemas = {
   adminRewardsParticipants: { query: ParticipantQuery, response: ParticipantPage },
   adminRewardsBlockParticipant: { params: IdParam, response: Participant },
   adminRewardsUnblockParticipant: { params: IdParam, response: Participant },
+  adminRewardsChains: { query: SetupListQuery, response: SetupChainPage },
+  adminRewardsCreateChain: { body: SetupListItemRequest, response: SetupChain, status: 201 },
+  adminRewardsUpdateChain: { params: IdParam, body: SetupListItemUpdate, response: SetupChain },
+  adminRewardsDeleteChain: { params: IdParam, response: OkResponse },
+  adminRewardsAgencies: { query: SetupListQuery, response: SetupAgencyPage },
+  adminRewardsCreateAgency: { body: SetupListItemRequest, response: SetupAgency, status: 201 },
+  adminRewardsUpdateAgency: { params: IdParam, body: SetupListItemUpdate, response: SetupAgency },
+  adminRewardsDeleteAgency: { params: IdParam, response: OkResponse },
+  adminRewardsCreateBrand: { params: IdParam, body: SetupListItemRequest, response: SetupBrand, status: 201 },
+  adminRewardsUpdateBrand: { params: IdParam, body: SetupListItemUpdate, response: SetupBrand },
+  adminRewardsDeleteBrand: { params: IdParam, response: OkResponse },
 } as const satisfies Record<string, EndpointSchemas>;

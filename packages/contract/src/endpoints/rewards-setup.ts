@@ -43,4 +43,48 @@ export const rewardsSetupEndpoints = {
     path: '/api/v1/admin/rewards/participants/:id/unblock',
     encoding: 'json-bearer',
   },
+  // retail chains, companies/agencies and their brands
+  adminRewardsChains: { method: 'GET', path: '/api/v1/admin/rewards/chains', encoding: 'json-bearer' },
+  adminRewardsCreateChain: { method: 'POST', path: '/api/v1/admin/rewards/chains', encoding: 'json-bearer' },
+  adminRewardsUpdateChain: {
+    method: 'PATCH',
+    path: '/api/v1/admin/rewards/chains/:id',
+    encoding: 'json-bearer',
+  },
+  adminRewardsDeleteChain: {
+    method: 'DELETE',
+    path: '/api/v1/admin/rewards/chains/:id',
+    encoding: 'json-bearer',
+  },
+  adminRewardsAgencies: { method: 'GET', path: '/api/v1/admin/rewards/agencies', encoding: 'json-bearer' },
+  adminRewardsCreateAgency: {
+    method: 'POST',
+    path: '/api/v1/admin/rewards/agencies',
+    encoding: 'json-bearer',
+  },
+  adminRewardsUpdateAgency: {
+    method: 'PATCH',
+    path: '/api/v1/admin/rewards/agencies/:id',
+    encoding: 'json-bearer',
+  },
+  adminRewardsDeleteAgency: {
+    method: 'DELETE',
+    path: '/api/v1/admin/rewards/agencies/:id',
+    encoding: 'json-bearer',
+  },
+  adminRewardsCreateBrand: {
+    method: 'POST',
+    path: '/api/v1/admin/rewards/agencies/:id/brands',
+    encoding: 'json-bearer',
+  },
+  adminRewardsUpdateBrand: {
+    method: 'PATCH',
+    path: '/api/v1/admin/rewards/brands/:id',
+    encoding: 'json-bearer',
+  },
+  adminRewardsDeleteBrand: {
+    method: 'DELETE',
+    path: '/api/v1/admin/rewards/brands/:id',
+    encoding: 'json-bearer',
+  },
 } as const satisfies Record<string, Endpoint>;

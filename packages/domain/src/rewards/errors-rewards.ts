@@ -194,4 +194,32 @@ export const REWARDS_ERROR_MESSAGES = {
     'es-ES': 'Cada SKU aparece una sola vez en el catálogo de la campaña.',
     'fr-FR': 'Chaque SKU n’apparaît qu’une fois dans le catalogue de la campagne.',
   },
+  'rewards.setup_in_use': {
+    'pt-BR':
+      'Está em uso por uma loja, campanha, inscrição ou venda e não pode ser excluído: desative-o para não oferecê-lo mais.',
+    'en-US':
+      'A store, campaign, registration or sale uses it, so it cannot be deleted: deactivate it to stop offering it.',
+    'es-ES':
+      'Lo usa una tienda, campaña, inscripción o venta, por lo que no se puede eliminar: desactívalo para dejar de ofrecerlo.',
+    'fr-FR':
+      'Un magasin, une campagne, une inscription ou une vente l’utilise : il ne peut pas être supprimé. Désactivez-le pour ne plus le proposer.',
+  },
+  'rewards.setup_name_taken': {
+    'pt-BR': 'Já existe um item com este nome em português.',
+    'en-US': 'Another one already has this Portuguese name.',
+    'es-ES': 'Ya existe otro con este nombre en portugués.',
+    'fr-FR': 'Un autre porte déjà ce nom en portugais.',
+  },
+  'rewards.setup_inactive_choice': {
+    'pt-BR': 'Uma empresa/agência desativada não pode ser escolhida de novo: ative-a antes.',
+    'en-US': 'A deactivated company/agency cannot be newly chosen: activate it first.',
+    'es-ES': 'Una empresa/agencia desactivada no puede elegirse de nuevo: actívala antes.',
+    'fr-FR': 'Une entreprise/agence désactivée ne peut pas être choisie à nouveau : activez-la d’abord.',
+  },
+  'rewards.setup_area_invalid': {
+    'pt-BR': 'Escolha apenas áreas do grupo 1 dos países do grupo 1 da campanha.',
+    'en-US': 'Choose only group 1 areas of the campaign’s group 1 countries.',
+    'es-ES': 'Elige solo áreas del grupo 1 de los países del grupo 1 de la campaña.',
+    'fr-FR': 'Choisissez uniquement des zones du groupe 1 des pays du groupe 1 de la campagne.',
+  },
 } as const;

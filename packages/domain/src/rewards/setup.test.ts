@@ -11,10 +11,11 @@ const product = {
   sku: 'NB-1',
   base_points: 100,
 };
+const names = (pt: string, fr = pt) => ({ 'pt-BR': pt, 'en-US': pt, 'es-ES': pt, 'fr-FR': fr });
 const catalogue: SetupCatalogue = {
   begin_date: '2026-10-01',
   products: [product],
-  photo_types: [{ id: 7, name: 'Vitrine', base_points: 30 }],
+  photo_types: [{ id: 7, names: names('Vitrine'), base_points: 30 }],
 };
 
 describe('campaignSetupProblems', () => {
@@ -36,14 +37,22 @@ describe('campaignSetupProblems', () => {
 
 describe('frozenCatalogueChanged', () => {
   it('is false for the same catalogue, outer spaces aside', () => {
-    const same = { ...catalogue, products: [{ ...product, brand: ' Acme ', sku: 'nb-1' }] };
+    const same = {
+      ...catalogue,
+      products: [{ ...product, brand: ' Acme ', sku: 'nb-1' }],
+      photo_types: [{ id: 7, names: names('Vitrine '), base_points: 30 }],
+    };
     expect(frozenCatalogueChanged(catalogue, same)).toBe(false);
   });
-  it('sees a changed value, a removed or added line, a reorder and a moved begin date', () => {
+  it('sees a changed value, a removed or added line, a reorder, a renamed type and a moved begin date', () => {
     const changes: SetupCatalogue[] = [
       { ...catalogue, products: [{ ...product, base_points: 101 }] },
       { ...catalogue, products: [] },
-      { ...catalogue, photo_types: [...catalogue.photo_types, { id: null, name: 'Nova', base_points: 1 }] },
+      {
+        ...catalogue,
+        photo_types: [...catalogue.photo_types, { id: null, names: names('Nova'), base_points: 1 }],
+      },
+      { ...catalogue, photo_types: [{ id: 7, names: names('Vitrine', 'Vitrine (fr)'), base_points: 30 }] },
       { ...catalogue, products: [{ ...product, id: 2, sku: 'NB-2' }, product] },
       { ...catalogue, begin_date: '2026-10-02' },
     ];

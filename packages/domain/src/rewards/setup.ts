@@ -1,3 +1,5 @@
+import { LANGUAGE_CODES, type LanguageCode } from '../shared/languages.ts';
+
 /**
  * The programme administrator's campaign set-up (issue 13, operator screens): the rules a campaign's form is checked
  * with, on the server and in the form alike. Pure: no I/O.
@@ -15,10 +17,10 @@ export interface SetupProductLine {
   base_points: number;
 }
 
-/** A photo type as the set-up edits it, with its points (its points-table rule). */
+/** A photo type as the set-up edits it: its name in the four languages and its points (its points-table rule). */
 export interface SetupPhotoTypeLine {
   id: number | null;
-  name: string;
+  names: Readonly<Record<LanguageCode, string>>;
   base_points: number;
 }
 
@@ -66,7 +68,8 @@ const productKey = (p: SetupProductLine) =>
     skuKey(p.sku),
     p.base_points,
   ]);
-const typeKey = (t: SetupPhotoTypeLine) => JSON.stringify([t.id, t.name.trim(), t.base_points]);
+const typeKey = (t: SetupPhotoTypeLine) =>
+  JSON.stringify([t.id, ...LANGUAGE_CODES.map((code) => t.names[code].trim()), t.base_points]);
 const sameList = <T>(a: readonly T[], b: readonly T[], key: (item: T) => string) =>
   a.length === b.length && a.every((item, i) => key(item) === key(b[i] as T));
 

@@ -27,8 +27,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo lists in the four languages', () => {
-  it("name every branch, group, tag and country area in all four languages (the contract's TranslatedText)", async () => {
-    for (const table of ['branches', 'user_groups', 'tags', 'country_areas'] as const) {
+  it("name every branch, group, tag, country area, retail chain, agency and brand in all four languages (the contract's TranslatedText)", async () => {
+    for (const table of [
+      'branches',
+      'user_groups',
+      'tags',
+      'country_areas',
+      'retail_chains',
+      'agencies',
+      'brands',
+    ] as const) {
       const rows = await t.db.selectFrom(table).select(['name', 'names']).execute();
       expect(rows.length, table).toBeGreaterThan(0);
       const untranslated = rows.filter((row) => !TranslatedText.safeParse(row.names).success);

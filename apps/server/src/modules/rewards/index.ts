@@ -13,6 +13,7 @@ import { resultsDemoSteps } from './results/seed.ts';
 import { saleRoutes } from './sales/routes.ts';
 import { salesDemoSteps } from './sales/seed.ts';
 import { rewardsDemoSteps } from './seed.ts';
+import { setupListRoutes } from './setup/lists-routes.ts';
 import { setupRoutes } from './setup/routes.ts';
 import { setupDemoSteps } from './setup/seed.ts';
 import { catalogueAdminRoutes } from './store/catalogue-admin-routes.ts';
@@ -30,6 +31,7 @@ export const rewardsModule: ServerModule = {
     photoRoutes,
     auditRoutes,
     setupRoutes,
+    setupListRoutes,
     resultRoutes,
     dashboardRoutes,
     storeRoutes,

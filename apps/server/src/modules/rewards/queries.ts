@@ -1,3 +1,4 @@
+import { type SelectQueryBuilder, sql } from 'kysely';
 import { type Db, preparedQuery } from '../../db/connection.ts';
 import type { MemberFacts } from './access.ts';
 
@@ -29,4 +30,29 @@ export async function idByIdempotencyKey(
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
   return row?.id;
+}
+
+/** A reward item's campaign beside it on a page: the campaign joined as `k`. */
+export const CAMPAIGN_COLUMNS = ['k.id as campaign_id', 'k.name as campaign_name'] as const;
+
+/**
+ * A page of reward items (sales, results…) newest first, by the `created_at` and then the id of the item aliased
+ * `alias`, and the count of all, read side by side.
+ */
+export async function newestFirstPage<DB, TB extends keyof DB, O>(
+  rows: SelectQueryBuilder<DB, TB, O>,
+  alias: string,
+  page: { limit: number; offset: number },
+  count: Promise<{ count: string | number }>,
+) {
+  const [found, total] = await Promise.all([
+    rows
+      .orderBy(sql.ref(`${alias}.created_at`), 'desc')
+      .orderBy(sql.ref(`${alias}.id`), 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    count,
+  ]);
+  return { rows: found, count: Number(total.count) };
 }

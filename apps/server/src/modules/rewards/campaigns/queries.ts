@@ -62,6 +62,7 @@ export function campaignStores(db: Db, clientId: number, campaignId: number) {
       'co.code as country_code',
       'rc.id as chain_id',
       'rc.name as chain_name',
+      'rc.names as chain_names',
     ])
     .where('cs.campaign_id', '=', campaignId)
     .where('b.client_id', '=', clientId)
@@ -69,22 +70,33 @@ export function campaignStores(db: Db, clientId: number, campaignId: number) {
 }
 export type CampaignStoreRow = Awaited<ReturnType<ReturnType<typeof campaignStores>['execute']>>[number];
 
-/** The campaign's eligible stores (of the user's client, in a retail chain; in the user's country when they have one). */
+/**
+ * The campaign's eligible stores a registration offers: of the user's client, in an active retail chain (a
+ * deactivated one is no longer offered), in the user's country when they have one.
+ */
 export async function eligibleStores(db: Db, viewer: RewardsViewer, campaignId: number) {
-  let query = campaignStores(db, viewer.clientId, campaignId);
+  let query = campaignStores(db, viewer.clientId, campaignId).where('rc.active', '=', true);
   if (viewer.countryId !== null) query = query.where('b.country_id', '=', viewer.countryId);
   return query.orderBy('rc.name').orderBy('b.name').orderBy('b.id').execute();
 }
 
-/** The campaign's eligible companies/agencies with their brands (of the user's client). */
+/** The campaign's eligible companies/agencies with their brands (of the user's client; active ones only). */
 export async function eligibleAgencies(db: Db, clientId: number, campaignId: number) {
   return db
     .selectFrom('campaign_agencies as ca')
     .innerJoin('agencies as a', 'a.id', 'ca.agency_id')
-    .leftJoin('brands as br', 'br.agency_id', 'a.id')
-    .select(['a.id', 'a.name', 'br.id as brand_id', 'br.name as brand_name'])
+    .leftJoin('brands as br', (join) => join.onRef('br.agency_id', '=', 'a.id').on('br.active', '=', true))
+    .select([
+      'a.id',
+      'a.name',
+      'a.names',
+      'br.id as brand_id',
+      'br.name as brand_name',
+      'br.names as brand_names',
+    ])
     .where('ca.campaign_id', '=', campaignId)
     .where('a.client_id', '=', clientId)
+    .where('a.active', '=', true)
     .orderBy('a.name')
     .orderBy('a.id')
     .orderBy('br.name')

@@ -64,7 +64,11 @@ async function offerOf(
   ]);
   const chains = new Map<number, RegistrationOffer['chains'][number]>();
   for (const s of stores) {
-    const chain = chains.get(s.chain_id) ?? { id: s.chain_id, name: s.chain_name, stores: [] };
+    const chain = chains.get(s.chain_id) ?? {
+      id: s.chain_id,
+      name: localized(s.chain_names, viewer.language, s.chain_name),
+      stores: [],
+    };
     chain.stores.push({
       id: s.id,
       name: localized(s.names, viewer.language, s.name),
@@ -75,9 +79,13 @@ async function offerOf(
   }
   const byAgency = new Map<number, RegistrationOffer['agencies'][number]>();
   for (const a of agencies) {
-    const agency = byAgency.get(a.id) ?? { id: a.id, name: a.name, brands: [] };
+    const agency = byAgency.get(a.id) ?? {
+      id: a.id,
+      name: localized(a.names, viewer.language, a.name),
+      brands: [],
+    };
     if (a.brand_id !== null && a.brand_name !== null)
-      agency.brands.push({ id: a.brand_id, name: a.brand_name });
+      agency.brands.push({ id: a.brand_id, name: localized(a.brand_names, viewer.language, a.brand_name) });
     byAgency.set(a.id, agency);
   }
   return { chains: [...chains.values()], agencies: [...byAgency.values()] };

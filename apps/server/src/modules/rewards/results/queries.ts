@@ -2,6 +2,7 @@ import { RESULT_KINDS, type ResultKind } from '@elevar/domain';
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../../db/connection.ts';
 import type { Trx } from '../../../db/transaction.ts';
+import { CAMPAIGN_COLUMNS, newestFirstPage } from '../queries.ts';
 
 /** The client's reward campaigns with their days as text. */
 function rewardCampaigns(db: Db, clientId: number) {
@@ -176,7 +177,7 @@ function resultsOf(db: Db, filter: ResultFilter) {
 /** A page of the client's results, newest first, and their count. */
 export async function listResults(db: Db, filter: ResultFilter, page: { limit: number; offset: number }) {
   const base = resultsOf(db, filter);
-  const [rows, total] = await Promise.all([
+  return newestFirstPage(
     base
       .innerJoin('campaigns as k', 'k.id', 'x.campaign_id')
       .innerJoin('point_rules as pr', 'pr.id', 'x.rule_id')
@@ -190,8 +191,7 @@ export async function listResults(db: Db, filter: ResultFilter, page: { limit: n
         'x.entry_id',
         'x.origin',
         'x.created_at',
-        'k.id as campaign_id',
-        'k.name as campaign_name',
+        ...CAMPAIGN_COLUMNS,
         'u.id as user_id',
         'u.full_name as user_name',
         'u.username',
@@ -199,14 +199,10 @@ export async function listResults(db: Db, filter: ResultFilter, page: { limit: n
         'pr.descriptions as rule_descriptions',
         'c.id as creator_id',
         'c.full_name as creator_name',
-      ])
-      .orderBy('x.created_at', 'desc')
-      .orderBy('x.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
+      ]),
+    'x',
+    page,
     base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.count) };
+  );
 }
 export type ResultRow = Awaited<ReturnType<typeof listResults>>['rows'][number];

@@ -11,6 +11,7 @@ import {
   saleSignalFacts,
 } from '../audit/signals.ts';
 import { type CampaignRow, type CampaignStoreRow, campaignStores } from '../campaigns/queries.ts';
+import { CAMPAIGN_COLUMNS, newestFirstPage } from '../queries.ts';
 
 /** The purpose of an invoice file in `stored_files`. */
 export const INVOICE_PURPOSE = 'sale_invoice';
@@ -325,7 +326,7 @@ export async function salePage(
   let base = salesOf(db, who.clientId, who.userId);
   if (filter.campaignId !== undefined) base = base.where('s.campaign_id', '=', filter.campaignId);
   if (filter.saleId !== undefined) base = base.where('s.id', '=', filter.saleId);
-  const [rows, count] = await Promise.all([
+  return newestFirstPage(
     base
       .innerJoin('campaigns as k', 'k.id', 's.campaign_id')
       .innerJoin('retail_chains as rc', 'rc.id', 's.retail_chain_id')
@@ -340,24 +341,19 @@ export async function salePage(
         's.points',
         's.invoice_file_key',
         's.created_at',
-        'k.id as campaign_id',
-        'k.name as campaign_name',
+        ...CAMPAIGN_COLUMNS,
         'rc.id as chain_id',
         'rc.name as chain_name',
         'b.id as store_id',
         'b.name as store_name',
         'b.names as store_names',
         saleLinesJson('s.id'),
-      ])
-      .orderBy('s.created_at', 'desc')
-      .orderBy('s.id', 'desc')
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize)
-      .execute(),
+      ]),
+    's',
+    { limit: filter.pageSize, offset: (filter.page - 1) * filter.pageSize },
     filter.saleId === undefined
       ? base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()
       : Promise.resolve({ count: '1' }),
-  ]);
-  return { rows, count: Number(count.count) };
+  );
 }
 export type SaleRow = Awaited<ReturnType<typeof salePage>>['rows'][number];

@@ -1,4 +1,5 @@
 import type { SetupCampaignSummary, SetupOptions, SetupPhotoType, SetupProduct } from '@elevar/contract';
+import { type LanguageCode, localized } from '@elevar/domain';
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../../db/connection.ts';
 import { photoTypes } from '../photos/queries.ts';
@@ -74,7 +75,11 @@ export async function findCampaign(db: Db, clientId: number, campaignId: number)
     .executeTakeFirst();
   if (!campaign) return undefined;
   const [countries, stores, agencies, products, types] = await Promise.all([
-    db.selectFrom('campaign_countries').select('country_id').where('campaign_id', '=', campaignId).execute(),
+    db
+      .selectFrom('campaign_countries')
+      .select(['country_id', 'area_ids'])
+      .where('campaign_id', '=', campaignId)
+      .execute(),
     db.selectFrom('campaign_stores').select('branch_id').where('campaign_id', '=', campaignId).execute(),
     db.selectFrom('campaign_agencies').select('agency_id').where('campaign_id', '=', campaignId).execute(),
     catalogue(db, clientId, campaignId),
@@ -83,6 +88,8 @@ export async function findCampaign(db: Db, clientId: number, campaignId: number)
   return {
     ...campaign,
     country_ids: countries.map((row) => row.country_id).sort((a, b) => a - b),
+    // PostgreSQL's driver returns a bigint[]'s elements as strings
+    area_ids: countries.flatMap((row) => (row.area_ids ?? []).map(Number)).sort((a, b) => a - b),
     store_ids: stores.map((row) => row.branch_id).sort((a, b) => a - b),
     agency_ids: agencies.map((row) => row.agency_id).sort((a, b) => a - b),
     products,
@@ -91,9 +98,14 @@ export async function findCampaign(db: Db, clientId: number, campaignId: number)
 }
 export type CampaignRow = NonNullable<Awaited<ReturnType<typeof findCampaign>>>;
 
-/** The client's countries, stores, chains and agencies with their brands: what a campaign may choose from. */
-export async function setupOptions(db: Db, clientId: number): Promise<SetupOptions> {
-  const [countries, chains, stores, agencies, brands] = await Promise.all([
+/**
+ * What a campaign may choose from: the client's countries; the group 1 areas (SPEC §9) of its group 1 countries, the
+ * only ones a campaign may name as the part of a country that reports sales (an area of group 2 puts its people in
+ * group 2 whatever a campaign says: `countryGroupOf`); its stores, chains and agencies with their brands, deactivated
+ * ones marked. Names in the request's language.
+ */
+export async function setupOptions(db: Db, clientId: number, language: LanguageCode): Promise<SetupOptions> {
+  const [countries, areas, chains, stores, agencies, brands] = await Promise.all([
     db
       .selectFrom('client_countries as cc')
       .innerJoin('countries as c', 'c.id', 'cc.country_id')
@@ -101,9 +113,10 @@ export async function setupOptions(db: Db, clientId: number): Promise<SetupOptio
       .where('cc.client_id', '=', clientId)
       .orderBy('c.code')
       .execute(),
+    group1Areas(db, clientId).select(['a.name', 'a.names']).orderBy('a.name').orderBy('a.id').execute(),
     db
       .selectFrom('retail_chains')
-      .select(['id', 'name'])
+      .select(['id', 'name', 'names', 'active'])
       .where('client_id', '=', clientId)
       .orderBy('name')
       .execute(),
@@ -116,35 +129,68 @@ export async function setupOptions(db: Db, clientId: number): Promise<SetupOptio
       .execute(),
     db
       .selectFrom('agencies')
-      .select(['id', 'name'])
+      .select(['id', 'name', 'names', 'active'])
       .where('client_id', '=', clientId)
       .orderBy('name')
       .execute(),
     db
       .selectFrom('brands')
-      .select(['id', 'name', 'agency_id'])
+      .select(['id', 'name', 'names', 'agency_id', 'active'])
       .where('client_id', '=', clientId)
       .orderBy('name')
       .execute(),
   ]);
+  const named = <T extends { id: number; name: string; names: Record<string, string> | null }>(row: T) => ({
+    id: row.id,
+    name: localized(row.names, language, row.name),
+  });
   return {
     countries,
-    chains,
+    areas: areas.map((area) => ({ ...named(area), country_id: area.country_id })),
+    chains: chains.map((chain) => ({ ...named(chain), active: chain.active })),
     stores,
     agencies: agencies.map((agency) => ({
-      ...agency,
-      brands: brands.filter((b) => b.agency_id === agency.id).map(({ id, name }) => ({ id, name })),
+      ...named(agency),
+      active: agency.active,
+      brands: brands
+        .filter((b) => b.agency_id === agency.id)
+        .map((brand) => ({ ...named(brand), active: brand.active })),
     })),
   };
 }
 
-/** Replaces a campaign's countries, eligible stores and agencies with the ones given. */
+/** The group 1 areas of the client's group 1 countries: the areas a campaign may name (SPEC §9). */
+export function group1Areas(db: Db, clientId: number) {
+  return db
+    .selectFrom('country_areas as a')
+    .innerJoin('countries as c', 'c.id', 'a.country_id')
+    .innerJoin('client_countries as cc', (join) =>
+      join.onRef('cc.country_id', '=', 'c.id').on('cc.client_id', '=', clientId),
+    )
+    .select(['a.id', 'a.country_id'])
+    .where('c.group', '=', 1)
+    .where('a.group', '=', 1);
+}
+
+/**
+ * Replaces a campaign's countries (each with the group 1 areas named in it, grouped by `areaCountry`; null: the
+ * whole country), eligible stores and agencies with the ones given.
+ */
 export async function setChoices(
   db: Db,
   campaignId: number,
-  choice: { country_ids: readonly number[]; store_ids: readonly number[]; agency_ids: readonly number[] },
+  choice: {
+    country_ids: readonly number[];
+    area_ids: readonly number[];
+    store_ids: readonly number[];
+    agency_ids: readonly number[];
+  },
+  areaCountry: ReadonlyMap<number, number>,
 ) {
-  // area_ids (the group 1 part of a country) are kept for the countries that stay
+  const areasOf = (countryId: number) => {
+    const ids = choice.area_ids.filter((id) => areaCountry.get(id) === countryId);
+    return ids.length === 0 ? null : [...ids].sort((a, b) => a - b);
+  };
   await db
     .deleteFrom('campaign_countries')
     .where('campaign_id', '=', campaignId)
@@ -154,9 +200,15 @@ export async function setChoices(
     await db
       .insertInto('campaign_countries')
       .values(
-        choice.country_ids.map((country_id) => ({ campaign_id: campaignId, country_id, area_ids: null })),
+        choice.country_ids.map((country_id) => ({
+          campaign_id: campaignId,
+          country_id,
+          area_ids: areasOf(country_id),
+        })),
       )
-      .onConflict((oc) => oc.doNothing())
+      .onConflict((oc) =>
+        oc.columns(['campaign_id', 'country_id']).doUpdateSet({ area_ids: sql`excluded.area_ids` }),
+      )
       .execute();
   await db.deleteFrom('campaign_stores').where('campaign_id', '=', campaignId).execute();
   if (choice.store_ids.length > 0)
@@ -172,8 +224,14 @@ export async function setChoices(
       .execute();
 }
 
-const descriptions = (text: string) =>
-  JSON.stringify({ 'pt-BR': text, 'en-US': text, 'es-ES': text, 'fr-FR': text });
+type Texts = Readonly<Record<LanguageCode, string>>;
+const everyLanguage = (text: string): Texts => ({
+  'pt-BR': text,
+  'en-US': text,
+  'es-ES': text,
+  'fr-FR': text,
+});
+const descriptions = (texts: Texts) => JSON.stringify(texts);
 
 /** A new points-table rule of the campaign pricing one product or photo type (code `<kind>.setup-<n>`, unique). */
 async function insertRule(
@@ -182,7 +240,7 @@ async function insertRule(
   campaignId: number,
   kind: 'sale' | 'photo',
   basePoints: number,
-  label: string,
+  label: Texts,
   position: number,
 ) {
   const row = await db
@@ -255,7 +313,7 @@ export async function replaceCatalogue(
       sku: product.sku.trim(),
       position,
     };
-    const label = `${fields.product_type} ${fields.brand} ${fields.sku}`;
+    const label = everyLanguage(`${fields.product_type} ${fields.brand} ${fields.sku}`);
     const existing = current.products.find((p) => p.id === product.id);
     if (existing) {
       await db.updateTable('campaign_products').set(fields).where('id', '=', existing.id).execute();
@@ -273,17 +331,20 @@ export async function replaceCatalogue(
     }
   }
   for (const [position, type] of photoTypes.entries()) {
-    const name = type.name.trim();
+    const names = Object.fromEntries(
+      Object.entries(type.names).map(([code, text]) => [code, text.trim()]),
+    ) as unknown as Texts;
+    const text = { name: names['pt-BR'], names: JSON.stringify(names) };
     const existing = current.photo_types.find((t) => t.id === type.id);
     if (existing) {
       await db
         .updateTable('campaign_photo_types')
-        .set({ name, position })
+        .set({ ...text, position })
         .where('id', '=', existing.id)
         .execute();
       await db
         .updateTable('point_rules')
-        .set({ base_points: type.base_points, descriptions: descriptions(name), position: 1000 + position })
+        .set({ base_points: type.base_points, descriptions: descriptions(names), position: 1000 + position })
         .where('id', '=', existing.rule_id)
         .execute();
     } else {
@@ -293,24 +354,32 @@ export async function replaceCatalogue(
         campaignId,
         'photo',
         type.base_points,
-        name,
+        names,
         1000 + position,
       );
       await db
         .insertInto('campaign_photo_types')
-        .values({ name, position, client_id: clientId, campaign_id: campaignId, rule_id: ruleId })
+        .values({ ...text, position, client_id: clientId, campaign_id: campaignId, rule_id: ruleId })
         .execute();
     }
   }
 }
 
-/** Which of the ids are the client's: countries of the client, its stores (with their countries) and agencies. */
+/**
+ * Which of the ids are the client's: countries of the client, the group 1 areas (with their countries), its stores
+ * (with their countries) and agencies (with whether each is active).
+ */
 export async function ownedChoices(
   db: Db,
   clientId: number,
-  choice: { country_ids: readonly number[]; store_ids: readonly number[]; agency_ids: readonly number[] },
+  choice: {
+    country_ids: readonly number[];
+    area_ids: readonly number[];
+    store_ids: readonly number[];
+    agency_ids: readonly number[];
+  },
 ) {
-  const [countries, stores, agencies] = await Promise.all([
+  const [countries, areas, stores, agencies] = await Promise.all([
     choice.country_ids.length === 0
       ? []
       : db
@@ -318,6 +387,11 @@ export async function ownedChoices(
           .select('country_id')
           .where('client_id', '=', clientId)
           .where('country_id', 'in', [...choice.country_ids])
+          .execute(),
+    choice.area_ids.length === 0
+      ? []
+      : group1Areas(db, clientId)
+          .where('a.id', 'in', [...choice.area_ids])
           .execute(),
     choice.store_ids.length === 0
       ? []
@@ -331,10 +405,10 @@ export async function ownedChoices(
       ? []
       : db
           .selectFrom('agencies')
-          .select('id')
+          .select(['id', 'active'])
           .where('client_id', '=', clientId)
           .where('id', 'in', [...choice.agency_ids])
           .execute(),
   ]);
-  return { countries: countries.map((c) => c.country_id), stores, agencies: agencies.map((a) => a.id) };
+  return { countries: countries.map((c) => c.country_id), areas, stores, agencies };
 }

@@ -32,9 +32,10 @@ export const setupRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async
     {
       ...common,
       summary:
-        'The client’s countries, retail chains, stores (chain, country, zone) and agencies with their brands',
+        'The client’s countries, group 1 areas, retail chains, stores (chain, country, zone) and agencies with ' +
+        'their brands, deactivated ones marked',
     },
-    async (request) => getSetupOptions(ctx, requireAuth(request)),
+    async (request) => getSetupOptions(ctx, requireAuth(request), request.language.code),
   );
   route(
     app,

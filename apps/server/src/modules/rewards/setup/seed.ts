@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { clientIds } from '../../../db/seed/lookups.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { recordAudit } from '../../../platform/audit.ts';
@@ -66,4 +67,47 @@ const blockedToldStep: SeedStep = {
   },
 };
 
-export const setupDemoSteps: readonly SeedStep[] = [blockedStep, blockedToldStep];
+/** The demo's agencies in the four languages (the pt-BR name unchanged), as the operators' screen writes them. */
+const AGENCY_NAMES: Record<string, Record<string, string>> = {
+  'Agência Varejo Total': {
+    'pt-BR': 'Agência Varejo Total',
+    'en-US': 'Varejo Total Agency',
+    'es-ES': 'Agencia Varejo Total',
+    'fr-FR': 'Agence Varejo Total',
+  },
+  'Grupo Promo Latam': {
+    'pt-BR': 'Grupo Promo Latam',
+    'en-US': 'Promo Latam Group',
+    'es-ES': 'Grupo Promo Latam',
+    'fr-FR': 'Groupe Promo Latam',
+  },
+};
+
+/**
+ * Chip Rewards' chains, agencies and brands named in the four languages (issue 13's operator screens): the agencies
+ * translated, the chains and brands (proper names) the same in each. Rows named already are left as they are.
+ */
+const listNamesStep: SeedStep = {
+  name: '2026-12-05 rewards chains, agencies and brands in four languages',
+  async run(db) {
+    const { rewards } = await clientIds(db);
+    for (const table of ['retail_chains', 'agencies', 'brands'] as const)
+      await db
+        .updateTable(table)
+        .set({
+          names: sql<string>`jsonb_build_object('pt-BR', name, 'en-US', name, 'es-ES', name, 'fr-FR', name)`,
+        })
+        .where('client_id', '=', rewards)
+        .where('names', 'is', null)
+        .execute();
+    for (const [name, names] of Object.entries(AGENCY_NAMES))
+      await db
+        .updateTable('agencies')
+        .set({ names: JSON.stringify(names) })
+        .where('client_id', '=', rewards)
+        .where('name', '=', name)
+        .execute();
+  },
+};
+
+export const setupDemoSteps: readonly SeedStep[] = [blockedStep, blockedToldStep, listNamesStep];

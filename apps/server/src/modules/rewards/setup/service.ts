@@ -5,7 +5,9 @@ import {
   type ErrorCode,
   errorMessage,
   frozenCatalogueChanged,
+  LANGUAGE_CODES,
   type LanguageCode,
+  localized,
   type Role,
   SETUP_PROBLEM_FIELD,
 } from '@elevar/domain';
@@ -39,12 +41,16 @@ function toCampaign(row: q.CampaignRow): SetupCampaign {
     phase: row.phase,
     has_begun: Boolean(row.has_begun),
     country_ids: row.country_ids,
+    area_ids: row.area_ids,
     store_ids: row.store_ids,
     agency_ids: row.agency_ids,
     products: row.products.map(catalogueProduct),
     photo_types: row.photo_types.map((type) => ({
       id: type.id,
-      name: type.name,
+      // a type written with one name reads as it in every language
+      names: Object.fromEntries(
+        LANGUAGE_CODES.map((code) => [code, localized(type.names, code, type.name)]),
+      ) as SetupCampaign['photo_types'][number]['names'],
       base_points: type.base_points,
     })),
   };
@@ -67,9 +73,13 @@ export async function listSetupCampaigns(
 }
 
 /** GET /api/v1/admin/rewards/setup-options: what a campaign may choose from. */
-export async function getSetupOptions(ctx: ServiceContext, auth: AuthContext): Promise<SetupOptions> {
+export async function getSetupOptions(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  language: LanguageCode,
+): Promise<SetupOptions> {
   const { clientId } = await setupScope(ctx, auth);
-  return q.setupOptions(ctx.db, clientId);
+  return q.setupOptions(ctx.db, clientId, language);
 }
 
 /** GET /api/v1/admin/rewards/campaigns/:id: a campaign of the client as the set-up edits it; another's 404. */
@@ -90,7 +100,8 @@ const refusal = (code: ErrorCode, field: string, language: LanguageCode) =>
 /**
  * The set-up's rules, checked in the writing transaction: dates in order and SKUs once (the domain's
  * `campaignSetupProblems`), only the client's own countries, stores and agencies, each store in a chosen country,
- * and products and photo types of this campaign only.
+ * no deactivated agency the campaign did not already list, areas only group 1 areas of chosen group 1 countries,
+ * and products and photo types of this campaign only. The areas' countries, for writing them.
  */
 async function checkInput(
   trx: Db,
@@ -118,8 +129,18 @@ async function checkInput(
     )
   )
     throw refusal('rewards.setup_unknown_choice', 'store_ids', language);
-  if (unknown(body.agency_ids, owned.agencies))
+  if (
+    unknown(
+      body.agency_ids,
+      owned.agencies.map((a) => a.id),
+    )
+  )
     throw refusal('rewards.setup_unknown_choice', 'agency_ids', language);
+  if (owned.agencies.some((a) => !a.active && !current?.agency_ids.includes(a.id)))
+    throw refusal('rewards.setup_inactive_choice', 'agency_ids', language);
+  const areaCountry = new Map(owned.areas.map((area) => [area.id, area.country_id]));
+  if (body.area_ids.some((id) => !body.country_ids.includes(areaCountry.get(id) ?? -1)))
+    throw refusal('rewards.setup_area_invalid', 'area_ids', language);
   if (owned.stores.some((s) => s.country_id === null || !body.country_ids.includes(s.country_id)))
     throw refusal('rewards.store_outside_countries', 'store_ids', language);
   const productIds = new Set(current?.products.map((p) => p.id));
@@ -128,6 +149,7 @@ async function checkInput(
   const typeIds = new Set(current?.photo_types.map((t) => t.id));
   if (body.photo_types.some((t) => t.id !== null && !typeIds.has(t.id)))
     throw refusal('rewards.setup_unknown_choice', 'photo_types', language);
+  return areaCountry;
 }
 
 /** The ledger's freeze trigger (SQLSTATE EL001) answered as the set-up's own refusal, should a race reach it. */
@@ -152,7 +174,7 @@ export async function createSetupCampaign(
   const { clientId, actorId } = await setupScope(ctx, auth);
   const id = await frozenRefusals(() =>
     ctx.db.transaction().execute(async (trx) => {
-      await checkInput(trx, clientId, body, undefined, language);
+      const areaCountry = await checkInput(trx, clientId, body, undefined, language);
       const row = await trx
         .insertInto('campaigns')
         .values({
@@ -165,7 +187,7 @@ export async function createSetupCampaign(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await q.setChoices(trx, row.id, body);
+      await q.setChoices(trx, row.id, body, areaCountry);
       const created = await q.findCampaign(trx, clientId, row.id);
       if (!created) throw notFound();
       await q.replaceCatalogue(trx, clientId, created, body.products, body.photo_types);
@@ -191,7 +213,7 @@ function changedFields(current: SetupCampaign, body: ReturnType<typeof InputSche
   const fields: string[] = [];
   for (const key of ['name', 'begin_date', 'end_date', 'photo_reset_day'] as const)
     if (current[key] !== body[key]) fields.push(key);
-  for (const key of ['country_ids', 'store_ids', 'agency_ids'] as const)
+  for (const key of ['country_ids', 'area_ids', 'store_ids', 'agency_ids'] as const)
     if (!same(current[key], sorted(body[key]))) fields.push(key);
   for (const key of ['products', 'photo_types'] as const)
     if (!same(current[key], body[key])) fields.push(key);
@@ -228,7 +250,7 @@ export async function updateSetupCampaign(
       const before = toCampaign(current);
       if (before.has_begun && frozenCatalogueChanged(before, body))
         throw new AppError('rewards.catalogue_frozen', 409);
-      await checkInput(trx, clientId, body, current, language);
+      const areaCountry = await checkInput(trx, clientId, body, current, language);
       const fields = changedFields(before, body);
       if (fields.length === 0) return;
       await trx
@@ -241,7 +263,7 @@ export async function updateSetupCampaign(
         })
         .where('id', '=', campaignId)
         .execute();
-      await q.setChoices(trx, campaignId, body);
+      await q.setChoices(trx, campaignId, body, areaCountry);
       if (!before.has_begun)
         await q.replaceCatalogue(trx, clientId, current, body.products, body.photo_types);
       await recordAudit(trx, {

@@ -18,6 +18,9 @@ const send = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, pay
   t.app.inject({ method, url, headers, payload });
 const CAMPAIGNS = '/api/v1/admin/rewards/campaigns';
 
+/** The same text in the four languages. */
+const texts = (text: string) => ({ 'pt-BR': text, 'en-US': text, 'es-ES': text, 'fr-FR': text });
+
 /** An upcoming campaign's set-up (far in the future, so nothing of it has begun whatever day the tests run). */
 const upcoming = (extra: object = {}) => ({
   name: 'Q1 2999',
@@ -39,7 +42,7 @@ const upcoming = (extra: object = {}) => ({
       base_points: 120,
     },
   ],
-  photo_types: [{ id: null, name: 'Vitrine', base_points: 30 }],
+  photo_types: [{ id: null, names: texts('Vitrine'), base_points: 30 }],
   ...extra,
 });
 
@@ -56,7 +59,7 @@ describe('campaign set-up', () => {
       country_ids: [p.brazil],
       agency_ids: [p.agencyX.id],
       products: [{ sku: 'NB-1', base_points: 120 }],
-      photo_types: [{ name: 'Vitrine', base_points: 30 }],
+      photo_types: [{ names: texts('Vitrine'), base_points: 30 }],
     });
     const rules = await t.db
       .selectFrom('point_rules')
@@ -144,7 +147,7 @@ describe('campaign set-up', () => {
         { products: [{ ...first, base_points: first.base_points + 1 }, ...current.products.slice(1)] },
       ],
       ['es-ES', { products: current.products.slice(1) }],
-      ['en-US', { photo_types: [{ id: null, name: 'New', base_points: 5 }] }],
+      ['en-US', { photo_types: [{ id: null, names: texts('New'), base_points: 5 }] }],
       ['pt-BR', { begin_date: '2026-10-02' }],
     ] as const) {
       const refused = await send(

@@ -22,7 +22,9 @@ export const setupKeys = {
     [...setupKeys.all, 'participants', clientId, query] as const,
 };
 
-const useClientId = () => useAppState((state) => state.common.session?.id_user_client_selected ?? null);
+/** The selected client: the queries' keys name it. */
+export const useClientId = () =>
+  useAppState((state) => state.common.session?.id_user_client_selected ?? null);
 
 /** GET /api/v1/admin/rewards/campaigns: a page of the client's reward campaigns, newest first. */
 export function useSetupCampaigns(page: number) {

@@ -11,7 +11,7 @@ const screen =
 
 /**
  * The programme administrator's campaign set-up (issue 13, operator screens): the campaigns, a campaign's editor,
- * the stores' CSV import, the participants and the mystery-shopper and event results (entered or imported). Programme administrators find it in the menu; anyone else who opens it gets the server's
+ * the stores' CSV import, the retail chains, the companies/agencies with their brands, the participants and the mystery-shopper and event results (entered or imported). Programme administrators find it in the menu; anyone else who opens it gets the server's
  * 403 as a forbidden message, like the other staff screens.
  */
 export const rewardsSetupRoutes = (services: AppServices): RouteObject[] => [
@@ -25,6 +25,18 @@ export const rewardsSetupRoutes = (services: AppServices): RouteObject[] => [
     path: 'admin/rewards-campaigns/stores-import',
     lazy: screen(services, async () => ({
       Component: (await import('./pages/StoreImportPage.tsx')).StoreImportPage,
+    })),
+  },
+  {
+    path: 'admin/rewards-chains',
+    lazy: screen(services, async () => ({
+      Component: (await import('./lists/ChainsPage.tsx')).ChainsPage,
+    })),
+  },
+  {
+    path: 'admin/rewards-agencies',
+    lazy: screen(services, async () => ({
+      Component: (await import('./lists/AgenciesPage.tsx')).AgenciesPage,
     })),
   },
   {

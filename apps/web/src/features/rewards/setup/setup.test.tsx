@@ -33,7 +33,8 @@ const options: SetupOptions = {
     { id: 1, code: 'AR' },
     { id: 2, code: 'BR' },
   ],
-  chains: [{ id: 3, name: 'MegaInfo' }],
+  areas: [],
+  chains: [{ id: 3, name: 'MegaInfo', active: true }],
   stores: [
     { id: 7, name: 'MegaInfo Paulista', chain_id: 3, country_id: 2, time_zone: 'America/Sao_Paulo' },
     {
@@ -44,7 +45,7 @@ const options: SetupOptions = {
       time_zone: 'America/Argentina/Buenos_Aires',
     },
   ],
-  agencies: [{ id: 5, name: 'Agência Norte', brands: [{ id: 9, name: 'Acme' }] }],
+  agencies: [{ id: 5, name: 'Agência Norte', active: true, brands: [{ id: 9, name: 'Acme', active: true }] }],
 };
 
 const begun: SetupCampaign = {
@@ -56,6 +57,7 @@ const begun: SetupCampaign = {
   phase: 'active',
   has_begun: true,
   country_ids: [2],
+  area_ids: [],
   store_ids: [7],
   agency_ids: [5],
   products: [
@@ -70,7 +72,13 @@ const begun: SetupCampaign = {
       base_points: 120,
     },
   ],
-  photo_types: [{ id: 12, name: 'Vitrine', base_points: 20 }],
+  photo_types: [
+    {
+      id: 12,
+      names: { 'pt-BR': 'Vitrine', 'en-US': 'Shop window', 'es-ES': 'Escaparate', 'fr-FR': 'Vitrine (fr)' },
+      base_points: 20,
+    },
+  ],
 };
 
 afterEach(() => {

@@ -2,12 +2,14 @@ import { Button, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from 
 import { DataTable } from '../../../../ui/DataTable.tsx';
 import { useRewardsSetupTranslation } from '../i18n.ts';
 import {
+  emptyPhotoType,
   emptyProduct,
   type PhotoTypeValues,
   PRODUCT_FIELDS,
   type ProductField,
   type ProductValues,
 } from './formValues.ts';
+import { NamesFields } from './NamesFields.tsx';
 
 const LABEL = {
   product_type: 'editor.productType',
@@ -116,7 +118,7 @@ export function ProductFields({ items, frozen, onChange, error }: ListProps<Prod
   );
 }
 
-/** The campaign's photo types with their points, editable until the campaign begins. */
+/** The campaign's photo types, each named in the four languages, with their points, editable until it begins. */
 export function PhotoTypeFields({ items, frozen, onChange, error }: ListProps<PhotoTypeValues>) {
   const { t } = useRewardsSetupTranslation();
   return (
@@ -124,52 +126,53 @@ export function PhotoTypeFields({ items, frozen, onChange, error }: ListProps<Ph
       <Title order={2} size="h4" id="photo-types-heading">
         {t('editor.photoTypes')}
       </Title>
+      <Text size="sm">{t('editor.photoTypesHint')}</Text>
       {items.length === 0 && <Text size="sm">{t('editor.noPhotoTypes')}</Text>}
       {items.map((type, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: new lines have no id; the position is the line
-        <Group key={index} align="flex-end" gap="sm" wrap="wrap">
-          <TextInput
-            name={`photo_types.${index}.name`}
-            label={`${t('editor.photoType', { n: index + 1 })}: ${t('editor.photoTypeName')}`}
-            withAsterisk={!frozen}
-            readOnly={frozen}
-            maxLength={80}
-            value={type.name}
-            error={error(`photo_types.${index}.name`)}
-            onChange={(event) =>
-              onChange(
-                replaced(items, index, { ...type, name: event.currentTarget.value }),
-                `photo_types.${index}.name`,
-              )
-            }
-          />
-          <TextInput
-            name={`photo_types.${index}.base_points`}
-            label={`${t('editor.photoType', { n: index + 1 })}: ${t('editor.points')}`}
-            withAsterisk={!frozen}
-            readOnly={frozen}
-            inputMode="numeric"
-            w={160}
-            value={type.base_points}
-            error={error(`photo_types.${index}.base_points`)}
-            onChange={(event) =>
-              onChange(
-                replaced(items, index, { ...type, base_points: event.currentTarget.value }),
-                `photo_types.${index}.base_points`,
-              )
-            }
-          />
-          {!frozen && (
-            <Button
-              variant="subtle"
-              color="red"
-              size="xs"
-              onClick={() => onChange(items.toSpliced(index, 1), 'photo_types')}
-            >
-              {t('editor.removePhotoType', { n: index + 1 })}
-            </Button>
-          )}
-        </Group>
+        <fieldset key={index} style={{ border: 0, padding: 0, margin: 0 }}>
+          <Text component="legend" fw={600} mb={4}>
+            {t('editor.photoType', { n: index + 1 })}
+          </Text>
+          <Stack gap="xs">
+            <NamesFields
+              prefix={`photo_types.${index}.names`}
+              names={type.names}
+              readOnly={frozen}
+              maxLength={80}
+              onChange={(names, field) => onChange(replaced(items, index, { ...type, names }), field)}
+              error={error}
+            />
+            <Group align="flex-end" gap="sm">
+              <TextInput
+                name={`photo_types.${index}.base_points`}
+                label={t('editor.points')}
+                withAsterisk={!frozen}
+                readOnly={frozen}
+                inputMode="numeric"
+                w={160}
+                value={type.base_points}
+                error={error(`photo_types.${index}.base_points`)}
+                onChange={(event) =>
+                  onChange(
+                    replaced(items, index, { ...type, base_points: event.currentTarget.value }),
+                    `photo_types.${index}.base_points`,
+                  )
+                }
+              />
+              {!frozen && (
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="xs"
+                  onClick={() => onChange(items.toSpliced(index, 1), 'photo_types')}
+                >
+                  {t('editor.removePhotoType', { n: index + 1 })}
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </fieldset>
       ))}
       {error('photo_types') && (
         <Text size="sm" c="red.8" role="alert">
@@ -178,10 +181,7 @@ export function PhotoTypeFields({ items, frozen, onChange, error }: ListProps<Ph
       )}
       {!frozen && (
         <Group>
-          <Button
-            variant="default"
-            onClick={() => onChange([...items, { id: null, name: '', base_points: '' }], 'photo_types')}
-          >
+          <Button variant="default" onClick={() => onChange([...items, emptyPhotoType()], 'photo_types')}>
             {t('editor.addPhotoType')}
           </Button>
         </Group>

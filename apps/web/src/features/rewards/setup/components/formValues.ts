@@ -1,7 +1,14 @@
 import type { SetupCampaign, SetupCampaignInput } from '@elevar/contract';
-import { campaignSetupProblems, errorMessage, type LanguageCode, SETUP_PROBLEM_FIELD } from '@elevar/domain';
+import {
+  campaignSetupProblems,
+  errorMessage,
+  LANGUAGE_CODES,
+  type LanguageCode,
+  SETUP_PROBLEM_FIELD,
+} from '@elevar/domain';
 import type { FormErrors } from '../../../../ui/useForm.ts';
 import type { RewardsSetupT } from '../i18n.ts';
+import { emptyNames, type Names, nameField, trimmedNames } from './NamesFields.tsx';
 
 /** The texts of a product line as the form edits them (points as typed). */
 export const PRODUCT_FIELDS = [
@@ -17,9 +24,11 @@ export type ProductField = (typeof PRODUCT_FIELDS)[number];
 export type ProductValues = { id: number | null } & Record<ProductField, string>;
 export interface PhotoTypeValues {
   id: number | null;
-  name: string;
+  names: Names;
   base_points: string;
 }
+
+export const emptyPhotoType = (): PhotoTypeValues => ({ id: null, names: emptyNames(), base_points: '' });
 
 export interface CampaignValues {
   name: string;
@@ -27,6 +36,7 @@ export interface CampaignValues {
   end_date: string;
   photo_reset_day: string;
   country_ids: string[];
+  area_ids: string[];
   store_ids: string[];
   agency_ids: string[];
   products: ProductValues[];
@@ -55,6 +65,7 @@ export function campaignValues(campaign: SetupCampaign | undefined): CampaignVal
       end_date: '',
       photo_reset_day: '0',
       country_ids: [],
+      area_ids: [],
       store_ids: [],
       agency_ids: [],
       products: [],
@@ -66,6 +77,7 @@ export function campaignValues(campaign: SetupCampaign | undefined): CampaignVal
     end_date: campaign.end_date,
     photo_reset_day: String(campaign.photo_reset_day),
     country_ids: ids(campaign.country_ids),
+    area_ids: ids(campaign.area_ids),
     store_ids: ids(campaign.store_ids),
     agency_ids: ids(campaign.agency_ids),
     products: campaign.products.map((p) => ({ ...p, base_points: String(p.base_points) })),
@@ -81,11 +93,15 @@ export function fieldsOf(values: CampaignValues): string[] {
     'end_date',
     'photo_reset_day',
     'country_ids',
+    'area_ids',
     'store_ids',
     'agency_ids',
     ...values.products.flatMap((_, i) => PRODUCT_FIELDS.map((field) => `products.${i}.${field}`)),
     'products',
-    ...values.photo_types.flatMap((_, i) => [`photo_types.${i}.name`, `photo_types.${i}.base_points`]),
+    ...values.photo_types.flatMap((_, i) => [
+      ...LANGUAGE_CODES.map((code) => nameField(`photo_types.${i}.names`, code)),
+      `photo_types.${i}.base_points`,
+    ]),
     'photo_types',
   ];
 }
@@ -113,7 +129,8 @@ export function validateCampaign(
       errors[`products.${i}.base_points`] = { message: t('editor.wholePoints') };
   });
   values.photo_types.forEach((type, i) => {
-    if (type.name.trim() === '') errors[`photo_types.${i}.name`] = required;
+    for (const code of LANGUAGE_CODES)
+      if (type.names[code].trim() === '') errors[nameField(`photo_types.${i}.names`, code)] = required;
     if (!wholePoints(type.base_points))
       errors[`photo_types.${i}.base_points`] = { message: t('editor.wholePoints') };
   });
@@ -123,10 +140,11 @@ export function validateCampaign(
   return errors;
 }
 
-/** The request: numbers as numbers, and only the stores of the chosen countries. */
+/** The request: numbers as numbers, and only the stores and group 1 areas of the chosen countries. */
 export function requestOf(
   values: CampaignValues,
   storeCountry: ReadonlyMap<number, number | null>,
+  areaCountry: ReadonlyMap<number, number>,
 ): SetupCampaignInput {
   const countries = values.country_ids.map(Number);
   return {
@@ -135,9 +153,14 @@ export function requestOf(
     end_date: values.end_date,
     photo_reset_day: Number(values.photo_reset_day),
     country_ids: countries,
+    area_ids: values.area_ids.map(Number).filter((id) => countries.includes(areaCountry.get(id) ?? -1)),
     store_ids: values.store_ids.map(Number).filter((id) => countries.includes(storeCountry.get(id) ?? -1)),
     agency_ids: values.agency_ids.map(Number),
     products: values.products.map((p) => ({ ...p, base_points: Number(p.base_points) })),
-    photo_types: values.photo_types.map((type) => ({ ...type, base_points: Number(type.base_points) })),
+    photo_types: values.photo_types.map((type) => ({
+      id: type.id,
+      names: trimmedNames(type.names),
+      base_points: Number(type.base_points),
+    })),
   };
 }

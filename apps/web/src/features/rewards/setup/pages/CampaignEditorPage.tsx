@@ -67,6 +67,11 @@ function CampaignForm({ campaign, options }: { campaign: SetupCampaign | undefin
   const countryOptions = useCountryOptions(options.countries);
   const chainName = new Map(options.chains.map((chain) => [chain.id, chain.name]));
   const storeCountry = new Map(options.stores.map((store) => [store.id, store.country_id]));
+  const areaCountry = new Map(options.areas.map((area) => [area.id, area.country_id]));
+  // a deactivated agency is offered only where the campaign already lists it (to keep or remove it)
+  const agencies = options.agencies.filter(
+    (agency) => agency.active || campaign?.agency_ids.includes(agency.id),
+  );
   const stores = options.stores.filter(
     (store) => store.country_id !== null && values.country_ids.includes(String(store.country_id)),
   );
@@ -74,7 +79,7 @@ function CampaignForm({ campaign, options }: { campaign: SetupCampaign | undefin
   const submit = form.onSubmit((submitted) => {
     setFailure(null);
     setNote(null);
-    save.mutate(requestOf(submitted, storeCountry), {
+    save.mutate(requestOf(submitted, storeCountry, areaCountry), {
       onSuccess: (saved) => {
         if (campaign) {
           form.reset(campaignValues(saved));
@@ -154,6 +159,33 @@ function CampaignForm({ campaign, options }: { campaign: SetupCampaign | undefin
             ))}
           </Group>
         </Checkbox.Group>
+        {countryOptions
+          .filter((country) => values.country_ids.includes(country.value))
+          .map((country) => {
+            const areas = options.areas.filter((area) => String(area.country_id) === country.value);
+            if (areas.length === 0) return null;
+            return (
+              <Checkbox.Group
+                key={country.value}
+                label={t('editor.areas', { country: country.label })}
+                description={t('editor.areasHint')}
+                value={values.area_ids.filter((id) => areas.some((area) => String(area.id) === id))}
+                onChange={(ids) =>
+                  form.setValue('area_ids', [
+                    ...values.area_ids.filter((id) => !areas.some((area) => String(area.id) === id)),
+                    ...ids,
+                  ])
+                }
+                error={form.error('area_ids')}
+              >
+                <Group gap="md" mt="xs">
+                  {areas.map((area) => (
+                    <Checkbox key={area.id} name="area_ids" value={String(area.id)} label={area.name} />
+                  ))}
+                </Group>
+              </Checkbox.Group>
+            );
+          })}
         <Checkbox.Group
           label={t('editor.stores')}
           description={stores.length === 0 ? t('editor.noStores') : t('editor.storesHint')}
@@ -181,19 +213,22 @@ function CampaignForm({ campaign, options }: { campaign: SetupCampaign | undefin
           error={form.error('agency_ids')}
         >
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
-            {options.agencies.map((agency) => (
-              <Checkbox
-                key={agency.id}
-                name="agency_ids"
-                value={String(agency.id)}
-                label={agency.name}
-                description={
-                  agency.brands.length === 0
-                    ? t('editor.noBrands')
-                    : t('editor.brands', { brands: agency.brands.map((b) => b.name).join(', ') })
-                }
-              />
-            ))}
+            {agencies.map((agency) => {
+              const brands = agency.brands.filter((brand) => brand.active);
+              return (
+                <Checkbox
+                  key={agency.id}
+                  name="agency_ids"
+                  value={String(agency.id)}
+                  label={agency.active ? agency.name : t('editor.inactive', { name: agency.name })}
+                  description={
+                    brands.length === 0
+                      ? t('editor.noBrands')
+                      : t('editor.brands', { brands: brands.map((b) => b.name).join(', ') })
+                  }
+                />
+              );
+            })}
           </SimpleGrid>
         </Checkbox.Group>
         <ProductFields

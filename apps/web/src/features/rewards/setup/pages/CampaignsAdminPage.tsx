@@ -145,6 +145,12 @@ export function CampaignsAdminPage() {
           <Button component={Link} to="/admin/rewards-campaigns/stores-import" variant="default">
             {t('list.importStores')}
           </Button>
+          <Button component={Link} to="/admin/rewards-chains" variant="default">
+            {t('list.chains')}
+          </Button>
+          <Button component={Link} to="/admin/rewards-agencies" variant="default">
+            {t('list.agencies')}
+          </Button>
         </Group>
       }
       query={campaigns}
