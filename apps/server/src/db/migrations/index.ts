@@ -59,6 +59,7 @@ import * as imageHashBands from './20261204T1300_image_hash_bands.ts';
 import * as directUploads from './20261205T0800_direct_uploads.ts';
 import * as saleUnits from './20261205T0900_sale_units_store_queue.ts';
 import * as certificateTemplates from './20261205T1000_certificate_templates.ts';
+import * as rewardStoreOrders from './20261205T1100_reward_store_orders.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list runs from TypeScript in
@@ -125,4 +126,5 @@ export const migrations: Record<string, Migration> = {
   '20261205T0800_direct_uploads': directUploads,
   '20261205T0900_sale_units_store_queue': saleUnits,
   '20261205T1000_certificate_templates': certificateTemplates,
+  '20261205T1100_reward_store_orders': rewardStoreOrders,
 };
