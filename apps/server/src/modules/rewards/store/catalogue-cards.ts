@@ -72,35 +72,61 @@ function writeCard(ctx: ServiceContext, row: PageCardRow, language: LanguageCode
   return { head: text.slice(0, at + STOCK.length - 1), tail: text.slice(at + STOCK.length) };
 }
 
+/** What of a page's cards is kept (written in the language within the second), and so which texts to read. */
+export interface KeptCards {
+  ids: readonly string[];
+  cards: (WrittenCard | undefined)[];
+  /** Per id: no card kept, its texts are wanted (`pageCards`'s flags). */
+  wanted: boolean[];
+}
+
+const cardKey = (language: LanguageCode, id: string | number) => `card:${language}:${id}`;
+
+export function keptCards(
+  ctx: ServiceContext,
+  clientId: number,
+  ids: readonly string[],
+  language: LanguageCode,
+): KeptCards {
+  const cache = catalogueCache(ctx);
+  const cards = ids.map((id) => cache.fresh<WrittenCard>(clientId, cardKey(language, id)));
+  return { ids, cards, wanted: cards.map((card) => card === undefined) };
+}
+
 /**
- * The page's cards with their stock as it is now, written, in the page's order: one statement reads the stock of
- * every reward listed and the texts of those whose card is not kept (a reward no longer offered is left out).
+ * The page's cards with their stock as `pageCards` read it, written in the page's order (a reward no longer offered
+ * is left out); each card written here is kept.
  */
-async function pageCardsWritten(
+export function writeCards(
+  ctx: ServiceContext,
+  clientId: number,
+  kept: KeptCards,
+  rows: readonly PageCardRow[],
+  language: LanguageCode,
+): string[] {
+  const cache = catalogueCache(ctx);
+  const keptById = new Map(kept.ids.map((id, i) => [String(id), kept.cards[i]]));
+  return rows.map((row) => {
+    let card = keptById.get(String(row.id));
+    if (!card) {
+      card = writeCard(ctx, row, language);
+      cache.keep(clientId, cardKey(language, row.id), card);
+    }
+    return `${card.head}${row.stock}${card.tail}`;
+  });
+}
+
+/** The page's cards with their stock as it is now, written: one statement (`pageCards`), none for an empty page. */
+export async function pageCardsWritten(
   ctx: ServiceContext,
   where: { clientId: number; countryId: number },
   ids: readonly string[],
   language: LanguageCode,
 ): Promise<string[]> {
   if (ids.length === 0) return [];
-  const cache = catalogueCache(ctx);
-  const keyOf = (id: string | number) => `card:${language}:${id}`;
-  const kept = ids.map((id) => cache.fresh<WrittenCard>(where.clientId, keyOf(id)));
-  const rows = await pageCards(ctx.db, [
-    where.clientId,
-    where.countryId,
-    ids,
-    kept.map((card) => card === undefined),
-  ]);
-  const keptById = new Map(ids.map((id, i) => [String(id), kept[i]]));
-  return rows.map((row) => {
-    let card = keptById.get(String(row.id));
-    if (!card) {
-      card = writeCard(ctx, row, language);
-      cache.keep(where.clientId, keyOf(row.id), card);
-    }
-    return `${card.head}${row.stock}${card.tail}`;
-  });
+  const kept = keptCards(ctx, where.clientId, ids, language);
+  const rows = await pageCards(ctx.db, [where.clientId, where.countryId, ids, kept.wanted]);
+  return writeCards(ctx, where.clientId, kept, rows, language);
 }
 
 /** The client's departments and categories in the language, written as the page's `departments` and `categories`. */
@@ -115,26 +141,20 @@ function listsWritten(ctx: ServiceContext, clientId: number, language: LanguageC
   });
 }
 
-/** The catalogue page of `listed` in the client and country (none: an empty page) with the user's Reward state. */
+/** The catalogue page of `listed` in the client with its `cards` written and the user's Reward state. */
 export async function writtenCatalogue(
   ctx: ServiceContext,
-  where: { clientId: number; countryId: number | null },
-  listed: Listed,
+  clientId: number,
+  page: { listed: Listed; cards: readonly string[] },
   paging: { page: number; page_size: number },
   state: RewardState,
   language: LanguageCode,
 ): Promise<WrittenAnswer<RewardCatalogue>> {
-  const { countryId } = where;
-  const [cards, lists] = await Promise.all([
-    countryId === null
-      ? []
-      : pageCardsWritten(ctx, { clientId: where.clientId, countryId }, listed.ids, language),
-    listsWritten(ctx, where.clientId, language),
-  ]);
+  const lists = await listsWritten(ctx, clientId, language);
   const w = writers(ctx);
   const json =
-    `{"count":${listed.count},"page":${paging.page},"page_size":${paging.page_size},` +
-    `"results":[${cards.join(',')}],${lists},"state":${w.state(state)}}`;
+    `{"count":${page.listed.count},"page":${paging.page},"page_size":${paging.page_size},` +
+    `"results":[${page.cards.join(',')}],${lists},"state":${w.state(state)}}`;
   if (w.page) {
     const expected = w.page(JSON.parse(json));
     if (expected !== json)

@@ -9,11 +9,11 @@ import { assertModule, loadActor } from '../../identity/index.ts';
 import { unfinishedCourses } from '../../learning/index.ts';
 import { currentLevel } from '../../points/index.ts';
 import { type RewardsViewer, rewardsViewer, viewerOf } from '../access.ts';
-import { writtenCatalogue } from './catalogue-cards.ts';
-import { cataloguePageOf } from './catalogue-pages.ts';
+import { keptCards, pageCardsWritten, writeCards, writtenCatalogue } from './catalogue-cards.ts';
+import { cataloguePageOf, type Listed } from './catalogue-pages.ts';
 import { nameIn, toCard } from './mappers.ts';
 import * as q from './queries.ts';
-import { type ShopperRow, shopperWithBalance, shopperWithDetail } from './reads.ts';
+import { type ShopperRow, shopperWithBalance, shopperWithDetail, shopperWithPage } from './reads.ts';
 
 /**
  * Who uses the store: the `reward_store` module's predicate (retail roles and the programme's staff) and a partner
@@ -31,41 +31,50 @@ export function storeViewer(
 export const today = (ctx: ServiceContext) => ctx.clock.now().toISOString().slice(0, 10);
 
 /**
- * The store's viewer (`storeViewer`'s checks) with SPEC §3 Reward state's user part: points and level in the balance
- * a redemption debits (`spendingBalance`'s), read with the membership by `read` in one statement (with what else the
- * request needs: `row`); a level not stored yet is carried over as `currentLevel` reads it.
+ * SPEC §3 Reward state's user part from the shopper's row (`shopperWithBalance`'s): points and level in the balance
+ * a redemption debits (`spendingBalance`'s); a level not stored yet is carried over as `currentLevel` reads it.
  */
-async function shopperOf<R extends ShopperRow>(
+async function stateOf(
   ctx: ServiceContext,
-  auth: AuthContext,
-  language: LanguageCode,
-  read: (clientId: number, userId: number) => Promise<R[]>,
-): Promise<{ viewer: RewardsViewer; state: RewardState; row: R | undefined }> {
-  const actor = await loadActor(ctx, auth);
-  const clientId = await assertModule(ctx, actor, 'reward_store');
-  const [row] = await read(clientId, actor.userId);
-  const viewer = viewerOf(actor, clientId, row, language);
+  viewer: RewardsViewer,
+  row: ShopperRow | undefined,
+): Promise<RewardState> {
   const campaignId = row?.running_campaign_id == null ? null : Number(row.running_campaign_id);
   const level =
     campaignId === null
       ? null
-      : (row?.level ?? (await currentLevel(ctx.db, { clientId, userId: actor.userId, campaignId })));
+      : (row?.level ??
+        (await currentLevel(ctx.db, { clientId: viewer.clientId, userId: viewer.userId, campaignId })));
   return {
-    viewer,
-    row,
-    state: {
-      user_points: row?.available ?? 0,
-      level_id: level as RewardState['level_id'],
-      level_points: row?.experience ?? 0,
-    },
+    user_points: row?.available ?? 0,
+    level_id: level as RewardState['level_id'],
+    level_points: row?.experience ?? 0,
   };
+}
+
+/**
+ * Each shopper's country as last read on this instance (bounded): a catalogue page is listed for it before the
+ * shopper's statement, which then reads the page's stock with the shopper's row when that is still their country
+ * (`shopperWithPage`), else the page is listed again for the country read.
+ */
+const countriesOf = new WeakMap<ServiceContext, Map<number, number>>();
+const MAX_COUNTRIES = 100_000;
+
+function knownCountries(ctx: ServiceContext): Map<number, number> {
+  let known = countriesOf.get(ctx);
+  if (!known || known.size >= MAX_COUNTRIES) {
+    known = new Map();
+    countriesOf.set(ctx, known);
+  }
+  return known;
 }
 
 /**
  * GET /api/v1/rewards/store: a page of the rewards offered in the user's country (a stock row there), searched
  * (accents ignored, each word beginning a word of a name or description in any language), filtered by department
  * and category, sorted by popularity, name, or price; the filters' lists and the user's points beside it. A user
- * with no country sees an empty store. Answered written (catalogue-cards.ts): the shared parts are written once.
+ * with no country sees an empty store. Answered written (catalogue-cards.ts): the shared parts are written once; a
+ * shopper whose country this instance knows is read with the page's stock in one statement.
  */
 export async function catalogue(
   ctx: ServiceContext,
@@ -73,15 +82,38 @@ export async function catalogue(
   query: RewardCatalogueQuery,
   language: LanguageCode,
 ): Promise<WrittenAnswer<RewardCatalogue>> {
-  const { viewer, state } = await shopperOf(ctx, auth, language, (clientId, userId) =>
-    shopperWithBalance(ctx.db, [clientId, userId, today(ctx)]),
-  );
-  const where = { clientId: viewer.clientId, countryId: viewer.countryId };
-  const listed =
-    where.countryId === null
-      ? { ids: [], count: 0 }
-      : await cataloguePageOf(ctx, { ...where, countryId: where.countryId }, query, language);
-  return writtenCatalogue(ctx, where, listed, query, state, language);
+  const actor = await loadActor(ctx, auth);
+  const clientId = await assertModule(ctx, actor, 'reward_store');
+  const countries = knownCountries(ctx);
+  const known = countries.get(actor.userId);
+  const shopper = [clientId, actor.userId, today(ctx)];
+  let row: ShopperRow | undefined;
+  let page: { listed: Listed; cards: string[] } | undefined;
+  if (known !== undefined) {
+    const listed = await cataloguePageOf(ctx, { clientId, countryId: known }, query, language);
+    const kept = keptCards(ctx, clientId, listed.ids, language);
+    const [read] = await shopperWithPage(ctx.db, [...shopper, known, listed.ids, kept.wanted]);
+    row = read;
+    if (read?.cards) page = { listed, cards: writeCards(ctx, clientId, kept, read.cards, language) };
+  } else {
+    [row] = await shopperWithBalance(ctx.db, shopper);
+  }
+  const viewer = viewerOf(actor, clientId, row, language);
+  if (viewer.countryId === null) countries.delete(viewer.userId);
+  else countries.set(viewer.userId, viewer.countryId);
+  if (!page) {
+    const where = { clientId, countryId: viewer.countryId };
+    const listed =
+      where.countryId === null
+        ? { ids: [], count: 0 }
+        : await cataloguePageOf(ctx, { ...where, countryId: where.countryId }, query, language);
+    const cards =
+      where.countryId === null
+        ? []
+        : await pageCardsWritten(ctx, { ...where, countryId: where.countryId }, listed.ids, language);
+    page = { listed, cards };
+  }
+  return writtenCatalogue(ctx, clientId, page, query, await stateOf(ctx, viewer, row), language);
 }
 
 /** Whether the client's required training is all finished by the user (none required: true). */
@@ -118,9 +150,11 @@ export async function rewardDetail(
   rewardId: number,
   language: LanguageCode,
 ): Promise<RewardDetail> {
-  const { viewer, state, row } = await shopperOf(ctx, auth, language, (clientId, userId) =>
-    shopperWithDetail(ctx.db, [clientId, userId, today(ctx), rewardId]),
-  );
+  const actor = await loadActor(ctx, auth);
+  const clientId = await assertModule(ctx, actor, 'reward_store');
+  const [row] = await shopperWithDetail(ctx.db, [clientId, actor.userId, today(ctx), rewardId]);
+  const viewer = viewerOf(actor, clientId, row, language);
+  const state = await stateOf(ctx, viewer, row);
   if (row?.id == null) throw notFound();
   const reward = { ...row, id: row.id };
   const training = await trainingDone(ctx.db, viewer, reward.required_courses.map(Number));

@@ -73,20 +73,42 @@ export interface PageCardRow {
 }
 
 /**
- * Client $1's rewards $3 offered in country $2, in the order of $3, with their stock as it is now and, for those whose
- * flag in $4 is true (no card kept for them), the texts of their cards: a page's rows once its rewards are known (a
- * reward no longer offered there is left out).
+ * Client $client's rewards $ids offered in country `country`, in the order of $ids, with their stock as it is now
+ * and, for those whose flag in $wanted is true (no card kept for them), the texts of their cards (a reward no longer
+ * offered there is left out).
  */
-export const pageCards = preparedQuery<PageCardRow>(`select r.id, s.stock,
+const PAGE_CARDS = (client: string, country: string, ids: string, wanted: string) => `select r.id, s.stock,
     case when p.wanted then r.names end as names, r.price, r.image_key, r.redemptions, r.department_id,
     case when p.wanted then d.names end as department_names, r.category_id,
-    case when p.wanted then c.names end as category_names, c.max_per_user
-  from unnest($3::bigint[], $4::boolean[]) with ordinality as p(id, wanted, position)
-  join reward_stock s on s.reward_id = p.id and s.client_id = $1::bigint and s.country_id = $2::int
+    case when p.wanted then c.names end as category_names, c.max_per_user, p.position
+  from unnest(${ids}::bigint[], ${wanted}::boolean[]) with ordinality as p(id, wanted, position)
+  join reward_stock s on s.reward_id = p.id and s.client_id = ${client}::bigint and s.country_id = ${country}
   join rewards r on r.id = s.reward_id and r.client_id = s.client_id and r.active
   left join reward_departments d on p.wanted and d.id = r.department_id
-  join reward_categories c on c.id = r.category_id
+  join reward_categories c on c.id = r.category_id`;
+
+/** `PAGE_CARDS` of client $1 in country $2 for rewards $3 (their cards' texts where $4 says): a page's rows. */
+export const pageCards = preparedQuery<PageCardRow>(`${PAGE_CARDS('$1', '$2::int', '$3', '$4')}
   order by p.position`);
+
+/** `shopperWithBalance`'s row with the rows of a page listed for country $4, read when that is their country. */
+export interface ShopperPageRow extends ShopperRow {
+  /** `pageCards`'s rows when the shopper's country is the one the page was listed for, else null. */
+  cards: PageCardRow[] | null;
+}
+
+/**
+ * `shopperWithBalance` with, when the shopper's country is $4, the rows of `pageCards` for rewards $5 (their cards'
+ * texts where $6 says) as JSON: a catalogue page in one statement once the page was listed for the right country.
+ */
+export const shopperWithPage = preparedQuery<ShopperPageRow>(
+  SHOPPER_SQL(
+    `,
+    case when u.country_id = $4::int then (select coalesce(json_agg(page order by page.position), '[]'::json)
+      from (${PAGE_CARDS('$1', '$4::int', '$5', '$6')}) page) end as cards`,
+    '',
+  ),
+);
 
 /** What orders and filters a searched reward, and its place in A-Z order among the matches in the language asked. */
 export interface MatchRow extends OfferedRow {
