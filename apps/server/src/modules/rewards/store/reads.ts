@@ -79,13 +79,14 @@ export interface PageCardRow {
  */
 const PAGE_CARDS = (client: string, country: string, ids: string, wanted: string) => `select r.id, s.stock,
     case when p.wanted then r.names end as names, r.price, r.image_key, r.redemptions, r.department_id,
-    case when p.wanted then d.names end as department_names, r.category_id,
-    case when p.wanted then c.names end as category_names, c.max_per_user, p.position
+    case when p.wanted then (select d.names from reward_departments d where d.id = r.department_id) end
+      as department_names,
+    r.category_id, c.names as category_names, c.max_per_user, p.position
   from unnest(${ids}::bigint[], ${wanted}::boolean[]) with ordinality as p(id, wanted, position)
   join reward_stock s on s.reward_id = p.id and s.client_id = ${client}::bigint and s.country_id = ${country}
   join rewards r on r.id = s.reward_id and r.client_id = s.client_id and r.active
-  left join reward_departments d on p.wanted and d.id = r.department_id
-  join reward_categories c on c.id = r.category_id`;
+  left join lateral (select c.names, c.max_per_user from reward_categories c where p.wanted and c.id = r.category_id) c
+    on true`;
 
 /** `PAGE_CARDS` of client $1 in country $2 for rewards $3 (their cards' texts where $4 says): a page's rows. */
 export const pageCards = preparedQuery<PageCardRow>(`${PAGE_CARDS('$1', '$2::int', '$3', '$4')}
