@@ -31,6 +31,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { withCpu } from './cpu.ts';
 import { getRequest, type LoadResult, pace, saturate } from './http-load.ts';
 import { failures, pacedKnobs, pacedRow, pacedTable, passes, perSecond } from './paced-table.ts';
+import { statementsOf } from './statements.ts';
 import { type Books, checkAnswers, checkBooks, snapshotStock } from './store-checks.ts';
 import { MIX, REDEEM_LABEL, StoreRequests } from './store-requests.ts';
 import { seedStore } from './store-seed.ts';
@@ -51,6 +52,7 @@ const CHECKS = 40;
 const REDEMPTION_ANSWERS = [422];
 
 const cpuPer = (seconds: number, requests: number) => ((seconds * 1000) / Math.max(1, requests)).toFixed(2);
+const perRequest = (statements: number, requests: number) => (statements / Math.max(1, requests)).toFixed(2);
 const createdBy = (result: LoadResult) => result.statuses[201] ?? 0;
 const statusesOf = (result: LoadResult) =>
   Object.entries(result.statuses)
@@ -123,7 +125,13 @@ export async function runStoreBench(): Promise<boolean> {
         K.WARM_SECONDS,
       ),
     );
-    const capacity = await withCpu(setup.db, appServer.child.pid ?? 0, () =>
+    /** CPU (`withCpu`) and the statements the app sent while `work` ran. */
+    const measure = async <T>(work: () => Promise<T>) => {
+      const before = await statementsOf(appServer.child);
+      const use = await withCpu(setup.db, appServer.child.pid ?? 0, work);
+      return { ...use, statements: (await statementsOf(appServer.child)) - before };
+    };
+    const capacity = await measure(() =>
       saturate(
         { port: appServer.port, requests: requests.mixed(count(K.CAPACITY_SECONDS)) },
         K.CONNECTIONS,
@@ -135,11 +143,12 @@ export async function runStoreBench(): Promise<boolean> {
     log(
       `app, the mix: ${appRate.toFixed(0)} req/s = ${(appRate / bareRate).toFixed(2)} of the bare endpoint's` +
         ` (CPU per request: server ${cpuPer(capacity.server, mixRun.completed)} ms, PostgreSQL` +
-        ` ${cpuPer(capacity.database, mixRun.completed)} ms; other processes ${capacity.othersCores.toFixed(2)} cores)` +
+        ` ${cpuPer(capacity.database, mixRun.completed)} ms; statements per request` +
+        ` ${perRequest(capacity.statements, mixRun.completed)}; other processes ${capacity.othersCores.toFixed(2)} cores)` +
         failures(mixRun),
     );
     for (const kind of ['catalogue', 'details', 'redeem'] as const) {
-      const alone = await withCpu(setup.db, appServer.child.pid ?? 0, () =>
+      const alone = await measure(() =>
         saturate(
           {
             port: appServer.port,
@@ -153,7 +162,8 @@ export async function runStoreBench(): Promise<boolean> {
       const result = run(alone.result);
       log(
         `  ${kind} alone: ${perSecond(result).toFixed(0)} req/s (CPU per request: server` +
-          ` ${cpuPer(alone.server, result.completed)} ms, PostgreSQL ${cpuPer(alone.database, result.completed)} ms)` +
+          ` ${cpuPer(alone.server, result.completed)} ms, PostgreSQL ${cpuPer(alone.database, result.completed)} ms;` +
+          ` statements per request ${perRequest(alone.statements, result.completed)})` +
           `${kind === 'redeem' ? ` [${statusesOf(result)}]` : ''}${failures(result)}`,
       );
     }
@@ -179,7 +189,7 @@ export async function runStoreBench(): Promise<boolean> {
     log(
       `pacing for ${K.SECONDS} s (load average ${loadavg()[0]?.toFixed(2)}): ${plans.map((p) => `${p.label} ${p.rate}/s`).join(', ')}`,
     );
-    const paced = await withCpu(setup.db, appServer.child.pid ?? 0, () =>
+    const paced = await measure(() =>
       Promise.all(
         plans.map((plan) =>
           pace(
@@ -206,6 +216,7 @@ export async function runStoreBench(): Promise<boolean> {
       `\n${pacedTable(rows, K.TARGET_P99_MS)}\n\ncapacity: bare ${bareRate.toFixed(0)} req/s, the app on the mix` +
         ` ${appRate.toFixed(0)} req/s (ratio ${(appRate / bareRate).toFixed(2)}); paced phase: CPU per request server` +
         ` ${cpuPer(paced.server, completed)} ms + PostgreSQL ${cpuPer(paced.database, completed)} ms,` +
+        ` ${perRequest(paced.statements, completed)} statements per request,` +
         ` other processes ${paced.othersCores.toFixed(2)} of ${availableParallelism()} cores` +
         ` (load average ${loads()})\n` +
         `redemptions paced: ${statusesOf(redemptions)} (${requests.built.retries} of ${requests.built.redemptions}` +

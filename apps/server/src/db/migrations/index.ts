@@ -60,6 +60,7 @@ import * as directUploads from './20261205T0800_direct_uploads.ts';
 import * as rewardsSetupLists from './20261205T0900_rewards_setup_lists.ts';
 import * as saleUnits from './20261205T0900_sale_units_store_queue.ts';
 import * as certificateTemplates from './20261205T1000_certificate_templates.ts';
+import * as rewardStoreOrders from './20261205T1100_reward_store_orders.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list runs from TypeScript in
@@ -127,4 +128,5 @@ export const migrations: Record<string, Migration> = {
   '20261205T0900_rewards_setup_lists': rewardsSetupLists,
   '20261205T0900_sale_units_store_queue': saleUnits,
   '20261205T1000_certificate_templates': certificateTemplates,
+  '20261205T1100_reward_store_orders': rewardStoreOrders,
 };

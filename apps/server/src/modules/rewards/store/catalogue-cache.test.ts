@@ -130,6 +130,7 @@ describe('the store’s catalogue cache', () => {
     const details = await t.queries.during(() =>
       t.app.inject({ method: 'GET', url: `/api/v1/rewards/store/${camera}`, headers: seller.headers }),
     );
+    // each one statement: the shopper's with the reward, or (their country known) with the page's stock
     expect(hit).toBe(details);
     t.clock.advance(1000);
     // a second later: the country's rewards, the client's departments and categories are read again, once
@@ -142,6 +143,24 @@ describe('the store’s catalogue cache', () => {
       Promise.all([1, 2, 3, 4, 5].map(() => page(seller.headers))),
     );
     expect(together).toBe(5 * warm + 3);
+  });
+
+  it('shows a shopper who moved to another country that country’s store at once', async () => {
+    const { p, camera, seller } = await setUp();
+    const tango = await p.reward({
+      names: ['Tango', 'Tango', 'Tango', 'Tango'],
+      price: 100,
+      stock: { argentina: 7 },
+    });
+    expect((await page(seller.headers)).results.map((r) => r.id)).toContain(camera);
+    await t.db
+      .updateTable('users')
+      .set({ country_id: p.argentina })
+      .where('id', '=', seller.user.id)
+      .execute();
+    const moved = await page(seller.headers);
+    expect(moved.count).toBe(1);
+    expect(moved.results.map((r) => [r.id, r.stock])).toEqual([[tango, 7]]);
   });
 
   it('keeps each client’s pages apart', async () => {

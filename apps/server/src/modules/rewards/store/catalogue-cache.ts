@@ -5,23 +5,28 @@ import { type Listen, publish } from '../../../platform/pubsub.ts';
 
 /**
  * What every shopper of a client and country sees alike in the store, kept per instance for a second at most
- * (`catalogue-pages.ts` says what): the rewards offered in a country in each order with their cards' texts, price,
- * department, category and image (never the stock, which every request reads live for its page's rewards), searched
- * and A-Z pages, and the client's departments and categories. A catalogue change (stock rows, a reward's activation or image, a category's maximum) publishes
- * on STORE_CATALOGUE_CHANNEL in its transaction: on commit every instance drops the client's entries, and the
- * writing one drops them at once. What no event drops is the popularity order (orders count in it) and a change
- * whose event was lost: both are at most STORE_CATALOGUE_CACHE_MS old (1 s; 0: no cache).
+ * (`catalogue-pages.ts` and `catalogue-cards.ts` say what): which rewards a page shows (the rewards offered in a
+ * country in each order, searched and A-Z pages), each reward's card as written in a language (never its stock, which
+ * every request reads live for its page's rewards), and the client's departments and categories. A catalogue change
+ * (stock rows, a reward's activation or image, a category's maximum) publishes on STORE_CATALOGUE_CHANNEL in its
+ * transaction: on commit every instance drops the client's entries, and the writing one drops them at once (`drop`).
+ * What no event drops is the popularity order (orders count in it) and a change whose event was lost: both are at
+ * most STORE_CATALOGUE_CACHE_MS old (1 s; 0: no cache).
  */
 
 /** The channel of catalogue changes; the payload is the client's id. */
 export const STORE_CATALOGUE_CHANNEL = 'elevar_store_catalogue';
 /** Past this many entries of one client, its cache starts over (bounded memory whatever is searched). */
 const MAX_ENTRIES_PER_CLIENT = 5000;
+/** The same for values kept one by one (a card per reward and language). */
+const MAX_KEPT_PER_CLIENT = 40_000;
 
 type Entry = { readAt: number; value: Promise<unknown> };
+type Kept = { readAt: number; value: unknown };
 
 class CatalogueCache {
   readonly #clients = new Map<number, Map<string, Entry>>();
+  readonly #kept = new Map<number, Map<string, Kept>>();
   readonly #ctx: ServiceContext;
 
   constructor(ctx: ServiceContext) {
@@ -53,8 +58,30 @@ class CatalogueCache {
     return value;
   }
 
+  /** The client's value kept under `key` by `keep` if it is younger than STORE_CATALOGUE_CACHE_MS, else undefined. */
+  fresh<V>(clientId: number, key: string): V | undefined {
+    const kept = this.#kept.get(clientId)?.get(key);
+    const age = this.#ctx.clock.now().getTime() - (kept?.readAt ?? 0);
+    return kept && age >= 0 && age < this.#ctx.config.STORE_CATALOGUE_CACHE_MS
+      ? (kept.value as V)
+      : undefined;
+  }
+
+  /** Keeps a value read now (with others, in one statement) for `fresh`; nothing when the cache is off. */
+  keep(clientId: number, key: string, value: unknown) {
+    if (this.#ctx.config.STORE_CATALOGUE_CACHE_MS === 0) return;
+    let kept = this.#kept.get(clientId);
+    if (!kept || kept.size >= MAX_KEPT_PER_CLIENT) {
+      kept = new Map();
+      this.#kept.set(clientId, kept);
+    }
+    kept.set(key, { readAt: this.#ctx.clock.now().getTime(), value });
+  }
+
+  /** Forgets everything kept of the client (its catalogue changed). */
   drop(clientId: number) {
     this.#clients.delete(clientId);
+    this.#kept.delete(clientId);
   }
 }
 

@@ -3,23 +3,24 @@ import { type LanguageCode, type RewardSort, SEARCH_MIN_LENGTH, searchKey } from
 import type { ServiceContext } from '../../../context.ts';
 import { catalogueCache } from './catalogue-cache.ts';
 import * as q from './queries.ts';
-import { type OfferedRow, offeredRewards, pageCards } from './reads.ts';
+import { type MatchRow, nameOrderPage, type OfferedRow, offeredRewards, searchMatches } from './reads.ts';
 
 /**
- * The store's catalogue pages through the instance's catalogue cache (`catalogue-cache.ts`, a second at most), which
- * keeps which rewards a page shows, never the cards themselves:
+ * Which rewards a page of the store's catalogue shows, and how many match, through the instance's catalogue cache
+ * (`catalogue-cache.ts`, a second at most); the cards are `catalogue-cards.ts`'s:
  * - browsing (no search; by popularity or price): the rewards offered in the country with what orders and filters
  *   them (id, price, redemptions, department, category), read once and sorted in each of those orders; each page is
- *   filtered by department and category and cut from them here — the same rewards, order and count as
- *   `cataloguePage`'s SQL;
- * - searches and A-Z (whose words and collation are PostgreSQL's): the page's reward ids and count as
- *   `cataloguePage` reads them, kept per query (A-Z's per language too);
- * then the page's cards are read live with their stock (`pageCards`: texts, price, image and stock as they are now;
- * a reward no longer offered leaves the page).
+ *   filtered by department and category and cut from them here;
+ * - A-Z (whose collation is PostgreSQL's): the page's ids read along the language's index (`nameOrderPage`), kept
+ *   per page; how many match is cut from the country's list, as browsing's;
+ * - searches (whose words are PostgreSQL's): every match in the country with its browsing keys and its A-Z rank in
+ *   the language (`searchMatches`), kept per country, language and words, so each sort, filter and page of a search
+ *   is cut from one read.
+ * Each order ends with the reward's id, so pages never overlap.
  */
 
 type Filters = { words: string; departmentId?: number | undefined; categoryId?: number | undefined };
-type Listed = { ids: string[]; count: number };
+export type Listed = { ids: string[]; count: number };
 const BROWSING: readonly RewardSort[] = ['popularity', 'price_asc', 'price_desc'];
 
 /** The words searched (the domain's search key, as learning's catalogue), or '' when too short to search. */
@@ -29,20 +30,19 @@ function searchWords(search: string | undefined): string {
 }
 
 const byId = (a: OfferedRow, b: OfferedRow) => Number(a.id) - Number(b.id);
-/** `cataloguePage`'s orders, the reward's id last. */
-const ORDERS: Record<string, (a: OfferedRow, b: OfferedRow) => number> = {
+/** The store's orders of `RewardSort`, the reward's id last (A-Z by the rank PostgreSQL gave a search's matches). */
+const ORDERS: Record<RewardSort, (a: MatchRow, b: MatchRow) => number> = {
   popularity: (a, b) => b.redemptions - a.redemptions || byId(a, b),
   price_asc: (a, b) => a.price - b.price || byId(a, b),
   price_desc: (a, b) => b.price - a.price || byId(a, b),
+  name: (a, b) => a.name_rank - b.name_rank,
 };
 
-/** The rewards offered in the country, once in each browsing order. */
-async function offeredSorted(ctx: ServiceContext, where: { clientId: number; countryId: number }) {
-  const rows = await offeredRewards(ctx.db, [where.clientId, where.countryId]);
-  return Object.fromEntries(BROWSING.map((sort) => [sort, [...rows].sort(ORDERS[sort])])) as Record<
-    string,
-    OfferedRow[]
-  >;
+type Sorted = Partial<Record<RewardSort, OfferedRow[]>>;
+
+/** Rows once in each of `sorts`' orders. */
+function sortedBy<R extends OfferedRow>(rows: readonly R[], sorts: readonly RewardSort[]): Sorted {
+  return Object.fromEntries(sorts.map((sort) => [sort, [...rows].sort(ORDERS[sort] as never)]));
 }
 
 /** A page cut from a sorted list: the rewards of the department and category asked, and how many there are. */
@@ -63,13 +63,13 @@ function cut(
   return { ids, count };
 }
 
-/** A page of the catalogue of the client in the country, its cards and stock as they are now. */
+/** Which rewards a page of the catalogue of the client in the country shows, and how many match. */
 export async function cataloguePageOf(
   ctx: ServiceContext,
   where: { clientId: number; countryId: number },
   query: RewardCatalogueQuery,
   language: LanguageCode,
-): Promise<{ rows: q.CardRow[]; count: number }> {
+): Promise<Listed> {
   const cache = catalogueCache(ctx);
   const filters = {
     words: searchWords(query.search),
@@ -77,31 +77,46 @@ export async function cataloguePageOf(
     categoryId: query.category_id,
   };
   const paging = { page: query.page, pageSize: query.page_size };
-  let listed: Listed;
-  if (!filters.words && BROWSING.includes(query.sort)) {
-    const sorted = await cache.read(where.clientId, `offered:${where.countryId}`, () =>
-      offeredSorted(ctx, where),
+  if (filters.words) {
+    const tsquery = filters.words
+      .split(' ')
+      .map((word) => `${word}:*`)
+      .join(' & ');
+    const matches = await cache.read(
+      where.clientId,
+      `search:${where.countryId}:${language}:${filters.words}`,
+      async () =>
+        sortedBy(await searchMatches(ctx.db, [where.clientId, where.countryId, language, tsquery]), [
+          ...BROWSING,
+          'name',
+        ]),
     );
-    listed = cut(sorted[query.sort] ?? [], filters, paging);
-  } else {
-    // only A-Z's order depends on the language
-    const key = [
-      where.countryId,
-      query.sort === 'name' ? language : '',
-      query.sort,
-      filters.departmentId ?? '',
-    ]
-      .concat([filters.categoryId ?? '', query.page, query.page_size, filters.words])
-      .join(':');
-    listed = await cache.read(where.clientId, `page:${key}`, async () => {
-      const page = await q.cataloguePage(ctx.db, where, filters, { sort: query.sort, language, ...paging });
-      return { ids: page.rows.map((row) => String(row.id)), count: page.count };
-    });
+    return cut(matches[query.sort] ?? [], filters, paging);
   }
-  const rows = listed.ids.length
-    ? await pageCards(ctx.db, [where.clientId, where.countryId, listed.ids])
-    : [];
-  return { rows, count: listed.count };
+  const offered = await cache.read(where.clientId, `offered:${where.countryId}`, async () =>
+    sortedBy(await offeredRewards(ctx.db, [where.clientId, where.countryId]), BROWSING),
+  );
+  const listed = cut(
+    offered[BROWSING.includes(query.sort) ? query.sort : 'popularity'] ?? [],
+    filters,
+    paging,
+  );
+  if (query.sort !== 'name') return listed;
+  const key = [where.countryId, language, filters.departmentId ?? '', filters.categoryId ?? '']
+    .concat([query.page, query.page_size])
+    .join(':');
+  const ids = await cache.read(where.clientId, `name:${key}`, async () => {
+    const rows = await nameOrderPage[language](ctx.db, [
+      where.clientId,
+      where.countryId,
+      filters.departmentId ?? null,
+      filters.categoryId ?? null,
+      paging.pageSize,
+      (paging.page - 1) * paging.pageSize,
+    ]);
+    return rows.map((row) => String(row.id));
+  });
+  return { ids, count: listed.count };
 }
 
 /** The client's departments and categories, kept with the pages. */

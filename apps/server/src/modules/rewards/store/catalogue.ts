@@ -4,14 +4,16 @@ import type { ServiceContext } from '../../../context.ts';
 import type { Db } from '../../../db/connection.ts';
 import { notFound } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
+import type { WrittenAnswer } from '../../../platform/response-serializer.ts';
 import { assertModule, loadActor } from '../../identity/index.ts';
 import { unfinishedCourses } from '../../learning/index.ts';
 import { currentLevel } from '../../points/index.ts';
 import { type RewardsViewer, rewardsViewer, viewerOf } from '../access.ts';
-import { cataloguePageOf, storeListsOf } from './catalogue-pages.ts';
-import { nameIn, toCard, toCategory } from './mappers.ts';
+import { keptCards, pageCardsWritten, writeCards, writtenCatalogue } from './catalogue-cards.ts';
+import { cataloguePageOf, type Listed } from './catalogue-pages.ts';
+import { nameIn, toCard } from './mappers.ts';
 import * as q from './queries.ts';
-import { rewardDetailFor, shopperWithBalance } from './reads.ts';
+import { type ShopperRow, shopperWithBalance, shopperWithDetail, shopperWithPage } from './reads.ts';
 
 /**
  * Who uses the store: the `reward_store` module's predicate (retail roles and the programme's staff) and a partner
@@ -29,62 +31,89 @@ export function storeViewer(
 export const today = (ctx: ServiceContext) => ctx.clock.now().toISOString().slice(0, 10);
 
 /**
- * The store's viewer (`storeViewer`'s checks) with SPEC §3 Reward state's user part: points and level in the balance
- * a redemption debits (`spendingBalance`'s), read with the membership in one statement; a level not stored yet is
- * carried over as `currentLevel` reads it.
+ * SPEC §3 Reward state's user part from the shopper's row (`shopperWithBalance`'s): points and level in the balance
+ * a redemption debits (`spendingBalance`'s); a level not stored yet is carried over as `currentLevel` reads it.
  */
-async function shopperOf(
+async function stateOf(
   ctx: ServiceContext,
-  auth: AuthContext,
-  language: LanguageCode,
-): Promise<{ viewer: RewardsViewer; state: RewardState }> {
-  const actor = await loadActor(ctx, auth);
-  const clientId = await assertModule(ctx, actor, 'reward_store');
-  const [row] = await shopperWithBalance(ctx.db, [clientId, actor.userId, today(ctx)]);
-  const viewer = viewerOf(actor, clientId, row, language);
+  viewer: RewardsViewer,
+  row: ShopperRow | undefined,
+): Promise<RewardState> {
   const campaignId = row?.running_campaign_id == null ? null : Number(row.running_campaign_id);
   const level =
     campaignId === null
       ? null
-      : (row?.level ?? (await currentLevel(ctx.db, { clientId, userId: actor.userId, campaignId })));
+      : (row?.level ??
+        (await currentLevel(ctx.db, { clientId: viewer.clientId, userId: viewer.userId, campaignId })));
   return {
-    viewer,
-    state: {
-      user_points: row?.available ?? 0,
-      level_id: level as RewardState['level_id'],
-      level_points: row?.experience ?? 0,
-    },
+    user_points: row?.available ?? 0,
+    level_id: level as RewardState['level_id'],
+    level_points: row?.experience ?? 0,
   };
+}
+
+/**
+ * Each shopper's country as last read on this instance (bounded): a catalogue page is listed for it before the
+ * shopper's statement, which then reads the page's stock with the shopper's row when that is still their country
+ * (`shopperWithPage`), else the page is listed again for the country read.
+ */
+const countriesOf = new WeakMap<ServiceContext, Map<number, number>>();
+const MAX_COUNTRIES = 100_000;
+
+function knownCountries(ctx: ServiceContext): Map<number, number> {
+  let known = countriesOf.get(ctx);
+  if (!known || known.size >= MAX_COUNTRIES) {
+    known = new Map();
+    countriesOf.set(ctx, known);
+  }
+  return known;
 }
 
 /**
  * GET /api/v1/rewards/store: a page of the rewards offered in the user's country (a stock row there), searched
  * (accents ignored, each word beginning a word of a name or description in any language), filtered by department
  * and category, sorted by popularity, name, or price; the filters' lists and the user's points beside it. A user
- * with no country sees an empty store.
+ * with no country sees an empty store. Answered written (catalogue-cards.ts): the shared parts are written once; a
+ * shopper whose country this instance knows is read with the page's stock in one statement.
  */
 export async function catalogue(
   ctx: ServiceContext,
   auth: AuthContext,
   query: RewardCatalogueQuery,
   language: LanguageCode,
-): Promise<RewardCatalogue> {
-  const { viewer, state } = await shopperOf(ctx, auth, language);
-  const [page, lists] = await Promise.all([
-    viewer.countryId === null
-      ? { rows: [], count: 0 }
-      : cataloguePageOf(ctx, { clientId: viewer.clientId, countryId: viewer.countryId }, query, language),
-    storeListsOf(ctx, viewer.clientId),
-  ]);
-  return {
-    count: page.count,
-    page: query.page,
-    page_size: query.page_size,
-    results: page.rows.map((row) => toCard(row, language, ctx.secret)),
-    departments: lists.departments.map((d) => ({ id: Number(d.id), name: nameIn(d.names, language) })),
-    categories: lists.categories.map((c) => toCategory(c, language)),
-    state,
-  };
+): Promise<WrittenAnswer<RewardCatalogue>> {
+  const actor = await loadActor(ctx, auth);
+  const clientId = await assertModule(ctx, actor, 'reward_store');
+  const countries = knownCountries(ctx);
+  const known = countries.get(actor.userId);
+  const shopper = [clientId, actor.userId, today(ctx)];
+  let row: ShopperRow | undefined;
+  let page: { listed: Listed; cards: string[] } | undefined;
+  if (known !== undefined) {
+    const listed = await cataloguePageOf(ctx, { clientId, countryId: known }, query, language);
+    const kept = keptCards(ctx, clientId, listed.ids, language);
+    const [read] = await shopperWithPage(ctx.db, [...shopper, known, listed.ids, kept.wanted]);
+    row = read;
+    if (read?.cards) page = { listed, cards: writeCards(ctx, clientId, kept, read.cards, language) };
+  } else {
+    [row] = await shopperWithBalance(ctx.db, shopper);
+  }
+  const viewer = viewerOf(actor, clientId, row, language);
+  if (viewer.countryId === null) countries.delete(viewer.userId);
+  else countries.set(viewer.userId, viewer.countryId);
+  if (!page) {
+    const where = { clientId, countryId: viewer.countryId };
+    const listed =
+      where.countryId === null
+        ? { ids: [], count: 0 }
+        : await cataloguePageOf(ctx, { ...where, countryId: where.countryId }, query, language);
+    const cards =
+      where.countryId === null
+        ? []
+        : await pageCardsWritten(ctx, { ...where, countryId: where.countryId }, listed.ids, language);
+    page = { listed, cards };
+  }
+  return writtenCatalogue(ctx, clientId, page, query, await stateOf(ctx, viewer, row), language);
 }
 
 /** Whether the client's required training is all finished by the user (none required: true). */
@@ -96,7 +125,7 @@ export async function trainingComplete(
 }
 
 /** Whether the user finished each of `courseIds` in the client (none: true). */
-async function trainingDone(
+export async function trainingDone(
   db: Db,
   viewer: Pick<RewardsViewer, 'clientId' | 'userId'>,
   courseIds: number[],
@@ -110,16 +139,6 @@ async function trainingDone(
   return unfinished.length === 0;
 }
 
-/** A reward offered in the viewer's country, else not found (another client's, another country's, inactive). */
-export async function offeredReward(ctx: ServiceContext, viewer: RewardsViewer, rewardId: number) {
-  const reward =
-    viewer.countryId === null
-      ? undefined
-      : await q.rewardInCountry(ctx.db, viewer.clientId, viewer.countryId, rewardId);
-  if (!reward) throw notFound();
-  return reward;
-}
-
 /**
  * GET /api/v1/rewards/store/:id: the reward's details (price, department, category and its maximum, stock left in
  * the user's country, image, description, delivery notes) and SPEC §3 Reward state: the user's points, level and
@@ -131,12 +150,13 @@ export async function rewardDetail(
   rewardId: number,
   language: LanguageCode,
 ): Promise<RewardDetail> {
-  const { viewer, state } = await shopperOf(ctx, auth, language);
-  const [reward] =
-    viewer.countryId === null
-      ? []
-      : await rewardDetailFor(ctx.db, [viewer.clientId, viewer.countryId, rewardId, viewer.userId]);
-  if (!reward) throw notFound();
+  const actor = await loadActor(ctx, auth);
+  const clientId = await assertModule(ctx, actor, 'reward_store');
+  const [row] = await shopperWithDetail(ctx.db, [clientId, actor.userId, today(ctx), rewardId]);
+  const viewer = viewerOf(actor, clientId, row, language);
+  const state = await stateOf(ctx, viewer, row);
+  if (row?.id == null) throw notFound();
+  const reward = { ...row, id: row.id };
   const training = await trainingDone(ctx.db, viewer, reward.required_courses.map(Number));
   const redeemed = reward.category_redeemed;
   return {

@@ -1,5 +1,4 @@
 import { orderHeldByAudit } from '@elevar/domain';
-import { sql } from 'kysely';
 import type { Trx } from '../../../db/transaction.ts';
 import { recordMove } from './orders.ts';
 import * as q from './queries.ts';
@@ -19,41 +18,33 @@ import * as q from './queries.ts';
 
 export type HeldItem = 'sale' | 'photo';
 
-/** The user's sales and photos under audit in one campaign's balance, with their points. */
-async function itemsUnderAudit(trx: Trx, who: { clientId: number; userId: number; campaignId: number }) {
-  const { rows } = await sql<{ item: HeldItem; id: string | number; points: number }>`
+/**
+ * The SQL of a user's sales and photos under audit in one campaign's balance (`item`, `id`, `points`), with the
+ * placeholders of the user, client and campaign: a redemption sums them after its debit and holds them when they
+ * paid for the order (redeem-statements.ts).
+ */
+export const UNDER_AUDIT_ITEMS = (user: string, client: string, campaign: string) => `
     select 'sale' as item, id, points from sales
-     where user_id = ${who.userId} and client_id = ${who.clientId} and campaign_id = ${who.campaignId}
+     where user_id = ${user}::bigint and client_id = ${client}::bigint and campaign_id = ${campaign}::bigint
        and status = 'under_audit'
     union all
     select 'photo' as item, id, points from photo_uploads
-     where user_id = ${who.userId} and client_id = ${who.clientId} and campaign_id = ${who.campaignId}
-       and status = 'under_audit'`.execute(trx);
-  return rows.map((row) => ({ item: row.item, id: Number(row.id), points: Number(row.points) }));
-}
+     where user_id = ${user}::bigint and client_id = ${client}::bigint and campaign_id = ${campaign}::bigint
+       and status = 'under_audit'`;
 
 /**
- * Right after a redemption's debit (the balance locked, `availableAfter` what it left): the status the new order
- * starts in, `pending_audit` with its holds when points under audit paid for it, else `awaiting_approval`.
+ * Right after a redemption's debit (the balance locked, `availableAfter` what it left, `underAudit` the points of
+ * the user's items under audit there): the status the new order starts in, `pending_audit` (holding those items)
+ * when points under audit paid for it, else `awaiting_approval`.
  */
-export async function holdIfPaidUnderAudit(
-  trx: Trx,
-  order: { id: number; clientId: number; userId: number; campaignId: number | null; availableAfter: number },
-): Promise<'pending_audit' | 'awaiting_approval'> {
-  if (order.campaignId === null) return 'awaiting_approval';
-  const items = await itemsUnderAudit(trx, { ...order, campaignId: order.campaignId });
-  const underAudit = items.reduce((sum, item) => sum + item.points, 0);
-  if (!orderHeldByAudit(order.availableAfter, underAudit)) return 'awaiting_approval';
-  await trx
-    .updateTable('reward_orders')
-    .set({ status: 'pending_audit' })
-    .where('id', '=', order.id)
-    .execute();
-  await trx
-    .insertInto('reward_order_holds')
-    .values(items.map((item) => ({ order_id: order.id, item: item.item, item_id: item.id })))
-    .execute();
-  return 'pending_audit';
+export function statusAfterDebit(
+  campaignId: number | null,
+  availableAfter: number,
+  underAudit: number,
+): 'pending_audit' | 'awaiting_approval' {
+  return campaignId !== null && orderHeldByAudit(availableAfter, underAudit)
+    ? 'pending_audit'
+    : 'awaiting_approval';
 }
 
 /**

@@ -46,7 +46,19 @@ export function historiesOf(events: readonly EventRow[]): Map<number, OrderEvent
 }
 
 export function toOrder(
-  row: OrderRow,
+  row: Pick<
+    OrderRow,
+    | 'id'
+    | 'status'
+    | 'points'
+    | 'reason'
+    | 'carrier'
+    | 'tracking_number'
+    | 'created_at'
+    | 'reward_id'
+    | 'reward_names'
+    | 'image_key'
+  >,
   history: OrderEvent[],
   language: LanguageCode,
   secret: string,

@@ -1,4 +1,4 @@
-import type { LanguageCode, OrderStatus, RewardSort } from '@elevar/domain';
+import type { OrderStatus } from '@elevar/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connection.ts';
 import type { Trx } from '../../../db/transaction.ts';
@@ -19,7 +19,6 @@ function offered(db: Db, clientId: number, countryId: number) {
     .where('s.country_id', '=', countryId)
     .where('r.active', '=', true);
 }
-type Offered = ReturnType<typeof offered>;
 
 const CARD_COLUMNS = [
   'r.id',
@@ -35,61 +34,20 @@ const CARD_COLUMNS = [
   'c.max_per_user',
 ] as const;
 
-export interface CatalogueFilters {
-  words: string;
-  departmentId?: number | undefined;
-  categoryId?: number | undefined;
+/** A reward's card as the store lists it: its texts in every language, price, image, stock in the country. */
+export interface CardRow {
+  id: number;
+  names: Record<string, string>;
+  price: number;
+  image_key: string | null;
+  redemptions: number;
+  stock: number;
+  department_id: number;
+  department_names: Record<string, string>;
+  category_id: number;
+  category_names: Record<string, string>;
+  max_per_user: number | null;
 }
-
-function filtered(query: Offered, filters: CatalogueFilters): Offered {
-  let page = query;
-  if (filters.words)
-    page = page.where(
-      sql<boolean>`r.search_words @@ to_tsquery('simple', ${filters.words
-        .split(' ')
-        .map((word) => `${word}:*`)
-        .join(' & ')})`,
-    );
-  if (filters.departmentId !== undefined) page = page.where('r.department_id', '=', filters.departmentId);
-  if (filters.categoryId !== undefined) page = page.where('r.category_id', '=', filters.categoryId);
-  return page;
-}
-
-/** The order of a sort: its keys, the reward's id last so pages never overlap. */
-function orderOf(sort: RewardSort, language: LanguageCode) {
-  switch (sort) {
-    // A-Z by the name in the language, then pt-BR's (the domain's `localized` order)
-    case 'name':
-      return sql`lower(coalesce(r.names->>${language}, r.names->>'pt-BR')), r.id`;
-    case 'price_asc':
-      return sql`r.price, r.id`;
-    case 'price_desc':
-      return sql`r.price desc, r.id`;
-    default:
-      return sql`r.redemptions desc, r.id`;
-  }
-}
-
-/** A page of the catalogue of the client in the country, and how many rewards match (two statements). */
-export async function cataloguePage(
-  db: Db,
-  where: { clientId: number; countryId: number },
-  filters: CatalogueFilters,
-  page: { sort: RewardSort; language: LanguageCode; page: number; pageSize: number },
-) {
-  const base = filtered(offered(db, where.clientId, where.countryId), filters);
-  const [rows, total] = await Promise.all([
-    base
-      .select([...CARD_COLUMNS])
-      .orderBy(orderOf(page.sort, page.language))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.count) };
-}
-export type CardRow = Awaited<ReturnType<typeof cataloguePage>>['rows'][number];
 
 /** One reward offered in the country, with its texts (null when not offered there). */
 export async function rewardInCountry(db: Db, clientId: number, countryId: number, rewardId: number) {
@@ -131,22 +89,6 @@ export async function requiredCourseIds(db: Db, clientId: number): Promise<numbe
   return rows.map((row) => Number(row.course_id));
 }
 
-/** The user's orders in a category that were not rejected (what its maximum counts). */
-export async function liveOrdersInCategory(
-  db: Db,
-  who: { clientId: number; userId: number; categoryId: number },
-): Promise<number> {
-  const row = await db
-    .selectFrom('reward_orders')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('user_id', '=', who.userId)
-    .where('client_id', '=', who.clientId)
-    .where('category_id', '=', who.categoryId)
-    .where('status', '<>', 'rejected')
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /** The order a user's earlier request with this Idempotency-Key placed. */
 export async function orderIdByKey(db: Db, clientId: number, userId: number, key: string) {
   const row = await db
@@ -159,57 +101,6 @@ export async function orderIdByKey(db: Db, clientId: number, userId: number, key
   return row === undefined ? undefined : Number(row.id);
 }
 
-/**
- * Places an order awaiting approval; the unique (client, user, key) claims the Idempotency-Key, so a racing retry
- * waits for this one and then inserts nothing (undefined).
- */
-export async function insertOrder(
-  trx: Trx,
-  order: {
-    clientId: number;
-    userId: number;
-    rewardId: number;
-    categoryId: number;
-    countryId: number;
-    campaignId: number | null;
-    points: number;
-    idempotencyKey: string;
-    now: Date;
-  },
-): Promise<number | undefined> {
-  const row = await trx
-    .insertInto('reward_orders')
-    .values({
-      client_id: order.clientId,
-      user_id: order.userId,
-      reward_id: order.rewardId,
-      category_id: order.categoryId,
-      country_id: order.countryId,
-      campaign_id: order.campaignId,
-      points: order.points,
-      idempotency_key: order.idempotencyKey,
-      created_at: order.now,
-      updated_at: order.now,
-    })
-    .onConflict((oc) => oc.columns(['client_id', 'user_id', 'idempotency_key']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row === undefined ? undefined : Number(row.id);
-}
-
-/** Takes one unit of the reward's stock in the country, never below zero: false when none is left. */
-export async function takeStock(trx: Trx, rewardId: number, countryId: number): Promise<boolean> {
-  const row = await trx
-    .updateTable('reward_stock')
-    .set((eb) => ({ stock: eb('stock', '-', 1) }))
-    .where('reward_id', '=', rewardId)
-    .where('country_id', '=', countryId)
-    .where('stock', '>=', 1)
-    .returning('stock')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Puts a rejected order's unit back in its country's stock. */
 export async function returnStock(trx: Trx, rewardId: number, countryId: number): Promise<void> {
   await trx
@@ -217,20 +108,6 @@ export async function returnStock(trx: Trx, rewardId: number, countryId: number)
     .set((eb) => ({ stock: eb('stock', '+', 1) }))
     .where('reward_id', '=', rewardId)
     .where('country_id', '=', countryId)
-    .execute();
-}
-
-/** Records the debit of a placed order and counts it in the reward's popularity. */
-export async function completeOrder(trx: Trx, orderId: number, rewardId: number, debitEntryId: number) {
-  await trx
-    .updateTable('reward_orders')
-    .set({ debit_entry_id: debitEntryId })
-    .where('id', '=', orderId)
-    .execute();
-  await trx
-    .updateTable('rewards')
-    .set((eb) => ({ redemptions: eb('redemptions', '+', 1) }))
-    .where('id', '=', rewardId)
     .execute();
 }
 

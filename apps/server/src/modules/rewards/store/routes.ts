@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ServiceContext } from '../../../context.ts';
 import { sendCsv } from '../../../platform/csv.ts';
 import { idempotencyKeyOf } from '../../../platform/idempotency.ts';
-import { route } from '../../../platform/route.ts';
+import { route, sendWritten } from '../../../platform/route.ts';
 import { authenticate, requireAuth } from '../../identity/index.ts';
 import { bulkOrders } from './bulk.ts';
 import { catalogue, rewardDetail } from './catalogue.ts';
@@ -24,7 +24,12 @@ export const storeRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async
         'The reward store of the user’s client and country: search, department and category filters, sorted by ' +
         'popularity, name or price, with the filters’ lists and the user’s points',
     },
-    async (request) => catalogue(ctx, requireAuth(request), request.query, request.language.code),
+    async (request, reply) =>
+      sendWritten(
+        reply,
+        endpoints.rewardsStore,
+        await catalogue(ctx, requireAuth(request), request.query, request.language.code),
+      ),
   );
   route(
     app,

@@ -263,7 +263,7 @@ const storeStep: SeedStep = {
         const reward = await q.rewardInCountry(db, clientId, countryId, rewardIds[order.reward] ?? 0);
         if (!reward) throw new Error(`demo reward ${order.reward} not offered in ${code}`);
         const placedAt = new Date(now.getTime() - order.daysAgo * 86_400_000);
-        const orderId = await inTransaction(db, (trx) =>
+        const placed = await inTransaction(db, (trx) =>
           placeOrder(trx, {
             viewer: { clientId, userId: user, countryId },
             reward,
@@ -272,7 +272,8 @@ const storeStep: SeedStep = {
             now: placedAt,
           }),
         );
-        if (orderId === undefined) throw new Error(`demo order ${index} not placed`);
+        if (placed === undefined) throw new Error(`demo order ${index} not placed`);
+        const orderId = placed.id;
         for (const [step, change] of order.moves.entries()) {
           const at = new Date(placedAt.getTime() + (step + 1) * 12 * 3_600_000);
           await inTransaction(db, (trx) =>
@@ -310,7 +311,7 @@ const heldOrderStep: SeedStep = {
       .executeTakeFirstOrThrow();
     const reward = await q.rewardInCountry(db, clientId, countryId, Number(mouse.id));
     if (!reward) throw new Error('the demo mouse is not offered in Brazil');
-    const orderId = await inTransaction(db, (trx) =>
+    const order = await inTransaction(db, (trx) =>
       placeOrder(trx, {
         viewer: { clientId, userId: user, countryId },
         reward,
@@ -322,7 +323,7 @@ const heldOrderStep: SeedStep = {
     const placed = await db
       .selectFrom('reward_orders')
       .select('status')
-      .where('id', '=', orderId ?? 0)
+      .where('id', '=', order?.id ?? 0)
       .executeTakeFirst();
     if (placed?.status !== 'pending_audit')
       throw new Error(`paulo.br's demo order is ${placed?.status}, not held`);
