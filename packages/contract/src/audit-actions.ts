@@ -38,6 +38,7 @@ export const AUDIT_ENTITIES = [
   'forum_reply',
   'reward',
   'reward_category',
+  'reward_department',
   'reward_result',
   'certificate',
 ] as const;
@@ -153,5 +154,16 @@ export const AUDIT_ACTIONS = [
   'rewards.reward.deactivated',
   'rewards.reward.image_changed',
   'rewards.category.maximum_changed',
+  'rewards.reward.created',
+  'rewards.reward.updated',
+  'rewards.department.created',
+  'rewards.department.renamed',
+  'rewards.department.deleted',
+  'rewards.department.reordered',
+  'rewards.category.created',
+  'rewards.category.renamed',
+  'rewards.category.deleted',
+  'rewards.category.reordered',
+  'rewards.required_courses.changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -17,6 +17,7 @@ import { setupRoutes } from './setup/routes.ts';
 import { setupDemoSteps } from './setup/seed.ts';
 import { catalogueAdminRoutes } from './store/catalogue-admin-routes.ts';
 import { followCatalogueChanges } from './store/catalogue-cache.ts';
+import { catalogueEditingRoutes } from './store/catalogue-editing-routes.ts';
 import { storeRoutes } from './store/routes.ts';
 import { storeDemoSteps } from './store/seed.ts';
 import { transferJobs, transferRoutes } from './transfer/routes.ts';
@@ -34,6 +35,7 @@ export const rewardsModule: ServerModule = {
     dashboardRoutes,
     storeRoutes,
     catalogueAdminRoutes,
+    catalogueEditingRoutes,
     transferRoutes,
   ],
   jobs: transferJobs,

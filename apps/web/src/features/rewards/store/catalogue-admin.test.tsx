@@ -18,6 +18,19 @@ const admin = () => {
 const CAMERA: StaffReward = {
   id: 31,
   name: 'Câmera instantânea',
+  names: {
+    'pt-BR': 'Câmera instantânea',
+    'en-US': 'Instant camera',
+    'es-ES': 'Cámara instantánea',
+    'fr-FR': 'Appareil photo instantané',
+  },
+  descriptions: {
+    'pt-BR': 'Fotos na hora',
+    'en-US': 'Photos at once',
+    'es-ES': 'Fotos al momento',
+    'fr-FR': 'Photos tout de suite',
+  },
+  delivery_notes: { 'pt-BR': 'Entrega em 30 dias' },
   price: 900,
   active: true,
   department: { id: 1, name: 'Eletrônicos' },
