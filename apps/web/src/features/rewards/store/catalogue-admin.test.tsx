@@ -64,6 +64,10 @@ async function open() {
     session: admin(),
     routes: {
       'GET /api/v1/admin/rewards/catalogue': () => json(CATALOGUE),
+      'GET /api/v1/admin/rewards/departments': () => json({ results: [] }),
+      'GET /api/v1/admin/rewards/categories': () => json({ results: [] }),
+      'GET /api/v1/admin/rewards/required-courses': () => json({ results: [] }),
+      'GET /api/v1/admin/rewards/course-options': () => json({ results: [] }),
       'PUT /api/v1/admin/rewards/catalogue/31/stock': () => json(CAMERA),
       'PUT /api/v1/admin/rewards/catalogue/31/active': () => json({ ...CAMERA, active: false }),
       'POST /api/v1/admin/rewards/catalogue/31/image': () =>

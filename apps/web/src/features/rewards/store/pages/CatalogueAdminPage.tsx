@@ -25,6 +25,9 @@ import { DataTable } from '../../../../ui/DataTable.tsx';
 import { ErrorAlert } from '../../../../ui/ErrorAlert.tsx';
 import { useIsMobile } from '../../../../ui/useIsMobile.ts';
 import { CATALOGUE_ADMIN_PAGE_SIZE, useCatalogueChange, useStaffCatalogue } from '../api.ts';
+import { RequiredTraining } from '../components/RequiredTraining.tsx';
+import { RewardDialog } from '../components/RewardDialog.tsx';
+import { RewardGroups } from '../components/RewardGroups.tsx';
 import { useStoreTranslation } from '../i18n.ts';
 
 type Countries = StaffRewardCatalogue['countries'];
@@ -43,12 +46,14 @@ function StockText({ reward }: { reward: StaffReward }) {
 interface RowProps {
   reward: StaffReward;
   onEdit(reward: StaffReward): void;
+  /** Opens the reward's form (texts, price, department, category). */
+  onEditReward(reward: StaffReward): void;
   onActive(reward: StaffReward, active: boolean): void;
   onImage(reward: StaffReward, file: File): void;
   busy: boolean;
 }
 
-function ActiveSwitch({ reward, onActive, busy }: Omit<RowProps, 'onEdit'>) {
+function ActiveSwitch({ reward, onActive, busy }: Pick<RowProps, 'reward' | 'onActive' | 'busy'>) {
   const { t } = useStoreTranslation();
   return (
     <Switch
@@ -60,10 +65,18 @@ function ActiveSwitch({ reward, onActive, busy }: Omit<RowProps, 'onEdit'>) {
   );
 }
 
-function EditButtons({ reward, onEdit, onImage, busy }: Omit<RowProps, 'onActive'>) {
+function EditButtons({ reward, onEdit, onEditReward, onImage, busy }: Omit<RowProps, 'onActive'>) {
   const { t } = useStoreTranslation();
   return (
     <Group gap="xs" wrap="nowrap">
+      <Button
+        size="xs"
+        variant="light"
+        onClick={() => onEditReward(reward)}
+        aria-label={t('catalogue.editOf', { name: reward.name })}
+      >
+        {t('catalogue.edit')}
+      </Button>
       <EditButton reward={reward} onEdit={onEdit} />
       <FileButton accept="image/*" onChange={(file) => file && onImage(reward, file)}>
         {(props) => (
@@ -301,9 +314,11 @@ function CategoryMaximums({
 }
 
 /**
- * Staff: the reward store's catalogue (issue 15): every reward of the client, active or not, with where it is offered
- * and its stock in each country (edited in a dialog), its active switch, and the categories' per-person maximums.
- * Programme administrators and superusers find it in the menu; every change is in the audit trail.
+ * Staff: the reward store's catalogue (issue 15): every reward of the client, active or not, created and edited in a
+ * dialog (texts in four languages, price, department, category, picture), with where it is offered and its stock in
+ * each country (edited in a dialog), its active switch; the categories' per-person maximums, the departments and
+ * categories, and the training required before redeeming. Programme administrators and superusers find it in the
+ * menu; every change is in the audit trail.
  */
 export function CatalogueAdminPage() {
   const { t } = useStoreTranslation();
@@ -312,11 +327,17 @@ export function CatalogueAdminPage() {
   const catalogue = useStaffCatalogue(page);
   const change = useCatalogueChange();
   const [editing, setEditing] = useState<StaffReward | null>(null);
+  /** The reward whose form is open ('new': a new one). */
+  const [form, setForm] = useState<StaffReward | 'new' | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const actions = {
     onEdit: (reward: StaffReward) => {
       setDone(null);
       setEditing(reward);
+    },
+    onEditReward: (reward: StaffReward) => {
+      setDone(null);
+      setForm(reward);
     },
     onActive: (reward: StaffReward, active: boolean) =>
       change.mutate(
@@ -336,6 +357,16 @@ export function CatalogueAdminPage() {
   return (
     <StaffListPage
       title={t('catalogue.title')}
+      actions={
+        <Button
+          onClick={() => {
+            setDone(null);
+            setForm('new');
+          }}
+        >
+          {t('catalogue.new')}
+        </Button>
+      }
       intro={<Text maw={720}>{t('catalogue.intro')}</Text>}
       feedback={
         done && (
@@ -353,6 +384,15 @@ export function CatalogueAdminPage() {
         <Stack gap="md">
           {change.isError && <ErrorAlert error={change.error} />}
           {catalogue.data && <CategoryMaximums categories={catalogue.data.categories} onDone={setDone} />}
+          <RewardGroups onDone={setDone} />
+          <RequiredTraining onDone={setDone} />
+          {form !== null && (
+            <RewardDialog
+              reward={form === 'new' ? null : form}
+              onClose={() => setForm(null)}
+              onSaved={setDone}
+            />
+          )}
           {editing && catalogue.data && (
             <StockDialog
               reward={editing}
