@@ -1,4 +1,4 @@
-import { endpoints, type RewardRequest } from '@elevar/contract';
+import { endpoints, type RewardRequest, type StaffReward } from '@elevar/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useHttp } from '../../../api/HttpContext.tsx';
 import { useAppState } from '../../../storage/StoreContext.tsx';
@@ -27,7 +27,21 @@ export interface RewardSave {
   image: File | null;
 }
 
-/** POST or PUT /api/v1/admin/rewards/catalogue[/:id], then the picture (POST …/:id/image) when one was chosen. */
+/** The reward was saved but its picture refused: `saved` is the reward as stored, `cause` the picture's refusal. */
+export class PictureRefused extends Error {
+  readonly saved: StaffReward;
+  override readonly cause: unknown;
+  constructor(saved: StaffReward, cause: unknown) {
+    super('picture refused');
+    this.saved = saved;
+    this.cause = cause;
+  }
+}
+
+/**
+ * POST or PUT /api/v1/admin/rewards/catalogue[/:id], then the picture (POST …/:id/image) when one was chosen; a
+ * refused picture rejects with `PictureRefused`, so a new reward is not created twice when the form is sent again.
+ */
 export function useSaveReward() {
   const http = useHttp();
   const queryClient = useQueryClient();
@@ -40,7 +54,11 @@ export function useSaveReward() {
       if (!image) return saved;
       const form = new FormData();
       form.append('file', image, image.name);
-      return http.call(endpoints.rewardsSetImage, { params: { id: saved.id }, body: form });
+      try {
+        return await http.call(endpoints.rewardsSetImage, { params: { id: saved.id }, body: form });
+      } catch (error) {
+        throw new PictureRefused(saved, error);
+      }
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: storeKeys.all }),
   });

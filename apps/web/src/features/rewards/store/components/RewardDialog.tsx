@@ -17,7 +17,7 @@ import { Dialog } from '../../../../ui/Dialog.tsx';
 import { ErrorAlert } from '../../../../ui/ErrorAlert.tsx';
 import { LanguageTabs } from '../../../../ui/LanguageTabs.tsx';
 import { type FormErrors, useForm } from '../../../../ui/useForm.ts';
-import { useRewardGroups, useSaveReward } from '../catalogueApi.ts';
+import { PictureRefused, useRewardGroups, useSaveReward } from '../catalogueApi.ts';
 import { useStoreTranslation } from '../i18n.ts';
 
 type Texts = Record<LanguageCode, string>;
@@ -80,6 +80,8 @@ export function RewardDialog({
   const [tab, setTab] = useState<LanguageCode>('pt-BR');
   const [image, setImage] = useState<File | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
+  /** The reward's id once stored (a new one saved whose picture was refused is edited from then on). */
+  const [savedId, setSavedId] = useState<number | null>(reward?.id ?? null);
   const check = (values: RewardValues) => {
     const errors: FormErrors = {};
     for (const code of LANGUAGE_CODES)
@@ -116,7 +118,7 @@ export function RewardDialog({
     }
     save.mutate(
       {
-        id: reward?.id ?? null,
+        id: savedId,
         image,
         body: {
           names: values.names,
@@ -129,10 +131,16 @@ export function RewardDialog({
       },
       {
         onSuccess: (saved) => {
-          onSaved(t(reward ? 'editor.saved' : 'editor.created', { name: saved.name }));
+          onSaved(t(savedId !== null ? 'editor.saved' : 'editor.created', { name: saved.name }));
           onClose();
         },
         onError: (error) => {
+          if (error instanceof PictureRefused) {
+            setSavedId(error.saved.id);
+            setImage(null);
+            setFailure(error.cause);
+            return;
+          }
           const found: FormErrors = {};
           if (isApiError(error))
             for (const detail of error.details)

@@ -1,36 +1,21 @@
 import '@mantine/core/styles/Paper.css';
-import type { RewardCategory, StaffReward, StaffRewardCatalogue } from '@elevar/contract';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  FileButton,
-  Group,
-  Image,
-  NumberInput,
-  Paper,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import type { StaffReward } from '@elevar/contract';
+import { Alert, Button, FileButton, Group, Image, Paper, Stack, Switch, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { StaffListPage } from '../../../../app/staff/StaffListPage.tsx';
 import { useListParams } from '../../../../app/staff/useListParams.ts';
 import { countryName } from '../../../../i18n/countries.ts';
 import { CardListSection } from '../../../../ui/CardListSection.tsx';
-import { ConfirmDialog } from '../../../../ui/ConfirmDialog.tsx';
 import { DataTable } from '../../../../ui/DataTable.tsx';
 import { ErrorAlert } from '../../../../ui/ErrorAlert.tsx';
 import { useIsMobile } from '../../../../ui/useIsMobile.ts';
 import { CATALOGUE_ADMIN_PAGE_SIZE, useCatalogueChange, useStaffCatalogue } from '../api.ts';
+import { CategoryMaximums } from '../components/CategoryMaximums.tsx';
 import { RequiredTraining } from '../components/RequiredTraining.tsx';
 import { RewardDialog } from '../components/RewardDialog.tsx';
 import { RewardGroups } from '../components/RewardGroups.tsx';
+import { StockDialog } from '../components/StockDialog.tsx';
 import { useStoreTranslation } from '../i18n.ts';
-
-type Countries = StaffRewardCatalogue['countries'];
 
 /** "Brasil: 4 · Argentina: 2", or that it is offered nowhere. */
 function StockText({ reward }: { reward: StaffReward }) {
@@ -177,139 +162,6 @@ function RewardCards({ rewards, caption, ...actions }: ListProps) {
         </Paper>
       )}
     </CardListSection>
-  );
-}
-
-/** The stock dialog: per client country, offered or not and its units. */
-function StockDialog({
-  reward,
-  countries,
-  onClose,
-  onDone,
-}: {
-  reward: StaffReward;
-  countries: Countries;
-  onClose(): void;
-  onDone(message: string): void;
-}) {
-  const { t, i18n } = useStoreTranslation();
-  const change = useCatalogueChange();
-  const [rows, setRows] = useState(() =>
-    countries.map((country) => {
-      const current = reward.stock.find((s) => s.country_id === country.id);
-      return { ...country, offered: current !== undefined, stock: current?.stock ?? 0 };
-    }),
-  );
-  const set = (id: number, patch: Partial<{ offered: boolean; stock: number }>) =>
-    setRows((list) => list.map((row) => (row.id === id ? { ...row, ...patch } : row)));
-  const save = () =>
-    change.mutate(
-      {
-        kind: 'stock',
-        id: reward.id,
-        body: {
-          stock: rows.filter((row) => row.offered).map((row) => ({ country_id: row.id, stock: row.stock })),
-        },
-      },
-      {
-        onSuccess: () => {
-          onClose();
-          onDone(t('catalogue.stockSaved', { name: reward.name }));
-        },
-      },
-    );
-  return (
-    <ConfirmDialog
-      opened
-      onClose={onClose}
-      onConfirm={save}
-      title={t('catalogue.stockTitle', { name: reward.name })}
-      confirmLabel={t('catalogue.save')}
-      loading={change.isPending}
-    >
-      <Stack gap="sm">
-        {rows.map((row) => {
-          const country = countryName(row.code, i18n.language);
-          return (
-            <Group key={row.id} align="flex-end" gap="sm" wrap="nowrap">
-              <Checkbox
-                label={t('catalogue.offeredIn', { country })}
-                checked={row.offered}
-                onChange={(event) => set(row.id, { offered: event.currentTarget.checked })}
-              />
-              <NumberInput
-                label={t('catalogue.unitsIn', { country })}
-                min={0}
-                max={1_000_000}
-                allowDecimal={false}
-                allowNegative={false}
-                disabled={!row.offered}
-                value={row.stock}
-                onChange={(value) => set(row.id, { stock: typeof value === 'number' ? value : 0 })}
-                w={140}
-              />
-            </Group>
-          );
-        })}
-        {change.isError && <ErrorAlert error={change.error} />}
-      </Stack>
-    </ConfirmDialog>
-  );
-}
-
-/** The categories' per-person maximums (SPEC §5), each saved on its own. */
-function CategoryMaximums({
-  categories,
-  onDone,
-}: {
-  categories: readonly RewardCategory[];
-  onDone(message: string): void;
-}) {
-  const { t } = useStoreTranslation();
-  const change = useCatalogueChange();
-  const [values, setValues] = useState<Record<number, number | ''>>({});
-  return (
-    <Paper withBorder p="md" component="section" aria-labelledby="category-maximums">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="category-maximums">
-          {t('catalogue.categories')}
-        </Title>
-        {categories.map((category) => {
-          const value = values[category.id] ?? category.max_per_user ?? '';
-          return (
-            <Group key={category.id} align="flex-end" gap="sm">
-              <NumberInput
-                label={t('catalogue.maxLabel', { name: category.name })}
-                description={t('catalogue.maxHint')}
-                min={1}
-                max={1000}
-                allowDecimal={false}
-                allowNegative={false}
-                value={value}
-                onChange={(next) =>
-                  setValues((all) => ({ ...all, [category.id]: typeof next === 'number' ? next : '' }))
-                }
-                w={260}
-              />
-              <Button
-                variant="light"
-                loading={change.isPending && change.variables?.id === category.id}
-                aria-label={t('catalogue.saveMax', { name: category.name })}
-                onClick={() =>
-                  change.mutate(
-                    { kind: 'maximum', id: category.id, max_per_user: value === '' ? null : value },
-                    { onSuccess: () => onDone(t('catalogue.maxSaved', { name: category.name })) },
-                  )
-                }
-              >
-                {t('catalogue.save')}
-              </Button>
-            </Group>
-          );
-        })}
-        {change.isError && <ErrorAlert error={change.error} />}
-      </Stack>
-    </Paper>
   );
 }
 
