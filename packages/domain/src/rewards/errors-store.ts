@@ -82,9 +82,11 @@ export const STORE_ERROR_MESSAGES = {
     'fr-FR': 'Ce rayon contient des récompenses. Déplacez-les vers un autre rayon avant de le supprimer.',
   },
   'store.category_in_use': {
-    'pt-BR': 'Esta categoria tem prêmios ou pedidos. Só uma categoria sem prêmios nem pedidos pode ser excluída.',
+    'pt-BR':
+      'Esta categoria tem prêmios ou pedidos. Só uma categoria sem prêmios nem pedidos pode ser excluída.',
     'en-US': 'This category has rewards or orders. Only a category without rewards or orders can be removed.',
-    'es-ES': 'Esta categoría tiene premios o pedidos. Solo se puede eliminar una categoría sin premios ni pedidos.',
+    'es-ES':
+      'Esta categoría tiene premios o pedidos. Solo se puede eliminar una categoría sin premios ni pedidos.',
     'fr-FR':
       'Cette catégorie a des récompenses ou des commandes. Seule une catégorie sans récompenses ni commandes peut être supprimée.',
   },
