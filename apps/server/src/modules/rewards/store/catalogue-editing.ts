@@ -1,13 +1,11 @@
 import type { RewardRequest, StaffReward } from '@elevar/contract';
 import { errorMessage, type LanguageCode, rewardSearchText } from '@elevar/domain';
 import type { ServiceContext } from '../../../context.ts';
-import { inTransaction, type Trx } from '../../../db/transaction.ts';
-import { recordAudit } from '../../../platform/audit.ts';
+import type { Trx } from '../../../db/transaction.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
 import { oneReward } from './catalogue-admin.ts';
-import { catalogueCache, publishCatalogueChanged } from './catalogue-cache.ts';
-import { operatorScope } from './orders.ts';
+import { changeCatalogue } from './catalogue-change.ts';
 
 /**
  * The operators' editing of a reward (docs/rewards.md "Operators' catalogue"): its texts in the four languages, price,
@@ -73,26 +71,16 @@ export async function createReward(
   body: RewardRequest,
   language: LanguageCode,
 ): Promise<StaffReward> {
-  const { actorId, clientId } = await operatorScope(ctx, auth);
-  const id = await inTransaction(ctx.db, async (trx) => {
+  const { value: id, clientId } = await changeCatalogue(ctx, auth, async (trx, { clientId }) => {
     await checkGroups(trx, clientId, body, language);
     const row = await trx
       .insertInto('rewards')
       .values({ client_id: clientId, ...columnsOf(body) })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await publishCatalogueChanged(trx, clientId);
-    await recordAudit(trx, {
-      actor: actorId,
-      clientId,
-      action: 'rewards.reward.created',
-      entity: 'reward',
-      entityId: Number(row.id),
-      at: ctx.clock.now(),
-    });
-    return Number(row.id);
+    const id = Number(row.id);
+    return { value: id, event: { action: 'rewards.reward.created', entity: 'reward', entityId: id } };
   });
-  catalogueCache(ctx).drop(clientId);
   return oneReward(ctx, clientId, id, language);
 }
 
@@ -113,8 +101,7 @@ export async function updateReward(
   body: RewardRequest,
   language: LanguageCode,
 ): Promise<StaffReward> {
-  const { actorId, clientId } = await operatorScope(ctx, auth);
-  await inTransaction(ctx.db, async (trx) => {
+  const { clientId } = await changeCatalogue(ctx, auth, async (trx, { clientId }) => {
     const current = await trx
       .selectFrom('rewards')
       .select(['names', 'descriptions', 'delivery_notes', 'price', 'department_id', 'category_id'])
@@ -130,19 +117,12 @@ export async function updateReward(
       if (typeof before === 'object') return !sameTexts(before, JSON.parse(next[field] as string));
       return Number(before) !== Number(next[field]);
     });
-    if (changed.length === 0) return;
+    if (changed.length === 0) return { value: undefined, event: null };
     await trx.updateTable('rewards').set(next).where('id', '=', id).execute();
-    await publishCatalogueChanged(trx, clientId);
-    await recordAudit(trx, {
-      actor: actorId,
-      clientId,
-      action: 'rewards.reward.updated',
-      entity: 'reward',
-      entityId: id,
-      fields: changed,
-      at: ctx.clock.now(),
-    });
+    return {
+      value: undefined,
+      event: { action: 'rewards.reward.updated', entity: 'reward', entityId: id, fields: changed },
+    };
   });
-  catalogueCache(ctx).drop(clientId);
   return oneReward(ctx, clientId, id, language);
 }

@@ -10,11 +10,10 @@ import { errorMessage, type LanguageCode } from '@elevar/domain';
 import { sql } from 'kysely';
 import type { ServiceContext } from '../../../context.ts';
 import type { Db } from '../../../db/connection.ts';
-import { inTransaction, type Trx } from '../../../db/transaction.ts';
-import { recordAudit } from '../../../platform/audit.ts';
+import type { Trx } from '../../../db/transaction.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
-import { catalogueCache, publishCatalogueChanged } from './catalogue-cache.ts';
+import { changeCatalogue, type OperatorScope } from './catalogue-change.ts';
 import { nameIn } from './mappers.ts';
 import { operatorScope } from './orders.ts';
 
@@ -120,33 +119,22 @@ async function oneGroup(db: Db, kind: GroupKind, clientId: number, id: number, l
   return toGroup(row, language);
 }
 
-type Scope = Awaited<ReturnType<typeof operatorScope>> & { now: Date };
+type GroupAction = keyof (typeof ACTIONS)['department'];
 
-/** One change of a list in its transaction, published and audited; the instance's kept pages dropped after commit. */
-async function change<T>(
+/** One change of a list (`changeCatalogue`: published, audited) under the group's action code and entity. */
+async function change(
   ctx: ServiceContext,
   auth: AuthContext,
   kind: GroupKind,
-  work: (trx: Trx, scope: Scope) => Promise<{ id: number; action: keyof (typeof ACTIONS)['department'] } & T>,
-  fields?: string[],
-): Promise<T & { id: number; clientId: number }> {
-  const scope = { ...(await operatorScope(ctx, auth)), now: ctx.clock.now() };
-  const done = await inTransaction(ctx.db, async (trx) => {
-    const outcome = await work(trx, scope);
-    await publishCatalogueChanged(trx, scope.clientId);
-    await recordAudit(trx, {
-      actor: scope.actorId,
-      clientId: scope.clientId,
-      action: ACTIONS[kind][outcome.action],
-      entity: ENTITIES[kind],
-      entityId: outcome.id,
-      ...(fields ? { fields } : {}),
-      at: scope.now,
-    });
-    return outcome;
+  work: (trx: Trx, scope: OperatorScope) => Promise<{ id: number; action: GroupAction }>,
+  fields?: readonly string[],
+) {
+  const { value, clientId } = await changeCatalogue(ctx, auth, async (trx, scope) => {
+    const { id, action } = await work(trx, scope);
+    const event = { action: ACTIONS[kind][action], entity: ENTITIES[kind], entityId: id };
+    return { value: id, event: fields ? { ...event, fields } : event };
   });
-  catalogueCache(ctx).drop(scope.clientId);
-  return { ...done, clientId: scope.clientId };
+  return { id: value, clientId };
 }
 
 /** POST: a department or category at the end of the list (a category without maximum). */

@@ -1,19 +1,14 @@
 import type { StaffReward, StaffRewardCatalogue } from '@elevar/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, makeSession } from '../../../test/fakeServer.ts';
+import { json } from '../../../test/fakeServer.ts';
 import { FIRST_LOAD, installFakeSockets, openApp, setViewport } from '../../../test/signedInApp.ts';
-import { seller } from '../test/fixtures.ts';
+import { storeOperator } from '../test/fixtures.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-const admin = () => {
-  const base = seller();
-  return makeSession({ ...base, user: { ...base.user, role: 'program_admin' } });
-};
 
 const CAMERA: StaffReward = {
   id: 31,
@@ -61,7 +56,7 @@ async function open() {
   installFakeSockets();
   setViewport(false);
   return openApp('/admin/reward-catalogue', {
-    session: admin(),
+    session: storeOperator(),
     routes: {
       'GET /api/v1/admin/rewards/catalogue': () => json(CATALOGUE),
       'GET /api/v1/admin/rewards/departments': () => json({ results: [] }),
@@ -78,7 +73,7 @@ async function open() {
   });
 }
 
-describe('/admin/reward-catalogue', { timeout: 20_000 }, () => {
+describe('/admin/reward-catalogue', { timeout: 40_000 }, () => {
   it('lists each reward with its stock by country and sets where it is offered', async () => {
     const app = await open();
     const row = (await screen.findByRole('rowheader', { name: 'Câmera instantânea' }, FIRST_LOAD)).closest(

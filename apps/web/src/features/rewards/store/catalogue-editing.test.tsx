@@ -1,19 +1,14 @@
 import type { StaffReward, StaffRewardCatalogue } from '@elevar/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, makeSession } from '../../../test/fakeServer.ts';
+import { apiError, json } from '../../../test/fakeServer.ts';
 import { FIRST_LOAD, installFakeSockets, openApp, setViewport } from '../../../test/signedInApp.ts';
-import { seller } from '../test/fixtures.ts';
+import { storeOperator } from '../test/fixtures.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-const admin = () => {
-  const base = seller();
-  return makeSession({ ...base, user: { ...base.user, role: 'program_admin' } });
-};
 
 const four = (pt: string, en: string, es: string, fr: string) => ({
   'pt-BR': pt,
@@ -58,7 +53,7 @@ async function open(routes: Record<string, (request: Request) => Response | Prom
   installFakeSockets();
   setViewport(false);
   return openApp('/admin/reward-catalogue', {
-    session: admin(),
+    session: storeOperator(),
     routes: {
       'GET /api/v1/admin/rewards/catalogue': () => json(CATALOGUE),
       'GET /api/v1/admin/rewards/departments': () => json(DEPARTMENTS),
