@@ -189,7 +189,7 @@ test.describe('reward orders (issue 15; SPEC §4 Reward order)', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Catálogo da loja', exact: true }),
     ).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Departamentos' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Departamentos', exact: true })).toBeVisible();
     await expectNoAxeViolations(page, 'reward catalogue with its lists');
 
     await page.getByRole('button', { name: 'Novo prêmio', exact: true }).click();
