@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, it } from 'vitest';
 import type { TestContext } from './harness.ts';
 import { N, paged, queryBudget, range, results } from './query-budget.ts';
-import { storeMember, storeProgramme } from './store-fixtures.ts';
+import { publishedCourse, storeMember, storeProgramme } from './store-fixtures.ts';
 
 // The query budget (query-budget.ts) for the reward store: the catalogue, the user's orders, the operators' queue
 // and its CSV.
@@ -109,6 +109,46 @@ describe('the query budget: reward store', () => {
     await expectSameStatements(
       ...paged('/api/v1/admin/rewards/transfers?status=sent', admin.headers),
       results,
+    );
+  });
+
+  it('lists one department, category or required course or 25, and the course picker’s 1 or 20', async () => {
+    const few = await storeProgramme(t.db);
+    await t.db.deleteFrom('reward_departments').where('id', '=', few.departments.travel).execute();
+    await t.db.deleteFrom('reward_categories').where('id', '=', few.categories.limited).execute();
+    const many = await storeProgramme(t.db);
+    const names = (i: number) => JSON.stringify({ 'pt-BR': `Item ${i}` });
+    await t.db
+      .insertInto('reward_departments')
+      .values(range(N - 2).map((i) => ({ client_id: many.client.id, names: names(i), position: 10 + i })))
+      .execute();
+    await t.db
+      .insertInto('reward_categories')
+      .values(range(N - 2).map((i) => ({ client_id: many.client.id, names: names(i), position: 10 + i })))
+      .execute();
+    const required = async (p: typeof few, count: number) => {
+      const ids = [];
+      for (const _ of range(count)) ids.push(await publishedCourse(t.db, p.client.id));
+      await t.db
+        .insertInto('reward_required_courses')
+        .values(ids.map((course_id) => ({ client_id: p.client.id, course_id })))
+        .execute();
+    };
+    await required(few, 1);
+    await required(many, N);
+    const fewAdmin = (await storeMember(t.app, t.db, few, { role: 'program_admin' })).headers;
+    const manyAdmin = (await storeMember(t.app, t.db, many, { role: 'program_admin' })).headers;
+    for (const url of [
+      '/api/v1/admin/rewards/departments',
+      '/api/v1/admin/rewards/categories',
+      '/api/v1/admin/rewards/required-courses',
+    ])
+      await expectSameStatements({ url, headers: fewAdmin }, { url, headers: manyAdmin }, results);
+    await expectSameStatements(
+      { url: '/api/v1/admin/rewards/course-options?search=obrigatorio', headers: fewAdmin },
+      { url: '/api/v1/admin/rewards/course-options', headers: manyAdmin },
+      results,
+      20,
     );
   });
 

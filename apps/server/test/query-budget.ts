@@ -173,6 +173,10 @@ export const BUDGETED = {
     '/api/v1/rewards/transfers',
     '/api/v1/admin/rewards/transfers',
     '/api/v1/admin/rewards/catalogue',
+    '/api/v1/admin/rewards/departments',
+    '/api/v1/admin/rewards/categories',
+    '/api/v1/admin/rewards/required-courses',
+    '/api/v1/admin/rewards/course-options',
   ],
   rewardsSetup: [
     '/api/v1/admin/rewards/campaigns',

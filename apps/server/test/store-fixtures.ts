@@ -1,16 +1,44 @@
 import { rewardSearchText } from '@elevar/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import type { ServiceContext } from '../src/context.ts';
 import type { Db } from '../src/db/connection.ts';
 import { postEntry } from '../src/modules/points/ledger.ts';
 import type { AuthContext } from '../src/platform/request-context.ts';
 import { addClientCountries, buildCampaign, buildClient } from './factories.ts';
-import { TEST_SECRET, type TestContext } from './harness.ts';
+import { createTestContext, TEST_SECRET, type TestContext } from './harness.ts';
+import { tempDataDir } from './profile-fixtures.ts';
 import { bulkUsers } from './ranking-fixtures.ts';
 import { rewardsMember } from './rewards-fixtures.ts';
 
 /** Helpers of the reward store's tests. */
+
+export type Headers = Record<string, string>;
+
+/**
+ * A store test file's context: a test app over a temporary data directory (the files of invoices and pictures), made
+ * before the file's tests and closed after them (the directory removed), and a counter for the Idempotency-Keys and
+ * invoice numbers the file sends. Read `t` inside tests (`beforeAll` fills it).
+ */
+export function storeSuite() {
+  const dataDir = tempDataDir();
+  let keys = 0;
+  const suite = {
+    t: undefined as unknown as TestContext,
+    dataDir,
+    /** The next number of the file's counter (1, 2, …): unique keys and invoice numbers. */
+    nextKey: () => ++keys,
+  };
+  beforeAll(async () => {
+    suite.t = await createTestContext({ DATA_DIR: dataDir.dir });
+  });
+  afterAll(async () => {
+    await suite.t?.close();
+    dataDir.remove();
+  });
+  return suite;
+}
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const four = (pt: string, en: string, es: string, fr: string) =>

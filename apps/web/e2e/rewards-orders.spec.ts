@@ -9,6 +9,9 @@ import type { DemoUser } from './demo.ts';
 // open in another browser, sees each status arrive live (the reward_order notification marks the orders stale),
 // without a reload. Own accounts (e2e/serve.mjs, E2E_ORDER_USERS and E2E_ORDER_OPERATOR): one salesperson per
 // viewport with a knife set order awaiting approval, and an operator of Chip Rewards alone.
+// The same operator creates a reward in the catalogue (texts in the four languages, price, department, category),
+// offers it in Argentina and an Argentine salesperson of the journey's own (E2E_CATALOGUE_BUYERS) finds it in the
+// store by a search without its accent.
 
 const BUYERS: Record<'desktop' | 'mobile', DemoUser> = {
   desktop: {
@@ -30,6 +33,29 @@ const OPERATOR: DemoUser = {
   firstName: 'Oscar',
   language: 'pt-BR',
 };
+
+const CATALOGUE_BUYERS: Record<'desktop' | 'mobile', DemoUser> = {
+  desktop: {
+    username: 'e2e.catalogue.desktop',
+    fullName: 'Alma Catálogo',
+    firstName: 'Alma',
+    language: 'pt-BR',
+  },
+  mobile: {
+    username: 'e2e.catalogue.mobile',
+    fullName: 'Abril Catálogo',
+    firstName: 'Abril',
+    language: 'pt-BR',
+  },
+};
+
+/** The new reward's texts, one row a language: tab, name, description. */
+const NEW_REWARD: [tab: string, name: string, description: string][] = [
+  ['Português', 'Garrafa térmica Ártico', 'Mantém a bebida gelada por 24 horas.'],
+  ['Inglês', 'Arctic thermal bottle', 'Keeps drinks cold for 24 hours.'],
+  ['Espanhol', 'Botella térmica Ártico', 'Mantiene la bebida fría durante 24 horas.'],
+  ['Francês', 'Bouteille isotherme Arctique', 'Garde les boissons fraîches pendant 24 heures.'],
+];
 
 const T = {
   reward: 'Jogo de facas',
@@ -150,5 +176,63 @@ test.describe('reward orders (issue 15; SPEC §4 Reward order)', () => {
       order.getByRole('list', { name: `Histórico do pedido ${orderId}` }).getByRole('listitem'),
     ).toHaveCount(4);
     await expectNoAxeViolations(page, 'orders delivered');
+  });
+
+  test('an operator creates a reward, offers it in a country and a salesperson there finds it in the store', async ({
+    page,
+    browser,
+    baseURL,
+    isMobile,
+  }, testInfo) => {
+    const name = NEW_REWARD[0]?.[1] ?? '';
+    await signIn(page, OPERATOR, '/admin/reward-catalogue');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Catálogo da loja', exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Departamentos', exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, 'reward catalogue with its lists');
+
+    await page.getByRole('button', { name: 'Novo prêmio', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Novo prêmio' });
+    await expect(dialog).toBeVisible();
+    for (const [tab, text, description] of NEW_REWARD) {
+      await dialog.getByRole('tab', { name: tab, exact: true }).click();
+      await dialog.getByRole('textbox', { name: new RegExp(`^Nome em ${tab}`) }).fill(text);
+      await dialog.getByRole('textbox', { name: new RegExp(`^Descrição em ${tab}`) }).fill(description);
+    }
+    await dialog.getByRole('textbox', { name: /^Preço em pontos/ }).fill('75');
+    await dialog.getByRole('combobox', { name: /^Departamento/ }).selectOption({ label: 'Casa e cozinha' });
+    await dialog.getByRole('combobox', { name: /^Categoria/ }).selectOption({ label: 'Acessórios' });
+    await expectNoAxeViolations(page, 'new reward form');
+    await dialog.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await expect(
+      page.getByText(`${name} criado. Defina o estoque por país para oferecê-lo na loja.`, { exact: true }),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: `Editar estoque de ${name}`, exact: true }).click();
+    const stock = page.getByRole('dialog', { name: `Estoque de ${name}` });
+    await stock.getByRole('checkbox', { name: 'Oferecido em Argentina', exact: true }).check();
+    await stock.getByRole('textbox', { name: 'Unidades em Argentina', exact: true }).fill('5');
+    await stock.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await expect(page.getByText(`Estoque de ${name} salvo.`, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, 'reward catalogue with the new reward');
+
+    const context = await newBrowserContext(browser, testInfo, baseURL);
+    try {
+      const buyer = await context.newPage();
+      await signIn(buyer, CATALOGUE_BUYERS[isMobile ? 'mobile' : 'desktop'], '/reward-store');
+      await expect(
+        buyer.getByRole('heading', { level: 1, name: 'Loja de prêmios', exact: true }),
+      ).toBeVisible();
+      await buyer.getByRole('searchbox', { name: 'Buscar prêmios' }).fill('garrafa artico');
+      await expect(buyer).toHaveURL(/search=garrafa/);
+      await expect(buyer.getByRole('article')).toHaveCount(1);
+      const card = buyer.getByRole('article', { name, exact: true });
+      await expect(card).toBeVisible();
+      await expect(card.getByText('75 pontos', { exact: true })).toBeVisible();
+      await expectNoAxeViolations(buyer, 'the store finds the new reward');
+    } finally {
+      await context.close();
+    }
   });
 });

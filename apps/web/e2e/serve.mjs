@@ -10,7 +10,8 @@
 // - Chip Rewards' own programme administrator, for the level-change review and the live notifications;
 // - Chip Rewards' set-up administrator and two unregistered salespeople, for the brands journey (rewards-setup.spec);
 // - two Chip Rewards salespeople with an order each awaiting approval and the store's own operator, for the order
-//   queue journey (rewards-orders.spec.ts);
+//   queue journey (rewards-orders.spec.ts), and an Argentine salesperson per viewport who finds in the store the
+//   reward that operator creates (offered in Argentina alone, so the Brazilian store of rewards-store.spec is as seeded);
 // - a Chip Rewards campaign that has not begun (the first quarter of next year), whose points table the programme
 //   administrator edits in the browser (the demo's two campaigns have begun, so their values are fixed);
 // - single sign-on for the academy against a real local OpenID provider that this script runs beside the
@@ -121,6 +122,11 @@ const E2E_SETUP_SELLERS = [
   { username: 'e2e.setup.desktop', fullName: 'Sara Inscrita' },
   { username: 'e2e.setup.mobile', fullName: 'Saulo Inscrito' },
 ];
+/** The catalogue journey (rewards-orders.spec.ts): who finds the operator's new reward, in Argentina. */
+const E2E_CATALOGUE_BUYERS = [
+  { username: 'e2e.catalogue.desktop', fullName: 'Alma Catálogo' },
+  { username: 'e2e.catalogue.mobile', fullName: 'Abril Catálogo' },
+];
 /** Chip Rewards' campaign still to begin, named by its year (texts.ts builds the same name). */
 const E2E_FUTURE_CAMPAIGN = (year) => `Q1 ${year}`;
 const SSO_CLIENT = { clientId: 'elevar-e2e', clientSecret: 'elevar-e2e-sso-secret-0123456789' };
@@ -185,6 +191,19 @@ async function prepareOrders(db, clientId, addUser) {
       }),
     );
     if (orderId === undefined) throw new Error(`${account.username}: the order was not placed`);
+  }
+  const argentina = await db
+    .selectFrom('countries')
+    .select('id')
+    .where('code', '=', 'AR')
+    .executeTakeFirstOrThrow();
+  for (const [index, account] of E2E_CATALOGUE_BUYERS.entries()) {
+    const userId = Number(await addUser(account, { client: { id: clientId }, role: 'salesperson' }, true));
+    await db
+      .updateTable('users')
+      .set({ country_id: argentina.id, gmin_number: `1099910${index}` })
+      .where('id', '=', userId)
+      .execute();
   }
 }
 

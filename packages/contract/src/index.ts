@@ -36,6 +36,7 @@ export * from './rankings.ts';
 export * from './rewards.ts';
 export * from './rewards-audit.ts';
 export * from './rewards-catalogue.ts';
+export * from './rewards-catalogue-editing.ts';
 export * from './rewards-dashboard.ts';
 export * from './rewards-orders.ts';
 export * from './rewards-photos.ts';

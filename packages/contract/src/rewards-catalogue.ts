@@ -21,9 +21,14 @@ export const RewardCountryStock = z.object({
 });
 export type RewardCountryStock = z.infer<typeof RewardCountryStock>;
 
+const StoredTexts = z.record(z.string(), z.string());
+
 export const StaffReward = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: z.string().describe('in the request’s language'),
+  names: StoredTexts.describe('the name in every language, as stored (the edit form’s values)'),
+  descriptions: StoredTexts.describe('the description in every language, as stored'),
+  delivery_notes: StoredTexts.describe('the delivery notes in every language, as stored'),
   price: z.number().int(),
   active: z.boolean().describe('offered at all; an inactive reward is not found in the store'),
   department: z.object({ id: z.number().int(), name: z.string() }),

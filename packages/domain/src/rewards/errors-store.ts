@@ -63,4 +63,43 @@ export const STORE_ERROR_MESSAGES = {
     'es-ES': 'Indica la transportadora y el número de seguimiento, cada uno de hasta 80 caracteres.',
     'fr-FR': 'Indiquez le transporteur et le numéro de suivi, chacun de 80 caractères au plus.',
   },
+  'store.department_unknown': {
+    'pt-BR': 'Escolha um departamento da loja.',
+    'en-US': 'Choose one of the store’s departments.',
+    'es-ES': 'Elige un departamento de la tienda.',
+    'fr-FR': 'Choisissez un rayon de la boutique.',
+  },
+  'store.category_unknown': {
+    'pt-BR': 'Escolha uma categoria da loja.',
+    'en-US': 'Choose one of the store’s categories.',
+    'es-ES': 'Elige una categoría de la tienda.',
+    'fr-FR': 'Choisissez une catégorie de la boutique.',
+  },
+  'store.department_in_use': {
+    'pt-BR': 'Este departamento tem prêmios. Mova-os para outro departamento antes de excluí-lo.',
+    'en-US': 'This department has rewards. Move them to another department before removing it.',
+    'es-ES': 'Este departamento tiene premios. Muévelos a otro departamento antes de eliminarlo.',
+    'fr-FR': 'Ce rayon contient des récompenses. Déplacez-les vers un autre rayon avant de le supprimer.',
+  },
+  'store.category_in_use': {
+    'pt-BR':
+      'Esta categoria tem prêmios ou pedidos. Só uma categoria sem prêmios nem pedidos pode ser excluída.',
+    'en-US': 'This category has rewards or orders. Only a category without rewards or orders can be removed.',
+    'es-ES':
+      'Esta categoría tiene premios o pedidos. Solo se puede eliminar una categoría sin premios ni pedidos.',
+    'fr-FR':
+      'Cette catégorie a des récompenses ou des commandes. Seule une catégorie sans récompenses ni commandes peut être supprimée.',
+  },
+  'store.list_incomplete': {
+    'pt-BR': 'Envie cada item da lista uma vez, todos eles.',
+    'en-US': 'Send every item of the list, each once.',
+    'es-ES': 'Envía cada elemento de la lista una vez, todos ellos.',
+    'fr-FR': 'Envoyez chaque élément de la liste une fois, tous.',
+  },
+  'store.course_unknown': {
+    'pt-BR': 'Escolha cursos publicados do cliente.',
+    'en-US': 'Choose published courses of the client.',
+    'es-ES': 'Elige cursos publicados del cliente.',
+    'fr-FR': 'Choisissez des cours publiés du client.',
+  },
 } as const;

@@ -18,6 +18,7 @@ import { setupRoutes } from './setup/routes.ts';
 import { setupDemoSteps } from './setup/seed.ts';
 import { catalogueAdminRoutes } from './store/catalogue-admin-routes.ts';
 import { followCatalogueChanges } from './store/catalogue-cache.ts';
+import { catalogueEditingRoutes } from './store/catalogue-editing-routes.ts';
 import { storeRoutes } from './store/routes.ts';
 import { storeDemoSteps } from './store/seed.ts';
 import { transferJobs, transferRoutes } from './transfer/routes.ts';
@@ -36,6 +37,7 @@ export const rewardsModule: ServerModule = {
     dashboardRoutes,
     storeRoutes,
     catalogueAdminRoutes,
+    catalogueEditingRoutes,
     transferRoutes,
   ],
   jobs: transferJobs,

@@ -2,7 +2,7 @@ import { endpoints } from '@elevar/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useHttp } from '../../api/HttpContext.tsx';
 import { useAppState } from '../../storage/StoreContext.tsx';
-import type { CategoryActions, EditableCategory } from './components/CategoriesEditor.tsx';
+import type { CategoryActions, EditableCategory } from '../../ui/CategoriesEditor.tsx';
 
 /** The two category lists content editors keep (docs/content.md "Categories"), each read again under its key. */
 const LISTS = {

@@ -1,54 +1,41 @@
 import { errorMessage } from '@elevar/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../../test/harness.ts';
-import { tempDataDir } from '../../../../test/profile-fixtures.ts';
-import { storeMember, storeProgramme } from '../../../../test/store-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { type Headers, storeMember, storeProgramme, storeSuite } from '../../../../test/store-fixtures.ts';
 
 /** The operators' bulk moves of the order queue and its CSV export for fulfilment partners. */
 
-const dataDir = tempDataDir();
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ DATA_DIR: dataDir.dir });
-});
-afterAll(async () => {
-  await t.close();
-  dataDir.remove();
-});
-
-type Headers = Record<string, string>;
-let keys = 0;
+const suite = storeSuite();
 
 /** A member with three orders of a 100-point reward, and an operator of the client. */
 async function setUp() {
-  const p = await storeProgramme(t.db);
+  const p = await storeProgramme(suite.t.db);
   const reward = await p.reward({
     names: ['Mochila', 'Backpack', 'Mochila', 'Sac à dos'],
     price: 100,
     stock: { brazil: 10 },
   });
-  const member = await storeMember(t.app, t.db, p, { points: 1000 });
-  await t.db
+  const member = await storeMember(suite.t.app, suite.t.db, p, { points: 1000 });
+  await suite.t.db
     .updateTable('users')
     .set({ city: 'São Paulo', address: 'Rua "A", 10', zip: '01000-000', phone_mobile: '+5511999990000' })
     .where('id', '=', member.user.id)
     .execute();
   const orders: number[] = [];
   for (let i = 0; i < 3; i++) {
-    const response = await t.app.inject({
+    const response = await suite.t.app.inject({
       method: 'POST',
       url: `/api/v1/rewards/store/${reward}/redemptions`,
-      headers: { ...member.headers, 'idempotency-key': `bulk-${++keys}` },
+      headers: { ...member.headers, 'idempotency-key': `bulk-${suite.nextKey()}` },
     });
     expect(response.statusCode, response.body).toBe(201);
     orders.push(response.json().id);
   }
-  const operator = await storeMember(t.app, t.db, p, { role: 'program_admin' });
+  const operator = await storeMember(suite.t.app, suite.t.db, p, { role: 'program_admin' });
   return { p, reward, member, operator: operator.headers, orders };
 }
 
 const bulk = (headers: Headers, payload: object, language = 'en-US') =>
-  t.app.inject({
+  suite.t.app.inject({
     method: 'POST',
     url: '/api/v1/admin/rewards/orders/bulk',
     headers: { ...headers, 'accept-language': language },
@@ -56,7 +43,7 @@ const bulk = (headers: Headers, payload: object, language = 'en-US') =>
   });
 
 async function statusOf(id: number) {
-  const row = await t.db
+  const row = await suite.t.db
     .selectFrom('reward_orders')
     .select('status')
     .where('id', '=', id)
@@ -104,7 +91,7 @@ describe('bulk moves of the order queue', () => {
         message: errorMessage('store.order_status_changed', 'pt-BR'),
       },
     ]);
-    const row = await t.db
+    const row = await suite.t.db
       .selectFrom('reward_orders')
       .select(['carrier', 'tracking_number'])
       .where('id', '=', a)
@@ -115,7 +102,7 @@ describe('bulk moves of the order queue', () => {
       { id: a, outcome: 'changed', status: 'delivered', code: null, message: null },
     ]);
     // every change is in the audit trail and told to the user
-    const audit = await t.db
+    const audit = await suite.t.db
       .selectFrom('audit_events')
       .select('action')
       .where('entity_type', '=', 'reward_order')
@@ -127,7 +114,7 @@ describe('bulk moves of the order queue', () => {
       'rewards.order.shipped',
       'rewards.order.delivered',
     ]);
-    const notices = await t.db
+    const notices = await suite.t.db
       .selectFrom('notifications')
       .select('id')
       .where('user_id', '=', member.user.id)
@@ -154,7 +141,7 @@ describe('bulk moves of the order queue', () => {
     expect(await statusOf(foreign)).toBe('awaiting_approval');
     const again = await bulk(operator, { action: 'reject', ids: [a], reason: 'Outra vez' });
     expect(again.json().results[0]).toMatchObject({ outcome: 'refused', status: 'rejected' });
-    const balance = await t.db
+    const balance = await suite.t.db
       .selectFrom('point_balances')
       .select('available')
       .where('user_id', '=', member.user.id)
@@ -180,7 +167,7 @@ describe('the CSV for fulfilment partners', () => {
     const { orders, operator } = await setUp();
     const [a] = orders as [number];
     await bulk(operator, { action: 'approve', ids: [a] });
-    const response = await t.app.inject({
+    const response = await suite.t.app.inject({
       method: 'GET',
       url: '/api/v1/admin/rewards/orders.csv?status=approved',
       headers: { ...operator, 'accept-language': 'pt-BR' },
@@ -199,7 +186,7 @@ describe('the CSV for fulfilment partners', () => {
     // a field starting like a formula is guarded (csvField): the phone's '+' keeps an apostrophe before it
     expect(lines[1]).toContain(",'+5511999990000,BR,");
     expect(lines[1]).toContain(',São Paulo,,"Rua ""A"", 10",');
-    const all = await t.app.inject({
+    const all = await suite.t.app.inject({
       method: 'GET',
       url: '/api/v1/admin/rewards/orders.csv',
       headers: { ...operator, 'accept-language': 'en-US' },
@@ -216,7 +203,7 @@ describe('the CSV for fulfilment partners', () => {
 
   it('is for the client’s programme administrators', async () => {
     const { member } = await setUp();
-    const response = await t.app.inject({
+    const response = await suite.t.app.inject({
       method: 'GET',
       url: '/api/v1/admin/rewards/orders.csv',
       headers: member.headers,

@@ -34,6 +34,8 @@ function rewardRows(db: Db, clientId: number) {
     .select([
       'r.id',
       'r.names',
+      'r.descriptions',
+      'r.delivery_notes',
       'r.price',
       'r.active',
       'r.image_key',
@@ -68,6 +70,9 @@ function toStaffReward(
   return {
     id: Number(row.id),
     name: nameIn(row.names, language),
+    names: row.names,
+    descriptions: row.descriptions,
+    delivery_notes: row.delivery_notes,
     price: row.price,
     active: row.active,
     department: { id: Number(row.department_id), name: nameIn(row.department_names, language) },
@@ -131,14 +136,15 @@ export async function staffCatalogue(
   };
 }
 
-async function oneReward(ctx: ServiceContext, clientId: number, id: number, language: LanguageCode) {
+/** One reward of the client as the operators' list shows it (another client's is not found). */
+export async function oneReward(ctx: ServiceContext, clientId: number, id: number, language: LanguageCode) {
   const row = await rewardRows(ctx.db, clientId).where('r.id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   return toStaffReward(row, await stockOf(ctx.db, [id]), language, ctx.secret);
 }
 
 /** Locks the client's reward (another client's is not found). */
-async function lockReward(trx: Trx, clientId: number, id: number) {
+export async function lockReward(trx: Trx, clientId: number, id: number) {
   const row = await trx
     .selectFrom('rewards')
     .select('id')

@@ -108,6 +108,36 @@ describe('the store’s catalogue cache', () => {
     expect(body.results[0]).toMatchObject({ category: { max_per_user: 3 } });
   });
 
+  it('finds an edited reward by its new name and shows a renamed department at once on the editing instance', async () => {
+    const { p, camera, seller, admin } = await setUp();
+    // a searched page is kept by its words: nothing called "lanterna" yet
+    expect((await page(seller.headers, 'search=lanterna')).count).toBe(0);
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/rewards/catalogue/${camera}`,
+      headers: admin.headers,
+      payload: {
+        names: { 'pt-BR': 'Lanterna', 'en-US': 'Lantern', 'es-ES': 'Linterna', 'fr-FR': 'Lanterne' },
+        descriptions: { 'pt-BR': 'Luz', 'en-US': 'Light', 'es-ES': 'Luz', 'fr-FR': 'Lumière' },
+        delivery_notes: { 'pt-BR': '', 'en-US': '', 'es-ES': '', 'fr-FR': '' },
+        price: 100,
+        department_id: p.departments.electronics,
+        category_id: p.categories.open,
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const found = await page(seller.headers, 'search=lanterna');
+    expect(found.results.map((r) => [r.id, r.name])).toEqual([[camera, 'Lantern']]);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/rewards/departments/${p.departments.electronics}`,
+      headers: admin.headers,
+      payload: { names: { 'pt-BR': 'Luzes', 'en-US': 'Lights', 'es-ES': 'Luces', 'fr-FR': 'Lumières' } },
+    });
+    const filters = (await page(seller.headers)) as Page & { departments: { name: string }[] };
+    expect(filters.departments.map((d) => d.name)).toEqual(['Lights', 'Travel']);
+  });
+
   it('drops the client’s pages when another instance says its catalogue changed', async () => {
     const { camera, speaker, seller, p } = await setUp();
     expect((await page(seller.headers)).count).toBe(2);

@@ -1,38 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
 import { balancesAgainstEntries, engine } from '../../../../test/points-fixtures.ts';
-import { multipartBody, tempDataDir } from '../../../../test/profile-fixtures.ts';
+import { multipartBody } from '../../../../test/profile-fixtures.ts';
 import { noiseJpeg, salesProgramme, staffMember } from '../../../../test/rewards-fixtures.ts';
-import { credit, type StoreProgramme, storeOnClient } from '../../../../test/store-fixtures.ts';
+import {
+  credit,
+  type Headers,
+  type StoreProgramme,
+  storeOnClient,
+  storeSuite,
+} from '../../../../test/store-fixtures.ts';
 
 /**
  * Orders paid with points under audit (SPEC §4) wait in pending_audit until the audit of the user's sales ends:
  * approved → awaiting approval, reproved → rejected with a refund exactly once. Run on PGlite and PostgreSQL.
  */
 
-const dataDir = tempDataDir();
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ DATA_DIR: dataDir.dir });
-});
-afterAll(async () => {
-  await t.close();
-  dataDir.remove();
-});
-
-type Headers = Record<string, string>;
-let keys = 0;
+const suite = storeSuite();
 let images = 5000;
 
 /** The sales programme with the store switched on, a 100-point and a 40-point reward, an auditor and an operator. */
 async function setUp() {
-  const p = await salesProgramme(t.app, t.db);
-  await t.db
+  const p = await salesProgramme(suite.t.app, suite.t.db);
+  await suite.t.db
     .updateTable('clients')
     .set({ enabled_modules: ['campaigns', 'insert_sales', 'upload_photos', 'profile', 'reward_store'] })
     .where('id', '=', p.client.id)
     .execute();
-  const store = await storeOnClient(t.db, p.client.id, p);
+  const store = await storeOnClient(suite.t.db, p.client.id, p);
   const rewards = {
     speaker: await store.reward({
       names: ['Caixa de som', 'Speaker', 'Altavoz', 'Enceinte'],
@@ -41,14 +35,14 @@ async function setUp() {
     }),
     mug: await store.reward({ names: ['Caneca', 'Mug', 'Taza', 'Tasse'], price: 40, stock: { brazil: 50 } }),
   };
-  const auditor = await staffMember(t.app, t.db, p.client.id);
-  const operator = await staffMember(t.app, t.db, p.client.id, 'program_admin');
+  const auditor = await staffMember(suite.t.app, suite.t.db, p.client.id);
+  const operator = await staffMember(suite.t.app, suite.t.db, p.client.id, 'program_admin');
   const asStore = { client: p.client, campaign: p.active } as unknown as StoreProgramme;
 
   /** A registered seller with `bonus` audited points and a 100-point sale under audit per `sales`. */
   async function seller(options: { bonus: number; sales?: number }) {
     const member = await p.seller();
-    await credit(t.db, asStore, member.user.id, options.bonus);
+    await credit(suite.t.db, asStore, member.user.id, options.bonus);
     const saleIds: number[] = [];
     for (let i = 0; i < (options.sales ?? 1); i++) saleIds.push(await sale(member.headers));
     return { ...member, saleIds };
@@ -57,19 +51,20 @@ async function setUp() {
     const body = multipartBody([
       { name: 'file', filename: 'invoice.jpg', contentType: 'image/jpeg', data: await noiseJpeg(++images) },
     ]);
-    const upload = await t.app.inject({
+    const upload = await suite.t.app.inject({
       method: 'POST',
       url: '/api/v1/rewards/sales/invoices',
       headers: { ...headers, ...body.headers },
       payload: body.payload,
     });
     expect(upload.statusCode, upload.body).toBe(201);
-    const response = await t.app.inject({
+    const key = suite.nextKey();
+    const response = await suite.t.app.inject({
       method: 'POST',
       url: `/api/v1/rewards/campaigns/${p.active.id}/sales`,
-      headers: { ...headers, 'idempotency-key': `h-${++keys}` },
+      headers: { ...headers, 'idempotency-key': `h-${key}` },
       payload: {
-        invoice_number: `NF-H-${keys}`,
+        invoice_number: `NF-H-${key}`,
         sale_date: '2026-11-20',
         chain_id: p.chains.a.id,
         store_id: p.stores.a1.id,
@@ -82,13 +77,13 @@ async function setUp() {
     return response.json().id as number;
   }
   const redeem = (rewardId: number, headers: Headers) =>
-    t.app.inject({
+    suite.t.app.inject({
       method: 'POST',
       url: `/api/v1/rewards/store/${rewardId}/redemptions`,
-      headers: { ...headers, 'idempotency-key': `r-${++keys}` },
+      headers: { ...headers, 'idempotency-key': `r-${suite.nextKey()}` },
     });
   const decide = (ids: number[], decision: 'approve' | 'reprove', reason = 'Nota fiscal ilegível') =>
-    t.app.inject({
+    suite.t.app.inject({
       method: 'POST',
       url: '/api/v1/admin/rewards/audit/sales/decisions',
       headers: auditor.headers,
@@ -98,12 +93,12 @@ async function setUp() {
 }
 
 async function orderOf(id: number) {
-  const order = await t.db
+  const order = await suite.t.db
     .selectFrom('reward_orders')
     .select(['status', 'reason', 'refund_entry_id', 'user_id'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  const events = await t.db
+  const events = await suite.t.db
     .selectFrom('reward_order_events')
     .select('status')
     .where('order_id', '=', id)
@@ -113,7 +108,7 @@ async function orderOf(id: number) {
 }
 
 const refunds = async (orderId: number) =>
-  t.db
+  suite.t.db
     .selectFrom('point_entries')
     .select('amount')
     .where('source_type', '=', 'reward_order')
@@ -122,7 +117,7 @@ const refunds = async (orderId: number) =>
     .execute();
 
 async function orderNotices(userId: number) {
-  const rows = await t.db
+  const rows = await suite.t.db
     .selectFrom('notifications')
     .select('data')
     .where('user_id', '=', userId)
@@ -133,7 +128,7 @@ async function orderNotices(userId: number) {
 }
 
 async function balanceMatchesEntries(userId: number) {
-  for (const check of await balancesAgainstEntries(t.db, [userId]))
+  for (const check of await balancesAgainstEntries(suite.t.db, [userId]))
     expect(check.available).toBe(check.entries_available);
 }
 
@@ -156,14 +151,14 @@ describe('orders paid with points under audit (SPEC §4)', () => {
     const order = (await redeem(rewards.speaker, bia.headers)).json();
     expect(order.status).toBe('pending_audit');
     // the operator cannot approve it while the audit holds it, and the queue finds it by its status
-    const early = await t.app.inject({
+    const early = await suite.t.app.inject({
       method: 'POST',
       url: `/api/v1/admin/rewards/orders/${order.id}/approve`,
       headers: { ...operator.headers, 'accept-language': 'en-US' },
     });
     expect(early.statusCode).toBe(409);
     expect(early.json().error.code).toBe('store.order_status_changed');
-    const queue = await t.app.inject({
+    const queue = await suite.t.app.inject({
       method: 'GET',
       url: '/api/v1/admin/rewards/orders?status=pending_audit',
       headers: operator.headers,
@@ -176,14 +171,14 @@ describe('orders paid with points under audit (SPEC §4)', () => {
       history: ['pending_audit', 'awaiting_approval'],
     });
     expect(await orderNotices(bia.user.id)).toEqual(['awaiting_approval']);
-    const audit = await t.db
+    const audit = await suite.t.db
       .selectFrom('audit_events')
       .select('action')
       .where('entity_type', '=', 'reward_order')
       .where('entity_id', '=', order.id)
       .execute();
     expect(audit.map((a) => a.action)).toEqual(['rewards.order.released']);
-    const approved = await t.app.inject({
+    const approved = await suite.t.app.inject({
       method: 'POST',
       url: `/api/v1/admin/rewards/orders/${order.id}/approve`,
       headers: operator.headers,
@@ -218,14 +213,14 @@ describe('orders paid with points under audit (SPEC §4)', () => {
     expect(await refunds(order.id)).toEqual([{ amount: 100 }]);
     expect(await orderNotices(dani.user.id)).toEqual(['rejected']);
     // 150 − 100 (order) + 100 (refund) − 100 (the sale's reversal, taken whole: no shortfall)
-    const entries = await t.db
+    const entries = await suite.t.db
       .selectFrom('point_entries')
       .select(['kind', 'amount', 'shortfall'])
       .where('user_id', '=', dani.user.id)
       .where('kind', '=', 'reversal')
       .execute();
     expect(entries).toEqual([{ kind: 'reversal', amount: -100, shortfall: 0 }]);
-    const stock = await t.db
+    const stock = await suite.t.db
       .selectFrom('reward_stock')
       .select('stock')
       .where('reward_id', '=', rewards.speaker)
@@ -242,7 +237,7 @@ describe('orders paid with points under audit (SPEC §4)', () => {
     const [reproval, ...rejections] = await Promise.all([
       decide(eva.saleIds, 'reprove'),
       ...Array.from({ length: 5 }, () =>
-        t.app.inject({
+        suite.t.app.inject({
           method: 'POST',
           url: `/api/v1/admin/rewards/orders/${order.id}/reject`,
           headers: operator.headers,
@@ -282,7 +277,7 @@ describe('orders paid with points under audit (SPEC §4)', () => {
         }
         await balanceMatchesEntries(s.user.id);
       }
-      const pending = await t.db
+      const pending = await suite.t.db
         .selectFrom('reward_orders')
         .select('id')
         .where(

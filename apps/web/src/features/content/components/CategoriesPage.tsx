@@ -2,10 +2,11 @@ import { Alert, Anchor, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Forbidden, isForbidden } from '../../../app/staff/Forbidden.tsx';
+import { CategoriesEditor } from '../../../ui/CategoriesEditor.tsx';
 import { DocumentTitle } from '../../../ui/DocumentTitle.tsx';
 import { useEditorCategories } from '../categoriesApi.ts';
 import { useContentTranslation } from '../i18n.ts';
-import { CategoriesEditor } from './CategoriesEditor.tsx';
+import { useCategoryLabels } from './categoryLabels.ts';
 
 /**
  * Staff: /admin/news/categories and /admin/faq/categories (docs/content.md "Categories"): a list's categories for its
@@ -14,6 +15,7 @@ import { CategoriesEditor } from './CategoriesEditor.tsx';
 export function CategoriesPage({ list }: { list: 'news' | 'faq' }) {
   const { t } = useContentTranslation();
   const { query, actions } = useEditorCategories(list);
+  const labels = useCategoryLabels();
   const [note, setNote] = useState<string | null>(null);
   const title = t(`categories.${list}Title`);
   const back = (
@@ -43,6 +45,7 @@ export function CategoriesPage({ list }: { list: 'news' | 'faq' }) {
         query={query}
         actions={actions}
         onNote={setNote}
+        labels={labels}
       />
       <div aria-live="polite">
         {note && (

@@ -1,23 +1,31 @@
 import type { StaffReward, StaffRewardCatalogue } from '@elevar/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, makeSession } from '../../../test/fakeServer.ts';
+import { json } from '../../../test/fakeServer.ts';
 import { FIRST_LOAD, installFakeSockets, openApp, setViewport } from '../../../test/signedInApp.ts';
-import { seller } from '../test/fixtures.ts';
+import { storeOperator } from '../test/fixtures.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-const admin = () => {
-  const base = seller();
-  return makeSession({ ...base, user: { ...base.user, role: 'program_admin' } });
-};
-
 const CAMERA: StaffReward = {
   id: 31,
   name: 'Câmera instantânea',
+  names: {
+    'pt-BR': 'Câmera instantânea',
+    'en-US': 'Instant camera',
+    'es-ES': 'Cámara instantánea',
+    'fr-FR': 'Appareil photo instantané',
+  },
+  descriptions: {
+    'pt-BR': 'Fotos na hora',
+    'en-US': 'Photos at once',
+    'es-ES': 'Fotos al momento',
+    'fr-FR': 'Photos tout de suite',
+  },
+  delivery_notes: { 'pt-BR': 'Entrega em 30 dias' },
   price: 900,
   active: true,
   department: { id: 1, name: 'Eletrônicos' },
@@ -48,9 +56,13 @@ async function open() {
   installFakeSockets();
   setViewport(false);
   return openApp('/admin/reward-catalogue', {
-    session: admin(),
+    session: storeOperator(),
     routes: {
       'GET /api/v1/admin/rewards/catalogue': () => json(CATALOGUE),
+      'GET /api/v1/admin/rewards/departments': () => json({ results: [] }),
+      'GET /api/v1/admin/rewards/categories': () => json({ results: [] }),
+      'GET /api/v1/admin/rewards/required-courses': () => json({ results: [] }),
+      'GET /api/v1/admin/rewards/course-options': () => json({ results: [] }),
       'PUT /api/v1/admin/rewards/catalogue/31/stock': () => json(CAMERA),
       'PUT /api/v1/admin/rewards/catalogue/31/active': () => json({ ...CAMERA, active: false }),
       'POST /api/v1/admin/rewards/catalogue/31/image': () =>
@@ -61,7 +73,7 @@ async function open() {
   });
 }
 
-describe('/admin/reward-catalogue', { timeout: 20_000 }, () => {
+describe('/admin/reward-catalogue', { timeout: 40_000 }, () => {
   it('lists each reward with its stock by country and sets where it is offered', async () => {
     const app = await open();
     const row = (await screen.findByRole('rowheader', { name: 'Câmera instantânea' }, FIRST_LOAD)).closest(

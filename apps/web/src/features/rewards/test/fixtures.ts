@@ -11,6 +11,12 @@ export const seller = (): Session =>
     language: { id: 1, code: 'pt-BR' },
   });
 
+/** The store's operator: a programme administrator of the client, in Brazil and pt-BR. */
+export const storeOperator = (): Session => {
+  const session = seller();
+  return makeSession({ ...session, user: { ...session.user, role: 'program_admin' } });
+};
+
 /** Q4 2026, active, its bounds at midnight in São Paulo; `overrides` change any of it. */
 export const campaign = (overrides: Partial<RewardsCampaign> = {}): RewardsCampaign => ({
   id: 4,

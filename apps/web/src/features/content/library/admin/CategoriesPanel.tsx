@@ -1,15 +1,17 @@
-import { CategoriesEditor, type EditableCategory } from '../../components/CategoriesEditor.tsx';
+import { CategoriesEditor, type EditableCategory } from '../../../../ui/CategoriesEditor.tsx';
+import { useCategoryLabels } from '../../components/categoryLabels.ts';
 import { useAdminLibraryCategories, useLibraryEditing } from '../api.ts';
 import { useLibraryTranslation } from '../i18n.ts';
 
 /**
- * The library's categories for its editors (content's `CategoriesEditor`): each with its files, renamed in the four
+ * The library's categories for its editors (`ui/CategoriesEditor` with content's texts): each with its files, renamed in the four
  * languages (its address stays) or deleted when empty (the server refuses one with files and says why).
  */
 export function CategoriesPanel({ onNote }: { onNote(note: string): void }) {
   const { t } = useLibraryTranslation();
   const categories = useAdminLibraryCategories();
   const editing = useLibraryEditing();
+  const labels = useCategoryLabels();
   const query = {
     isPending: categories.isPending,
     isError: categories.isError,
@@ -35,6 +37,7 @@ export function CategoriesPanel({ onNote }: { onNote(note: string): void }) {
         remove: (id) => editing.deleteCategory.mutateAsync(id),
       }}
       onNote={onNote}
+      labels={labels}
     />
   );
 }

@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../../../ui/ErrorAlert.tsx';
 import { useBulkOrders } from '../api.ts';
 import { useStoreTranslation } from '../i18n.ts';
 import { RequiredField } from './RequiredField.tsx';
+import { ShipFields, shipmentFilled } from './ShipFields.tsx';
 
 /**
  * One action on the selected orders: approve and deliver confirm, reject asks one reason for all, ship asks the
@@ -43,7 +44,10 @@ export function BulkMoveDialog({
       action === 'reject'
         ? reason.trim() !== ''
         : action === 'ship'
-          ? carrier.trim() !== '' && orders.every((order) => (tracking[order.id] ?? '').trim() !== '')
+          ? shipmentFilled(
+              carrier,
+              orders.map((order) => tracking[order.id] ?? ''),
+            )
           : true;
     if (!filled) {
       setMissing(true);
@@ -100,25 +104,17 @@ export function BulkMoveDialog({
           />
         )}
         {action === 'ship' && (
-          <>
-            <RequiredField
-              label={t('admin.carrier')}
-              max={80}
-              value={carrier}
-              missing={missing}
-              onChange={setCarrier}
-            />
-            {orders.map((order) => (
-              <RequiredField
-                key={order.id}
-                label={t('admin.bulk.trackingOf', { id: order.id, name: order.user.name })}
-                max={80}
-                value={tracking[order.id] ?? ''}
-                missing={missing}
-                onChange={(value) => setTracking((current) => ({ ...current, [order.id]: value }))}
-              />
-            ))}
-          </>
+          <ShipFields
+            carrier={carrier}
+            onCarrierChange={setCarrier}
+            tracking={orders.map((order) => ({
+              id: order.id,
+              label: t('admin.bulk.trackingOf', { id: order.id, name: order.user.name }),
+              value: tracking[order.id] ?? '',
+              onChange: (value: string) => setTracking((current) => ({ ...current, [order.id]: value })),
+            }))}
+            missing={missing}
+          />
         )}
         {bulk.isError && <ErrorAlert error={bulk.error} />}
       </Stack>

@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../../../ui/ErrorAlert.tsx';
 import { useMoveOrder } from '../api.ts';
 import { useStoreTranslation } from '../i18n.ts';
 import { RequiredField } from './RequiredField.tsx';
+import { ShipFields, shipmentFilled } from './ShipFields.tsx';
 
 /** The dialog of one move: approve and deliver confirm, reject asks the reason, ship the carrier and tracking. */
 export function MoveDialog({
@@ -37,7 +38,7 @@ export function MoveDialog({
       action === 'reject'
         ? reason.trim() !== ''
         : action === 'ship'
-          ? carrier.trim() && tracking.trim()
+          ? shipmentFilled(carrier, [tracking])
           : true;
     if (!filled) {
       setMissing(true);
@@ -89,22 +90,14 @@ export function MoveDialog({
         </>
       )}
       {action === 'ship' && (
-        <>
-          <RequiredField
-            label={t('admin.carrier')}
-            max={80}
-            value={carrier}
-            missing={missing}
-            onChange={setCarrier}
-          />
-          <RequiredField
-            label={t('admin.trackingNumber')}
-            max={80}
-            value={tracking}
-            missing={missing}
-            onChange={setTracking}
-          />
-        </>
+        <ShipFields
+          carrier={carrier}
+          onCarrierChange={setCarrier}
+          tracking={[
+            { id: order.id, label: t('admin.trackingNumber'), value: tracking, onChange: setTracking },
+          ]}
+          missing={missing}
+        />
       )}
       {move.isError && <ErrorAlert error={move.error} />}
     </ConfirmDialog>

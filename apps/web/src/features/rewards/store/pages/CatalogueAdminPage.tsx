@@ -1,33 +1,21 @@
 import '@mantine/core/styles/Paper.css';
-import type { RewardCategory, StaffReward, StaffRewardCatalogue } from '@elevar/contract';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  FileButton,
-  Group,
-  Image,
-  NumberInput,
-  Paper,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import type { StaffReward } from '@elevar/contract';
+import { Alert, Button, FileButton, Group, Image, Paper, Stack, Switch, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { StaffListPage } from '../../../../app/staff/StaffListPage.tsx';
 import { useListParams } from '../../../../app/staff/useListParams.ts';
 import { countryName } from '../../../../i18n/countries.ts';
 import { CardListSection } from '../../../../ui/CardListSection.tsx';
-import { ConfirmDialog } from '../../../../ui/ConfirmDialog.tsx';
 import { DataTable } from '../../../../ui/DataTable.tsx';
 import { ErrorAlert } from '../../../../ui/ErrorAlert.tsx';
 import { useIsMobile } from '../../../../ui/useIsMobile.ts';
 import { CATALOGUE_ADMIN_PAGE_SIZE, useCatalogueChange, useStaffCatalogue } from '../api.ts';
+import { CategoryMaximums } from '../components/CategoryMaximums.tsx';
+import { RequiredTraining } from '../components/RequiredTraining.tsx';
+import { RewardDialog } from '../components/RewardDialog.tsx';
+import { RewardGroups } from '../components/RewardGroups.tsx';
+import { StockDialog } from '../components/StockDialog.tsx';
 import { useStoreTranslation } from '../i18n.ts';
-
-type Countries = StaffRewardCatalogue['countries'];
 
 /** "Brasil: 4 · Argentina: 2", or that it is offered nowhere. */
 function StockText({ reward }: { reward: StaffReward }) {
@@ -43,12 +31,14 @@ function StockText({ reward }: { reward: StaffReward }) {
 interface RowProps {
   reward: StaffReward;
   onEdit(reward: StaffReward): void;
+  /** Opens the reward's form (texts, price, department, category). */
+  onEditReward(reward: StaffReward): void;
   onActive(reward: StaffReward, active: boolean): void;
   onImage(reward: StaffReward, file: File): void;
   busy: boolean;
 }
 
-function ActiveSwitch({ reward, onActive, busy }: Omit<RowProps, 'onEdit'>) {
+function ActiveSwitch({ reward, onActive, busy }: Pick<RowProps, 'reward' | 'onActive' | 'busy'>) {
   const { t } = useStoreTranslation();
   return (
     <Switch
@@ -60,10 +50,18 @@ function ActiveSwitch({ reward, onActive, busy }: Omit<RowProps, 'onEdit'>) {
   );
 }
 
-function EditButtons({ reward, onEdit, onImage, busy }: Omit<RowProps, 'onActive'>) {
+function EditButtons({ reward, onEdit, onEditReward, onImage, busy }: Omit<RowProps, 'onActive'>) {
   const { t } = useStoreTranslation();
   return (
     <Group gap="xs" wrap="nowrap">
+      <Button
+        size="xs"
+        variant="light"
+        onClick={() => onEditReward(reward)}
+        aria-label={t('catalogue.editOf', { name: reward.name })}
+      >
+        {t('catalogue.edit')}
+      </Button>
       <EditButton reward={reward} onEdit={onEdit} />
       <FileButton accept="image/*" onChange={(file) => file && onImage(reward, file)}>
         {(props) => (
@@ -167,143 +165,12 @@ function RewardCards({ rewards, caption, ...actions }: ListProps) {
   );
 }
 
-/** The stock dialog: per client country, offered or not and its units. */
-function StockDialog({
-  reward,
-  countries,
-  onClose,
-  onDone,
-}: {
-  reward: StaffReward;
-  countries: Countries;
-  onClose(): void;
-  onDone(message: string): void;
-}) {
-  const { t, i18n } = useStoreTranslation();
-  const change = useCatalogueChange();
-  const [rows, setRows] = useState(() =>
-    countries.map((country) => {
-      const current = reward.stock.find((s) => s.country_id === country.id);
-      return { ...country, offered: current !== undefined, stock: current?.stock ?? 0 };
-    }),
-  );
-  const set = (id: number, patch: Partial<{ offered: boolean; stock: number }>) =>
-    setRows((list) => list.map((row) => (row.id === id ? { ...row, ...patch } : row)));
-  const save = () =>
-    change.mutate(
-      {
-        kind: 'stock',
-        id: reward.id,
-        body: {
-          stock: rows.filter((row) => row.offered).map((row) => ({ country_id: row.id, stock: row.stock })),
-        },
-      },
-      {
-        onSuccess: () => {
-          onClose();
-          onDone(t('catalogue.stockSaved', { name: reward.name }));
-        },
-      },
-    );
-  return (
-    <ConfirmDialog
-      opened
-      onClose={onClose}
-      onConfirm={save}
-      title={t('catalogue.stockTitle', { name: reward.name })}
-      confirmLabel={t('catalogue.save')}
-      loading={change.isPending}
-    >
-      <Stack gap="sm">
-        {rows.map((row) => {
-          const country = countryName(row.code, i18n.language);
-          return (
-            <Group key={row.id} align="flex-end" gap="sm" wrap="nowrap">
-              <Checkbox
-                label={t('catalogue.offeredIn', { country })}
-                checked={row.offered}
-                onChange={(event) => set(row.id, { offered: event.currentTarget.checked })}
-              />
-              <NumberInput
-                label={t('catalogue.unitsIn', { country })}
-                min={0}
-                max={1_000_000}
-                allowDecimal={false}
-                allowNegative={false}
-                disabled={!row.offered}
-                value={row.stock}
-                onChange={(value) => set(row.id, { stock: typeof value === 'number' ? value : 0 })}
-                w={140}
-              />
-            </Group>
-          );
-        })}
-        {change.isError && <ErrorAlert error={change.error} />}
-      </Stack>
-    </ConfirmDialog>
-  );
-}
-
-/** The categories' per-person maximums (SPEC §5), each saved on its own. */
-function CategoryMaximums({
-  categories,
-  onDone,
-}: {
-  categories: readonly RewardCategory[];
-  onDone(message: string): void;
-}) {
-  const { t } = useStoreTranslation();
-  const change = useCatalogueChange();
-  const [values, setValues] = useState<Record<number, number | ''>>({});
-  return (
-    <Paper withBorder p="md" component="section" aria-labelledby="category-maximums">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="category-maximums">
-          {t('catalogue.categories')}
-        </Title>
-        {categories.map((category) => {
-          const value = values[category.id] ?? category.max_per_user ?? '';
-          return (
-            <Group key={category.id} align="flex-end" gap="sm">
-              <NumberInput
-                label={t('catalogue.maxLabel', { name: category.name })}
-                description={t('catalogue.maxHint')}
-                min={1}
-                max={1000}
-                allowDecimal={false}
-                allowNegative={false}
-                value={value}
-                onChange={(next) =>
-                  setValues((all) => ({ ...all, [category.id]: typeof next === 'number' ? next : '' }))
-                }
-                w={260}
-              />
-              <Button
-                variant="light"
-                loading={change.isPending && change.variables?.id === category.id}
-                aria-label={t('catalogue.saveMax', { name: category.name })}
-                onClick={() =>
-                  change.mutate(
-                    { kind: 'maximum', id: category.id, max_per_user: value === '' ? null : value },
-                    { onSuccess: () => onDone(t('catalogue.maxSaved', { name: category.name })) },
-                  )
-                }
-              >
-                {t('catalogue.save')}
-              </Button>
-            </Group>
-          );
-        })}
-        {change.isError && <ErrorAlert error={change.error} />}
-      </Stack>
-    </Paper>
-  );
-}
-
 /**
- * Staff: the reward store's catalogue (issue 15): every reward of the client, active or not, with where it is offered
- * and its stock in each country (edited in a dialog), its active switch, and the categories' per-person maximums.
- * Programme administrators and superusers find it in the menu; every change is in the audit trail.
+ * Staff: the reward store's catalogue (issue 15): every reward of the client, active or not, created and edited in a
+ * dialog (texts in four languages, price, department, category, picture), with where it is offered and its stock in
+ * each country (edited in a dialog), its active switch; the categories' per-person maximums, the departments and
+ * categories, and the training required before redeeming. Programme administrators and superusers find it in the
+ * menu; every change is in the audit trail.
  */
 export function CatalogueAdminPage() {
   const { t } = useStoreTranslation();
@@ -312,11 +179,17 @@ export function CatalogueAdminPage() {
   const catalogue = useStaffCatalogue(page);
   const change = useCatalogueChange();
   const [editing, setEditing] = useState<StaffReward | null>(null);
+  /** The reward whose form is open ('new': a new one). */
+  const [form, setForm] = useState<StaffReward | 'new' | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const actions = {
     onEdit: (reward: StaffReward) => {
       setDone(null);
       setEditing(reward);
+    },
+    onEditReward: (reward: StaffReward) => {
+      setDone(null);
+      setForm(reward);
     },
     onActive: (reward: StaffReward, active: boolean) =>
       change.mutate(
@@ -336,6 +209,16 @@ export function CatalogueAdminPage() {
   return (
     <StaffListPage
       title={t('catalogue.title')}
+      actions={
+        <Button
+          onClick={() => {
+            setDone(null);
+            setForm('new');
+          }}
+        >
+          {t('catalogue.new')}
+        </Button>
+      }
       intro={<Text maw={720}>{t('catalogue.intro')}</Text>}
       feedback={
         done && (
@@ -353,6 +236,15 @@ export function CatalogueAdminPage() {
         <Stack gap="md">
           {change.isError && <ErrorAlert error={change.error} />}
           {catalogue.data && <CategoryMaximums categories={catalogue.data.categories} onDone={setDone} />}
+          <RewardGroups onDone={setDone} />
+          <RequiredTraining onDone={setDone} />
+          {form !== null && (
+            <RewardDialog
+              reward={form === 'new' ? null : form}
+              onClose={() => setForm(null)}
+              onSaved={setDone}
+            />
+          )}
           {editing && catalogue.data && (
             <StockDialog
               reward={editing}

@@ -2,14 +2,13 @@ import '@mantine/core/styles/Table.css';
 import { LANGUAGE_CODES, type LanguageCode } from '@elevar/domain';
 import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { isApiError } from '../../../api/errors.ts';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
-import { DataTable, DataTableActionsTd, DataTableActionsTh } from '../../../ui/DataTable.tsx';
-import { Dialog } from '../../../ui/Dialog.tsx';
-import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
-import { EmptyList, type ListQuery, QueryList } from '../../../ui/ListState.tsx';
-import { type FormErrors, useForm } from '../../../ui/useForm.ts';
-import { useContentTranslation } from '../i18n.ts';
+import { isApiError } from '../api/errors.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { DataTable, DataTableActionsTd, DataTableActionsTh } from './DataTable.tsx';
+import { Dialog } from './Dialog.tsx';
+import { ErrorAlert } from './ErrorAlert.tsx';
+import { EmptyList, type ListQuery, QueryList } from './ListState.tsx';
+import { type FormErrors, useForm } from './useForm.ts';
 
 export type CategoryNames = Record<LanguageCode, string>;
 
@@ -46,6 +45,34 @@ export interface CategoriesEditorProps {
   onNote(note: string): void;
   /** Beside the "new category" button. */
   extra?: ReactNode;
+  /** The editor's texts, in the screen's namespace (ui/ keeps no texts of its own). */
+  labels: CategoriesEditorLabels;
+}
+
+/** Every text the editor shows, from the screen that uses it (a category list, a store's departments…). */
+export interface CategoriesEditorLabels {
+  /** The name column's heading. */
+  name: string;
+  actions: string;
+  /** The create button's and dialog's title ("New category"). */
+  create: string;
+  /** A name field's label in a language. */
+  nameIn(language: LanguageCode): string;
+  save: string;
+  rename: string;
+  renameNamed(name: string): string;
+  up: string;
+  down: string;
+  moveUp(name: string): string;
+  moveDown(name: string): string;
+  delete: string;
+  deleteNamed(name: string): string;
+  /** The removal confirmation's title. */
+  deleteTitle: string;
+  /** Announced after a create or rename, a removal, a move. */
+  saved: string;
+  deleted: string;
+  reordered: string;
 }
 
 const EMPTY: CategoryNames = { 'pt-BR': '', 'en-US': '', 'es-ES': '', 'fr-FR': '' };
@@ -55,13 +82,14 @@ const FIELDS = LANGUAGE_CODES.map((code) => `names.${code}`);
 function CategoryForm({
   category,
   actions,
+  labels,
   onDone,
 }: {
   category: EditableCategory | null;
   actions: CategoryActions;
+  labels: CategoriesEditorLabels;
   onDone(note: string): void;
 }) {
-  const { t } = useContentTranslation();
   const [failure, setFailure] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
   const form = useForm<CategoryNames>({
@@ -79,7 +107,7 @@ function CategoryForm({
     setSaving(true);
     try {
       await (category ? actions.rename(category.id, names) : actions.create(names));
-      onDone(t('categories.saved'));
+      onDone(labels.saved);
     } catch (error) {
       const found: FormErrors = {};
       if (isApiError(error))
@@ -99,7 +127,7 @@ function CategoryForm({
             key={code}
             name={`names.${code}`}
             lang={code}
-            label={t('categories.nameIn', { language: t(`admin.languages.${code}`) })}
+            label={labels.nameIn(code)}
             maxLength={256}
             required
             value={form.values[code]}
@@ -110,7 +138,7 @@ function CategoryForm({
         {failure !== null && <ErrorAlert error={failure} />}
         <Group justify="flex-end">
           <Button type="submit" loading={saving}>
-            {t('categories.save')}
+            {labels.save}
           </Button>
         </Group>
       </Stack>
@@ -119,9 +147,9 @@ function CategoryForm({
 }
 
 /**
- * A category list for its editors (news, FAQ, library): each with what it holds; created and renamed in the four
- * languages in a dialog, moved up or down when the list has an order, deleted after a confirmation that says what
- * becomes of its contents (the server's refusal shown).
+ * A category list for its editors (news, FAQ, library, the reward store's departments and categories): each with what
+ * it holds; created and renamed in the four languages in a dialog, moved up or down when the list has an order,
+ * deleted after a confirmation that says what becomes of its contents (the server's refusal shown).
  */
 export function CategoriesEditor({
   title,
@@ -134,8 +162,8 @@ export function CategoriesEditor({
   actions,
   onNote,
   extra,
+  labels,
 }: CategoriesEditorProps) {
-  const { t } = useContentTranslation();
   const [dialog, setDialog] = useState<EditableCategory | 'new' | null>(null);
   const [deleting, setDeleting] = useState<EditableCategory | null>(null);
   const [busy, setBusy] = useState(false);
@@ -158,7 +186,7 @@ export function CategoriesEditor({
     if (moved === undefined || !actions.reorder) return;
     ids.splice(index + by, 0, moved);
     const reorder = actions.reorder;
-    void act(() => reorder(ids), t('categories.reordered'));
+    void act(() => reorder(ids), labels.reordered);
   };
   const close = (note?: string) => {
     setDialog(null);
@@ -173,7 +201,7 @@ export function CategoriesEditor({
         <Group gap="xs">
           {extra}
           <Button variant="default" onClick={() => setDialog('new')}>
-            {t('categories.new')}
+            {labels.create}
           </Button>
         </Group>
       </Group>
@@ -183,9 +211,9 @@ export function CategoriesEditor({
           <DataTable caption={title}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('categories.name')}</Table.Th>
+                <Table.Th>{labels.name}</Table.Th>
                 <Table.Th>{countLabel}</Table.Th>
-                <DataTableActionsTh>{t('categories.actions')}</DataTableActionsTh>
+                <DataTableActionsTh>{labels.actions}</DataTableActionsTh>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -201,41 +229,41 @@ export function CategoriesEditor({
                             size="xs"
                             variant="default"
                             disabled={busy || index === 0}
-                            aria-label={t('categories.moveUp', { name: category.name })}
+                            aria-label={labels.moveUp(category.name)}
                             onClick={() => move(data.results, index, -1)}
                           >
-                            {t('categories.up')}
+                            {labels.up}
                           </Button>
                           <Button
                             size="xs"
                             variant="default"
                             disabled={busy || index === data.results.length - 1}
-                            aria-label={t('categories.moveDown', { name: category.name })}
+                            aria-label={labels.moveDown(category.name)}
                             onClick={() => move(data.results, index, 1)}
                           >
-                            {t('categories.down')}
+                            {labels.down}
                           </Button>
                         </>
                       )}
                       <Button
                         size="xs"
                         variant="default"
-                        aria-label={t('categories.renameNamed', { name: category.name })}
+                        aria-label={labels.renameNamed(category.name)}
                         onClick={() => setDialog(category)}
                       >
-                        {t('categories.rename')}
+                        {labels.rename}
                       </Button>
                       <Button
                         size="xs"
                         variant="default"
                         color="red"
-                        aria-label={t('categories.deleteNamed', { name: category.name })}
+                        aria-label={labels.deleteNamed(category.name)}
                         onClick={() => {
                           setFailure(null);
                           setDeleting(category);
                         }}
                       >
-                        {t('categories.delete')}
+                        {labels.delete}
                       </Button>
                     </Group>
                   </DataTableActionsTd>
@@ -248,17 +276,14 @@ export function CategoriesEditor({
       <Dialog
         opened={dialog !== null}
         onClose={() => close()}
-        title={
-          dialog === 'new' || dialog === null
-            ? t('categories.new')
-            : t('categories.renameNamed', { name: dialog.name })
-        }
+        title={dialog === 'new' || dialog === null ? labels.create : labels.renameNamed(dialog.name)}
       >
         {dialog !== null && (
           <CategoryForm
             key={dialog === 'new' ? 'new' : dialog.id}
             category={dialog === 'new' ? null : dialog}
             actions={actions}
+            labels={labels}
             onDone={close}
           />
         )}
@@ -266,14 +291,14 @@ export function CategoriesEditor({
       <ConfirmDialog
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
-        title={t('categories.deleteTitle')}
-        confirmLabel={t('categories.delete')}
+        title={labels.deleteTitle}
+        confirmLabel={labels.delete}
         color="red"
         loading={busy}
         onConfirm={() => {
           if (!deleting) return;
           const id = deleting.id;
-          void act(() => actions.remove(id), t('categories.deleted')).finally(() => setDeleting(null));
+          void act(() => actions.remove(id), labels.deleted).finally(() => setDeleting(null));
         }}
       >
         <Text>{deleteBody(deleting?.name ?? '')}</Text>
