@@ -1,4 +1,9 @@
-import { CLIENT_PAGE_SLUGS, type ClientPageSlug, type SaveClientPageRequest } from '@elevar/contract';
+import {
+  CLIENT_PAGE_BODY_MAX_LENGTH,
+  CLIENT_PAGE_SLUGS,
+  type ClientPageSlug,
+  type SaveClientPageRequest,
+} from '@elevar/contract';
 import { LANGUAGE_CODES, type LanguageCode } from '@elevar/domain';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -98,7 +103,7 @@ function PageForm({ slug, page }: { slug: ClientPageSlug; page: Page }) {
           versions={form.values.versions}
           onChange={setVersion}
           error={form.error('versions')}
-          bodyRows={12}
+          bodyMaxLength={CLIENT_PAGE_BODY_MAX_LENGTH}
         />
         {failure !== null && <ErrorAlert error={failure} />}
         <Group>

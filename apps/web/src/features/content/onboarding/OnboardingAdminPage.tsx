@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Card.css';
-import type { AdminOnboarding, OnboardingStepInput } from '@elevar/contract';
+import { type AdminOnboarding, ONBOARDING_BODY_MAX_LENGTH, type OnboardingStepInput } from '@elevar/contract';
 import { type LanguageCode, MODULES, type ModuleName } from '@elevar/domain';
 import {
   Alert,
@@ -12,7 +12,6 @@ import {
   NativeSelect,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -22,7 +21,9 @@ import { DocumentTitle } from '../../../ui/DocumentTitle.tsx';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { LanguageTabs } from '../../../ui/LanguageTabs.tsx';
 import { ListError, ListLoader } from '../../../ui/ListState.tsx';
+import { RichTextEditor } from '../../../ui/RichTextEditor.tsx';
 import { type FormErrors, useForm } from '../../../ui/useForm.ts';
+import { BodyPreview } from '../components/BodyPreview.tsx';
 import { useContentTranslation } from '../i18n.ts';
 import { useAdminOnboarding, useSaveOnboardingSteps, useSaveWelcomeBanner } from './api.ts';
 import { StepCard } from './OnboardingPage.tsx';
@@ -152,14 +153,17 @@ function StepsEditor({ language, data }: { language: LanguageCode; data: AdminOn
                   onChange={(event) => change(index, { title: event.currentTarget.value })}
                   error={form.error(`steps.${index}.title`)}
                 />
-                <Textarea
+                <RichTextEditor
                   name={`steps.${index}.body`}
                   label={t('onboarding.stepBody')}
-                  rows={4}
+                  lang={language}
+                  withSource
+                  maxLength={ONBOARDING_BODY_MAX_LENGTH}
                   value={step.body}
-                  onChange={(event) => change(index, { body: event.currentTarget.value })}
+                  onChange={(body) => change(index, { body })}
                   error={form.error(`steps.${index}.body`)}
                 />
+                <BodyPreview html={step.body} language={language} />
                 <Checkbox
                   label={t('onboarding.published')}
                   checked={step.published}
@@ -272,7 +276,17 @@ function BannerEditor({ language, data }: { language: LanguageCode; data: AdminO
           maxLength={256}
           {...form.inputProps('title')}
         />
-        <Textarea label={t('onboarding.bannerBody')} rows={3} {...form.inputProps('body')} />
+        <RichTextEditor
+          name="body"
+          label={t('onboarding.bannerBody')}
+          lang={language}
+          withSource
+          maxLength={ONBOARDING_BODY_MAX_LENGTH}
+          value={form.values.body}
+          onChange={(body) => form.setValue('body', body)}
+          error={form.error('body')}
+        />
+        <BodyPreview html={form.values.body} language={language} />
         <Checkbox
           label={t('onboarding.published')}
           checked={form.values.published}
