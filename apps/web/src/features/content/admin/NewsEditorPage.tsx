@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Switch.css';
-import { NEWS_BODY_MAX_LENGTH } from '@elevar/contract';
-import type { LanguageCode } from '@elevar/domain';
+import { type LanguageCode, NEWS_BODY_MAX_LENGTH } from '@elevar/domain';
 import {
   Alert,
   Anchor,

@@ -1,10 +1,5 @@
-import {
-  CLIENT_PAGE_BODY_MAX_LENGTH,
-  CLIENT_PAGE_SLUGS,
-  type ClientPageSlug,
-  type SaveClientPageRequest,
-} from '@elevar/contract';
-import { LANGUAGE_CODES, type LanguageCode } from '@elevar/domain';
+import { CLIENT_PAGE_SLUGS, type ClientPageSlug, type SaveClientPageRequest } from '@elevar/contract';
+import { CLIENT_PAGE_BODY_MAX_LENGTH, LANGUAGE_CODES, type LanguageCode } from '@elevar/domain';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';

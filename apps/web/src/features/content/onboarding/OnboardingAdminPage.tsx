@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Card.css';
-import { type AdminOnboarding, ONBOARDING_BODY_MAX_LENGTH, type OnboardingStepInput } from '@elevar/contract';
-import { type LanguageCode, MODULES, type ModuleName } from '@elevar/domain';
+import type { AdminOnboarding, OnboardingStepInput } from '@elevar/contract';
+import { type LanguageCode, MODULES, type ModuleName, ONBOARDING_BODY_MAX_LENGTH } from '@elevar/domain';
 import {
   Alert,
   Badge,

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Typography.css';
-import { type AdminFaqEntry, FAQ_ANSWER_MAX_LENGTH, type FaqCategory } from '@elevar/contract';
-import { LANGUAGE_CODES, type LanguageCode } from '@elevar/domain';
+import type { AdminFaqEntry, FaqCategory } from '@elevar/contract';
+import { FAQ_ANSWER_MAX_LENGTH, LANGUAGE_CODES, type LanguageCode } from '@elevar/domain';
 import {
   Badge,
   Button,
