@@ -1,6 +1,12 @@
 import { act } from '@testing-library/react';
 import type { Editor } from '@tiptap/react';
 
+/**
+ * How long a test waits for a rich-text field: the editor is a lazy chunk with texts of its own, whose first load in
+ * a test file (tiptap's modules transformed) takes seconds on a busy machine.
+ */
+export const EDITOR_LOAD = { timeout: 10_000 };
+
 /** The editor behind a rich-text field's editable area (tiptap keeps it on its element). */
 export function editorOf(box: HTMLElement): Editor {
   const editor = (box as HTMLElement & { editor?: Editor }).editor;

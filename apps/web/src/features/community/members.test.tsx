@@ -2,7 +2,7 @@ import type { ForumBlockedPage, ForumMemberPage, ForumReply, ForumTopic, Session
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Handler, json, makeSession } from '../../test/fakeServer.ts';
-import { replaceRichText, typeRichText } from '../../test/richText.ts';
+import { EDITOR_LOAD, replaceRichText, typeRichText } from '../../test/richText.ts';
 import { FIRST_LOAD, installFakeSockets, openApp, page, setViewport } from '../../test/signedInApp.ts';
 
 afterEach(() => {
@@ -63,7 +63,7 @@ async function openComposer(mobile: boolean) {
         201,
       ),
   });
-  const box = await screen.findByRole('textbox', { name: /Sua resposta/ }, FIRST_LOAD);
+  const box = await screen.findByRole('textbox', { name: /Sua resposta/ }, EDITOR_LOAD);
   return { app, box };
 }
 

@@ -2,7 +2,7 @@ import type { AdminFaqPage, FaqPage, Session, SupportTicket } from '@elevar/cont
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, type Handler, json, makeSession } from '../../test/fakeServer.ts';
-import { replaceRichText, selectAllRichText } from '../../test/richText.ts';
+import { EDITOR_LOAD, replaceRichText, selectAllRichText } from '../../test/richText.ts';
 import { FIRST_LOAD, installFakeSockets, openApp, page, setViewport } from '../../test/signedInApp.ts';
 
 afterEach(() => {
@@ -272,7 +272,7 @@ describe('the FAQ editor', { timeout: 20_000 }, () => {
     const first = await screen.findByRole('article', { name: 'Primeira' }, FIRST_LOAD);
     fireEvent.click(within(first).getByRole('button', { name: 'Editar' }));
     const form = await screen.findByRole('form', { name: 'Editar pergunta' });
-    const answer = await within(form).findByRole('textbox', { name: 'Resposta' });
+    const answer = await within(form).findByRole('textbox', { name: 'Resposta' }, EDITOR_LOAD);
     expect(answer.innerHTML).toBe('<p>Resposta <em>um</em></p>');
     replaceRichText(answer, '<p>Abra o perfil</p>');
     selectAllRichText(answer);

@@ -5,7 +5,13 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../i18n/index.ts';
-import { editorOf, replaceRichText, selectAllRichText, typeRichText } from '../../test/richText.ts';
+import {
+  EDITOR_LOAD,
+  editorOf,
+  replaceRichText,
+  selectAllRichText,
+  typeRichText,
+} from '../../test/richText.ts';
 import { RichTextEditor, type RichTextEditorProps } from '../RichTextEditor.tsx';
 
 type Options = Partial<RichTextEditorProps> & { initial?: string; language?: LanguageCode };
@@ -39,7 +45,7 @@ async function renderEditor({ language = 'pt-BR', ...options }: Options = {}) {
       </MantineProvider>
     </I18nextProvider>,
   );
-  const box = await screen.findByRole('textbox', { name: 'Texto' }, { timeout: 10_000 });
+  const box = await screen.findByRole('textbox', { name: 'Texto' }, EDITOR_LOAD);
   return { box, html: () => screen.getByTestId('html').textContent };
 }
 

@@ -59,16 +59,21 @@ export function VersionTabs<V extends VersionTexts>({
               onChange={(event) => onChange(code, 'summary', event.currentTarget.value)}
             />
           )}
-          <RichTextEditor
-            label={t('admin.body')}
-            description={t('admin.bodyHint')}
-            lang={code}
-            withSource
-            maxLength={bodyMaxLength}
-            value={versions[code].body}
-            onChange={(html) => onChange(code, 'body', html)}
-          />
-          <BodyPreview html={versions[code].body} language={code} />
+          {/* the open tab's only: a hidden tab's body waits in the form's values, not in an editor of its own */}
+          {code === value && (
+            <>
+              <RichTextEditor
+                label={t('admin.body')}
+                description={t('admin.bodyHint')}
+                lang={code}
+                withSource
+                maxLength={bodyMaxLength}
+                value={versions[code].body}
+                onChange={(html) => onChange(code, 'body', html)}
+              />
+              <BodyPreview html={versions[code].body} language={code} />
+            </>
+          )}
         </Stack>
       )}
     </LanguageTabs>

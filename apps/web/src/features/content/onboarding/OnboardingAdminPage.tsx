@@ -64,8 +64,19 @@ function fieldErrorsOf(error: unknown, known: (field: string) => boolean): FormE
   return Object.keys(found).length > 0 ? found : null;
 }
 
-/** One language's steps: module, title, text and publication each, in order; saved as a whole, then previewed. */
-function StepsEditor({ language, data }: { language: LanguageCode; data: AdminOnboarding }) {
+/**
+ * One language's steps: module, title, text and publication each, in order; saved as a whole, then previewed. The
+ * texts are in editors only while the language's tab is open (`active`); a hidden tab's wait in the form's values.
+ */
+function StepsEditor({
+  language,
+  data,
+  active,
+}: {
+  language: LanguageCode;
+  data: AdminOnboarding;
+  active: boolean;
+}) {
   const { t } = useContentTranslation();
   const save = useSaveOnboardingSteps(language);
   const [note, setNote] = useState<string | null>(null);
@@ -153,17 +164,21 @@ function StepsEditor({ language, data }: { language: LanguageCode; data: AdminOn
                   onChange={(event) => change(index, { title: event.currentTarget.value })}
                   error={form.error(`steps.${index}.title`)}
                 />
-                <RichTextEditor
-                  name={`steps.${index}.body`}
-                  label={t('onboarding.stepBody')}
-                  lang={language}
-                  withSource
-                  maxLength={ONBOARDING_BODY_MAX_LENGTH}
-                  value={step.body}
-                  onChange={(body) => change(index, { body })}
-                  error={form.error(`steps.${index}.body`)}
-                />
-                <BodyPreview html={step.body} language={language} />
+                {active && (
+                  <>
+                    <RichTextEditor
+                      name={`steps.${index}.body`}
+                      label={t('onboarding.stepBody')}
+                      lang={language}
+                      withSource
+                      maxLength={ONBOARDING_BODY_MAX_LENGTH}
+                      value={step.body}
+                      onChange={(body) => change(index, { body })}
+                      error={form.error(`steps.${index}.body`)}
+                    />
+                    <BodyPreview html={step.body} language={language} />
+                  </>
+                )}
                 <Checkbox
                   label={t('onboarding.published')}
                   checked={step.published}
@@ -235,8 +250,16 @@ interface BannerValues {
   published: boolean;
 }
 
-/** One language's welcome banner: title, text, published. */
-function BannerEditor({ language, data }: { language: LanguageCode; data: AdminOnboarding }) {
+/** One language's welcome banner: title, text (in an editor while its tab is open), published. */
+function BannerEditor({
+  language,
+  data,
+  active,
+}: {
+  language: LanguageCode;
+  data: AdminOnboarding;
+  active: boolean;
+}) {
   const { t } = useContentTranslation();
   const save = useSaveWelcomeBanner(language);
   const stored = data.banners[language];
@@ -276,17 +299,21 @@ function BannerEditor({ language, data }: { language: LanguageCode; data: AdminO
           maxLength={256}
           {...form.inputProps('title')}
         />
-        <RichTextEditor
-          name="body"
-          label={t('onboarding.bannerBody')}
-          lang={language}
-          withSource
-          maxLength={ONBOARDING_BODY_MAX_LENGTH}
-          value={form.values.body}
-          onChange={(body) => form.setValue('body', body)}
-          error={form.error('body')}
-        />
-        <BodyPreview html={form.values.body} language={language} />
+        {active && (
+          <>
+            <RichTextEditor
+              name="body"
+              label={t('onboarding.bannerBody')}
+              lang={language}
+              withSource
+              maxLength={ONBOARDING_BODY_MAX_LENGTH}
+              value={form.values.body}
+              onChange={(body) => form.setValue('body', body)}
+              error={form.error('body')}
+            />
+            <BodyPreview html={form.values.body} language={language} />
+          </>
+        )}
         <Checkbox
           label={t('onboarding.published')}
           checked={form.values.published}
@@ -326,8 +353,8 @@ export function OnboardingAdminPage() {
       >
         {(code) => (
           <Stack gap="xl">
-            <StepsEditor language={code} data={data} />
-            <BannerEditor language={code} data={data} />
+            <StepsEditor language={code} data={data} active={code === language} />
+            <BannerEditor language={code} data={data} active={code === language} />
           </Stack>
         )}
       </LanguageTabs>

@@ -2,7 +2,7 @@ import type { AdminOnboarding, OnboardingTour, Session } from '@elevar/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, makeSession } from '../../../test/fakeServer.ts';
-import { selectAllRichText, typeRichText } from '../../../test/richText.ts';
+import { EDITOR_LOAD, selectAllRichText, typeRichText } from '../../../test/richText.ts';
 import { FIRST_LOAD, installFakeSockets, openApp, setViewport } from '../../../test/signedInApp.ts';
 
 afterEach(() => {
@@ -174,7 +174,7 @@ describe('the onboarding editor', { timeout: 20_000 }, () => {
     fireEvent.change(title, { target: { value: 'Boas-vindas' } });
     fireEvent.click(screen.getAllByRole('button', { name: 'Salvar os passos' })[0] as HTMLElement);
     // the server's refusal of a field shows at that field
-    expect(await screen.findByText('Texto longo demais.')).toBeTruthy();
+    expect(await screen.findByText('Texto longo demais.', {}, EDITOR_LOAD)).toBeTruthy();
     const body = (await screen.findAllByRole('textbox', { name: 'Texto' }))[0] as HTMLElement;
     await waitFor(() => expect(body.getAttribute('aria-invalid')).toBe('true'));
 
@@ -201,7 +201,7 @@ describe('the onboarding editor', { timeout: 20_000 }, () => {
       },
     });
     const step = (await screen.findAllByRole('group', { name: 'Passo 1' }, FIRST_LOAD))[0] as HTMLElement;
-    const body = await within(step).findByRole('textbox', { name: 'Texto' });
+    const body = await within(step).findByRole('textbox', { name: 'Texto' }, EDITOR_LOAD);
     typeRichText(body, ', turma');
     fireEvent.click(within(step).getByRole('button', { name: 'Pré-visualizar o texto' }));
     const preview = await within(step).findByRole('region', { name: 'Pré-visualização do texto' });
@@ -213,7 +213,7 @@ describe('the onboarding editor', { timeout: 20_000 }, () => {
 
     const banner = screen.getAllByRole('form', { name: 'Banner de boas-vindas' })[0] as HTMLElement;
     fireEvent.change(within(banner).getByRole('textbox', { name: /^Título/ }), { target: { value: 'Olá!' } });
-    const bannerBody = await within(banner).findByRole('textbox', { name: 'Texto' });
+    const bannerBody = await within(banner).findByRole('textbox', { name: 'Texto' }, EDITOR_LOAD);
     typeRichText(bannerBody, 'Comece pelo tour.');
     selectAllRichText(bannerBody);
     fireEvent.click(within(banner).getByRole('button', { name: 'Negrito' }));
