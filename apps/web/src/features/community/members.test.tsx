@@ -71,7 +71,7 @@ describe('mention suggestions', { timeout: 20_000 }, () => {
   it('lists the members whose username starts with what follows @ and writes the one chosen by keyboard', async () => {
     const { app, box } = await openComposer(false);
     typeRichText(box, 'Oi @ca');
-    const list = await screen.findByRole('listbox', { name: 'Membros para mencionar' });
+    const list = await screen.findByRole('listbox', { name: 'Membros para mencionar' }, FIRST_LOAD);
     const search = new URL(app.server.to('GET', '/api/v1/forum/members').at(-1)?.url ?? '').searchParams;
     expect(search.get('search')).toBe('ca');
     const options = within(list).getAllByRole('option');
@@ -102,7 +102,7 @@ describe('mention suggestions', { timeout: 20_000 }, () => {
     typeRichText(box, 'e-mail a@b');
     replaceRichText(box, '');
     typeRichText(box, '@c');
-    await screen.findByRole('listbox', { name: 'Membros para mencionar' });
+    await screen.findByRole('listbox', { name: 'Membros para mencionar' }, FIRST_LOAD);
     expect(app.server.to('GET', '/api/v1/forum/members')).toHaveLength(1);
     fireEvent.keyDown(box, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());

@@ -61,26 +61,23 @@ function Field({
     .filter(Boolean)
     .join(' ');
 
-  const editor = useEditor({
-    extensions,
-    content: value,
-    onUpdate: ({ editor: current }) => {
-      const html = htmlOf(current);
-      emitted.current = html;
-      latest.current.onChange(html);
-    },
-    editorProps: {
-      attributes: {
-        'aria-labelledby': ids.label,
-        'aria-describedby': describedBy,
-        'aria-multiline': 'true',
-        ...(shownError ? { 'aria-invalid': 'true' } : {}),
-        ...(required ? { 'aria-required': 'true' } : {}),
-        ...(name ? { name } : {}),
-        ...(lang ? { lang } : {}),
-        ...ariaAttributes,
-      },
-      handleKeyDown: (_view, event) => {
+  // the options stay the same objects while nothing they hold changes: tiptap applies options that changed to the
+  // view on every render, which would cost each keystroke a second update of the document
+  const [initialContent] = useState(value);
+  const attributes = JSON.stringify({
+    'aria-labelledby': ids.label,
+    'aria-describedby': describedBy,
+    'aria-multiline': 'true',
+    ...(shownError ? { 'aria-invalid': 'true' } : {}),
+    ...(required ? { 'aria-required': 'true' } : {}),
+    ...(name ? { name } : {}),
+    ...(lang ? { lang } : {}),
+    ...ariaAttributes,
+  });
+  const editorProps = useMemo(
+    () => ({
+      attributes: JSON.parse(attributes) as Record<string, string>,
+      handleKeyDown: (_view: unknown, event: KeyboardEvent) => {
         if (latest.current.onKeyDown?.(event)) return true;
         if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey) {
           setLinkOpen(true);
@@ -88,7 +85,18 @@ function Field({
         }
         return false;
       },
+    }),
+    [attributes],
+  );
+  const editor = useEditor({
+    extensions,
+    content: initialContent,
+    onUpdate: ({ editor: current }) => {
+      const html = htmlOf(current);
+      emitted.current = html;
+      latest.current.onChange(html);
     },
+    editorProps,
   });
 
   useEffect(() => {
