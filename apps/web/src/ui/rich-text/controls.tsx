@@ -47,6 +47,100 @@ const onEnter = (apply: () => void) => (event: KeyboardEvent) => {
   apply();
 };
 
+/** An address being typed in a control's form, refused when it does not match what the server keeps. */
+function useAddress(pattern: RegExp) {
+  const [value, setValue] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const change = (next: string) => {
+    setValue(next);
+    setInvalid(false);
+  };
+  /** The address, trimmed, or null (and said so) when the server would not keep it. */
+  const checked = () => {
+    const address = value.trim();
+    if (pattern.test(address)) return address;
+    setInvalid(true);
+    return null;
+  };
+  return { value, invalid, change, checked };
+}
+
+/** The address field of a control's form, focused when it opens; Enter applies the form. */
+function AddressInput({
+  label,
+  hint,
+  invalidText,
+  address,
+  onApply,
+}: {
+  label: string;
+  hint: string;
+  invalidText: string;
+  address: ReturnType<typeof useAddress>;
+  onApply(): void;
+}) {
+  return (
+    <TextInput
+      label={label}
+      description={hint}
+      type="url"
+      value={address.value}
+      onChange={(event) => address.change(event.currentTarget.value)}
+      onKeyDown={onEnter(onApply)}
+      error={address.invalid ? invalidText : undefined}
+      data-autofocus
+    />
+  );
+}
+
+/** A toolbar button that opens a small form beside it: the focus stays in the form, and goes back on closing. */
+function ControlForm({
+  label,
+  icon,
+  opened,
+  active = false,
+  onOpen,
+  onClose,
+  children,
+}: {
+  label: string;
+  icon: ReactNode;
+  opened: boolean;
+  active?: boolean;
+  onOpen(): void;
+  onClose(): void;
+  children: ReactNode;
+}) {
+  return (
+    <Popover
+      opened={opened}
+      onChange={(next) => !next && onClose()}
+      trapFocus
+      returnFocus
+      withinPortal
+      shadow="md"
+    >
+      <Popover.Target>
+        <MantineEditor.Control
+          aria-label={label}
+          title={label}
+          aria-haspopup="dialog"
+          aria-expanded={opened}
+          active={active}
+          onClick={() => (opened ? onClose() : onOpen())}
+        >
+          {icon}
+        </MantineEditor.Control>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs" w={300}>
+          {children}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
 /**
  * "Link": a small form for the address (http, https or mailto, the server's schemes) that links the selection, or
  * writes the address as a link where nothing is selected; "Remove the link" inside a link. Ctrl+K opens it too.
@@ -63,21 +157,13 @@ export function LinkControl({
   onClose(): void;
 }) {
   const { t } = useTranslation('richText');
-  const [address, setAddress] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const active = useEditorState({ editor, selector: ({ editor: e }) => e?.isActive('link') ?? false });
+  const address = useAddress(LINK_ADDRESS);
+  const active =
+    useEditorState({ editor, selector: ({ editor: e }) => e?.isActive('link') ?? false }) ?? false;
 
-  const open = () => {
-    setAddress(String(editor.getAttributes('link').href ?? ''));
-    setInvalid(false);
-    onOpen();
-  };
   const apply = () => {
-    const href = address.trim();
-    if (!LINK_ADDRESS.test(href)) {
-      setInvalid(true);
-      return;
-    }
+    const href = address.checked();
+    if (href === null) return;
     const chain = editor.chain().focus().extendMarkRange('link');
     if (editor.state.selection.empty && !editor.isActive('link'))
       chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
@@ -90,57 +176,38 @@ export function LinkControl({
   };
 
   return (
-    <Popover
+    <ControlForm
+      label={t('link.button')}
+      icon={<LinkIcon />}
       opened={opened}
-      onChange={(next) => !next && onClose()}
-      trapFocus
-      returnFocus
-      withinPortal
-      shadow="md"
+      active={active}
+      onOpen={() => {
+        address.change(String(editor.getAttributes('link').href ?? ''));
+        onOpen();
+      }}
+      onClose={onClose}
     >
-      <Popover.Target>
-        <MantineEditor.Control
-          aria-label={t('link.button')}
-          title={t('link.button')}
-          aria-haspopup="dialog"
-          aria-expanded={opened}
-          active={active ?? false}
-          onClick={() => (opened ? onClose() : open())}
-        >
-          <LinkIcon />
-        </MantineEditor.Control>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="xs" w={300}>
-          <TextInput
-            label={t('link.address')}
-            description={t('link.hint')}
-            type="url"
-            value={address}
-            onChange={(event) => {
-              setAddress(event.currentTarget.value);
-              setInvalid(false);
-            }}
-            onKeyDown={onEnter(apply)}
-            error={invalid ? t('link.invalid') : undefined}
-            data-autofocus
-          />
-          <Group gap="xs">
-            <Button size="xs" onClick={apply}>
-              {t('link.apply')}
-            </Button>
-            {active && (
-              <Button size="xs" variant="default" onClick={remove}>
-                {t('link.remove')}
-              </Button>
-            )}
-            <Button size="xs" variant="subtle" onClick={onClose}>
-              {t('link.cancel')}
-            </Button>
-          </Group>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+      <AddressInput
+        label={t('link.address')}
+        hint={t('link.hint')}
+        invalidText={t('link.invalid')}
+        address={address}
+        onApply={apply}
+      />
+      <Group gap="xs">
+        <Button size="xs" onClick={apply}>
+          {t('link.apply')}
+        </Button>
+        {active && (
+          <Button size="xs" variant="default" onClick={remove}>
+            {t('link.remove')}
+          </Button>
+        )}
+        <Button size="xs" variant="subtle" onClick={onClose}>
+          {t('link.cancel')}
+        </Button>
+      </Group>
+    </ControlForm>
   );
 }
 
@@ -148,78 +215,50 @@ export function LinkControl({
 export function ImageAddressControl({ editor }: { editor: Editor }) {
   const { t } = useTranslation('richText');
   const [opened, setOpened] = useState(false);
-  const [address, setAddress] = useState('');
+  const address = useAddress(IMAGE_ADDRESS);
   const [alt, setAlt] = useState('');
-  const [invalid, setInvalid] = useState(false);
   const close = () => setOpened(false);
-  const open = () => {
-    setAddress('');
-    setAlt('');
-    setInvalid(false);
-    setOpened(true);
-  };
   const insert = () => {
-    const src = address.trim();
-    if (!IMAGE_ADDRESS.test(src)) {
-      setInvalid(true);
-      return;
-    }
+    const src = address.checked();
+    if (src === null) return;
     editor.chain().focus().setImage({ src, alt: alt.trim() }).run();
     close();
   };
   return (
-    <Popover
+    <ControlForm
+      label={t('image.button')}
+      icon={<PhotoIcon />}
       opened={opened}
-      onChange={(next) => !next && close()}
-      trapFocus
-      returnFocus
-      withinPortal
-      shadow="md"
+      onOpen={() => {
+        address.change('');
+        setAlt('');
+        setOpened(true);
+      }}
+      onClose={close}
     >
-      <Popover.Target>
-        <MantineEditor.Control
-          aria-label={t('image.button')}
-          title={t('image.button')}
-          aria-haspopup="dialog"
-          aria-expanded={opened}
-          onClick={() => (opened ? close() : open())}
-        >
-          <PhotoIcon />
-        </MantineEditor.Control>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="xs" w={300}>
-          <TextInput
-            label={t('image.address')}
-            description={t('image.hint')}
-            type="url"
-            value={address}
-            onChange={(event) => {
-              setAddress(event.currentTarget.value);
-              setInvalid(false);
-            }}
-            onKeyDown={onEnter(insert)}
-            error={invalid ? t('image.invalid') : undefined}
-            data-autofocus
-          />
-          <TextInput
-            label={t('image.alt')}
-            description={t('image.altHint')}
-            value={alt}
-            onChange={(event) => setAlt(event.currentTarget.value)}
-            onKeyDown={onEnter(insert)}
-          />
-          <Group gap="xs">
-            <Button size="xs" onClick={insert}>
-              {t('image.insert')}
-            </Button>
-            <Button size="xs" variant="subtle" onClick={close}>
-              {t('image.cancel')}
-            </Button>
-          </Group>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+      <AddressInput
+        label={t('image.address')}
+        hint={t('image.hint')}
+        invalidText={t('image.invalid')}
+        address={address}
+        onApply={insert}
+      />
+      <TextInput
+        label={t('image.alt')}
+        description={t('image.altHint')}
+        value={alt}
+        onChange={(event) => setAlt(event.currentTarget.value)}
+        onKeyDown={onEnter(insert)}
+      />
+      <Group gap="xs">
+        <Button size="xs" onClick={insert}>
+          {t('image.insert')}
+        </Button>
+        <Button size="xs" variant="subtle" onClick={close}>
+          {t('image.cancel')}
+        </Button>
+      </Group>
+    </ControlForm>
   );
 }
 

@@ -64,19 +64,18 @@ function fieldErrorsOf(error: unknown, known: (field: string) => boolean): FormE
   return Object.keys(found).length > 0 ? found : null;
 }
 
+/** A language's form: what the editors' answer holds, and whether its tab is the open one. */
+interface LanguagePanelProps {
+  language: LanguageCode;
+  data: AdminOnboarding;
+  active: boolean;
+}
+
 /**
  * One language's steps: module, title, text and publication each, in order; saved as a whole, then previewed. The
  * texts are in editors only while the language's tab is open (`active`); a hidden tab's wait in the form's values.
  */
-function StepsEditor({
-  language,
-  data,
-  active,
-}: {
-  language: LanguageCode;
-  data: AdminOnboarding;
-  active: boolean;
-}) {
+function StepsEditor({ language, data, active }: LanguagePanelProps) {
   const { t } = useContentTranslation();
   const save = useSaveOnboardingSteps(language);
   const [note, setNote] = useState<string | null>(null);
@@ -251,15 +250,7 @@ interface BannerValues {
 }
 
 /** One language's welcome banner: title, text (in an editor while its tab is open), published. */
-function BannerEditor({
-  language,
-  data,
-  active,
-}: {
-  language: LanguageCode;
-  data: AdminOnboarding;
-  active: boolean;
-}) {
+function BannerEditor({ language, data, active }: LanguagePanelProps) {
   const { t } = useContentTranslation();
   const save = useSaveWelcomeBanner(language);
   const stored = data.banners[language];
