@@ -22,7 +22,7 @@ const LEARNERS: Record<'desktop' | 'mobile', DemoUser> = {
     language: 'pt-BR',
   },
 };
-/** A programme administrator of the academy alone (news' editor; only reads here). */
+/** A programme administrator of the academy alone (news' editor; saves nothing here). */
 const EDITOR: DemoUser = {
   username: 'e2e.news.editor',
   fullName: 'Eva Editora',
@@ -93,6 +93,22 @@ test.describe('FAQ and support (issue 16; SPEC §2 faq, support, contact-us)', (
     await question.getByRole('button', { name: 'Pré-visualizar' }).click();
     await expect(question.getByText('7 días hábiles')).toBeVisible();
     await expectNoAxeViolations(page, 'faq management');
+
+    // the answer in the rich-text editor, previewed before saving (and left unsaved: the FAQ is the demo's)
+    await question.getByRole('button', { name: 'Editar', exact: true }).click();
+    const form = page.getByRole('form', { name: 'Editar pergunta' });
+    const answer = form.getByRole('textbox', { name: 'Resposta', exact: true });
+    await expect(answer).toContainText('7 días hábiles');
+    await answer.click();
+    await answer.press('ControlOrMeta+End');
+    await page.keyboard.insertText(' Gracias.');
+    await form.getByRole('button', { name: 'Pré-visualizar o texto', exact: true }).click();
+    await expect(
+      form.getByRole('region', { name: 'Pré-visualização do texto' }).getByText('Gracias.', { exact: false }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, 'faq answer editor');
+    await form.getByRole('button', { name: 'Cancelar', exact: true }).click();
+    await expect(form).toHaveCount(0);
   });
 
   test('a learner writes to support and the support team’s answer arrives', async ({

@@ -27,6 +27,7 @@ test.describe('news (issue 16; SPEC §2 news, news/{id})', () => {
     baseURL,
     isMobile,
   }, testInfo) => {
+    test.slow(); // two people's browsers, six axe checks and the rich-text editor: past 60 s on a busy 2-core machine
     const project = isMobile ? 'mobile' : 'desktop';
     const reader = READERS[project];
     await signIn(page, reader);
@@ -89,9 +90,29 @@ test.describe('news (issue 16; SPEC §2 news, news/{id})', () => {
       await portuguese
         .getByRole('textbox', { name: 'Resumo', exact: true })
         .fill('Metas e prêmios de dezembro.');
-      await portuguese
-        .getByRole('textbox', { name: /^Texto \(HTML\)/ })
-        .fill('<p>As metas de <strong>dezembro</strong> estão no ar.</p><script>alert(1)</script>');
+      // the body in the rich-text editor: bold and a bulleted list from its toolbar, as the reader will see them
+      const body = portuguese.getByRole('textbox', { name: 'Texto', exact: true });
+      const bold = portuguese.getByRole('button', { name: 'Negrito', exact: true });
+      await body.click();
+      await editor.keyboard.insertText('As metas de ');
+      await bold.click();
+      await editor.keyboard.insertText('dezembro');
+      await bold.click();
+      await editor.keyboard.insertText(' estão no ar.');
+      await body.press('Enter');
+      await portuguese.getByRole('button', { name: 'Lista com marcadores', exact: true }).click();
+      await editor.keyboard.insertText('Metas por loja');
+      await body.press('Enter');
+      await editor.keyboard.insertText('Prêmios por região');
+      await expectNoAxeViolations(editor, 'news rich-text editor');
+      // the HTML that will be saved
+      const source = portuguese.getByRole('button', { name: 'Editar o HTML', exact: true });
+      await source.click();
+      await expect(portuguese.getByRole('textbox', { name: 'Texto (HTML)' })).toHaveValue(
+        '<p>As metas de <strong>dezembro</strong> estão no ar.</p><ul><li><p>Metas por loja</p></li><li><p>Prêmios por região</p></li></ul>',
+      );
+      await source.click();
+      await expect(body.getByRole('listitem')).toHaveCount(2);
       await editor.getByRole('button', { name: 'Salvar', exact: true }).click();
       await expect(editor.getByText('Notícia criada.', { exact: true })).toBeVisible();
       await expect(editor).toHaveURL(/\/admin\/news\/\d+$/);
@@ -112,5 +133,9 @@ test.describe('news (issue 16; SPEC §2 news, news/{id})', () => {
     await published.getByRole('link', { name: title, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
     await expect(page.getByText('As metas de dezembro estão no ar.', { exact: true })).toBeVisible();
+    await expect(page.locator('strong', { hasText: 'dezembro' })).toBeVisible();
+    await expect(
+      page.getByRole('list').filter({ hasText: 'Metas por loja' }).getByRole('listitem'),
+    ).toHaveText(['Metas por loja', 'Prêmios por região']);
   });
 });

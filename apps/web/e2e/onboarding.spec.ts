@@ -66,3 +66,29 @@ test('a new learner dismisses the welcome banner, takes the tour once and replay
   await expect(page).toHaveURL('/onboarding');
   await expect(page.getByRole('article', { name: STEPS[0] })).toBeVisible();
 });
+
+test('an editor writes a step in the rich-text editor and previews it before saving', async ({ page }) => {
+  // the academy's news editor edits its tour; nothing is saved, the demo tour stays as the learners' journey expects
+  const editor: DemoUser = {
+    username: 'e2e.news.editor',
+    fullName: 'Eva Editora',
+    firstName: 'Eva',
+    language: 'pt-BR',
+  };
+  await signIn(page, editor, '/admin/onboarding');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Tour de boas-vindas e banner', exact: true }),
+  ).toBeVisible();
+  const portuguese = page.getByRole('tabpanel', { name: 'Português' });
+  const step = portuguese.getByRole('group', { name: 'Passo 1', exact: true });
+  const body = step.getByRole('textbox', { name: 'Texto', exact: true });
+  await body.click();
+  await body.press('ControlOrMeta+End');
+  await body.press('Enter');
+  await step.getByRole('button', { name: 'Lista numerada', exact: true }).click();
+  await page.keyboard.insertText('Escolha um curso');
+  await step.getByRole('button', { name: 'Pré-visualizar o texto', exact: true }).click();
+  const preview = step.getByRole('region', { name: 'Pré-visualização do texto' });
+  await expect(preview.getByRole('listitem')).toHaveText(['Escolha um curso']);
+  await expectNoAxeViolations(page, 'onboarding editor');
+});

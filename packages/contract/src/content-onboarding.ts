@@ -1,4 +1,4 @@
-import { FREE_TEXT_MAX_LENGTH, LANGUAGE_CODES, MODULES } from '@elevar/domain';
+import { FREE_TEXT_MAX_LENGTH, LANGUAGE_CODES, MODULES, ONBOARDING_BODY_MAX_LENGTH } from '@elevar/domain';
 import { z } from 'zod';
 
 /**
@@ -8,8 +8,6 @@ import { z } from 'zod';
  * language; a learner sees the steps of the modules they may use, in their language, else the client's, else pt-BR.
  */
 
-/** A step's or banner's longest HTML, before sanitizing. */
-export const ONBOARDING_BODY_MAX_LENGTH = 20_000;
 /** The most steps a tour has in one language. */
 export const ONBOARDING_MAX_STEPS = 30;
 

@@ -1,4 +1,4 @@
-import { FREE_TEXT_MAX_LENGTH, LANGUAGE_CODES } from '@elevar/domain';
+import { CLIENT_PAGE_BODY_MAX_LENGTH, FREE_TEXT_MAX_LENGTH, LANGUAGE_CODES } from '@elevar/domain';
 import { z } from 'zod';
 
 /**
@@ -18,9 +18,6 @@ export const CLIENT_PAGE_SLUGS = [
   'cookies',
 ] as const;
 export type ClientPageSlug = (typeof CLIENT_PAGE_SLUGS)[number];
-
-/** A page's longest HTML per language, before sanitizing. */
-export const CLIENT_PAGE_BODY_MAX_LENGTH = 100_000;
 
 const Language = z.enum(LANGUAGE_CODES);
 

@@ -1,4 +1,4 @@
-import { FREE_TEXT_MAX_LENGTH, LANGUAGE_CODES, NEWS_STATES } from '@elevar/domain';
+import { FREE_TEXT_MAX_LENGTH, LANGUAGE_CODES, NEWS_BODY_MAX_LENGTH, NEWS_STATES } from '@elevar/domain';
 import { z } from 'zod';
 import { id, isoDateTime, PageQuery, pageOf, queryId } from './common.ts';
 
@@ -10,8 +10,6 @@ import { id, isoDateTime, PageQuery, pageOf, queryId } from './common.ts';
 
 /** A news summary's longest text per language. */
 export const NEWS_SUMMARY_MAX_LENGTH = 1000;
-/** A news body's longest HTML per language, before sanitizing. */
-export const NEWS_BODY_MAX_LENGTH = 100_000;
 
 export const NewsState = z.enum(NEWS_STATES);
 export type NewsState = z.infer<typeof NewsState>;

@@ -1,4 +1,5 @@
 import {
+  FAQ_ANSWER_MAX_LENGTH,
   FREE_TEXT_MAX_LENGTH,
   LANGUAGE_CODES,
   SUPPORT_COUNTRIES,
@@ -14,9 +15,6 @@ import { id, PageQuery, pageOf, queryId, TranslatedText } from './common.ts';
  */
 
 const Language = z.enum(LANGUAGE_CODES);
-
-/** An answer's longest HTML, before sanitizing. */
-export const FAQ_ANSWER_MAX_LENGTH = 20_000;
 
 export const FaqCategory = z.object({
   id: z.number().int(),

@@ -8,6 +8,7 @@ export * from './assessment/translations.ts';
 export * from './community/forum.ts';
 export * from './content/library.ts';
 export * from './content/news.ts';
+export * from './content/rich-text.ts';
 export * from './content/support.ts';
 export * from './content/support-calendar.ts';
 export * from './identity/documents.ts';

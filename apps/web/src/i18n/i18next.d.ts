@@ -27,6 +27,7 @@ import type rewardsSetup from '../features/rewards/setup/locales/pt-BR.json';
 import type rewardStore from '../features/rewards/store/locales/pt-BR.json';
 import type rewardTransfer from '../features/rewards/transfer/locales/pt-BR.json';
 import type maintenanceAdmin from '../features/tenancy/admin/locales/pt-BR.json';
+import type richText from '../ui/rich-text/locales/pt-BR.json';
 import type ptBR from './locales/pt-BR.json';
 
 declare module 'i18next' {
@@ -62,6 +63,7 @@ declare module 'i18next' {
       rewardsDashboard: typeof rewardsDashboard;
       rewardStore: typeof rewardStore;
       rewardTransfer: typeof rewardTransfer;
+      richText: typeof richText;
     };
   }
 }

@@ -14,11 +14,14 @@ function flatten(messages: Messages, prefix = ''): Map<string, string> {
 
 const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-// The shell's texts and every feature namespace: each `locales/` folder has the four languages.
-const files = import.meta.glob<Messages>(['./locales/*.json', '../features/**/locales/*.json'], {
-  eager: true,
-  import: 'default',
-});
+// The shell's texts, every feature namespace and the shared pieces' (ui/): each `locales/` folder has the four languages.
+const files = import.meta.glob<Messages>(
+  ['./locales/*.json', '../features/**/locales/*.json', '../ui/**/locales/*.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 const folders = new Map<string, Record<string, Messages>>();
 for (const [path, messages] of Object.entries(files)) {
   const [, folder = '', code = ''] = /^(.*)\/([\w-]+)\.json$/.exec(path) ?? [];

@@ -2,6 +2,7 @@ import type { ForumReply, ForumReportItem, ForumTopic, ForumTopicPage, Session }
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, type Handler, json, makeSession } from '../../test/fakeServer.ts';
+import { EDITOR_LOAD, replaceRichText, typeRichText } from '../../test/richText.ts';
 import { FIRST_LOAD, installFakeSockets, openApp, page, setViewport } from '../../test/signedInApp.ts';
 
 afterEach(() => {
@@ -62,16 +63,14 @@ describe('/forum', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Novo tópico' }));
     const title = screen.getByRole('textbox', { name: /Título/ });
     fireEvent.change(title, { target: { value: 'x'.repeat(257) } });
-    fireEvent.change(screen.getByRole('textbox', { name: /Texto/ }), {
-      target: { value: 'Olá\n\nSegunda linha' },
-    });
+    typeRichText(await screen.findByRole('textbox', { name: /^Texto/ }, EDITOR_LOAD), 'Olá\nSegunda linha');
     expect(screen.getByText('257 de 256 caracteres')).toBeTruthy();
     expect(screen.getByText('Seu texto tem mais que 256 caracteres')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Publicar tópico' }).hasAttribute('disabled')).toBe(true);
 
     fireEvent.change(title, { target: { value: 'Novo' } });
     fireEvent.click(screen.getByRole('button', { name: 'Publicar tópico' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Novo' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Novo' }, FIRST_LOAD)).toBeTruthy();
     expect(await app.server.to('POST', '/api/v1/forum/topics')[0]?.json()).toEqual({
       title: 'Novo',
       body: '<p>Olá</p><p>Segunda linha</p>',
@@ -102,9 +101,7 @@ describe('/forum/:id', { timeout: 20_000 }, () => {
     const reply = (await screen.findByText('Use a playlist.')).closest('li') as HTMLElement;
     expect(within(reply).queryByRole('button', { name: 'Editar' })).toBeNull();
 
-    fireEvent.change(screen.getByRole('textbox', { name: /Sua resposta/ }), {
-      target: { value: 'Obrigada!' },
-    });
+    typeRichText(await screen.findByRole('textbox', { name: /Sua resposta/ }, EDITOR_LOAD), 'Obrigada!');
     fireEvent.click(screen.getByRole('button', { name: 'Responder' }));
     expect(await screen.findByText('Resposta publicada.')).toBeTruthy();
     expect(await app.server.to('POST', '/api/v1/forum/topics/7/replies')[0]?.json()).toEqual({
@@ -152,9 +149,9 @@ describe('/forum/:id', { timeout: 20_000 }, () => {
     });
     const reply = (await screen.findByText('Use a playlist.', {}, FIRST_LOAD)).closest('li') as HTMLElement;
     fireEvent.click(within(reply).getByRole('button', { name: 'Editar' }));
-    fireEvent.change(within(reply).getByRole('textbox', { name: /Editar resposta/ }), {
-      target: { value: 'Novo' },
-    });
+    const box = await within(reply).findByRole('textbox', { name: /Editar resposta/ }, EDITOR_LOAD);
+    expect(box.innerHTML).toBe(REPLY.body);
+    replaceRichText(box, 'Novo');
     fireEvent.click(within(reply).getByRole('button', { name: 'Salvar' }));
     expect((await within(reply).findByRole('alert')).textContent).toContain('Erro ao editar');
   });

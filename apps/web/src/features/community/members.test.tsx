@@ -1,7 +1,8 @@
-import type { ForumBlockedPage, ForumMemberPage, ForumTopic, Session } from '@elevar/contract';
+import type { ForumBlockedPage, ForumMemberPage, ForumReply, ForumTopic, Session } from '@elevar/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Handler, json, makeSession } from '../../test/fakeServer.ts';
+import { EDITOR_LOAD, replaceRichText, typeRichText } from '../../test/richText.ts';
 import { FIRST_LOAD, installFakeSockets, openApp, page, setViewport } from '../../test/signedInApp.ts';
 
 afterEach(() => {
@@ -46,27 +47,37 @@ async function openComposer(mobile: boolean) {
     'GET /api/v1/forum/topics/7': () => json(TOPIC),
     'GET /api/v1/forum/topics/7/replies': () => json(page([])),
     'GET /api/v1/forum/members': () => json(MEMBERS),
+    'POST /api/v1/forum/topics/7/replies': async (request) =>
+      json(
+        {
+          id: 31,
+          topic_id: 7,
+          body: ((await request.json()) as { body: string }).body,
+          audio_url: null,
+          created_at: '2026-11-20T12:00:00.000Z',
+          edited_at: null,
+          author_name: 'Ana',
+          mine: true,
+          hidden: false,
+        } satisfies ForumReply,
+        201,
+      ),
   });
-  const box = (await screen.findByRole(
-    'textbox',
-    { name: /Sua resposta/ },
-    FIRST_LOAD,
-  )) as HTMLTextAreaElement;
+  const box = await screen.findByRole('textbox', { name: /Sua resposta/ }, EDITOR_LOAD);
   return { app, box };
 }
 
 describe('mention suggestions', { timeout: 20_000 }, () => {
   it('lists the members whose username starts with what follows @ and writes the one chosen by keyboard', async () => {
     const { app, box } = await openComposer(false);
-    fireEvent.change(box, { target: { value: 'Oi @ca' } });
-    box.setSelectionRange(6, 6);
-    fireEvent.keyUp(box, { key: 'a' });
-    const list = await screen.findByRole('listbox', { name: 'Membros para mencionar' });
+    typeRichText(box, 'Oi @ca');
+    const list = await screen.findByRole('listbox', { name: 'Membros para mencionar' }, FIRST_LOAD);
     const search = new URL(app.server.to('GET', '/api/v1/forum/members').at(-1)?.url ?? '').searchParams;
     expect(search.get('search')).toBe('ca');
     const options = within(list).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Caio Souza @caio.br', 'Carla Dias @carla']);
-    expect(box.getAttribute('aria-activedescendant')).toBe(options[0]?.id);
+    await waitFor(() => expect(box.getAttribute('aria-activedescendant')).toBe(options[0]?.id));
+    expect(box.getAttribute('aria-controls')).toBe(list.id);
     expect(
       await screen.findByText('Membros encontrados: 2. Use as setas e Enter para escolher.'),
     ).toBeTruthy();
@@ -75,21 +86,27 @@ describe('mention suggestions', { timeout: 20_000 }, () => {
     await waitFor(() => expect(box.getAttribute('aria-activedescendant')).toBe(options[1]?.id));
     expect(options[1]?.getAttribute('aria-selected')).toBe('true');
     fireEvent.keyDown(box, { key: 'Enter' });
-    await waitFor(() => expect(box.value).toBe('Oi @carla '));
+    await waitFor(() => expect(box.textContent).toBe('Oi @carla '));
     expect(screen.queryByRole('listbox')).toBeNull();
+    // the mention goes on like any text, in the paragraph it was written in
+    typeRichText(box, 'tudo bem?');
+    fireEvent.click(screen.getByRole('button', { name: 'Responder' }));
+    await waitFor(() => expect(app.server.to('POST', '/api/v1/forum/topics/7/replies')).toHaveLength(1));
+    expect(await app.server.to('POST', '/api/v1/forum/topics/7/replies')[0]?.json()).toEqual({
+      body: '<p>Oi @carla tudo bem?</p>',
+    });
   });
 
   it('closes the list on Escape and asks nothing for text without @', async () => {
     const { app, box } = await openComposer(true);
-    fireEvent.change(box, { target: { value: 'e-mail a@b' } });
-    fireEvent.keyUp(box, { key: 'b' });
-    fireEvent.change(box, { target: { value: '@c' } });
-    fireEvent.keyUp(box, { key: 'c' });
-    await screen.findByRole('listbox', { name: 'Membros para mencionar' });
+    typeRichText(box, 'e-mail a@b');
+    replaceRichText(box, '');
+    typeRichText(box, '@c');
+    await screen.findByRole('listbox', { name: 'Membros para mencionar' }, FIRST_LOAD);
     expect(app.server.to('GET', '/api/v1/forum/members')).toHaveLength(1);
     fireEvent.keyDown(box, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
-    expect(box.value).toBe('@c');
+    expect(box.textContent).toBe('@c');
   });
 });
 

@@ -2,6 +2,7 @@ import type { AdminFaqPage, FaqPage, Session, SupportTicket } from '@elevar/cont
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, type Handler, json, makeSession } from '../../test/fakeServer.ts';
+import { EDITOR_LOAD, replaceRichText, selectAllRichText } from '../../test/richText.ts';
 import { FIRST_LOAD, installFakeSockets, openApp, page, setViewport } from '../../test/signedInApp.ts';
 
 afterEach(() => {
@@ -255,5 +256,45 @@ describe('the FAQ editor', { timeout: 20_000 }, () => {
       }),
     );
     expect(await screen.findByText('Pergunta criada.')).toBeTruthy();
+  });
+  it('writes an answer with the editor’s toolbar and previews it before saving', async () => {
+    setViewport(true);
+    const app = await open(
+      '/admin/faq',
+      {
+        'GET /api/v1/admin/faq': () => json(ADMIN_FAQ),
+        'POST /api/v1/admin/rich-text/preview': async (request) =>
+          json({ html: ((await request.json()) as { html: string }).html }),
+        'PATCH /api/v1/admin/faq/10': () => json(ADMIN_FAQ.results[0]),
+      },
+      admin(),
+    );
+    const first = await screen.findByRole('article', { name: 'Primeira' }, FIRST_LOAD);
+    fireEvent.click(within(first).getByRole('button', { name: 'Editar' }));
+    const form = await screen.findByRole('form', { name: 'Editar pergunta' });
+    const answer = await within(form).findByRole('textbox', { name: 'Resposta' }, EDITOR_LOAD);
+    expect(answer.innerHTML).toBe('<p>Resposta <em>um</em></p>');
+    replaceRichText(answer, '<p>Abra o perfil</p>');
+    selectAllRichText(answer);
+    fireEvent.click(within(form).getByRole('button', { name: 'Lista numerada' }));
+
+    // the unsaved answer as learners will see it, from the server's allow-list
+    fireEvent.click(within(form).getByRole('button', { name: 'Pré-visualizar o texto' }));
+    const preview = await within(form).findByRole('region', { name: 'Pré-visualização do texto' });
+    expect(await within(preview).findByRole('listitem')).toBeTruthy();
+    expect(await app.server.to('POST', '/api/v1/admin/rich-text/preview')[0]?.json()).toEqual({
+      html: '<ol><li><p>Abra o perfil</p></li></ol>',
+    });
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
+    await waitFor(async () =>
+      expect(await app.server.to('PATCH', '/api/v1/admin/faq/10')[0]?.json()).toEqual({
+        category_id: 1,
+        question: 'Primeira',
+        answer: '<ol><li><p>Abra o perfil</p></li></ol>',
+        published: true,
+      }),
+    );
+    expect(await screen.findByText('Pergunta salva.')).toBeTruthy();
   });
 });

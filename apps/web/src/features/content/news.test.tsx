@@ -2,6 +2,7 @@ import type { AdminNewsArticle, NewsItem, Session } from '@elevar/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, type Handler, json, makeSession } from '../../test/fakeServer.ts';
+import { EDITOR_LOAD, typeRichText } from '../../test/richText.ts';
 import { FIRST_LOAD, installFakeSockets, openApp, page, setViewport } from '../../test/signedInApp.ts';
 
 afterEach(() => {
@@ -140,9 +141,7 @@ describe('the news editor', { timeout: 20_000 }, () => {
     fireEvent.change(within(french).getByRole('textbox', { name: 'Título' }), {
       target: { value: 'Lancement' },
     });
-    fireEvent.change(within(french).getByRole('textbox', { name: /Texto \(HTML\)/ }), {
-      target: { value: '<p>Bonjour</p>' },
-    });
+    typeRichText(await within(french).findByRole('textbox', { name: 'Texto' }, EDITOR_LOAD), 'Bonjour');
     fireEvent.click(screen.getByRole('switch', { name: 'Fixar no topo' }));
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(sent).not.toBeNull());

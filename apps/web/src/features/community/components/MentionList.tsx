@@ -1,71 +1,88 @@
 import { Paper, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { type KeyboardEvent, type RefObject, useId, useState } from 'react';
+import type { Editor } from '@tiptap/react';
+import { useEffect, useId, useState } from 'react';
 import { useMentionSuggestions } from '../api.ts';
 import { useCommunityTranslation } from '../i18n.ts';
-import { insertMention, mentionAt } from './mentions.ts';
+import { mentionAt } from './mentions.ts';
+
+/** The mention being typed before the caret: its place in the document and what follows the `@`. */
+interface TypedMention {
+  from: number;
+  to: number;
+  search: string;
+}
+
+/** What is typed after `@` right before the caret, within the paragraph the caret is in (a collapsed selection). */
+function typedMention(editor: Editor): TypedMention | null {
+  const { selection } = editor.state;
+  if (!selection.empty || !selection.$from.parent.isTextblock) return null;
+  const { $from } = selection;
+  // one character a position: an inline leaf (a line break) reads as one placeholder
+  const before = $from.parent.textBetween(0, $from.parentOffset, undefined, '\ufffc');
+  const found = mentionAt(before, before.length);
+  return found ? { from: $from.start() + found.start, to: $from.pos, search: found.search } : null;
+}
 
 /**
- * Mention suggestions for a text area: while `@` and the start of a username are typed before the caret, the
- * client's members whose username starts so are listed under it (GET /api/v1/forum/members). Arrow keys move through
- * them (the text area's `aria-activedescendant`), Enter or Tab writes the one chosen as `@username `, Escape closes the
- * list; a click picks one too. The number found is announced politely.
+ * Mention suggestions for the composer's editor: while `@` and the start of a username are typed before the caret,
+ * the client's members whose username starts so are listed under it (GET /api/v1/forum/members). Arrow keys move
+ * through them (the editable area's `aria-activedescendant`), Enter or Tab writes the one chosen as `@username `,
+ * Escape closes the list; a click picks one too. The number found is announced politely.
  */
-export function useMentions(
-  area: RefObject<HTMLTextAreaElement | null>,
-  value: string,
-  onChange: (value: string) => void,
-) {
+export function useMentions(editor: Editor | null) {
   const { t } = useCommunityTranslation();
   const listId = useId();
-  const [caret, setCaret] = useState<number | null>(null);
+  const [mention, setMention] = useState<TypedMention | null>(null);
   // the option chosen with the arrows, for the search it was chosen in (a new search starts at the first)
   const [chosen, setChosen] = useState({ search: '', index: 0 });
   const [dismissed, setDismissed] = useState<string | null>(null);
-  const mention = caret === null ? null : mentionAt(value, caret);
   const [search] = useDebouncedValue(mention?.search ?? '', 150);
   const suggestions = useMentionSuggestions(mention && mention.search === search ? search : '');
   const members =
-    mention && dismissed !== `${mention.start}:${mention.search}` ? (suggestions.data?.results ?? []) : [];
+    mention && dismissed !== `${mention.from}:${mention.search}` ? (suggestions.data?.results ?? []) : [];
   const open = members.length > 0;
-
   const active = chosen.search === search ? chosen.index : 0;
 
-  const track = () => setCaret(area.current?.selectionStart ?? null);
+  useEffect(() => {
+    if (!editor) return;
+    const follow = () => setMention(typedMention(editor));
+    editor.on('transaction', follow);
+    return () => {
+      editor.off('transaction', follow);
+    };
+  }, [editor]);
+
   const pick = (username: string) => {
-    if (!mention) return;
-    const next = insertMention(value, mention, username);
-    onChange(next.text);
-    setCaret(next.caret);
-    requestAnimationFrame(() => {
-      area.current?.focus();
-      area.current?.setSelectionRange(next.caret, next.caret);
-    });
+    if (!editor || !mention) return;
+    // a space already after the mention is the one written with it
+    const to = editor.state.doc.textBetween(mention.to, mention.to + 1) === ' ' ? mention.to + 1 : mention.to;
+    editor.chain().focus().insertContentAt({ from: mention.from, to }, `@${username} `).run();
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (!open || !mention) return;
+  /** The editor's keys while the list is open: true when the list took the key. */
+  const onKeyDown = (event: KeyboardEvent): boolean => {
+    if (!open || !mention) return false;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
       const by = event.key === 'ArrowDown' ? 1 : -1;
       setChosen({ search, index: (active + by + members.length) % members.length });
-    } else if (event.key === 'Enter' || event.key === 'Tab') {
-      const member = members[active];
-      if (!member) return;
-      event.preventDefault();
-      pick(member.username);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      setDismissed(`${mention.start}:${mention.search}`);
+      return true;
     }
+    if (event.key === 'Enter' || event.key === 'Tab') {
+      const member = members[active];
+      if (!member) return false;
+      pick(member.username);
+      return true;
+    }
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      setDismissed(`${mention.from}:${mention.search}`);
+      return true;
+    }
+    return false;
   };
   const optionId = (index: number) => `${listId}-${index}`;
-  const textareaProps = {
-    onKeyDown,
-    onKeyUp: track,
-    onClick: track,
-    onSelect: track,
-    'aria-autocomplete': 'list' as const,
+  const ariaAttributes: Record<string, string> = {
+    'aria-autocomplete': 'list',
     ...(open ? { 'aria-controls': listId, 'aria-activedescendant': optionId(active) } : {}),
   };
   const list = (
@@ -77,7 +94,7 @@ export function useMentions(
         <Paper withBorder shadow="sm" p={4}>
           <div id={listId} role="listbox" aria-label={t('mentions.label')}>
             {members.map((member, index) => (
-              // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the text area's (arrows, Enter, Tab, Escape), as a combobox's
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the editor's (arrows, Enter, Tab, Escape), as a combobox's
               <div
                 key={member.id}
                 id={optionId(index)}
@@ -105,5 +122,5 @@ export function useMentions(
       )}
     </>
   );
-  return { textareaProps, list, track };
+  return { onKeyDown, ariaAttributes, list };
 }

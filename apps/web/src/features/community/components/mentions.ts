@@ -6,15 +6,3 @@ export function mentionAt(text: string, caret: number): { start: number; search:
   const search = match[2] ?? '';
   return { start: caret - search.length - 1, search };
 }
-
-/** The text with the mention being typed replaced by `@username ` and where the caret goes after it. */
-export function insertMention(
-  text: string,
-  mention: { start: number; search: string },
-  username: string,
-): { text: string; caret: number } {
-  const end = mention.start + 1 + mention.search.length;
-  const inserted = `@${username} `;
-  const rest = text.slice(end).replace(/^ /, '');
-  return { text: text.slice(0, mention.start) + inserted + rest, caret: mention.start + inserted.length };
-}

@@ -27,7 +27,7 @@ import { ListPagination } from '../../../ui/ListPagination.tsx';
 import { EmptyList, QueryList } from '../../../ui/ListState.tsx';
 import { useForumActions, useTopics } from '../api.ts';
 import { PostEditor } from '../components/PostEditor.tsx';
-import { hasText, postHtml } from '../components/postHtml.ts';
+import { isSendable } from '../components/postBody.ts';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { useCommunityTranslation } from '../i18n.ts';
 
@@ -43,9 +43,9 @@ function NewTopicForm({ onCancel }: { onCancel(): void }) {
   const over = title.length > FORUM_TITLE_MAX_LENGTH;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!title.trim() || over || !hasText(body)) return;
+    if (!title.trim() || over || !isSendable(body)) return;
     createTopic.mutate(
-      { title: title.trim(), body: postHtml(body) },
+      { title: title.trim(), body: body.trim() },
       { onSuccess: (topic) => navigate(`/forum/${topic.id}`) },
     );
   };
@@ -67,7 +67,7 @@ function NewTopicForm({ onCancel }: { onCancel(): void }) {
           <Button
             type="submit"
             loading={createTopic.isPending}
-            disabled={over || !title.trim() || !hasText(body)}
+            disabled={over || !title.trim() || !isSendable(body)}
           >
             {t('forum.publish')}
           </Button>

@@ -13,7 +13,7 @@ import { ListPagination } from '../../../ui/ListPagination.tsx';
 import { EmptyList, ListError, ListLoader, QueryList } from '../../../ui/ListState.tsx';
 import { useForumActions, useReplies, useTopic } from '../api.ts';
 import { PostEditor } from '../components/PostEditor.tsx';
-import { hasText, postHtml } from '../components/postHtml.ts';
+import { hasText, isSendable } from '../components/postBody.ts';
 import { ReportDialog } from '../components/ReportDialog.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { canRecord, VoiceRecorder } from '../components/VoiceRecorder.tsx';
@@ -160,9 +160,9 @@ function TopicCard({
 
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!title.trim() || over || !hasText(body)) return;
+    if (!title.trim() || over || !isSendable(body)) return;
     updateTopic.mutate(
-      { id: topic.id, title: title.trim(), body: postHtml(body) },
+      { id: topic.id, title: title.trim(), body: body.trim() },
       {
         onSuccess: () => {
           setEditing(false);
@@ -286,9 +286,9 @@ function ReplyItem({
 
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!hasText(body)) return;
+    if (!isSendable(body)) return;
     updateReply.mutate(
-      { id: reply.id, body: postHtml(body) },
+      { id: reply.id, body: body.trim() },
       {
         onSuccess: () => {
           setEditing(false);
@@ -371,9 +371,9 @@ function ReplyForm({ topic, say }: { topic: ForumTopic; say: Say }) {
     );
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!hasText(body)) return;
+    if (!isSendable(body)) return;
     reply.mutate(
-      { id: topic.id, body: postHtml(body) },
+      { id: topic.id, body: body.trim() },
       {
         onSuccess: () => {
           setBody('');
@@ -388,14 +388,14 @@ function ReplyForm({ topic, say }: { topic: ForumTopic; say: Say }) {
         {reply.isError && <ErrorAlert error={reply.error} />}
         <PostEditor label={t('topic.reply')} value={body} onChange={setBody} />
         <Group>
-          <Button type="submit" loading={reply.isPending} disabled={!hasText(body)}>
+          <Button type="submit" loading={reply.isPending} disabled={!isSendable(body)}>
             {t('topic.send')}
           </Button>
         </Group>
         {canRecord() && (
           <VoiceRecorder
             topicId={topic.id}
-            text={() => (hasText(body) ? postHtml(body) : '')}
+            text={() => (hasText(body) ? body.trim() : '')}
             onSent={() => {
               setBody('');
               say(t('voice.sent'));

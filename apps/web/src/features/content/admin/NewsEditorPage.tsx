@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Switch.css';
-import type { LanguageCode } from '@elevar/domain';
+import { type LanguageCode, NEWS_BODY_MAX_LENGTH } from '@elevar/domain';
 import {
   Alert,
   Anchor,
@@ -103,7 +103,7 @@ function NewsForm({
           versions={form.values.versions}
           onChange={setVersion}
           error={form.error('versions')}
-          bodyRows={8}
+          bodyMaxLength={NEWS_BODY_MAX_LENGTH}
         />
         <Select
           name="category_id"

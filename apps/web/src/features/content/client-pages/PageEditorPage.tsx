@@ -1,5 +1,5 @@
 import { CLIENT_PAGE_SLUGS, type ClientPageSlug, type SaveClientPageRequest } from '@elevar/contract';
-import { LANGUAGE_CODES, type LanguageCode } from '@elevar/domain';
+import { CLIENT_PAGE_BODY_MAX_LENGTH, LANGUAGE_CODES, type LanguageCode } from '@elevar/domain';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -98,7 +98,7 @@ function PageForm({ slug, page }: { slug: ClientPageSlug; page: Page }) {
           versions={form.values.versions}
           onChange={setVersion}
           error={form.error('versions')}
-          bodyRows={12}
+          bodyMaxLength={CLIENT_PAGE_BODY_MAX_LENGTH}
         />
         {failure !== null && <ErrorAlert error={failure} />}
         <Group>

@@ -2,6 +2,7 @@ import type { AdminClientPage, Session } from '@elevar/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, type Handler, json, makeSession } from '../../../test/fakeServer.ts';
+import { EDITOR_LOAD } from '../../../test/richText.ts';
 import { FIRST_LOAD, installFakeSockets, openApp, setViewport } from '../../../test/signedInApp.ts';
 
 afterEach(() => {
@@ -130,8 +131,12 @@ describe('the client’s pages', { timeout: 20_000 }, () => {
       },
       admin(),
     );
-    const body = await screen.findByRole('textbox', { name: /Texto \(HTML\)/ }, FIRST_LOAD);
-    await waitFor(() => expect((body as HTMLTextAreaElement).value).toBe('<p>Oi</p>'));
+    const editor = await screen.findByRole('textbox', { name: 'Texto' }, EDITOR_LOAD);
+    await waitFor(() => expect(editor.innerHTML).toBe('<p>Oi</p>'));
+    // HTML pasted into the editors' HTML view goes to the preview as written: the server's allow-list decides
+    fireEvent.click(screen.getByRole('button', { name: 'Editar o HTML' }));
+    const body = screen.getByRole('textbox', { name: /Texto \(HTML\)/ });
+    expect((body as HTMLTextAreaElement).value).toBe('<p>Oi</p>');
     fireEvent.change(body, {
       target: { value: '<p onclick="x()">Olá <strong>todos</strong><script>1</script></p>' },
     });

@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@elevar/domain';
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import { LanguageTabs } from '../../../ui/LanguageTabs.tsx';
+import { RichTextEditor } from '../../../ui/RichTextEditor.tsx';
 import { useContentTranslation } from '../i18n.ts';
 import { BodyPreview } from './BodyPreview.tsx';
 
@@ -13,7 +14,7 @@ export interface VersionTexts {
 
 /**
  * An article's or a page's texts per language, one tab each: title, the summary when the text has one, and the body
- * as HTML with its preview (`BodyPreview`). The refusal "a title in one language at least" shows under pt-BR's title and the open tab's.
+ * in the rich-text editor (its HTML at hand) with its preview (`BodyPreview`). The refusal "a title in one language at least" shows under pt-BR's title and the open tab's.
  */
 export function VersionTabs<V extends VersionTexts>({
   value,
@@ -21,14 +22,15 @@ export function VersionTabs<V extends VersionTexts>({
   versions,
   onChange,
   error,
-  bodyRows,
+  bodyMaxLength,
 }: {
   value: LanguageCode;
   onTab(code: LanguageCode): void;
   versions: Record<LanguageCode, V>;
   onChange(code: LanguageCode, field: keyof VersionTexts, text: string): void;
   error: string | undefined;
-  bodyRows: number;
+  /** The longest body the server takes (HTML). */
+  bodyMaxLength: number;
 }) {
   const { t } = useContentTranslation();
   return (
@@ -57,14 +59,21 @@ export function VersionTabs<V extends VersionTexts>({
               onChange={(event) => onChange(code, 'summary', event.currentTarget.value)}
             />
           )}
-          <Textarea
-            label={t('admin.body')}
-            description={t('admin.bodyHint')}
-            rows={bodyRows}
-            value={versions[code].body}
-            onChange={(event) => onChange(code, 'body', event.currentTarget.value)}
-          />
-          <BodyPreview html={versions[code].body} language={code} />
+          {/* the open tab's only: a hidden tab's body waits in the form's values, not in an editor of its own */}
+          {code === value && (
+            <>
+              <RichTextEditor
+                label={t('admin.body')}
+                description={t('admin.bodyHint')}
+                lang={code}
+                withSource
+                maxLength={bodyMaxLength}
+                value={versions[code].body}
+                onChange={(html) => onChange(code, 'body', html)}
+              />
+              <BodyPreview html={versions[code].body} language={code} />
+            </>
+          )}
         </Stack>
       )}
     </LanguageTabs>

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Card.css';
 import type { AdminOnboarding, OnboardingStepInput } from '@elevar/contract';
-import { type LanguageCode, MODULES, type ModuleName } from '@elevar/domain';
+import { type LanguageCode, MODULES, type ModuleName, ONBOARDING_BODY_MAX_LENGTH } from '@elevar/domain';
 import {
   Alert,
   Badge,
@@ -12,7 +12,6 @@ import {
   NativeSelect,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -22,7 +21,9 @@ import { DocumentTitle } from '../../../ui/DocumentTitle.tsx';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { LanguageTabs } from '../../../ui/LanguageTabs.tsx';
 import { ListError, ListLoader } from '../../../ui/ListState.tsx';
+import { RichTextEditor } from '../../../ui/RichTextEditor.tsx';
 import { type FormErrors, useForm } from '../../../ui/useForm.ts';
+import { BodyPreview } from '../components/BodyPreview.tsx';
 import { useContentTranslation } from '../i18n.ts';
 import { useAdminOnboarding, useSaveOnboardingSteps, useSaveWelcomeBanner } from './api.ts';
 import { StepCard } from './OnboardingPage.tsx';
@@ -63,8 +64,18 @@ function fieldErrorsOf(error: unknown, known: (field: string) => boolean): FormE
   return Object.keys(found).length > 0 ? found : null;
 }
 
-/** One language's steps: module, title, text and publication each, in order; saved as a whole, then previewed. */
-function StepsEditor({ language, data }: { language: LanguageCode; data: AdminOnboarding }) {
+/** A language's form: what the editors' answer holds, and whether its tab is the open one. */
+interface LanguagePanelProps {
+  language: LanguageCode;
+  data: AdminOnboarding;
+  active: boolean;
+}
+
+/**
+ * One language's steps: module, title, text and publication each, in order; saved as a whole, then previewed. The
+ * texts are in editors only while the language's tab is open (`active`); a hidden tab's wait in the form's values.
+ */
+function StepsEditor({ language, data, active }: LanguagePanelProps) {
   const { t } = useContentTranslation();
   const save = useSaveOnboardingSteps(language);
   const [note, setNote] = useState<string | null>(null);
@@ -152,14 +163,21 @@ function StepsEditor({ language, data }: { language: LanguageCode; data: AdminOn
                   onChange={(event) => change(index, { title: event.currentTarget.value })}
                   error={form.error(`steps.${index}.title`)}
                 />
-                <Textarea
-                  name={`steps.${index}.body`}
-                  label={t('onboarding.stepBody')}
-                  rows={4}
-                  value={step.body}
-                  onChange={(event) => change(index, { body: event.currentTarget.value })}
-                  error={form.error(`steps.${index}.body`)}
-                />
+                {active && (
+                  <>
+                    <RichTextEditor
+                      name={`steps.${index}.body`}
+                      label={t('onboarding.stepBody')}
+                      lang={language}
+                      withSource
+                      maxLength={ONBOARDING_BODY_MAX_LENGTH}
+                      value={step.body}
+                      onChange={(body) => change(index, { body })}
+                      error={form.error(`steps.${index}.body`)}
+                    />
+                    <BodyPreview html={step.body} language={language} />
+                  </>
+                )}
                 <Checkbox
                   label={t('onboarding.published')}
                   checked={step.published}
@@ -231,8 +249,8 @@ interface BannerValues {
   published: boolean;
 }
 
-/** One language's welcome banner: title, text, published. */
-function BannerEditor({ language, data }: { language: LanguageCode; data: AdminOnboarding }) {
+/** One language's welcome banner: title, text (in an editor while its tab is open), published. */
+function BannerEditor({ language, data, active }: LanguagePanelProps) {
   const { t } = useContentTranslation();
   const save = useSaveWelcomeBanner(language);
   const stored = data.banners[language];
@@ -272,7 +290,21 @@ function BannerEditor({ language, data }: { language: LanguageCode; data: AdminO
           maxLength={256}
           {...form.inputProps('title')}
         />
-        <Textarea label={t('onboarding.bannerBody')} rows={3} {...form.inputProps('body')} />
+        {active && (
+          <>
+            <RichTextEditor
+              name="body"
+              label={t('onboarding.bannerBody')}
+              lang={language}
+              withSource
+              maxLength={ONBOARDING_BODY_MAX_LENGTH}
+              value={form.values.body}
+              onChange={(body) => form.setValue('body', body)}
+              error={form.error('body')}
+            />
+            <BodyPreview html={form.values.body} language={language} />
+          </>
+        )}
         <Checkbox
           label={t('onboarding.published')}
           checked={form.values.published}
@@ -312,8 +344,8 @@ export function OnboardingAdminPage() {
       >
         {(code) => (
           <Stack gap="xl">
-            <StepsEditor language={code} data={data} />
-            <BannerEditor language={code} data={data} />
+            <StepsEditor language={code} data={data} active={code === language} />
+            <BannerEditor language={code} data={data} active={code === language} />
           </Stack>
         )}
       </LanguageTabs>

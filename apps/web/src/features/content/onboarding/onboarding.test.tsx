@@ -2,6 +2,7 @@ import type { AdminOnboarding, OnboardingTour, Session } from '@elevar/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, makeSession } from '../../../test/fakeServer.ts';
+import { EDITOR_LOAD, selectAllRichText, typeRichText } from '../../../test/richText.ts';
 import { FIRST_LOAD, installFakeSockets, openApp, setViewport } from '../../../test/signedInApp.ts';
 
 afterEach(() => {
@@ -122,8 +123,8 @@ describe('the onboarding editor', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'Tour de boas-vindas e banner' }, FIRST_LOAD);
     const steps = await screen.findAllByRole('group', { name: /^Passo \d$/ });
     expect(steps.length).toBe(2);
-    // the preview shows the saved steps as learners see them, a draft marked
-    fireEvent.click(screen.getAllByRole('button', { name: 'Pré-visualizar' })[0] as HTMLElement);
+    // the saved tour as learners see it, a draft marked
+    fireEvent.click(screen.getAllByRole('button', { name: 'Ver o tour salvo' })[0] as HTMLElement);
     const preview = await screen.findByRole('article', { name: 'Biblioteca' });
     expect(within(preview).getByText('Manuais')).toBeTruthy();
     expect(screen.getByText('Rascunho (não publicado)')).toBeTruthy();
@@ -173,11 +174,56 @@ describe('the onboarding editor', { timeout: 20_000 }, () => {
     fireEvent.change(title, { target: { value: 'Boas-vindas' } });
     fireEvent.click(screen.getAllByRole('button', { name: 'Salvar os passos' })[0] as HTMLElement);
     // the server's refusal of a field shows at that field
-    expect(await screen.findByText('Texto longo demais.')).toBeTruthy();
+    expect(await screen.findByText('Texto longo demais.', {}, EDITOR_LOAD)).toBeTruthy();
+    const body = (await screen.findAllByRole('textbox', { name: 'Texto' }))[0] as HTMLElement;
+    await waitFor(() => expect(body.getAttribute('aria-invalid')).toBe('true'));
 
     fireEvent.click(screen.getAllByRole('button', { name: 'Salvar o banner' })[0] as HTMLElement);
     const bannerTitle = screen.getAllByRole('textbox', { name: /^Título/ }).at(-1) as HTMLElement;
     await waitFor(() => expect(bannerTitle.getAttribute('aria-invalid')).toBe('true'));
     expect(app.server.to('PUT', '/api/v1/admin/onboarding/banner/pt-BR')).toHaveLength(0);
+  });
+  it('previews a step’s unsaved text and saves the banner written in the editor', async () => {
+    setViewport(false);
+    installFakeSockets();
+    const base = makeSession();
+    const admin: Session = makeSession({ user: { ...base.user, role: 'program_admin', username: 'admin' } });
+    const stored: AdminOnboarding = {
+      steps: { 'pt-BR': [{ id: 1, module: null, title: 'Boas-vindas', body: '<p>Oi</p>', published: true }] },
+      banners: {},
+    };
+    const app = await openApp('/admin/onboarding', {
+      session: admin,
+      routes: {
+        'GET /api/v1/admin/onboarding': () => json(stored),
+        'POST /api/v1/admin/rich-text/preview': () => json({ html: '<p>Oi, <strong>turma</strong></p>' }),
+        'PUT /api/v1/admin/onboarding/banner/pt-BR': () => json(stored),
+      },
+    });
+    const step = (await screen.findAllByRole('group', { name: 'Passo 1' }, FIRST_LOAD))[0] as HTMLElement;
+    const body = await within(step).findByRole('textbox', { name: 'Texto' }, EDITOR_LOAD);
+    typeRichText(body, ', turma');
+    fireEvent.click(within(step).getByRole('button', { name: 'Pré-visualizar o texto' }));
+    const preview = await within(step).findByRole('region', { name: 'Pré-visualização do texto' });
+    expect(await within(preview).findByText('turma', { selector: 'strong' })).toBeTruthy();
+    expect(preview.querySelector('[lang="pt-BR"]')).toBeTruthy();
+    expect(await app.server.to('POST', '/api/v1/admin/rich-text/preview')[0]?.json()).toEqual({
+      html: '<p>Oi, turma</p>',
+    });
+
+    const banner = screen.getAllByRole('form', { name: 'Banner de boas-vindas' })[0] as HTMLElement;
+    fireEvent.change(within(banner).getByRole('textbox', { name: /^Título/ }), { target: { value: 'Olá!' } });
+    const bannerBody = await within(banner).findByRole('textbox', { name: 'Texto' }, EDITOR_LOAD);
+    typeRichText(bannerBody, 'Comece pelo tour.');
+    selectAllRichText(bannerBody);
+    fireEvent.click(within(banner).getByRole('button', { name: 'Negrito' }));
+    fireEvent.click(within(banner).getByRole('button', { name: 'Salvar o banner' }));
+    await waitFor(async () =>
+      expect(await app.server.to('PUT', '/api/v1/admin/onboarding/banner/pt-BR')[0]?.json()).toEqual({
+        title: 'Olá!',
+        body: '<p><strong>Comece pelo tour.</strong></p>',
+        published: true,
+      }),
+    );
   });
 });

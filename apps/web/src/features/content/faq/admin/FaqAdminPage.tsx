@@ -2,7 +2,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Typography.css';
 import type { AdminFaqEntry, FaqCategory } from '@elevar/contract';
-import { LANGUAGE_CODES, type LanguageCode } from '@elevar/domain';
+import { FAQ_ANSWER_MAX_LENGTH, LANGUAGE_CODES, type LanguageCode } from '@elevar/domain';
 import {
   Badge,
   Button,
@@ -12,7 +12,6 @@ import {
   Stack,
   Switch,
   Text,
-  Textarea,
   TextInput,
   Title,
   Typography,
@@ -23,6 +22,8 @@ import { StaffListPage } from '../../../../app/staff/StaffListPage.tsx';
 import { useListParams } from '../../../../app/staff/useListParams.ts';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog.tsx';
 import { ErrorAlert } from '../../../../ui/ErrorAlert.tsx';
+import { RichTextEditor } from '../../../../ui/RichTextEditor.tsx';
+import { BodyPreview } from '../../components/BodyPreview.tsx';
 import { useAdminFaq, useFaqEditing } from '../api.ts';
 import { type FaqT, useFaqTranslation } from '../i18n.ts';
 
@@ -65,7 +66,10 @@ function FormActions({ saving, onCancel }: { saving: boolean; onCancel(): void }
   );
 }
 
-/** The form of one question: category, question, answer (HTML kept to the server's allow-list), published. */
+/**
+ * The form of one question: category, question, answer (the rich-text editor: HTML kept to the server's allow-list)
+ * with its preview before saving, published.
+ */
 function EntryForm({
   draft,
   language,
@@ -133,13 +137,16 @@ function EntryForm({
           onChange={(event) => setValues({ ...values, question: event.currentTarget.value })}
           description={t('admin.counter', { count: values.question.length, max: 256 })}
         />
-        <Textarea
+        <RichTextEditor
           label={t('admin.answer')}
           description={t('admin.answerHelp')}
-          rows={4}
+          lang={language}
+          withSource
+          maxLength={FAQ_ANSWER_MAX_LENGTH}
           value={values.answer}
-          onChange={(event) => setValues({ ...values, answer: event.currentTarget.value })}
+          onChange={(answer) => setValues((current) => ({ ...current, answer }))}
         />
+        <BodyPreview html={values.answer} language={language} />
         <Switch
           label={t('admin.published')}
           checked={values.published}
