@@ -152,6 +152,7 @@ export const BUDGETED = {
   library: [
     '/api/v1/library/categories',
     '/api/v1/library/categories/:name/files',
+    '/api/v1/library/files',
     '/api/v1/admin/library/categories',
     '/api/v1/admin/library/files',
   ],

@@ -69,6 +69,7 @@ import type {
 } from './migrations/20261204T1000_reward_order_holds.ts';
 import type { RewardResultTables } from './migrations/20261204T1100_reward_results.ts';
 import type { ClientPageStateTables } from './migrations/20261204T1200b_client_page_states.ts';
+import type { LibraryPublicationColumns } from './migrations/20261205T0900_library_publication.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
@@ -104,6 +105,7 @@ interface ExtendedTables {
     status: ColumnType<RewardOrderStatusColumns['status'], RewardOrderStatusColumns['status'] | undefined>;
   };
   reward_order_events: Omit<RewardStoreTables['reward_order_events'], 'status'> & RewardOrderStatusColumns;
+  library_files: ContentLibraryTables['library_files'] & LibraryPublicationColumns;
 }
 
 /** The whole schema: one table set per module, each declared beside the migration that made it. */
@@ -141,7 +143,7 @@ export interface Database
     ContentOnboardingTables,
     FaqSupportTables,
     CommunityForumTables,
-    ContentLibraryTables,
+    Omit<ContentLibraryTables, 'library_files'>,
     CatalogueGenerationTables,
     Omit<CertificateTables, 'certificates'>,
     CertificateKeyTables,

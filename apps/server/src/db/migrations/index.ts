@@ -56,6 +56,7 @@ import * as rewardResults from './20261204T1100_reward_results.ts';
 import * as forumLists from './20261204T1200_forum_lists.ts';
 import * as clientPageStates from './20261204T1200b_client_page_states.ts';
 import * as imageHashBands from './20261204T1300_image_hash_bands.ts';
+import * as libraryPublication from './20261205T0900_library_publication.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list runs from TypeScript in
@@ -119,4 +120,5 @@ export const migrations: Record<string, Migration> = {
   '20261204T1200_forum_lists': forumLists,
   '20261204T1200b_client_page_states': clientPageStates,
   '20261204T1300_image_hash_bands': imageHashBands,
+  '20261205T0900_library_publication': libraryPublication,
 };
