@@ -1,4 +1,4 @@
-import type { LibraryCategoryList, LibraryFilesPage } from '@elevar/contract';
+import type { AdminLibraryFilesPage, LibraryCategoryList, LibraryFilesPage } from '@elevar/contract';
 import { FILE_KINDS } from '@elevar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login } from '../../../../test/factories.ts';
@@ -39,5 +39,30 @@ describe('the library demo', () => {
     const download = await t.app.inject({ method: 'GET', url: opened.download_url });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
+    // the draft is out of the learner's counts (above) and search, and its editors see it unpublished
+    const search = await get<LibraryFilesPage>('/api/v1/library/files?search=calendario');
+    expect(search.count).toBe(0);
+    const adminHeaders = bearer(await login(t.app, 'admin', DEMO_PASSWORD));
+    const academy = await t.db
+      .selectFrom('clients')
+      .select('id')
+      .where('slug', '=', 'franchise-academy')
+      .executeTakeFirstOrThrow();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/session/client',
+      headers: adminHeaders,
+      payload: { client_id: academy.id },
+    });
+    const drafts = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/admin/library/files?search=calendario',
+        headers: adminHeaders,
+      })
+    ).json() as AdminLibraryFilesPage;
+    expect(drafts.results.map((f) => [f.title, f.published])).toEqual([
+      ['Calendário de treinamentos 2027 (rascunho)', false],
+    ]);
   });
 });

@@ -1,6 +1,4 @@
-import '@mantine/core/styles/Card.css';
-import type { FileKind } from '@elevar/domain';
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useListParams } from '../../../../app/staff/useListParams.ts';
 import { DocumentTitle } from '../../../../ui/DocumentTitle.tsx';
@@ -8,7 +6,7 @@ import { ListPagination } from '../../../../ui/ListPagination.tsx';
 import { EmptyList, QueryList } from '../../../../ui/ListState.tsx';
 import { SearchFilters } from '../../components/SearchFilters.tsx';
 import { useLibraryFiles } from '../api.ts';
-import { FileKindIcon, formatSize } from '../components/FileKindIcon.tsx';
+import { FileCard } from '../components/FileCard.tsx';
 import { KindSelect, kindParam } from '../components/KindSelect.tsx';
 import { useLibraryTranslation } from '../i18n.ts';
 
@@ -19,7 +17,7 @@ const PAGE_SIZE = 12;
  * downloads; a search (sent with its button) and a kind filter (at once), both and the page in the URL.
  */
 export function LibraryCategoryPage() {
-  const { t, i18n } = useLibraryTranslation();
+  const { t } = useLibraryTranslation();
   const slug = useParams().name ?? '';
   const { params, update, page, goToPage } = useListParams();
   const kind = kindParam(params.get('kind'));
@@ -63,21 +61,7 @@ export function LibraryCategoryPage() {
                 style={{ listStyle: 'none', padding: 0, margin: 0 }}
               >
                 {data.results.map((file) => (
-                  <Card key={file.id} component="li" withBorder padding="md">
-                    <Group wrap="nowrap" align="flex-start" gap="md">
-                      <FileKindIcon kind={file.kind as FileKind} />
-                      <Stack gap={2} style={{ minWidth: 0 }}>
-                        <Title order={2} size="h5">
-                          <Link to={`/libraries/${file.id}`}>{file.title}</Link>
-                        </Title>
-                        {file.description && <Text size="sm">{file.description}</Text>}
-                        <Text size="sm" c="dimmed">
-                          {t(`kinds.${file.kind as FileKind}`)} · {formatSize(file.size, i18n.language)} ·{' '}
-                          {t('category.downloads', { count: file.download_count })}
-                        </Text>
-                      </Stack>
-                    </Group>
-                  </Card>
+                  <FileCard key={file.id} file={file} />
                 ))}
               </Stack>
               <ListPagination
