@@ -37,7 +37,7 @@ async function open(path: string, routes: Record<string, Handler>, session?: Ses
   return openApp(path, { routes, ...(session ? { session } : {}) });
 }
 
-describe('/library: the search across categories', { timeout: 15_000 }, () => {
+describe('/library: the search across categories', { timeout: 40_000 }, () => {
   it('finds files of every category by words and kind, each with its category, and goes back to the categories', async () => {
     setViewport(false);
     const app = await open('/library', {
@@ -62,7 +62,12 @@ describe('/library: the search across categories', { timeout: 15_000 }, () => {
       target: { value: 'relatorio' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
-    const results = await screen.findByRole('list', { name: 'Arquivos encontrados na biblioteca' });
+    const results = await screen.findByRole(
+      'list',
+      { name: 'Arquivos encontrados na biblioteca' },
+      {},
+      FIRST_LOAD,
+    );
     expect(app.router.state.location.search).toBe('?search=relatorio');
     expect(
       new URL(app.server.to('GET', '/api/v1/library/files').at(-1)?.url ?? '').searchParams.get('search'),
@@ -91,7 +96,9 @@ describe('/library: the search across categories', { timeout: 15_000 }, () => {
     });
 
     fireEvent.click(screen.getByRole('button', { name: 'Ver as categorias' }));
-    expect(await screen.findByRole('list', { name: 'Categorias da biblioteca' })).toBeTruthy();
+    expect(
+      await screen.findByRole('list', { name: 'Categorias da biblioteca' }, {}, FIRST_LOAD),
+    ).toBeTruthy();
     expect(app.router.state.location.search).toBe('');
   });
 
@@ -144,7 +151,7 @@ const adminFile = (overrides: Partial<AdminLibraryFile>): AdminLibraryFile => ({
   ...overrides,
 });
 
-describe('publishing library files', { timeout: 20_000 }, () => {
+describe('publishing library files', { timeout: 40_000 }, () => {
   it('shows each file’s state, unpublishes and publishes it, and links to its preview', async () => {
     setViewport(false);
     let published = true;
@@ -171,7 +178,9 @@ describe('publishing library files', { timeout: 20_000 }, () => {
     );
 
     fireEvent.click(within(table).getByRole('button', { name: 'Despublicar Relatório de vendas' }));
-    expect(await screen.findByText('Arquivo despublicado: só os editores o veem.')).toBeTruthy();
+    expect(
+      await screen.findByText('Arquivo despublicado: só os editores o veem.', {}, FIRST_LOAD),
+    ).toBeTruthy();
     expect(app.server.to('POST', '/api/v1/admin/library/files/1/unpublish')).toHaveLength(1);
     await waitFor(() => expect(within(table).getAllByRole('row')[1]?.textContent).toContain('Não publicado'));
     fireEvent.click(within(table).getByRole('button', { name: 'Publicar Rascunho' }));
@@ -206,7 +215,9 @@ describe('publishing library files', { timeout: 20_000 }, () => {
     const input = screen.getByLabelText('Arquivos', { selector: 'input' }) as HTMLInputElement;
     Object.defineProperty(input, 'files', { value: [new File(['%PDF-1.4'], 'a.pdf')], configurable: true });
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(await screen.findByText('Envio concluído: 1 de 1 arquivos enviados.')).toBeTruthy();
+    expect(
+      await screen.findByText('Envio concluído: 1 de 1 arquivos enviados.', {}, FIRST_LOAD),
+    ).toBeTruthy();
     expect(sent).toEqual(['a.pdf:false']);
   });
 
