@@ -1,7 +1,12 @@
-import type { AdminLibraryFilesPage, LibraryCategoryList, LibraryFilesPage } from '@elevar/contract';
+import type {
+  AdminLibraryFilesPage,
+  LibraryCategoryList,
+  LibraryFilesPage,
+  LibrarySearchPage,
+} from '@elevar/contract';
 import { FILE_KINDS } from '@elevar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, login } from '../../../../test/factories.ts';
+import { bearer, demoHeaders, login } from '../../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../../test/harness.ts';
 import { tempDataDir } from '../../../../test/profile-fixtures.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../../db/seed/index.ts';
@@ -40,20 +45,9 @@ describe('the library demo', () => {
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     // the draft is out of the learner's counts (above) and search, and its editors see it unpublished
-    const search = await get<LibraryFilesPage>('/api/v1/library/files?search=calendario');
+    const search = await get<LibrarySearchPage>('/api/v1/library/files?search=calendario');
     expect(search.count).toBe(0);
-    const adminHeaders = bearer(await login(t.app, 'admin', DEMO_PASSWORD));
-    const academy = await t.db
-      .selectFrom('clients')
-      .select('id')
-      .where('slug', '=', 'franchise-academy')
-      .executeTakeFirstOrThrow();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/session/client',
-      headers: adminHeaders,
-      payload: { client_id: academy.id },
-    });
+    const adminHeaders = await demoHeaders(t, 'admin', 'franchise-academy');
     const drafts = (
       await t.app.inject({
         method: 'GET',

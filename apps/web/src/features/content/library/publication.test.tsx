@@ -65,7 +65,6 @@ describe('/library: the search across categories', { timeout: 40_000 }, () => {
     const results = await screen.findByRole(
       'list',
       { name: 'Arquivos encontrados na biblioteca' },
-      {},
       FIRST_LOAD,
     );
     expect(app.router.state.location.search).toBe('?search=relatorio');
@@ -96,9 +95,7 @@ describe('/library: the search across categories', { timeout: 40_000 }, () => {
     });
 
     fireEvent.click(screen.getByRole('button', { name: 'Ver as categorias' }));
-    expect(
-      await screen.findByRole('list', { name: 'Categorias da biblioteca' }, {}, FIRST_LOAD),
-    ).toBeTruthy();
+    expect(await screen.findByRole('list', { name: 'Categorias da biblioteca' }, FIRST_LOAD)).toBeTruthy();
     expect(app.router.state.location.search).toBe('');
   });
 

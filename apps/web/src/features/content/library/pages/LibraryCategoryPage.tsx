@@ -1,12 +1,11 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useListParams } from '../../../../app/staff/useListParams.ts';
 import { DocumentTitle } from '../../../../ui/DocumentTitle.tsx';
-import { ListPagination } from '../../../../ui/ListPagination.tsx';
 import { EmptyList, QueryList } from '../../../../ui/ListState.tsx';
 import { SearchFilters } from '../../components/SearchFilters.tsx';
 import { useLibraryFiles } from '../api.ts';
-import { FileCard } from '../components/FileCard.tsx';
+import { FileList } from '../components/FileList.tsx';
 import { KindSelect, kindParam } from '../components/KindSelect.tsx';
 import { useLibraryTranslation } from '../i18n.ts';
 
@@ -50,27 +49,11 @@ export function LibraryCategoryPage() {
           empty={<EmptyList>{kind || search ? t('category.emptySearch') : t('category.empty')}</EmptyList>}
         >
           {(data) => (
-            <Stack gap="md">
-              <Text size="sm" c="dimmed">
-                {t('category.found', { count: data.count })}
-              </Text>
-              <Stack
-                component="ul"
-                gap="sm"
-                aria-label={t('category.filesLabel', { category: data.category.name })}
-                style={{ listStyle: 'none', padding: 0, margin: 0 }}
-              >
-                {data.results.map((file) => (
-                  <FileCard key={file.id} file={file} />
-                ))}
-              </Stack>
-              <ListPagination
-                page={data.page}
-                count={data.count}
-                pageSize={data.page_size}
-                onChange={goToPage}
-              />
-            </Stack>
+            <FileList
+              data={data}
+              label={t('category.filesLabel', { category: data.category.name })}
+              onPage={goToPage}
+            />
           )}
         </QueryList>
       </div>

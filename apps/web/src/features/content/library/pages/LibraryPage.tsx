@@ -4,11 +4,10 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { Link } from 'react-router';
 import { useListParams } from '../../../../app/staff/useListParams.ts';
 import { DocumentTitle } from '../../../../ui/DocumentTitle.tsx';
-import { ListPagination } from '../../../../ui/ListPagination.tsx';
 import { EmptyList, QueryList } from '../../../../ui/ListState.tsx';
 import { SearchFilters } from '../../components/SearchFilters.tsx';
 import { useLibraryCategories, useLibrarySearch } from '../api.ts';
-import { FileCard } from '../components/FileCard.tsx';
+import { FileList } from '../components/FileList.tsx';
 import { KindSelect, kindParam } from '../components/KindSelect.tsx';
 import { useLibraryTranslation } from '../i18n.ts';
 
@@ -80,29 +79,7 @@ export function LibraryPage() {
           </Group>
           <div aria-live="polite" aria-busy={found.isFetching}>
             <QueryList query={found} empty={<EmptyList>{t('search.empty')}</EmptyList>}>
-              {(data) => (
-                <Stack gap="md">
-                  <Text size="sm" c="dimmed">
-                    {t('category.found', { count: data.count })}
-                  </Text>
-                  <Stack
-                    component="ul"
-                    gap="sm"
-                    aria-label={t('search.resultsLabel')}
-                    style={{ listStyle: 'none', padding: 0, margin: 0 }}
-                  >
-                    {data.results.map((file) => (
-                      <FileCard key={file.id} file={file} category={file.category} />
-                    ))}
-                  </Stack>
-                  <ListPagination
-                    page={data.page}
-                    count={data.count}
-                    pageSize={data.page_size}
-                    onChange={goToPage}
-                  />
-                </Stack>
-              )}
+              {(data) => <FileList data={data} label={t('search.resultsLabel')} onPage={goToPage} />}
             </QueryList>
           </div>
         </Stack>
