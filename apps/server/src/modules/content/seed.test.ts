@@ -40,7 +40,7 @@ describe('the client pages demo', () => {
       ['en-US', 'Academy support'],
       ['es-ES', 'Soporte de la Academia'],
       ['fr-FR', 'Support de l’Académie'],
-    ]) {
+    ] as const) {
       expect((await read('support', language)).json()).toMatchObject({ slug: 'support', language, title });
       expect((await read('contact-us', language)).statusCode).toBe(404);
     }
