@@ -159,8 +159,9 @@ test.describe('library (issue 16; SPEC §2 library, library/{name}, libraries/{i
         .getByRole('combobox', { name: 'Categoria dos arquivos enviados' })
         .selectOption({ label: 'Mídia' });
       const title = `comunicado-${project}`;
+      // the file input (the files' table is a region named "Arquivos" too)
       await editor
-        .getByLabel('Arquivos', { exact: true })
+        .getByRole('button', { name: 'Arquivos', exact: true })
         .setInputFiles([{ name: `${title}.pdf`, mimeType: 'application/pdf', buffer: PDF }]);
       await editor.getByRole('button', { name: 'Enviar', exact: true }).click();
       await expect(editor.getByText('Envio concluído: 1 de 1 arquivos enviados.')).toBeVisible();
@@ -182,6 +183,7 @@ test.describe('library (issue 16; SPEC §2 library, library/{name}, libraries/{i
       await editorContext.close();
     }
     await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Biblioteca', exact: true })).toBeVisible();
     await expect(page.getByText('Nenhum arquivo da biblioteca encontrado com estes filtros.')).toBeVisible();
     await expect(results).toHaveCount(0);
     await expectNoAxeViolations(page, 'library search: nothing found');

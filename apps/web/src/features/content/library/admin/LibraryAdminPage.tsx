@@ -4,6 +4,7 @@ import type { AdminLibraryCategory, AdminLibraryFile } from '@elevar/contract';
 import type { FileKind } from '@elevar/domain';
 import { Alert, Badge, Button, Card, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StaffListPage } from '../../../../app/staff/StaffListPage.tsx';
 import { positiveInt, useListParams } from '../../../../app/staff/useListParams.ts';
@@ -150,6 +151,7 @@ function FileRows({
  */
 export function LibraryAdminPage() {
   const { t, i18n } = useLibraryTranslation();
+  const shell = useTranslation();
   const { params, update, page, goToPage } = useListParams();
   const category = positiveInt(params.get('category'));
   const kind = kindParam(params.get('kind'));
@@ -200,7 +202,13 @@ export function LibraryAdminPage() {
       feedback={
         <>
           {note && (
-            <Alert color="green" variant="light" withCloseButton onClose={() => setNote(null)}>
+            <Alert
+              color="green"
+              variant="light"
+              withCloseButton
+              closeButtonLabel={shell.t('common.close')}
+              onClose={() => setNote(null)}
+            >
               {note}
             </Alert>
           )}
