@@ -97,7 +97,8 @@ test.describe('library (issue 16; SPEC §2 library, library/{name}, libraries/{i
         .getByRole('combobox', { name: 'Categoria dos arquivos enviados' })
         .selectOption({ label: 'Planilhas e arquivos' });
       const name = `circular-${project}.pdf`;
-      await editor.getByLabel('Arquivos', { exact: true }).setInputFiles([
+      // the file input (the files' table, scrolled sideways, is a region named "Arquivos" too)
+      await editor.getByRole('button', { name: 'Arquivos', exact: true }).setInputFiles([
         { name, mimeType: 'application/pdf', buffer: PDF },
         { name: `foto-${project}.png`, mimeType: 'image/png', buffer: PDF },
       ]);
@@ -159,7 +160,7 @@ test.describe('library (issue 16; SPEC §2 library, library/{name}, libraries/{i
         .getByRole('combobox', { name: 'Categoria dos arquivos enviados' })
         .selectOption({ label: 'Mídia' });
       const title = `comunicado-${project}`;
-      // the file input (the files' table is a region named "Arquivos" too)
+      // the file input, as above
       await editor
         .getByRole('button', { name: 'Arquivos', exact: true })
         .setInputFiles([{ name: `${title}.pdf`, mimeType: 'application/pdf', buffer: PDF }]);
