@@ -87,11 +87,18 @@ export async function sampleFiles() {
 export function uploadLibraryFile(
   t: TestContext,
   headers: Record<string, string>,
-  file: { name: string; data: Buffer | string; categoryId: number | string; title?: string },
+  file: {
+    name: string;
+    data: Buffer | string;
+    categoryId: number | string;
+    title?: string;
+    published?: boolean;
+  },
 ) {
   const body = multipartBody([
     { name: 'category_id', data: String(file.categoryId) },
     ...(file.title ? [{ name: 'title', data: file.title }] : []),
+    ...(file.published !== undefined ? [{ name: 'published', data: String(file.published) }] : []),
     { name: 'file', filename: file.name, contentType: 'application/octet-stream', data: file.data },
   ]);
   return t.app.inject({

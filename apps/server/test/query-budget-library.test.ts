@@ -4,8 +4,8 @@ import type { TestContext } from './harness.ts';
 import { buildLibraryCategory, buildLibraryFile, librarySite } from './library-fixtures.ts';
 import { N, paged, queryBudget, range, results } from './query-budget.ts';
 
-// The query budget (query-budget.ts) for the library: the learners' categories and a category's files, the editors'
-// categories and files.
+// The query budget (query-budget.ts) for the library: the learners' categories, a category's files and the search
+// across categories, the editors' categories and files.
 const budget = queryBudget('library');
 const { expectSameStatements } = budget;
 let t: TestContext;
@@ -32,6 +32,9 @@ describe('the query budget: library', () => {
         title: `File ${i}`,
         groupIds: i % 2 === 0 ? [group.id] : [],
       });
+    // one file in each category, found by the search across them
+    for (const [i, category] of categories.entries())
+      await buildLibraryFile(t, { clientId: site.client.id, categoryId: category.id, title: `Found ${i}` });
     const one = await librarySite(t);
     const only = await buildLibraryCategory(t, one.client.id, 'Only');
     await buildLibraryFile(t, { clientId: one.client.id, categoryId: only.id, title: 'Only' });
@@ -45,6 +48,8 @@ describe('the query budget: library', () => {
       ...paged(`/api/v1/library/categories/${first.slug}/files`, site.learner.headers),
       results,
     );
+    await expectSameStatements(...paged('/api/v1/library/files?search=found', site.learner.headers), results);
+    await expectSameStatements(...paged('/api/v1/library/files?kind=pdf', site.learner.headers), results);
     await expectSameStatements(
       { url: '/api/v1/admin/library/categories', headers: one.admin.headers },
       { url: '/api/v1/admin/library/categories', headers: site.admin.headers },

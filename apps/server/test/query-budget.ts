@@ -45,7 +45,7 @@ export const NOT_LISTS = new Set([
   // a news article: one row, its versions inside it
   '/api/v1/news/:id',
   '/api/v1/admin/news/:id',
-  // the clients' pages: one page's versions (four at most), and the list of the six pages a client may write
+  // the clients' pages: one page's versions (four at most), and the list of the eight pages a client may write
   '/api/v1/pages/:slug',
   '/api/v1/admin/pages/:slug',
   '/api/v1/admin/pages',
@@ -154,6 +154,7 @@ export const BUDGETED = {
   library: [
     '/api/v1/library/categories',
     '/api/v1/library/categories/:name/files',
+    '/api/v1/library/files',
     '/api/v1/admin/library/categories',
     '/api/v1/admin/library/files',
   ],

@@ -6,7 +6,8 @@ import { type DemoUser, USERS } from './texts.ts';
 
 // The library (issue 16, docs/content.md "Library"): the academy's learner finds the store layout guide by its kind
 // and a word, and previews the pdf in the app; the academy's editor uploads a pdf with the bulk upload and sees a
-// renamed image refused. Each viewport uploads a file of its own name (the journeys share one database).
+// renamed image refused. Then the learner searches the whole library (accents and case ignored, a kind), and finds a
+// file the editor uploads until the editor unpublishes it. Each viewport uploads files of its own names.
 
 const EDITOR: DemoUser = {
   username: 'e2e.news.editor',
@@ -96,7 +97,8 @@ test.describe('library (issue 16; SPEC §2 library, library/{name}, libraries/{i
         .getByRole('combobox', { name: 'Categoria dos arquivos enviados' })
         .selectOption({ label: 'Planilhas e arquivos' });
       const name = `circular-${project}.pdf`;
-      await editor.getByLabel('Arquivos', { exact: true }).setInputFiles([
+      // the file input (the files' table, scrolled sideways, is a region named "Arquivos" too)
+      await editor.getByRole('button', { name: 'Arquivos', exact: true }).setInputFiles([
         { name, mimeType: 'application/pdf', buffer: PDF },
         { name: `foto-${project}.png`, mimeType: 'image/png', buffer: PDF },
       ]);
@@ -116,5 +118,75 @@ test.describe('library (issue 16; SPEC §2 library, library/{name}, libraries/{i
     } finally {
       await editorContext.close();
     }
+  });
+
+  test('a learner searches every category; a file the editor unpublishes is no longer found', async ({
+    page,
+    browser,
+    baseURL,
+    isMobile,
+  }, testInfo) => {
+    const project = isMobile ? 'mobile' : 'desktop';
+    await signIn(page, USERS.learner, '/library');
+    await expect(page.getByRole('heading', { level: 1, name: 'Biblioteca', exact: true })).toBeVisible();
+    const search = async (words: string) => {
+      await page.getByRole('searchbox', { name: 'Buscar em toda a biblioteca' }).fill(words);
+      await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    };
+    const results = page.getByRole('list', { name: 'Arquivos encontrados na biblioteca' });
+
+    // accents and case ignored, in every category
+    await search('POLITICA');
+    await expect(page).toHaveURL('/library?search=POLITICA');
+    await expect(results.getByRole('listitem')).toHaveCount(1);
+    await expect(results.getByRole('link', { name: 'Política de atendimento', exact: true })).toBeVisible();
+    await expect(results.getByRole('link', { name: 'Manuais e guias', exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, 'library search');
+    await search('loja');
+    await expect(results.getByRole('listitem')).toHaveCount(5);
+    for (const category of ['Manuais e guias', 'Mídia', 'Planilhas e arquivos'])
+      await expect(results.getByRole('link', { name: category, exact: true }).first()).toBeVisible();
+    await page.getByRole('combobox', { name: 'Tipo de arquivo' }).selectOption('image');
+    await expect(page).toHaveURL('/library?search=loja&kind=image');
+    await expect(results.getByRole('listitem')).toHaveCount(1);
+    await expect(results.getByRole('link', { name: 'Fachada da loja', exact: true })).toBeVisible();
+
+    const editorContext = await newBrowserContext(browser, testInfo, baseURL);
+    try {
+      // the editor uploads a file, published at once
+      const editor = await editorContext.newPage();
+      await signIn(editor, EDITOR, '/admin/library');
+      await editor
+        .getByRole('combobox', { name: 'Categoria dos arquivos enviados' })
+        .selectOption({ label: 'Mídia' });
+      const title = `comunicado-${project}`;
+      // the file input, as above
+      await editor
+        .getByRole('button', { name: 'Arquivos', exact: true })
+        .setInputFiles([{ name: `${title}.pdf`, mimeType: 'application/pdf', buffer: PDF }]);
+      await editor.getByRole('button', { name: 'Enviar', exact: true }).click();
+      await expect(editor.getByText('Envio concluído: 1 de 1 arquivos enviados.')).toBeVisible();
+
+      // the learner finds it
+      await page.getByRole('combobox', { name: 'Tipo de arquivo' }).selectOption('');
+      await search('comunicado');
+      await expect(results.getByRole('link', { name: title, exact: true })).toBeVisible();
+
+      // the editor unpublishes it: marked for the editors, gone for the learner
+      await editor.getByRole('searchbox', { name: 'Buscar arquivos' }).fill(title);
+      await editor.getByRole('button', { name: 'Buscar', exact: true }).click();
+      await editor.getByRole('button', { name: `Despublicar ${title}`, exact: true }).click();
+      await expect(editor.getByText('Arquivo despublicado: só os editores o veem.')).toBeVisible();
+      await expect(editor.getByText('Não publicado', { exact: true })).toBeVisible();
+      await expect(editor.getByRole('button', { name: `Publicar ${title}`, exact: true })).toBeVisible();
+      await expectNoAxeViolations(editor, 'library management: an unpublished file');
+    } finally {
+      await editorContext.close();
+    }
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Biblioteca', exact: true })).toBeVisible();
+    await expect(page.getByText('Nenhum arquivo da biblioteca encontrado com estes filtros.')).toBeVisible();
+    await expect(results).toHaveCount(0);
+    await expectNoAxeViolations(page, 'library search: nothing found');
   });
 });

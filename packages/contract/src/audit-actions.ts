@@ -131,6 +131,8 @@ export const AUDIT_ACTIONS = [
   'content.library.file_uploaded',
   'content.library.file_updated',
   'content.library.file_deleted',
+  'content.library.file_published',
+  'content.library.file_unpublished',
   'community.forum.topic_hidden',
   'community.forum.topic_restored',
   'community.forum.reply_hidden',

@@ -3,8 +3,9 @@ import { z } from 'zod';
 
 /**
  * The clients' own pages (docs/content.md "Pages"): SPEC §2's hotsite (the rewards programme's page inside the app)
- * and about-the-team, and the main area's copies of the institutional pages (about, terms-and-conditions,
- * privacy-policy, cookies: a client's version replaces the platform's text there), written by each client's editors (programme administrators, superusers acting in it) in any
+ * and about-the-team, the main area's copies of the institutional pages (about, terms-and-conditions,
+ * privacy-policy, cookies: a client's version replaces the platform's text there) and the introductions of the
+ * support and contact-us screens (above their form, in place of the platform's default text), written by each client's editors (programme administrators, superusers acting in it) in any
  * of the four languages. A member reads a page in their language, else the client's, else pt-BR, else the first
  * written; a page nobody wrote answers 404.
  */
@@ -16,6 +17,8 @@ export const CLIENT_PAGE_SLUGS = [
   'terms-and-conditions',
   'privacy-policy',
   'cookies',
+  'support',
+  'contact-us',
 ] as const;
 export type ClientPageSlug = (typeof CLIENT_PAGE_SLUGS)[number];
 

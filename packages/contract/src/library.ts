@@ -66,11 +66,24 @@ export const LibraryFilesPage = pageOf(LibraryFileItem).extend({
 });
 export type LibraryFilesPage = z.infer<typeof LibraryFilesPage>;
 
+/** A file found by the search across every category (`library`), with the category it is in. */
+export const LibrarySearchItem = LibraryFileItem.extend({
+  category: LibraryCategory.omit({ file_count: true }),
+});
+export type LibrarySearchItem = z.infer<typeof LibrarySearchItem>;
+export const LibrarySearchPage = pageOf(LibrarySearchItem);
+export type LibrarySearchPage = z.infer<typeof LibrarySearchPage>;
+
 /** One file opened by a learner. */
 export const LibraryFile = LibraryFileItem.extend({
   category: LibraryCategory.omit({ file_count: true }),
   content_type: z.string().describe('The stored content type, decided by the file’s content'),
   preview: z.boolean().describe('The browser shows it in the app (pdf, image, video, audio)'),
+  published: z
+    .boolean()
+    .describe(
+      'False only for an editor previewing a file that learners do not see (unpublished by an editor)',
+    ),
   download_url: z
     .string()
     .describe(
@@ -120,6 +133,7 @@ export const AdminLibraryFile = LibraryFileItem.extend({
   content_type: z.string(),
   languages: z.array(Language).nullable().describe('The languages it is shown in; null: every language'),
   group_ids: z.array(z.number().int()).describe('The user groups it is shown to; empty: everyone'),
+  published: z.boolean().describe('Shown to learners; false: unpublished, seen by its editors alone'),
 });
 export type AdminLibraryFile = z.infer<typeof AdminLibraryFile>;
 export const AdminLibraryFilesPage = pageOf(AdminLibraryFile);
@@ -146,11 +160,15 @@ export type UpdateLibraryFileRequest = z.infer<typeof UpdateLibraryFileRequest>;
 
 /**
  * The multipart upload's text fields, sent before the `file` part: the category and, optionally, a title (else the
- * file's name without its extension) and a description.
+ * file's name without its extension), a description and whether it starts unpublished.
  */
 export const LibraryUploadFields = z.object({
   category_id: z.coerce.number().int().min(1).describe('One of the client’s library categories'),
   title: z.string().trim().max(FREE_TEXT_MAX_LENGTH).optional(),
   description: z.string().trim().max(LIBRARY_DESCRIPTION_MAX_LENGTH).optional(),
+  published: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe('`false`: uploaded unpublished (seen by its editors alone); else published at once'),
 });
 export type LibraryUploadFields = z.infer<typeof LibraryUploadFields>;

@@ -73,6 +73,7 @@ import type {
   DirectUploadChunkColumns,
   DirectUploadColumns,
 } from './migrations/20261205T0800_direct_uploads.ts';
+import type { LibraryPublicationColumns } from './migrations/20261205T0900_library_publication.ts';
 import type { RewardsSetupListColumns } from './migrations/20261205T0900_rewards_setup_lists.ts';
 import type { SaleUnitsColumns } from './migrations/20261205T0900_sale_units_store_queue.ts';
 import type {
@@ -120,6 +121,7 @@ interface ExtendedTables {
   retail_chains: RewardsCampaignTables['retail_chains'] & RewardsSetupListColumns;
   agencies: RewardsCampaignTables['agencies'] & RewardsSetupListColumns;
   brands: RewardsCampaignTables['brands'] & RewardsSetupListColumns;
+  library_files: ContentLibraryTables['library_files'] & LibraryPublicationColumns;
 }
 
 /** The whole schema: one table set per module, each declared beside the migration that made it. */
@@ -157,7 +159,7 @@ export interface Database
     ContentOnboardingTables,
     FaqSupportTables,
     CommunityForumTables,
-    ContentLibraryTables,
+    Omit<ContentLibraryTables, 'library_files'>,
     CatalogueGenerationTables,
     Omit<CertificateTables, 'certificates'>,
     CertificateKeyTables,

@@ -13,6 +13,7 @@ import {
   LibraryFile,
   LibraryFilesPage,
   LibraryFilesQuery,
+  LibrarySearchPage,
   UpdateLibraryCategoryRequest,
   UpdateLibraryFileRequest,
 } from '../library.ts';
@@ -24,6 +25,7 @@ export const librarySchemas = {
     query: LibraryFilesQuery,
     response: LibraryFilesPage,
   },
+  libraryFiles: { query: LibraryFilesQuery, response: LibrarySearchPage },
   libraryFile: { params: IdParam, response: LibraryFile },
   libraryDownload: { params: IdParam, query: LibraryDownloadQuery },
   adminLibraryCategories: { response: AdminLibraryCategoryList },
@@ -37,5 +39,7 @@ export const librarySchemas = {
   adminLibraryFiles: { query: AdminLibraryFilesQuery, response: AdminLibraryFilesPage },
   adminLibraryFileUpload: { response: AdminLibraryFile, status: 201 },
   adminLibraryFileUpdate: { params: IdParam, body: UpdateLibraryFileRequest, response: AdminLibraryFile },
+  adminLibraryFilePublish: { params: IdParam, response: AdminLibraryFile },
+  adminLibraryFileUnpublish: { params: IdParam, response: AdminLibraryFile },
   adminLibraryFileDelete: { params: IdParam, response: OkResponse },
 } as const satisfies Record<string, EndpointSchemas>;

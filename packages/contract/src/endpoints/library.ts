@@ -8,6 +8,7 @@ export const libraryEndpoints = {
     path: '/api/v1/library/categories/:name/files',
     encoding: 'json-bearer',
   },
+  libraryFiles: { method: 'GET', path: '/api/v1/library/files', encoding: 'json-bearer' },
   libraryFile: { method: 'GET', path: '/api/v1/library/files/:id', encoding: 'json-bearer' },
   // a plain link (iframe, img, video, a download): signed by its `token`, no bearer
   libraryDownload: { method: 'GET', path: '/api/v1/library/files/:id/download', encoding: 'json-public' },
@@ -40,6 +41,16 @@ export const libraryEndpoints = {
   adminLibraryFileUpdate: {
     method: 'PATCH',
     path: '/api/v1/admin/library/files/:id',
+    encoding: 'json-bearer',
+  },
+  adminLibraryFilePublish: {
+    method: 'POST',
+    path: '/api/v1/admin/library/files/:id/publish',
+    encoding: 'json-bearer',
+  },
+  adminLibraryFileUnpublish: {
+    method: 'POST',
+    path: '/api/v1/admin/library/files/:id/unpublish',
     encoding: 'json-bearer',
   },
   adminLibraryFileDelete: {

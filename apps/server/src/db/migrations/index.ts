@@ -57,6 +57,7 @@ import * as forumLists from './20261204T1200_forum_lists.ts';
 import * as clientPageStates from './20261204T1200b_client_page_states.ts';
 import * as imageHashBands from './20261204T1300_image_hash_bands.ts';
 import * as directUploads from './20261205T0800_direct_uploads.ts';
+import * as libraryPublication from './20261205T0900_library_publication.ts';
 import * as rewardsSetupLists from './20261205T0900_rewards_setup_lists.ts';
 import * as saleUnits from './20261205T0900_sale_units_store_queue.ts';
 import * as certificateTemplates from './20261205T1000_certificate_templates.ts';
@@ -125,6 +126,7 @@ export const migrations: Record<string, Migration> = {
   '20261204T1200b_client_page_states': clientPageStates,
   '20261204T1300_image_hash_bands': imageHashBands,
   '20261205T0800_direct_uploads': directUploads,
+  '20261205T0900_library_publication': libraryPublication,
   '20261205T0900_rewards_setup_lists': rewardsSetupLists,
   '20261205T0900_sale_units_store_queue': saleUnits,
   '20261205T1000_certificate_templates': certificateTemplates,

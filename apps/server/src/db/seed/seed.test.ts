@@ -98,8 +98,9 @@ describe('seedDemo on a fresh database', () => {
     const before = await rowCounts();
     // the demo accounts, the twelve salespeople of the points step, the audit queue's two sellers and the five
     // colleagues who reviewed "Service in practice" (step 2026-12-03 assessment reviews), and the two sellers who
-    // may send points to the partner programme (step 2026-12-03 points transfer)
-    expect(before.users).toBe(31);
+    // may send points to the partner programme (step 2026-12-03 points transfer), and the member blocked from the
+    // academy's forum (step 2026-12-05 forum blocked member)
+    expect(before.users).toBe(32);
     expect(await seedDemo(t.db)).toEqual([]);
     expect(await rowCounts()).toEqual(before);
   });

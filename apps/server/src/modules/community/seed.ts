@@ -135,6 +135,66 @@ async function userIds(db: Db, usernames: string[]) {
   return new Map(rows.map((row) => [row.username, row.id]));
 }
 
+/** The academy learner its moderator blocked from the forum (README's demo accounts); no journey signs in as them. */
+export const FORUM_BLOCKED_MEMBER = { username: 'muted', fullName: 'Caio Calado' };
+
+/**
+ * A member blocked from the academy's forum, so `moderator` finds one in the blocked members' list and `muted` reads
+ * the forum with the blocked notice in place of the forms. A new account: every other academy account is signed in
+ * as by a journey that posts.
+ */
+async function blockedForumMember(db: Db) {
+  const { academy } = await clientIds(db);
+  const model = await db
+    .selectFrom('users')
+    .select([
+      'password_hash',
+      'language_id',
+      'country_id',
+      'accepted_terms_version',
+      'accepted_terms_at',
+      'birthday',
+      'age_range',
+    ])
+    .where('username', '=', 'learner')
+    .executeTakeFirst();
+  const moderator = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', 'moderator')
+    .executeTakeFirst();
+  if (!model || !moderator) return;
+  const [name, ...rest] = FORUM_BLOCKED_MEMBER.fullName.split(' ');
+  const user = await db
+    .insertInto('users')
+    .values({
+      username: FORUM_BLOCKED_MEMBER.username,
+      email: `${FORUM_BLOCKED_MEMBER.username}@demo.elevar.app`,
+      full_name: FORUM_BLOCKED_MEMBER.fullName,
+      name: name ?? FORUM_BLOCKED_MEMBER.fullName,
+      last_name: rest.join(' ') || null,
+      password_hash: model.password_hash,
+      status: 'approved',
+      language_id: model.language_id,
+      country_id: model.country_id,
+      accepted_terms_version: model.accepted_terms_version,
+      accepted_terms_at: model.accepted_terms_at,
+      // the academy's profile asks for a birthday: the demo learner's
+      birthday: model.birthday,
+      age_range: model.age_range,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('user_clients')
+    .values({ user_id: user.id, client_id: academy, role: 'learner' })
+    .execute();
+  await db
+    .insertInto('forum_blocks')
+    .values({ client_id: academy, user_id: user.id, blocked_by: moderator.id })
+    .execute();
+}
+
 /**
  * The demo forum (docs/community.md): in each demo client an open topic with replies (one of them reported to the
  * moderators) and a closed one. `moderator` works the academy's queue; `admin`, a superuser, either client's.
@@ -211,4 +271,5 @@ export const forumDemoSteps: readonly SeedStep[] = [
       }
     },
   },
+  { name: '2026-12-05 forum blocked member', run: blockedForumMember },
 ];

@@ -26,6 +26,25 @@ describe('the client pages demo', () => {
       expect(res.json()).toMatchObject({ slug: 'about', language, title });
     }
   });
+
+  it('gives the academy’s support screen its own introduction, and leaves contact-us to the platform’s text', async () => {
+    const headers = bearer(await login(t.app, 'learner', DEMO_PASSWORD));
+    const read = (slug: string, language: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v1/pages/${slug}`,
+        headers: { ...headers, 'accept-language': language },
+      });
+    for (const [language, title] of [
+      ['pt-BR', 'Suporte da Academia'],
+      ['en-US', 'Academy support'],
+      ['es-ES', 'Soporte de la Academia'],
+      ['fr-FR', 'Support de l’Académie'],
+    ] as const) {
+      expect((await read('support', language)).json()).toMatchObject({ slug: 'support', language, title });
+      expect((await read('contact-us', language)).statusCode).toBe(404);
+    }
+  });
 });
 
 describe('the news demo', () => {

@@ -14,18 +14,29 @@ const PURPOSE = 'library-download';
 /**
  * A file's link for one reader: the download route with a signed token naming the file, the reader and when it
  * expires. It is a plain link (the iframe, image, video or a download opens it without the bearer token); the
- * reader's right to see the file was checked when the link was made.
+ * reader's right to see the file was checked when the link was made. A learner's link stops serving the file once
+ * it is unpublished; an editor's preview of an unpublished file says so (`e`).
  */
-export function downloadUrl(ctx: ServiceContext, fileId: number, userId: number): string {
+export function downloadUrl(
+  ctx: ServiceContext,
+  fileId: number,
+  userId: number,
+  editorPreview = false,
+): string {
   const exp = Math.floor(ctx.clock.now().getTime() / 1000) + DOWNLOAD_LINK_SECONDS;
-  const token = signJwt({ p: PURPOSE, f: fileId, u: userId, exp }, ctx.secret);
+  const token = signJwt(
+    { p: PURPOSE, f: fileId, u: userId, exp, ...(editorPreview ? { e: 1 } : {}) },
+    ctx.secret,
+  );
   return `/api/v1/library/files/${fileId}/download?token=${token}`;
 }
 
-function checkToken(ctx: ServiceContext, fileId: number, token: string) {
+/** The token's claims when it is this file's and unexpired (else 403): whether it serves an unpublished file. */
+function checkToken(ctx: ServiceContext, fileId: number, token: string): { unpublished: boolean } {
   const payload = verifyJwt(token, ctx.secret, ctx.clock.now().getTime());
   if (!payload || payload.p !== PURPOSE || payload.f !== fileId)
     throw new AppError('content.library_link_expired', 403);
+  return { unpublished: payload.e === 1 };
 }
 
 /** RFC 6266: the file's name for every browser (an ASCII fallback, the UTF-8 name encoded). */
@@ -63,10 +74,12 @@ export async function sendDownload(
   fileId: number,
   query: LibraryDownloadQuery,
 ) {
-  checkToken(ctx, fileId, query.token);
+  const { unpublished } = checkToken(ctx, fileId, query.token);
   const rangeHeader = request.headers.range;
   const counts = !rangeHeader || /^bytes=0-/.test(rangeHeader.trim());
-  const row = counts ? await q.countDownload(ctx.db, fileId) : await q.fileToStream(ctx.db, fileId);
+  const row = counts
+    ? await q.countDownload(ctx.db, fileId, unpublished)
+    : await q.fileToStream(ctx.db, fileId, unpublished);
   if (!row) throw notFound();
   const store = fileStoreFor(ctx);
   const found = await store.stat(row.file_key);

@@ -225,7 +225,8 @@ async function checkCategory(trx: Trx, scope: EditorScope, categoryId: number, l
  * Adds a file to a category from a multipart upload (its `category_id`, optional `title` and `description` fields
  * sent before the `file` part). The kind comes from the name's extension (SPEC §3); the content must be what the
  * extension says (`platform/file-content.ts`: magic numbers, Office parts, images decoded by sharp), else 422
- * `content.library_content_mismatch` and nothing is stored. Visible to everyone in the client until edited.
+ * `content.library_content_mismatch` and nothing is stored. Published (visible to everyone in the client) unless
+ * the upload says `published=false`.
  */
 export async function uploadFile(
   ctx: ServiceContext,
@@ -281,6 +282,7 @@ export async function uploadFile(
           content_type: contentType,
           size: upload.buffer.length,
           languages: null,
+          published: fields.data.published !== 'false',
           search_text: searchTextOf({ title, description, file_name: fileName }),
           created_by: scope.actorId,
           updated_by: scope.actorId,
@@ -341,6 +343,33 @@ export async function updateFile(
       .where('id', '=', fileId)
       .execute();
     await audited(trx, scope, 'content.library.file_updated', 'library_file', fileId, now, Object.keys(body));
+    return toAdminFile(await lockedFile(trx, scope, fileId));
+  });
+}
+
+/**
+ * Publishes a file to the learners who may see it, or unpublishes it (its editors alone see it, marked): out of
+ * learners' lists, counts and search, 404 by id, its links no longer served. Doing what is done records nothing.
+ */
+export async function setFilePublished(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  fileId: number,
+  published: boolean,
+  language: LanguageCode,
+): Promise<AdminLibraryFile> {
+  const { scope } = await scopeOf(ctx, auth, language);
+  const now = ctx.clock.now();
+  return ctx.db.transaction().execute(async (trx) => {
+    const current = await lockedFile(trx, scope, fileId);
+    if (current.published === published) return toAdminFile(current);
+    await trx
+      .updateTable('library_files')
+      .set({ published, updated_by: scope.actorId, updated_at: now })
+      .where('id', '=', fileId)
+      .execute();
+    const action = published ? 'content.library.file_published' : 'content.library.file_unpublished';
+    await audited(trx, scope, action, 'library_file', fileId, now);
     return toAdminFile(await lockedFile(trx, scope, fileId));
   });
 }

@@ -1,4 +1,4 @@
-import type { AdminLibraryFile, LibraryFile, LibraryFileItem } from '@elevar/contract';
+import type { AdminLibraryFile, LibraryFile, LibraryFileItem, LibrarySearchItem } from '@elevar/contract';
 import { type FileKind, isLibraryPreviewKind, type LanguageCode, localized } from '@elevar/domain';
 
 /** The reader's language and their client's, for the names a client wrote. */
@@ -36,16 +36,14 @@ export function toFileItem(row: FileRow): LibraryFileItem {
   };
 }
 
-export function toLibraryFile(
-  row: FileRow & {
-    category_id: number;
-    category_slug: string;
-    category_names: Record<string, string>;
-    content_type: string;
-  },
-  naming: Naming,
-  downloadUrl: string,
-): LibraryFile {
+interface CategorizedRow extends FileRow {
+  category_id: number;
+  category_slug: string;
+  category_names: Record<string, string>;
+}
+
+/** A file found across the categories, with its category in the reader's language. */
+export function toSearchItem(row: CategorizedRow, naming: Naming): LibrarySearchItem {
   return {
     ...toFileItem(row),
     category: {
@@ -53,8 +51,19 @@ export function toLibraryFile(
       slug: row.category_slug,
       name: nameOf(row.category_names, naming),
     },
+  };
+}
+
+export function toLibraryFile(
+  row: CategorizedRow & { content_type: string; published: boolean },
+  naming: Naming,
+  downloadUrl: string,
+): LibraryFile {
+  return {
+    ...toSearchItem(row, naming),
     content_type: row.content_type,
     preview: isLibraryPreviewKind(row.kind as FileKind),
+    published: row.published,
     download_url: downloadUrl,
   };
 }
@@ -65,6 +74,7 @@ export function toAdminFile(
     content_type: string;
     languages: string[] | null;
     group_ids: (number | string)[];
+    published: boolean;
   },
 ): AdminLibraryFile {
   return {
@@ -73,5 +83,6 @@ export function toAdminFile(
     content_type: row.content_type,
     languages: row.languages as LanguageCode[] | null,
     group_ids: row.group_ids.map(Number),
+    published: row.published,
   };
 }

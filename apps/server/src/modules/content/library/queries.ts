@@ -21,14 +21,15 @@ function like(search: string): string {
 }
 
 /**
- * The files a learner may see (issue 16): of their client, in their language when the file restricts its
+ * The files a learner may see (issue 16): of their client, published, in their language when the file restricts its
  * languages, and shown to every group or to one of theirs. Every learner-facing read starts here, so another
- * client's file, or a hidden one, is simply not found.
+ * client's file, an unpublished or a hidden one, is simply not found.
  */
 export function visibleFiles(db: Db | Trx, viewer: Viewer) {
   return db
     .selectFrom('library_files as f')
     .where('f.client_id', '=', viewer.clientId)
+    .where('f.published', '=', true)
     .where((eb) =>
       eb.or([eb('f.languages', 'is', null), sql<boolean>`${viewer.language} = any(f.languages)`]),
     )
@@ -133,32 +134,73 @@ export async function countFiles(db: Db, viewer: Viewer, categoryId: number, fil
   return Number(row.count);
 }
 
-/** One visible file with its category; undefined for any other. */
-export function visibleFile(db: Db, viewer: Viewer, fileId: number) {
-  return visibleFiles(db, viewer)
+/**
+ * A page of the visible files of every category (the search of `library`), by title, each with its category; the
+ * words read the trigram index on `search_text`, browsing `library_files_title_idx`.
+ */
+export function searchPage(
+  db: Db,
+  viewer: Viewer,
+  filter: FileFilter,
+  page: { limit: number; offset: number },
+) {
+  return filtered(visibleFiles(db, viewer), filter)
     .innerJoin('library_categories as c', 'c.id', 'f.category_id')
     .select(FILE_COLUMNS)
     .select(['c.slug as category_slug', 'c.names as category_names'])
+    .orderBy('f.title')
+    .orderBy('f.id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export async function countSearch(db: Db, viewer: Viewer, filter: FileFilter) {
+  const row = await filtered(visibleFiles(db, viewer), filter)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+function withCategory(scope: FileScope, fileId: number) {
+  return scope
+    .innerJoin('library_categories as c', 'c.id', 'f.category_id')
+    .select(FILE_COLUMNS)
+    .select(['f.published', 'c.slug as category_slug', 'c.names as category_names'])
     .where('f.id', '=', fileId)
     .executeTakeFirst();
 }
 
-/** Counts a download, atomically (concurrent downloads each count), and answers what to stream. */
-export function countDownload(db: Db, fileId: number) {
-  return db
-    .updateTable('library_files')
-    .set({ download_count: sql<number>`download_count + 1` })
-    .where('id', '=', fileId)
-    .returning(['file_key', 'file_name', 'kind', 'content_type'])
-    .executeTakeFirst();
+/** One visible file with its category; undefined for any other. */
+export function visibleFile(db: Db, viewer: Viewer, fileId: number) {
+  return withCategory(visibleFiles(db, viewer), fileId);
 }
 
-export function fileToStream(db: Db, fileId: number) {
-  return db
+/** Any file of the client with its category, published or not (an editor's preview); undefined for another's. */
+export function clientFile(db: Db, clientId: number, fileId: number) {
+  return withCategory(db.selectFrom('library_files as f').where('f.client_id', '=', clientId), fileId);
+}
+
+/**
+ * Counts a download, atomically (concurrent downloads each count), and answers what to stream; an unpublished file
+ * only for an editor's link (`unpublished`).
+ */
+export function countDownload(db: Db, fileId: number, unpublished: boolean) {
+  let query = db
+    .updateTable('library_files')
+    .set({ download_count: sql<number>`download_count + 1` })
+    .where('id', '=', fileId);
+  if (!unpublished) query = query.where('published', '=', true);
+  return query.returning(['file_key', 'file_name', 'kind', 'content_type']).executeTakeFirst();
+}
+
+export function fileToStream(db: Db, fileId: number, unpublished: boolean) {
+  let query = db
     .selectFrom('library_files')
     .select(['file_key', 'file_name', 'kind', 'content_type'])
-    .where('id', '=', fileId)
-    .executeTakeFirst();
+    .where('id', '=', fileId);
+  if (!unpublished) query = query.where('published', '=', true);
+  return query.executeTakeFirst();
 }
 
 // Editors
@@ -167,7 +209,7 @@ export interface EditorFilter extends FileFilter {
   categoryId?: number | undefined;
 }
 
-const EDITOR_COLUMNS = [...FILE_COLUMNS, 'f.languages', 'f.group_ids', 'f.file_key'] as const;
+const EDITOR_COLUMNS = [...FILE_COLUMNS, 'f.languages', 'f.group_ids', 'f.file_key', 'f.published'] as const;
 
 function editorScope(db: Db | Trx, clientId: number, filter: EditorFilter) {
   let query = db.selectFrom('library_files as f').where('f.client_id', '=', clientId);

@@ -1,12 +1,19 @@
-import type { LibraryCategoryList, LibraryFile, LibraryFilesPage, LibraryFilesQuery } from '@elevar/contract';
+import type {
+  LibraryCategoryList,
+  LibraryFile,
+  LibraryFilesPage,
+  LibraryFilesQuery,
+  LibrarySearchPage,
+} from '@elevar/contract';
 import type { FileKind, LanguageCode } from '@elevar/domain';
 import type { ServiceContext } from '../../../context.ts';
 import { notFound } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
-import { assertModule, loadActor } from '../../identity/index.ts';
+import { type Actor, assertModule, hasRole, loadActor } from '../../identity/index.ts';
+import { NEWS_EDITOR_ROLES } from '../news/policy.ts';
 import { clientLanguage } from '../news/queries.ts';
 import { downloadUrl } from './download.ts';
-import { type Naming, nameOf, toFileItem, toLibraryFile } from './mappers.ts';
+import { type Naming, nameOf, toFileItem, toLibraryFile, toSearchItem } from './mappers.ts';
 import * as q from './queries.ts';
 
 /** The learner reading the library of the client they act in, when it has one and they may use it; else 404. */
@@ -14,14 +21,24 @@ async function viewerOf(
   ctx: ServiceContext,
   auth: AuthContext,
   language: LanguageCode,
-): Promise<{ viewer: q.Viewer; naming: Naming }> {
+): Promise<{ viewer: q.Viewer; naming: Naming; actor: Actor }> {
   const actor = await loadActor(ctx, auth);
   const clientId = await assertModule(ctx, actor, 'library');
   return {
     viewer: { clientId, userId: actor.userId, language },
     naming: { language, clientLanguage: await clientLanguage(ctx.db, clientId) },
+    actor,
   };
 }
+
+const filterOf = (query: LibraryFilesQuery) => ({
+  search: query.search,
+  kind: query.kind as FileKind | undefined,
+});
+const pageOf = (query: LibraryFilesQuery) => ({
+  limit: query.page_size,
+  offset: (query.page - 1) * query.page_size,
+});
 
 /** SPEC §2 library: the client's categories in the reader's language, each with the files the reader may see. */
 export async function listCategories(
@@ -55,10 +72,9 @@ export async function listCategoryFiles(
   const { viewer, naming } = await viewerOf(ctx, auth, language);
   const category = await q.categoryBySlug(ctx.db, viewer.clientId, slug);
   if (!category) throw notFound();
-  const filter = { search: query.search, kind: query.kind as FileKind | undefined };
-  const page = { limit: query.page_size, offset: (query.page - 1) * query.page_size };
+  const filter = filterOf(query);
   const [rows, count] = await Promise.all([
-    q.filesPage(ctx.db, viewer, Number(category.id), filter, page),
+    q.filesPage(ctx.db, viewer, Number(category.id), filter, pageOf(query)),
     q.countFiles(ctx.db, viewer, Number(category.id), filter),
   ]);
   return {
@@ -70,15 +86,47 @@ export async function listCategoryFiles(
   };
 }
 
-/** SPEC §2 libraries/{id}: one file the reader may see, with its link; any other is not found. */
+/**
+ * The search of SPEC §2 library: the files the reader may see in every category, by title, matching the words
+ * (title, description or file name; accents and case ignored) and the kind; pages.
+ */
+export async function searchFiles(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  query: LibraryFilesQuery,
+  language: LanguageCode,
+): Promise<LibrarySearchPage> {
+  const { viewer, naming } = await viewerOf(ctx, auth, language);
+  const filter = filterOf(query);
+  const [rows, count] = await Promise.all([
+    q.searchPage(ctx.db, viewer, filter, pageOf(query)),
+    q.countSearch(ctx.db, viewer, filter),
+  ]);
+  return {
+    count,
+    page: query.page,
+    page_size: query.page_size,
+    results: rows.map((row) => toSearchItem(row, naming)),
+  };
+}
+
+/**
+ * SPEC §2 libraries/{id}: one file the reader may see, with its link; any other is not found. The client's editors
+ * also open any file of the client (unpublished, or shown to other languages or groups), marked by `published`, to
+ * preview it as learners will.
+ */
 export async function readFile(
   ctx: ServiceContext,
   auth: AuthContext,
   fileId: number,
   language: LanguageCode,
 ): Promise<LibraryFile> {
-  const { viewer, naming } = await viewerOf(ctx, auth, language);
-  const row = await q.visibleFile(ctx.db, viewer, fileId);
+  const { viewer, naming, actor } = await viewerOf(ctx, auth, language);
+  const editor = actor.isSuperuser || hasRole(actor, NEWS_EDITOR_ROLES);
+  const row =
+    (await q.visibleFile(ctx.db, viewer, fileId)) ??
+    (editor ? await q.clientFile(ctx.db, viewer.clientId, fileId) : undefined);
   if (!row) throw notFound();
-  return toLibraryFile(row, naming, downloadUrl(ctx, Number(row.id), viewer.userId));
+  const url = downloadUrl(ctx, Number(row.id), viewer.userId, !row.published);
+  return toLibraryFile(row, naming, url);
 }

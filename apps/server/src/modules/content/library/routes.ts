@@ -49,8 +49,22 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
   );
   route(
     app,
+    endpoints.libraryFiles,
+    {
+      ...learner,
+      summary:
+        'The search across every category: the files the reader may see by title; words (accents ignored), kind',
+    },
+    async (request) => reader.searchFiles(ctx, requireAuth(request), request.query, request.language.code),
+  );
+  route(
+    app,
     endpoints.libraryFile,
-    { ...learner, summary: 'One file the reader may see, with its link for an hour (preview or download)' },
+    {
+      ...learner,
+      summary:
+        'One file the reader may see, with its link for an hour (preview or download); editors any of the client’s',
+    },
     async (request) => reader.readFile(ctx, requireAuth(request), request.params.id, request.language.code),
   );
   route(
@@ -136,6 +150,28 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
     async (request) =>
       editor.updateFile(ctx, requireAuth(request), request.params.id, request.body, request.language.code),
   );
+  for (const [entry, published] of [
+    [endpoints.adminLibraryFilePublish, true],
+    [endpoints.adminLibraryFileUnpublish, false],
+  ] as const)
+    route(
+      app,
+      entry,
+      {
+        ...staff,
+        summary: published
+          ? 'Publishes a file to the learners who may see it'
+          : 'Unpublishes a file: its editors alone see it; out of the learners’ lists, search and counts',
+      },
+      async (request) =>
+        editor.setFilePublished(
+          ctx,
+          requireAuth(request),
+          request.params.id,
+          published,
+          request.language.code,
+        ),
+    );
   route(
     app,
     endpoints.adminLibraryFileDelete,

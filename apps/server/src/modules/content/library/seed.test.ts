@@ -1,7 +1,12 @@
-import type { LibraryCategoryList, LibraryFilesPage } from '@elevar/contract';
+import type {
+  AdminLibraryFilesPage,
+  LibraryCategoryList,
+  LibraryFilesPage,
+  LibrarySearchPage,
+} from '@elevar/contract';
 import { FILE_KINDS } from '@elevar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, login } from '../../../../test/factories.ts';
+import { bearer, demoHeaders, login } from '../../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../../test/harness.ts';
 import { tempDataDir } from '../../../../test/profile-fixtures.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../../db/seed/index.ts';
@@ -39,5 +44,19 @@ describe('the library demo', () => {
     const download = await t.app.inject({ method: 'GET', url: opened.download_url });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
+    // the draft is out of the learner's counts (above) and search, and its editors see it unpublished
+    const search = await get<LibrarySearchPage>('/api/v1/library/files?search=calendario');
+    expect(search.count).toBe(0);
+    const adminHeaders = await demoHeaders(t, 'admin', 'franchise-academy');
+    const drafts = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/admin/library/files?search=calendario',
+        headers: adminHeaders,
+      })
+    ).json() as AdminLibraryFilesPage;
+    expect(drafts.results.map((f) => [f.title, f.published])).toEqual([
+      ['Calendário de treinamentos 2027 (rascunho)', false],
+    ]);
   });
 });

@@ -40,6 +40,8 @@ interface DemoFile {
   title: string;
   description: string;
   bytes: () => Promise<Buffer>;
+  /** False: unpublished, its editors' alone (the first files are all published). */
+  published?: boolean;
 }
 
 /** One file of every SPEC §3 kind (video, audio, pdf, image, compressed, excel, document, powerpoint, file). */
@@ -123,6 +125,15 @@ const FILES: DemoFile[] = [
   },
 ];
 
+const DRAFT: DemoFile = {
+  category: 0,
+  fileName: 'calendario-de-treinamentos-2027.docx',
+  title: 'Calendário de treinamentos 2027 (rascunho)',
+  description: 'As turmas do próximo ano, ainda em revisão.',
+  bytes: async () => demoDocx('Calendário de treinamentos 2027: turmas de março, junho e setembro.'),
+  published: false,
+};
+
 async function insertFile(
   db: Db,
   context: SeedContext,
@@ -156,6 +167,7 @@ async function insertFile(
       content_type: contentType,
       size: bytes.length,
       languages: null,
+      published: file.published ?? true,
       search_text: searchKey(`${file.title} ${file.description} ${file.fileName}`),
       updated_at: new Date('2026-11-25T12:00:00Z'),
     })
@@ -183,6 +195,20 @@ export const libraryDemoSteps: readonly SeedStep[] = [
         ids.push(Number(row.id));
       }
       for (const file of FILES) await insertFile(db, context, academy, ids[file.category] ?? 0, file);
+    },
+  },
+  {
+    // an unpublished draft: `admin` sees it marked in Library management and publishes it; learners never see it
+    name: '2026-12-05 library draft',
+    async run(db, context) {
+      const { academy } = await clientIds(db);
+      const manuals = await db
+        .selectFrom('library_categories')
+        .select('id')
+        .where('client_id', '=', academy)
+        .where('slug', '=', 'manuais-e-guias')
+        .executeTakeFirst();
+      if (manuals) await insertFile(db, context, academy, Number(manuals.id), DRAFT);
     },
   },
 ];

@@ -56,7 +56,15 @@ describe('the clients’ pages', () => {
           updated_at: '2026-12-02T12:00:00.000Z',
           published: true,
         },
-        ...['about-the-team', 'about', 'terms-and-conditions', 'privacy-policy', 'cookies'].map((slug) => ({
+        ...[
+          'about-the-team',
+          'about',
+          'terms-and-conditions',
+          'privacy-policy',
+          'cookies',
+          'support',
+          'contact-us',
+        ].map((slug) => ({
           slug,
           title: null,
           languages: [],
@@ -146,6 +154,51 @@ describe('the clients’ pages', () => {
     const platform = await get('/api/v1/institutional/about', site.learner.headers);
     expect(platform.json().title).not.toBe('Our about');
     expect((await get('/api/v1/pages/unknown', site.learner.headers)).statusCode).toBe(400);
+  });
+
+  it('keeps the support and contact-us introductions per language, with the fallback, apart from each other', async () => {
+    const site = await newsSite(t, { defaultLanguageId: 3 });
+    const other = await newsSite(t);
+    for (const slug of ['support', 'contact-us'])
+      expect((await get(`/api/v1/pages/${slug}`, site.learner.headers)).statusCode).toBe(404);
+    const saved = await put('/api/v1/admin/pages/support', site.admin.headers, {
+      versions: {
+        'pt-BR': { title: 'Fale com o suporte', body: '<p>Respondemos em 7 dias úteis.</p>' },
+        'es-ES': {
+          title: 'Hable con soporte',
+          body: '<p>Respondemos <em>pronto</em>.<img src=x onerror=alert(1)></p>',
+        },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const read = async (slug: string, language: string, who = site.learner) => {
+      const response = await get(`/api/v1/pages/${slug}`, who.headers, language);
+      return response.statusCode === 200
+        ? [response.json().language, response.json().title, response.json().body]
+        : response.statusCode;
+    };
+    expect(await read('support', 'pt-BR')).toEqual([
+      'pt-BR',
+      'Fale com o suporte',
+      '<p>Respondemos em 7 dias úteis.</p>',
+    ]);
+    // English and French not written: the client's default language (es-ES), sanitized
+    for (const language of ['en-US', 'fr-FR'])
+      expect(await read('support', language)).toEqual([
+        'es-ES',
+        'Hable con soporte',
+        '<p>Respondemos <em>pronto</em>.</p>',
+      ]);
+    // contact-us is a page of its own, still unwritten; another client's members never see this one
+    expect(await read('contact-us', 'pt-BR')).toBe(404);
+    expect(await read('support', 'pt-BR', other.learner)).toBe(404);
+    await put('/api/v1/admin/pages/contact-us', site.admin.headers, {
+      versions: { 'en-US': { title: 'Write to us', body: '<p>We read everything.</p>' } },
+    });
+    expect(await read('contact-us', 'fr-FR')).toEqual(['en-US', 'Write to us', '<p>We read everything.</p>']);
+    expect(
+      (await put('/api/v1/admin/pages/contact-us', site.learner.headers, { versions: {} })).statusCode,
+    ).toBe(403);
   });
 
   it('is taken down and published again by an editor, its versions kept, audited once each', async () => {

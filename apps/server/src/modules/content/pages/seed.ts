@@ -65,6 +65,26 @@ const ABOUT: Page = {
   },
 };
 
+/** The academy's introduction above its support form (its contact-us screen keeps the platform's text). */
+const SUPPORT: Page = {
+  'pt-BR': {
+    title: 'Suporte da Academia',
+    body: '<p>Problemas para acessar um curso, baixar um arquivo da biblioteca ou ver seu certificado? Conte para nós pelo formulário abaixo, com o nome do curso ou do arquivo.</p><p>Antes, vale olhar as <a href="/faq">perguntas frequentes</a>.</p>',
+  },
+  'en-US': {
+    title: 'Academy support',
+    body: '<p>Trouble opening a course, downloading a library file or seeing your certificate? Tell us with the form below, naming the course or the file.</p><p>The <a href="/faq">frequently asked questions</a> may already have the answer.</p>',
+  },
+  'es-ES': {
+    title: 'Soporte de la Academia',
+    body: '<p>¿Problemas para abrir un curso, descargar un archivo de la biblioteca o ver tu certificado? Cuéntanoslo con el formulario de abajo, con el nombre del curso o del archivo.</p><p>Antes, mira las <a href="/faq">preguntas frecuentes</a>.</p>',
+  },
+  'fr-FR': {
+    title: 'Support de l’Académie',
+    body: '<p>Un souci pour ouvrir un cours, télécharger un fichier de la bibliothèque ou voir votre certificat ? Dites-le-nous avec le formulaire ci-dessous, en nommant le cours ou le fichier.</p><p>La <a href="/faq">foire aux questions</a> a peut-être déjà la réponse.</p>',
+  },
+};
+
 const pageRows = (clientId: number, slug: string, page: Page) =>
   Object.entries(page).map(([code, version]) => ({
     client_id: clientId,
@@ -91,6 +111,16 @@ export const pagesDemoSteps: readonly SeedStep[] = [
       await db
         .insertInto('client_pages')
         .values(pageRows(academy, 'about', ABOUT))
+        .execute();
+    },
+  },
+  {
+    name: '2026-12-05 support introduction',
+    async run(db) {
+      const { academy } = await clientIds(db);
+      await db
+        .insertInto('client_pages')
+        .values(pageRows(academy, 'support', SUPPORT))
         .execute();
     },
   },

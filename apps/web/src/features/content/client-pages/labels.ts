@@ -9,6 +9,8 @@ export const PAGE_TITLE_KEYS: Record<ClientPageSlug, ContentTextKey> = {
   'terms-and-conditions': 'pages.names.terms',
   'privacy-policy': 'pages.names.privacy',
   cookies: 'pages.names.cookies',
+  support: 'pages.names.support',
+  'contact-us': 'pages.names.contactUs',
 };
 
 /** Where members read a page. */

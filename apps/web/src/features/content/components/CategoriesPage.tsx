@@ -1,5 +1,6 @@
 import { Alert, Anchor, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Forbidden, isForbidden } from '../../../app/staff/Forbidden.tsx';
 import { CategoriesEditor } from '../../../ui/CategoriesEditor.tsx';
@@ -14,6 +15,7 @@ import { useCategoryLabels } from './categoryLabels.ts';
  */
 export function CategoriesPage({ list }: { list: 'news' | 'faq' }) {
   const { t } = useContentTranslation();
+  const shell = useTranslation();
   const { query, actions } = useEditorCategories(list);
   const labels = useCategoryLabels();
   const [note, setNote] = useState<string | null>(null);
@@ -49,7 +51,13 @@ export function CategoriesPage({ list }: { list: 'news' | 'faq' }) {
       />
       <div aria-live="polite">
         {note && (
-          <Alert color="green" variant="light" withCloseButton onClose={() => setNote(null)}>
+          <Alert
+            color="green"
+            variant="light"
+            withCloseButton
+            closeButtonLabel={shell.t('common.close')}
+            onClose={() => setNote(null)}
+          >
             {note}
           </Alert>
         )}

@@ -17,6 +17,8 @@ export const libraryKeys = {
   categories: (clientId: number | null) => [...libraryKeys.all, 'categories', clientId] as const,
   files: (clientId: number | null, slug: string, query: Partial<LibraryFilesQuery>) =>
     [...libraryKeys.all, 'files', clientId, slug, query] as const,
+  search: (clientId: number | null, query: Partial<LibraryFilesQuery>) =>
+    [...libraryKeys.all, 'search', clientId, query] as const,
   file: (clientId: number | null, id: number) => [...libraryKeys.all, 'file', clientId, id] as const,
   adminCategories: (clientId: number | null) => [...libraryKeys.all, 'admin-categories', clientId] as const,
   adminFiles: (clientId: number | null, query: Partial<AdminLibraryFilesQuery>) =>
@@ -44,6 +46,18 @@ export function useLibraryFiles(slug: string, query: Partial<LibraryFilesQuery>)
     queryFn: ({ signal }) =>
       http.call(endpoints.libraryCategoryFiles, { signal, params: { name: slug }, query }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/v1/library/files: a page of the files of every category the user may see, by search and kind. */
+export function useLibrarySearch(query: Partial<LibraryFilesQuery>, enabled: boolean) {
+  const http = useHttp();
+  const clientId = useClientId();
+  return useQuery({
+    queryKey: libraryKeys.search(clientId, query),
+    queryFn: ({ signal }) => http.call(endpoints.libraryFiles, { signal, query }),
+    placeholderData: keepPreviousData,
+    enabled,
   });
 }
 
@@ -117,14 +131,25 @@ export function useLibraryEditing() {
         http.call(endpoints.adminLibraryFileUpdate, { params: { id }, body }),
       onSuccess: done,
     }),
+    setPublished: useMutation({
+      mutationFn: ({ id, published }: { id: number; published: boolean }) =>
+        http.call(published ? endpoints.adminLibraryFilePublish : endpoints.adminLibraryFileUnpublish, {
+          params: { id },
+        }),
+      onSuccess: done,
+    }),
     deleteFile: useMutation({
       mutationFn: (id: number) => http.call(endpoints.adminLibraryFileDelete, { params: { id } }),
       onSuccess: done,
     }),
-    /** Uploads one file to a category (multipart: the category first, then the file); the lists are read after. */
-    upload: (categoryId: number, file: File) => {
+    /**
+     * Uploads one file to a category, published or not (multipart: the fields first, then the file); the lists are
+     * read after.
+     */
+    upload: (categoryId: number, file: File, published: boolean) => {
       const body = new FormData();
       body.append('category_id', String(categoryId));
+      body.append('published', String(published));
       body.append('file', file, file.name);
       return http.call(endpoints.adminLibraryFileUpload, { body });
     },

@@ -27,6 +27,7 @@ const file = (overrides: Partial<LibraryFile>): LibraryFile => ({
   category: CATEGORY,
   content_type: 'application/pdf',
   preview: true,
+  published: true,
   download_url: '/api/v1/library/files/1/download?token=abc',
   ...overrides,
 });
@@ -191,6 +192,7 @@ const ADMIN_FILE: AdminLibraryFile = {
   content_type: 'application/pdf',
   languages: null,
   group_ids: [],
+  published: true,
 };
 
 describe('the library editor', { timeout: 20_000 }, () => {

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Progress.css';
 import type { AdminLibraryCategory } from '@elevar/contract';
-import { Button, Group, List, NativeSelect, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, List, NativeSelect, Progress, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../ui/errorMessage.ts';
@@ -24,8 +24,8 @@ type UploadRun = {
 };
 
 /**
- * Several files uploaded to one category, one after the other, each checked by the server (its content must match
- * its extension): a progress bar over the bytes of the files done, its step said politely, and each file's outcome
+ * Several files uploaded to one category, one after the other, published at once or left to the editors (the
+ * switch, on by default), each checked by the server (its content must match its extension): a progress bar over the bytes of the files done, its step said politely, and each file's outcome
  * (uploaded, or the server's reason) listed at the end.
  */
 export function BulkUpload({ categories }: { categories: readonly AdminLibraryCategory[] }) {
@@ -36,6 +36,7 @@ export function BulkUpload({ categories }: { categories: readonly AdminLibraryCa
   const inputId = useId();
   const hintId = useId();
   const [categoryId, setCategoryId] = useState('');
+  const [published, setPublished] = useState(true);
   const [run, setRun] = useState<UploadRun | null>(null);
   const busy = run !== null && !run.over;
   const chosen = categoryId || String(categories[0]?.id ?? '');
@@ -54,7 +55,7 @@ export function BulkUpload({ categories }: { categories: readonly AdminLibraryCa
     for (const file of files) {
       let error: string | null = null;
       try {
-        await editing.upload(category, file);
+        await editing.upload(category, file, published);
       } catch (failure) {
         error = errorMessage(failure, shell.t);
       }
@@ -108,6 +109,13 @@ export function BulkUpload({ categories }: { categories: readonly AdminLibraryCa
           <Text size="sm" c="dimmed" id={hintId}>
             {t('admin.uploadHint')}
           </Text>
+          <Checkbox
+            label={t('publication.uploadPublished')}
+            description={t('publication.uploadPublishedHint')}
+            checked={published}
+            onChange={(event) => setPublished(event.currentTarget.checked)}
+            disabled={busy}
+          />
         </Stack>
       </form>
       {run && (

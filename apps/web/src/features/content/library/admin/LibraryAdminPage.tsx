@@ -2,8 +2,10 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Table.css';
 import type { AdminLibraryCategory, AdminLibraryFile } from '@elevar/contract';
 import type { FileKind } from '@elevar/domain';
-import { Alert, Button, Card, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { StaffListPage } from '../../../../app/staff/StaffListPage.tsx';
 import { positiveInt, useListParams } from '../../../../app/staff/useListParams.ts';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog.tsx';
@@ -27,6 +29,7 @@ function FileRows({
   t,
   language,
   onEdit,
+  onPublish,
   onDelete,
 }: {
   items: readonly AdminLibraryFile[];
@@ -34,11 +37,31 @@ function FileRows({
   t: LibraryT;
   language: string;
   onEdit(file: AdminLibraryFile): void;
+  onPublish(file: AdminLibraryFile): void;
   onDelete(file: AdminLibraryFile): void;
 }) {
   const mobile = useIsMobile();
   const actions = (file: AdminLibraryFile) => (
     <Group gap="xs" wrap="nowrap">
+      <Button
+        size="xs"
+        variant="default"
+        component={Link}
+        to={`/libraries/${file.id}`}
+        aria-label={t('publication.previewNamed', { title: file.title })}
+      >
+        {t('publication.preview')}
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        aria-label={t(file.published ? 'publication.unpublishNamed' : 'publication.publishNamed', {
+          title: file.title,
+        })}
+        onClick={() => onPublish(file)}
+      >
+        {t(file.published ? 'publication.unpublish' : 'publication.publish')}
+      </Button>
       <Button
         size="xs"
         variant="default"
@@ -59,6 +82,11 @@ function FileRows({
     </Group>
   );
   const kind = (file: AdminLibraryFile) => t(`kinds.${file.kind as FileKind}`);
+  const state = (file: AdminLibraryFile) => (
+    <Badge variant="light" color={file.published ? 'green' : 'gray'}>
+      {t(file.published ? 'publication.published' : 'publication.unpublished')}
+    </Badge>
+  );
   if (mobile)
     return (
       <Stack gap="sm">
@@ -67,7 +95,10 @@ function FileRows({
             <Group wrap="nowrap" align="flex-start" gap="sm">
               <FileKindIcon kind={file.kind as FileKind} size={32} />
               <Stack gap={4} style={{ minWidth: 0 }}>
-                <Text fw={600}>{file.title}</Text>
+                <Group gap="xs">
+                  <Text fw={600}>{file.title}</Text>
+                  {state(file)}
+                </Group>
                 <Text size="sm">
                   {kind(file)} · {formatSize(file.size, language)} · {categories.get(file.category_id) ?? ''}
                 </Text>
@@ -87,6 +118,7 @@ function FileRows({
           <Table.Th>{t('admin.columns.category')}</Table.Th>
           <Table.Th>{t('admin.columns.size')}</Table.Th>
           <Table.Th>{t('admin.columns.downloads')}</Table.Th>
+          <Table.Th>{t('publication.state')}</Table.Th>
           <DataTableActionsTh>{t('admin.columns.actions')}</DataTableActionsTh>
         </Table.Tr>
       </Table.Thead>
@@ -103,6 +135,7 @@ function FileRows({
             <Table.Td>{categories.get(file.category_id) ?? ''}</Table.Td>
             <Table.Td>{formatSize(file.size, language)}</Table.Td>
             <Table.Td>{file.download_count}</Table.Td>
+            <Table.Td>{state(file)}</Table.Td>
             <DataTableActionsTd>{actions(file)}</DataTableActionsTd>
           </Table.Tr>
         ))}
@@ -114,10 +147,11 @@ function FileRows({
 /**
  * Staff: /admin/library (docs/content.md "Library"), the library of the selected client for its editors (programme
  * administrators, superusers): its categories, a bulk upload with progress, and every file by category, kind and
- * words, each edited (texts, category, languages) or deleted.
+ * words with its state, each previewed, edited (texts, category, languages), published or unpublished, or deleted.
  */
 export function LibraryAdminPage() {
   const { t, i18n } = useLibraryTranslation();
+  const shell = useTranslation();
   const { params, update, page, goToPage } = useListParams();
   const category = positiveInt(params.get('category'));
   const kind = kindParam(params.get('kind'));
@@ -168,7 +202,13 @@ export function LibraryAdminPage() {
       feedback={
         <>
           {note && (
-            <Alert color="green" variant="light" withCloseButton onClose={() => setNote(null)}>
+            <Alert
+              color="green"
+              variant="light"
+              withCloseButton
+              closeButtonLabel={shell.t('common.close')}
+              onClose={() => setNote(null)}
+            >
               {note}
             </Alert>
           )}
@@ -225,6 +265,17 @@ export function LibraryAdminPage() {
           onEdit={(file) => {
             setFailure(null);
             setEditingFile(file);
+          }}
+          onPublish={(file) => {
+            setFailure(null);
+            editing.setPublished.mutate(
+              { id: file.id, published: !file.published },
+              {
+                onSuccess: (saved) =>
+                  setNote(t(saved.published ? 'publication.publishedNote' : 'publication.unpublishedNote')),
+                onError: setFailure,
+              },
+            );
           }}
           onDelete={(file) => {
             setFailure(null);

@@ -1,14 +1,11 @@
-import '@mantine/core/styles/Card.css';
-import type { FileKind } from '@elevar/domain';
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useListParams } from '../../../../app/staff/useListParams.ts';
 import { DocumentTitle } from '../../../../ui/DocumentTitle.tsx';
-import { ListPagination } from '../../../../ui/ListPagination.tsx';
 import { EmptyList, QueryList } from '../../../../ui/ListState.tsx';
 import { SearchFilters } from '../../components/SearchFilters.tsx';
 import { useLibraryFiles } from '../api.ts';
-import { FileKindIcon, formatSize } from '../components/FileKindIcon.tsx';
+import { FileList } from '../components/FileList.tsx';
 import { KindSelect, kindParam } from '../components/KindSelect.tsx';
 import { useLibraryTranslation } from '../i18n.ts';
 
@@ -19,7 +16,7 @@ const PAGE_SIZE = 12;
  * downloads; a search (sent with its button) and a kind filter (at once), both and the page in the URL.
  */
 export function LibraryCategoryPage() {
-  const { t, i18n } = useLibraryTranslation();
+  const { t } = useLibraryTranslation();
   const slug = useParams().name ?? '';
   const { params, update, page, goToPage } = useListParams();
   const kind = kindParam(params.get('kind'));
@@ -52,41 +49,11 @@ export function LibraryCategoryPage() {
           empty={<EmptyList>{kind || search ? t('category.emptySearch') : t('category.empty')}</EmptyList>}
         >
           {(data) => (
-            <Stack gap="md">
-              <Text size="sm" c="dimmed">
-                {t('category.found', { count: data.count })}
-              </Text>
-              <Stack
-                component="ul"
-                gap="sm"
-                aria-label={t('category.filesLabel', { category: data.category.name })}
-                style={{ listStyle: 'none', padding: 0, margin: 0 }}
-              >
-                {data.results.map((file) => (
-                  <Card key={file.id} component="li" withBorder padding="md">
-                    <Group wrap="nowrap" align="flex-start" gap="md">
-                      <FileKindIcon kind={file.kind as FileKind} />
-                      <Stack gap={2} style={{ minWidth: 0 }}>
-                        <Title order={2} size="h5">
-                          <Link to={`/libraries/${file.id}`}>{file.title}</Link>
-                        </Title>
-                        {file.description && <Text size="sm">{file.description}</Text>}
-                        <Text size="sm" c="dimmed">
-                          {t(`kinds.${file.kind as FileKind}`)} · {formatSize(file.size, i18n.language)} ·{' '}
-                          {t('category.downloads', { count: file.download_count })}
-                        </Text>
-                      </Stack>
-                    </Group>
-                  </Card>
-                ))}
-              </Stack>
-              <ListPagination
-                page={data.page}
-                count={data.count}
-                pageSize={data.page_size}
-                onChange={goToPage}
-              />
-            </Stack>
+            <FileList
+              data={data}
+              label={t('category.filesLabel', { category: data.category.name })}
+              onPage={goToPage}
+            />
           )}
         </QueryList>
       </div>

@@ -1,6 +1,6 @@
 import type { LibraryFile } from '@elevar/contract';
 import type { FileKind } from '@elevar/domain';
-import { Anchor, Button, Group, Image, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Image, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { DocumentTitle } from '../../../../ui/DocumentTitle.tsx';
 import { FormattedDate } from '../../../../ui/FormattedDate.tsx';
@@ -50,7 +50,7 @@ function Preview({ file, t }: { file: LibraryFile; t: LibraryT }) {
 /**
  * Route /libraries/:id (SPEC §2): one library file, previewed in the app when the browser can (pdf in a frame, image,
  * video, audio) and downloadable always, with its details. Its link serves an hour; the screen reads the file again
- * when it comes back after that.
+ * when it comes back after that. An editor previewing a file learners do not see is told so.
  */
 export function LibraryFilePage() {
   const { t, i18n } = useLibraryTranslation();
@@ -83,6 +83,11 @@ export function LibraryFilePage() {
           {file.title}
         </Title>
       </Group>
+      {!file.published && (
+        <Alert color="yellow" variant="light">
+          {t('publication.editorPreview')}
+        </Alert>
+      )}
       {file.description && <Text>{file.description}</Text>}
       <Group>
         <Button component="a" href={`${file.download_url}&attachment=1`} download={file.file_name}>

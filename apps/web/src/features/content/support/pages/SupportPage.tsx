@@ -5,6 +5,7 @@ import { ListPagination } from '../../../../ui/ListPagination.tsx';
 import { EmptyList, QueryList } from '../../../../ui/ListState.tsx';
 import { useMyTickets } from '../api.ts';
 import { SupportForm } from '../components/SupportForm.tsx';
+import { SupportIntro } from '../components/SupportIntro.tsx';
 import { TicketList } from '../components/TicketList.tsx';
 import { useSupportTranslation } from '../i18n.ts';
 
@@ -39,12 +40,16 @@ export function MyTickets() {
   );
 }
 
-/** The form and the user's tickets under a title: /support and /contact-us (SPEC §2) are this one screen. */
-function ContactScreen({ title }: { title: string }) {
+/**
+ * The client's introduction, the form and the user's tickets under a title: /support and /contact-us (SPEC §2) are
+ * this one screen, each with its own introduction.
+ */
+function ContactScreen({ title, slug }: { title: string; slug: 'support' | 'contact-us' }) {
   return (
     <Stack gap="xl">
       <DocumentTitle title={title} />
       <Title order={1}>{title}</Title>
+      <SupportIntro slug={slug} />
       <SupportForm />
       <MyTickets />
     </Stack>
@@ -54,11 +59,11 @@ function ContactScreen({ title }: { title: string }) {
 /** Route /support (SPEC §2): the contact support form and the user's tickets with the support team's answers. */
 export function SupportPage() {
   const { t } = useSupportTranslation();
-  return <ContactScreen title={t('support.title')} />;
+  return <ContactScreen title={t('support.title')} slug="support" />;
 }
 
 /** Route /contact-us (SPEC §2): the same screen under the "contact us" name. */
 export function ContactUsPage() {
   const { t } = useSupportTranslation();
-  return <ContactScreen title={t('contact.title')} />;
+  return <ContactScreen title={t('contact.title')} slug="contact-us" />;
 }
