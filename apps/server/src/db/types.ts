@@ -63,6 +63,7 @@ import type {
   CertificateRevocationColumns,
 } from './migrations/20261203T1500_certificate_revocation.ts';
 import type { StatementVersionTables } from './migrations/20261204T0900_statement_versions.ts';
+import type { RewardCatalogueGenerationTables } from './migrations/20261206T0900_reward_catalogue_generations.ts';
 import type {
   RewardOrderHoldTables,
   RewardOrderStatusColumns,
@@ -166,4 +167,5 @@ export interface Database
     CertificateTemplateTables,
     CourseReviewTables,
     StatementVersionTables,
+    RewardCatalogueGenerationTables,
     ExtendedTables {}
