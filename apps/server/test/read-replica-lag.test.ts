@@ -35,12 +35,17 @@ type Headers = Record<string, string>;
 /** What the test writes before the copy: a ranking, a learner's catalogue and a store, each on a client of its own. */
 async function seed(s: TestContext) {
   const rankingClient = await buildClient(s.db);
-  const campaign = (await buildCampaign(s.db, rankingClient.id, { begin: '2026-10-01', end: '2026-12-31' })).id;
+  const campaign = (await buildCampaign(s.db, rankingClient.id, { begin: '2026-10-01', end: '2026-12-31' }))
+    .id;
   const experiences = { leader: 500, second: 400, third: 300, fourth: 200, fifth: 100 };
   const users = {} as Record<keyof typeof experiences, { id: number; headers: Headers }>;
   for (const [name, experience] of Object.entries(experiences) as [keyof typeof experiences, number][]) {
     const user = await buildUser(s.db, { clients: [{ id: rankingClient.id }] });
-    await setExperience(s.db, { clientId: rankingClient.id, userId: user.id, campaignId: campaign }, experience);
+    await setExperience(
+      s.db,
+      { clientId: rankingClient.id, userId: user.id, campaignId: campaign },
+      experience,
+    );
     users[name] = { id: user.id, headers: bearer(await login(s.app, user.username, user.password)) };
   }
   const learningClient = await buildClient(s.db, { modules: ['online_courses', 'profile'] });
@@ -52,7 +57,11 @@ async function seed(s: TestContext) {
     price: 100,
     stock: { brazil: 4 },
   });
-  const tango = await p.reward({ names: ['Tango', 'Tango', 'Tango', 'Tango'], price: 200, stock: { argentina: 7 } });
+  const tango = await p.reward({
+    names: ['Tango', 'Tango', 'Tango', 'Tango'],
+    price: 200,
+    stock: { argentina: 7 },
+  });
   const seller = await storeMember(s.app, s.db, p);
   const operator = await storeMember(s.app, s.db, p, { role: 'program_admin' });
   return {
@@ -71,7 +80,9 @@ describe.runIf(onPostgres)('a read replica behind the primary', () => {
   beforeAll(async () => {
     await onTestServer(`create database ${PRIMARY} template ${inject('testDatabase').template}`);
     // the data written through an app of its own, closed so the primary can be copied (no session on it)
-    const seeding = await createTestContext(ENV, { database: await openPostgres(testDatabaseUrl(PRIMARY), 5) });
+    const seeding = await createTestContext(ENV, {
+      database: await openPostgres(testDatabaseUrl(PRIMARY), 5),
+    });
     data = await seed(seeding);
     await seeding.close();
     await onTestServer(`create database ${REPLICA} template ${PRIMARY}`);

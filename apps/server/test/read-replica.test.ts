@@ -27,8 +27,14 @@ afterAll(() => t.close());
 type Headers = Record<string, string>;
 /** How many statements a request answered `status` read on the replica. */
 const readThere = async (url: string, headers: Headers, request: { method?: 'POST'; status?: number } = {}) =>
-  (await readOnReplica(t.app, replica, { url, headers, method: request.method ?? 'GET' }, request.status ?? 200))
-    .onReplica;
+  (
+    await readOnReplica(
+      t.app,
+      replica,
+      { url, headers, method: request.method ?? 'GET' },
+      request.status ?? 200,
+    )
+  ).onReplica;
 
 describe('a read replica', () => {
   it('answers the campaign dashboard’s figures, while the campaign and the caller are checked on the primary', async () => {

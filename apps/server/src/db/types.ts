@@ -63,7 +63,6 @@ import type {
   CertificateRevocationColumns,
 } from './migrations/20261203T1500_certificate_revocation.ts';
 import type { StatementVersionTables } from './migrations/20261204T0900_statement_versions.ts';
-import type { RewardCatalogueGenerationTables } from './migrations/20261206T0900_reward_catalogue_generations.ts';
 import type {
   RewardOrderHoldTables,
   RewardOrderStatusColumns,
@@ -81,6 +80,7 @@ import type {
   CertificateTemplateColumns,
   CertificateTemplateTables,
 } from './migrations/20261205T1000_certificate_templates.ts';
+import type { RewardCatalogueGenerationTables } from './migrations/20261206T0900_reward_catalogue_generations.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {

@@ -228,7 +228,12 @@ export async function cachedNameBook(
   if (book === undefined) {
     const read = (db: Db) => readNameBook(db, clientId);
     book = from.replica
-      ? await readCaughtUp(ctx, (db) => readGeneration(db, clientId), () => generation, read)
+      ? await readCaughtUp(
+          ctx,
+          (db) => readGeneration(db, clientId),
+          () => generation,
+          read,
+        )
       : await read(ctx.db);
     cache.keepBook(clientId, generation, book);
   }

@@ -125,7 +125,11 @@ const generationOf = preparedQuery<{ generation: number | string }>(`select coal
  * replica when its generation, read in the same snapshot, has reached the newest this instance heard of, else (or
  * without a replica) on the primary (`readCaughtUp`).
  */
-export function sharedRead<T>(ctx: ServiceContext, clientId: number, read: (db: Db) => Promise<T>): Promise<T> {
+export function sharedRead<T>(
+  ctx: ServiceContext,
+  clientId: number,
+  read: (db: Db) => Promise<T>,
+): Promise<T> {
   const cache = catalogueCache(ctx);
   return readCaughtUp(
     ctx,
