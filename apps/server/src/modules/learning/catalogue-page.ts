@@ -1,12 +1,13 @@
 import type { CatalogueQuery, CourseCard } from '@elevar/contract';
 import { courseStatus } from '@elevar/domain';
-import type { ServiceContext } from '../../context.ts';
+import { readCaughtUp, type ServiceContext } from '../../context.ts';
 import {
   type CatalogueCache,
   type CourseList,
   cachedNameBook,
   catalogueCacheOf,
   type ListedCourse,
+  readGeneration,
   type SharedCard,
   type StampGuess,
 } from './catalogue-cache.ts';
@@ -161,7 +162,11 @@ export async function cachedPage(
   return pageUnder(ctx, cache, stamp, key, words, viewer, filters, cursor);
 }
 
-/** The cached page under a generation and groups just read: the list and cards read where not kept. */
+/**
+ * The cached page under a generation and groups just read on the primary: the list and the name book read where not
+ * kept, on the read replica when it has caught up with that generation (else on the primary), the cards with the
+ * learner's state and the learner's state alone always on the primary.
+ */
 async function pageUnder(
   ctx: ServiceContext,
   cache: CatalogueCache,
@@ -176,7 +181,13 @@ async function pageUnder(
   const { generation, groupIds } = stamp;
   let list = cache.list(clientId, generation, key);
   if (!list) {
-    list = await readCourseList(ctx.db, clientId, filters.kind, words);
+    // shared: from the read replica when it has caught up with the generation just read on the primary
+    list = await readCaughtUp(
+      ctx,
+      (db) => readGeneration(db, clientId),
+      () => generation,
+      (db) => readCourseList(db, clientId, filters.kind, words),
+    );
     cache.keepList(clientId, generation, key, list);
   }
   const selected = selectPage(list, filters, groupIds, viewer, cursor);
@@ -186,7 +197,8 @@ async function pageUnder(
   if (missing.length === 0)
     return withStates(selected, cards, await readLearnerStates(ctx.db, viewer.userId, ids));
   // any card missing: the page's cards read whole, with the learner's state, and named from the client's name book
-  const read = await readCards(ctx.db, viewer, ids, await cachedNameBook(ctx, clientId, generation));
+  const book = await cachedNameBook(ctx, clientId, generation, { replica: true });
+  const read = await readCards(ctx.db, viewer, ids, book);
   for (const row of read) {
     const { status: _, percent: __, favourite: ___, ...card } = toCourseCard(row, language);
     cards.set(card.id, card);

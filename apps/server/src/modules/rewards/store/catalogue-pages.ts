@@ -1,7 +1,7 @@
 import type { RewardCatalogueQuery } from '@elevar/contract';
 import { type LanguageCode, type RewardSort, SEARCH_MIN_LENGTH, searchKey } from '@elevar/domain';
 import type { ServiceContext } from '../../../context.ts';
-import { catalogueCache } from './catalogue-cache.ts';
+import { catalogueCache, sharedRead } from './catalogue-cache.ts';
 import * as q from './queries.ts';
 import { type MatchRow, nameOrderPage, type OfferedRow, offeredRewards, searchMatches } from './reads.ts';
 
@@ -16,7 +16,8 @@ import { type MatchRow, nameOrderPage, type OfferedRow, offeredRewards, searchMa
  * - searches (whose words are PostgreSQL's): every match in the country with its browsing keys and its A-Z rank in
  *   the language (`searchMatches`), kept per country, language and words, so each sort, filter and page of a search
  *   is cut from one read.
- * Each order ends with the reward's id, so pages never overlap.
+ * Each order ends with the reward's id, so pages never overlap. Each of these lists is shared, so it is read on the
+ * read replica when there is one and it has caught up with the catalogue's newest change heard of (`sharedRead`).
  */
 
 type Filters = { words: string; departmentId?: number | undefined; categoryId?: number | undefined };
@@ -86,15 +87,20 @@ export async function cataloguePageOf(
       where.clientId,
       `search:${where.countryId}:${language}:${filters.words}`,
       async () =>
-        sortedBy(await searchMatches(ctx.db, [where.clientId, where.countryId, language, tsquery]), [
-          ...BROWSING,
-          'name',
-        ]),
+        sortedBy(
+          await sharedRead(ctx, where.clientId, (db) =>
+            searchMatches(db, [where.clientId, where.countryId, language, tsquery]),
+          ),
+          [...BROWSING, 'name'],
+        ),
     );
     return cut(matches[query.sort] ?? [], filters, paging);
   }
   const offered = await cache.read(where.clientId, `offered:${where.countryId}`, async () =>
-    sortedBy(await offeredRewards(ctx.db, [where.clientId, where.countryId]), BROWSING),
+    sortedBy(
+      await sharedRead(ctx, where.clientId, (db) => offeredRewards(db, [where.clientId, where.countryId])),
+      BROWSING,
+    ),
   );
   const listed = cut(
     offered[BROWSING.includes(query.sort) ? query.sort : 'popularity'] ?? [],
@@ -106,14 +112,16 @@ export async function cataloguePageOf(
     .concat([query.page, query.page_size])
     .join(':');
   const ids = await cache.read(where.clientId, `name:${key}`, async () => {
-    const rows = await nameOrderPage[language](ctx.db, [
-      where.clientId,
-      where.countryId,
-      filters.departmentId ?? null,
-      filters.categoryId ?? null,
-      paging.pageSize,
-      (paging.page - 1) * paging.pageSize,
-    ]);
+    const rows = await sharedRead(ctx, where.clientId, (db) =>
+      nameOrderPage[language](db, [
+        where.clientId,
+        where.countryId,
+        filters.departmentId ?? null,
+        filters.categoryId ?? null,
+        paging.pageSize,
+        (paging.page - 1) * paging.pageSize,
+      ]),
+    );
     return rows.map((row) => String(row.id));
   });
   return { ids, count: listed.count };
@@ -121,5 +129,7 @@ export async function cataloguePageOf(
 
 /** The client's departments and categories, kept with the pages. */
 export function storeListsOf(ctx: ServiceContext, clientId: number) {
-  return catalogueCache(ctx).read(clientId, 'lists', () => q.storeLists(ctx.db, clientId));
+  return catalogueCache(ctx).read(clientId, 'lists', () =>
+    sharedRead(ctx, clientId, (db) => q.storeLists(db, clientId)),
+  );
 }
