@@ -93,7 +93,8 @@ export async function readStanding(db: Db | Trx, userId: number, activityId: num
   return row ? standingOf(row) : INITIAL_STANDING;
 }
 
-function standingOf(row: {
+/** A standing's columns as a statement answers them (`best_score` a numeric's text, or a number read from jsonb). */
+interface StandingColumns {
   state: string;
   cycle: number;
   attempts_used: number;
@@ -101,7 +102,9 @@ function standingOf(row: {
   best_score: string | number | null;
   best_correct: number | null;
   passed: boolean;
-}): TestStanding {
+}
+
+function standingOf(row: StandingColumns): TestStanding {
   return {
     state: row.state as TestState,
     cycle: row.cycle,
@@ -362,16 +365,6 @@ export type AnswerKeys = Awaited<ReturnType<typeof answerKeys>>;
 /** The attempt's columns as the raw statements answer them (the same as `ATTEMPT_COLUMNS`). */
 const ATTEMPT_SQL = ATTEMPT_COLUMNS.map((column) => `a.${column}`).join(', ');
 const STANDING_SQL = 'state, cycle, attempts_used, extra_attempts, best_score, best_correct, passed';
-
-interface StandingColumns {
-  state: string;
-  cycle: number;
-  attempts_used: number;
-  extra_attempts: number;
-  best_score: string | number | null;
-  best_correct: number | null;
-  passed: boolean;
-}
 
 /** A question's columns, its key among them, as one jsonb object (the shape `answerKeys` reads). */
 const KEY_JSON = `jsonb_build_object('id', q.id, 'type', q.type, 'prompt', q.prompt,
