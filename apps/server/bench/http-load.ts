@@ -222,14 +222,15 @@ class Connection {
     return new Promise((resolve, reject) => {
       let connection: Connection | undefined;
       // reads land in one buffer per connection (`onread`), not a new one per read
+      const reads = Buffer.alloc(READ_BUFFER_BYTES);
       const socket = net.connect(
         {
           host: '127.0.0.1',
           port,
           onread: {
-            buffer: Buffer.alloc(READ_BUFFER_BYTES),
-            callback: (bytes, buffer) => {
-              connection?.receive(buffer.subarray(0, bytes));
+            buffer: reads,
+            callback: (bytes) => {
+              connection?.receive(reads.subarray(0, bytes));
               return true;
             },
           },

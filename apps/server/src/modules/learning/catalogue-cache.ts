@@ -2,6 +2,7 @@ import type { CourseCard } from '@elevar/contract';
 import { readCaughtUp, type ServiceContext } from '../../context.ts';
 import { type Db, preparedQuery } from '../../db/connection.ts';
 import { type NameBook, readNameBook } from './card-names.ts';
+import type { WrittenCard } from './catalogue-written.ts';
 
 /**
  * A map that keeps its most recently used entries up to a total weight (each entry weighs what it holds), so an
@@ -121,7 +122,7 @@ export interface StampGuess {
  */
 export class CatalogueCache {
   private readonly lists = new WeightedLru<Stamped<CourseList>>(LISTED_CAPACITY);
-  private readonly cards = new WeightedLru<Stamped<SharedCard>>(CARD_CAPACITY);
+  private readonly cards = new WeightedLru<Stamped<WrittenCard>>(CARD_CAPACITY);
   private readonly books = new WeightedLru<Stamped<NameBook | null>>(NAME_CAPACITY);
   private readonly generations = new Map<number, number>();
   private readonly groups = new WeightedLru<number[]>(GUESS_CAPACITY);
@@ -163,12 +164,19 @@ export class CatalogueCache {
     this.keep(this.lists, `${clientId}|${key}`, generation, list, list.courses.length + 1);
   }
 
-  card(clientId: number, generation: number, language: string, courseId: number): SharedCard | undefined {
+  /** The course's card in the language, written around the learner's part (`catalogue-written.ts`). */
+  card(clientId: number, generation: number, language: string, courseId: number): WrittenCard | undefined {
     return this.fresh(this.cards, `${clientId}|${language}|${courseId}`, generation);
   }
 
-  keepCard(clientId: number, generation: number, language: string, card: SharedCard): void {
-    this.keep(this.cards, `${clientId}|${language}|${card.id}`, generation, card, 1);
+  keepCard(
+    clientId: number,
+    generation: number,
+    language: string,
+    courseId: number,
+    card: WrittenCard,
+  ): void {
+    this.keep(this.cards, `${clientId}|${language}|${courseId}`, generation, card, 1);
   }
 
   private fresh<V>(lru: WeightedLru<Stamped<V>>, key: string, generation: number): V | undefined {
