@@ -18,11 +18,13 @@ import {
 import type { Config } from './config.ts';
 import type { ServiceContext } from './context.ts';
 import type { Db } from './db/connection.ts';
-import { bearerSession } from './modules/identity/index.ts';
+import { authenticate, bearerSession } from './modules/identity/index.ts';
 import { serverModules } from './modules/index.ts';
 import { registerContentOrigin } from './modules/learning/index.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { brandingOrigins, contentSecurityPolicy } from './platform/csp.ts';
+import { purgeAbandonedUploads } from './platform/direct-uploads/cleanup.ts';
+import { directUploadRoutes } from './platform/direct-uploads/routes.ts';
 import { AppError, errorEnvelope, frameworkErrorCode, schemaErrorDetails } from './platform/errors.ts';
 import { inputGuard } from './platform/input-guard.ts';
 import { type JobsDatabase, startJobs } from './platform/jobs.ts';
@@ -182,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       Promise.all([
         ...serverModules.flatMap((module) => module.housekeeping ?? []).map((purge) => purge(ctx)),
         purgeRateEvents(ctx.db, ctx.clock),
+        purgeAbandonedUploads(ctx),
       ]).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
     }, HOUSEKEEPING_INTERVAL_MS);
     timer.unref();
@@ -203,6 +206,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const module of serverModules) {
     for (const routes of module.routes) await app.register(routes, { ctx });
   }
+  // the direct uploads' completion and disk part routes, for every module's purposes
+  await app.register(directUploadRoutes, {
+    ctx,
+    purposes: serverModules.flatMap((module) => module.uploadPurposes ?? []),
+    preHandler: authenticate(ctx),
+  });
   // one LISTEN connection per channel, whoever in this instance listens
   const listen = deps.listen && sharedListen(deps.listen);
   for (const module of serverModules) {

@@ -1,9 +1,13 @@
 import { gzipSync } from 'node:zlib';
+import type { CompletedLibraryUpload } from '@elevar/contract';
 import sharp from 'sharp';
 import { demoDocx, demoXlsx, demoZip } from '../src/modules/content/library/demo-files.ts';
 import { bearer, buildClient, buildUser, login } from './factories.ts';
 import type { TestContext } from './harness.ts';
-import { multipartBody } from './profile-fixtures.ts';
+import { completeUpload, LIBRARY_UPLOADS, sendChunk, startUpload } from './upload-fixtures.ts';
+
+/** The chunk size of the library uploads' tests (the least the server takes). */
+const CHUNK = 64 * 1024;
 
 /** A client with a library, a learner, a programme administrator and an instructor, each signed in. */
 export async function librarySite(t: TestContext) {
@@ -83,8 +87,12 @@ export async function sampleFiles() {
   };
 }
 
-/** Uploads a file to a category as `headers`' user (multipart: fields first, then the file). */
-export function uploadLibraryFile(
+/**
+ * Uploads a file to a category as `headers`' user, as the web does (docs/content.md "Library"): declared with its
+ * texts and visibility, sent in chunks straight to the file store, then completed by `POST /api/files/complete/`.
+ * The status and answer of the first step refused, else the completion's status with the library file it added.
+ */
+export async function uploadLibraryFile(
   t: TestContext,
   headers: Record<string, string>,
   file: {
@@ -93,20 +101,42 @@ export function uploadLibraryFile(
     categoryId: number | string;
     title?: string;
     published?: boolean;
+    languages?: string[];
+    groupIds?: number[];
   },
 ) {
-  const body = multipartBody([
-    { name: 'category_id', data: String(file.categoryId) },
-    ...(file.title ? [{ name: 'title', data: file.title }] : []),
-    ...(file.published !== undefined ? [{ name: 'published', data: String(file.published) }] : []),
-    { name: 'file', filename: file.name, contentType: 'application/octet-stream', data: file.data },
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/library/files',
-    headers: { ...headers, ...body.headers, 'accept-language': 'en-US' },
-    payload: body.payload,
+  const data = typeof file.data === 'string' ? Buffer.from(file.data) : file.data;
+  const asked = { ...headers, 'accept-language': 'en-US' };
+  const answer = (statusCode: number, body: unknown) => ({
+    statusCode,
+    body: JSON.stringify(body),
+    // biome-ignore lint/suspicious/noExplicitAny: an answer of any step, read by the tests as JSON
+    json: (): any => body,
   });
+  const started = await startUpload(
+    t.app,
+    asked,
+    {
+      name: file.name,
+      size: data.length,
+      chunk_size: CHUNK,
+      category_id: file.categoryId,
+      ...(file.title ? { title: file.title } : {}),
+      ...(file.published !== undefined ? { published: file.published } : {}),
+      ...(file.languages ? { languages: file.languages } : {}),
+      ...(file.groupIds ? { group_ids: file.groupIds } : {}),
+    },
+    LIBRARY_UPLOADS,
+  );
+  if (started.status !== 201) return answer(started.status, started.body);
+  const { id, chunk_size: chunkSize, chunk_count: count } = started.body;
+  for (let index = 0; index < count; index += 1) {
+    const part = data.subarray(index * chunkSize, (index + 1) * chunkSize);
+    const sent = await sendChunk(t.app, asked, id, index, part, LIBRARY_UPLOADS);
+    if (sent.status !== 200) return answer(sent.status, sent.body);
+  }
+  const done = await completeUpload<CompletedLibraryUpload>(t.app, asked, id);
+  return answer(done.status, done.status === 200 ? done.body.file : done.body);
 }
 
 export const CATEGORY_NAMES = (name: string) => ({

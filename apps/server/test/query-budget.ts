@@ -25,8 +25,9 @@ export const NOT_LISTS = new Set([
   '/api/v1/files/:key',
   '/api/v1/learning/courses/:id/activities/:order',
   '/content/scorm/_runtime/:file',
-  // an upload's received chunk indexes: one statement whatever their number
+  // an upload's received chunk indexes: one statement whatever their number (learning's, the library's)
   '/api/v1/admin/learning/uploads/:id',
+  '/api/v1/admin/library/uploads/:id',
   // a bulk enrolment: one row, its unknown usernames inside it
   '/api/v1/admin/learning/bulk-enrolments/:id',
   // SCORM: a package's SCOs come from its one row and the learner's data in one statement, whatever their number;

@@ -2,29 +2,40 @@ import type { CompletedUpload, UploadPartUrls, UploadStatus } from '@elevar/cont
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Learning's upload path as the web takes it (docs/learning.md "Uploads"): declare, ask where each chunk goes, PUT
+ * The direct uploads' path as the web takes it (docs/learning.md "Uploads"): declare, ask where each chunk goes, PUT
  * its bytes there (the object store's signed URL with fetch, the server's own with inject), report the ETag, and
- * complete through SPEC §7's `POST /api/files/complete/`.
+ * complete through SPEC §7's `POST /api/files/complete/`. Learning's uploads unless `base` names another purpose's
+ * (`LIBRARY_UPLOADS`).
  */
 
 export const UPLOADS = '/api/v1/admin/learning/uploads';
+export const LIBRARY_UPLOADS = '/api/v1/admin/library/uploads';
 type Headers = Record<string, string>;
 
-export async function startUpload(app: FastifyInstance, headers: Headers, body: object) {
-  const response = await app.inject({ method: 'POST', url: UPLOADS, headers, payload: body });
-  return { status: response.statusCode, body: response.json() as UploadStatus };
+export async function startUpload(app: FastifyInstance, headers: Headers, body: object, base = UPLOADS) {
+  const response = await app.inject({ method: 'POST', url: base, headers, payload: body });
+  return {
+    status: response.statusCode,
+    body: response.json() as UploadStatus & { error?: { code: string; message: string } },
+  };
 }
 
-export async function uploadStatus(app: FastifyInstance, headers: Headers, id: number) {
-  const response = await app.inject({ method: 'GET', url: `${UPLOADS}/${id}`, headers });
+export async function uploadStatus(app: FastifyInstance, headers: Headers, id: number, base = UPLOADS) {
+  const response = await app.inject({ method: 'GET', url: `${base}/${id}`, headers });
   return { status: response.statusCode, body: response.json() as UploadStatus };
 }
 
 /** The signed URLs of some chunks (status and answer: an error envelope when refused). */
-export async function partUrls(app: FastifyInstance, headers: Headers, id: number, indexes: number[]) {
+export async function partUrls(
+  app: FastifyInstance,
+  headers: Headers,
+  id: number,
+  indexes: number[],
+  base = UPLOADS,
+) {
   const response = await app.inject({
     method: 'POST',
-    url: `${UPLOADS}/${id}/part-urls`,
+    url: `${base}/${id}/part-urls`,
     headers,
     payload: { indexes },
   });
@@ -60,10 +71,11 @@ export async function reportPart(
   id: number,
   index: number,
   etag: string,
+  base = UPLOADS,
 ) {
   const response = await app.inject({
     method: 'PUT',
-    url: `${UPLOADS}/${id}/parts/${index}`,
+    url: `${base}/${id}/parts/${index}`,
     headers,
     payload: { etag },
   });
@@ -83,18 +95,24 @@ export async function sendChunk(
   id: number,
   index: number,
   data: Buffer,
+  base = UPLOADS,
 ) {
-  const asked = await partUrls(app, headers, id, [index]);
+  const asked = await partUrls(app, headers, id, [index], base);
   const url = asked.body.parts?.[0]?.url;
   if (asked.status !== 200 || !url) return { status: asked.status, body: asked.body, step: 'url' as const };
   const put = await putToPartUrl(app, url, data);
   if (put.status !== 200 || !put.etag)
     return { status: put.status, body: put.answer?.json(), step: 'put' as const };
-  const reported = await reportPart(app, headers, id, index, put.etag);
+  const reported = await reportPart(app, headers, id, index, put.etag, base);
   return { status: reported.status, body: reported.body, step: 'report' as const };
 }
 
-export async function completeUpload(app: FastifyInstance, headers: Headers, id: number) {
+/** SPEC §7's completion, one for every purpose (its answer typed as learning's unless `T` says otherwise). */
+export async function completeUpload<T = CompletedUpload>(
+  app: FastifyInstance,
+  headers: Headers,
+  id: number,
+) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/files/complete/',
@@ -103,7 +121,7 @@ export async function completeUpload(app: FastifyInstance, headers: Headers, id:
   });
   return {
     status: response.statusCode,
-    body: response.json() as CompletedUpload & { error?: { code: string } },
+    body: response.json() as T & { error?: { code: string; message: string } },
   };
 }
 

@@ -5,9 +5,10 @@ import { expectTablesLaidOut } from './layout.ts';
 import { type DemoUser, USERS } from './texts.ts';
 
 // The library (issue 16, docs/content.md "Library"): the academy's learner finds the store layout guide by its kind
-// and a word, and previews the pdf in the app; the academy's editor uploads a pdf with the bulk upload and sees a
-// renamed image refused. Then the learner searches the whole library (accents and case ignored, a kind), and finds a
-// file the editor uploads until the editor unpublishes it. Each viewport uploads files of its own names.
+// and a word, and previews the pdf in the app; the academy's editor uploads a pdf with the bulk upload (each file
+// straight to the file store, docs/learning.md "Uploads") and sees a renamed image refused. Then the learner searches
+// the whole library (accents and case ignored, a kind), and finds a file the editor uploads until the editor
+// unpublishes it. Each viewport uploads files of its own names.
 
 const EDITOR: DemoUser = {
   username: 'e2e.news.editor',
@@ -104,10 +105,13 @@ test.describe('library (issue 16; SPEC §2 library, library/{name}, libraries/{i
       ]);
       await editor.getByRole('button', { name: 'Enviar', exact: true }).click();
       await expect(editor.getByText('Envio concluído: 1 de 2 arquivos enviados.')).toBeVisible();
-      await expect(editor.getByRole('progressbar', { name: 'Progresso do envio' })).toHaveAttribute(
-        'aria-valuenow',
-        '100',
-      );
+      // straight to the file store, a progress bar per file; the refused one's reason in the editor's language
+      for (const bar of ['Progresso do envio', `Progresso de ${name}`])
+        await expect(editor.getByRole('progressbar', { name: bar, exact: true })).toHaveAttribute(
+          'aria-valuenow',
+          '100',
+        );
+      await expect(editor.getByText(`${name}: Enviado`, { exact: true })).toBeVisible();
       await expect(
         editor.getByText(
           `foto-${project}.png: O conteúdo do arquivo não corresponde à extensão do nome. Envie o arquivo original.`,

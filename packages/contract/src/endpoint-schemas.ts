@@ -24,6 +24,7 @@ import { rewardsSetupSchemas } from './endpoint-schemas/rewards-setup.ts';
 import { rewardsStoreSchemas } from './endpoint-schemas/rewards-store.ts';
 import { rewardsTransferSchemas } from './endpoint-schemas/rewards-transfer.ts';
 import { tenancySchemas } from './endpoint-schemas/tenancy.ts';
+import { uploadsSchemas } from './endpoint-schemas/uploads.ts';
 import type { EndpointName } from './endpoints.ts';
 
 /**
@@ -72,4 +73,5 @@ export const endpointSchemas = {
   ...rewardsCatalogueSchemas,
   ...rewardsTransferSchemas,
   ...rewardsDashboardSchemas,
+  ...uploadsSchemas,
 } as const satisfies { [K in EndpointName]: EndpointSchemas };

@@ -25,6 +25,7 @@ import { rewardsSetupEndpoints } from './endpoints/rewards-setup.ts';
 import { rewardsStoreEndpoints } from './endpoints/rewards-store.ts';
 import { rewardsTransferEndpoints } from './endpoints/rewards-transfer.ts';
 import { tenancyEndpoints } from './endpoints/tenancy.ts';
+import { uploadsEndpoints } from './endpoints/uploads.ts';
 
 /**
  * The endpoint table: every path the web app calls, with its method and how SPEC §7 says it is sent.
@@ -67,6 +68,7 @@ const table = {
   ...rewardsCatalogueEndpoints,
   ...rewardsTransferEndpoints,
   ...rewardsDashboardEndpoints,
+  ...uploadsEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof table;

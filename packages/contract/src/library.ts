@@ -1,6 +1,7 @@
 import { FILE_KINDS, FREE_TEXT_MAX_LENGTH, LANGUAGE_CODES } from '@elevar/domain';
 import { z } from 'zod';
 import { id, PageQuery, pageOf, queryId, TranslatedText } from './common.ts';
+import { uploadChunkSize, uploadSize } from './uploads.ts';
 
 /**
  * Content: the library (docs/content.md "Library"). Learners of a client see its categories and the files shown to
@@ -12,6 +13,8 @@ import { id, PageQuery, pageOf, queryId, TranslatedText } from './common.ts';
 export const LIBRARY_FILE_MAX_BYTES = 50 * 1024 * 1024;
 /** A file description's longest text. */
 export const LIBRARY_DESCRIPTION_MAX_LENGTH = 1000;
+/** A file name's longest text (`library_files.file_name`). */
+export const LIBRARY_FILE_NAME_MAX_LENGTH = 255;
 
 export const FileKindSchema = z
   .enum(FILE_KINDS as [string, ...string[]])
@@ -139,36 +142,68 @@ export type AdminLibraryFile = z.infer<typeof AdminLibraryFile>;
 export const AdminLibraryFilesPage = pageOf(AdminLibraryFile);
 export type AdminLibraryFilesPage = z.infer<typeof AdminLibraryFilesPage>;
 
+const LibraryLanguages = z
+  .array(Language)
+  .min(1)
+  .max(LANGUAGE_CODES.length)
+  .nullable()
+  .optional()
+  .describe('Shown only in these languages; null: every language');
+const LibraryGroupIds = z
+  .array(id())
+  .max(100)
+  .optional()
+  .describe('Shown only to these user groups of the client; empty: everyone');
+
 export const UpdateLibraryFileRequest = z.object({
   title: z.string().trim().min(1).max(FREE_TEXT_MAX_LENGTH).optional(),
   description: z.string().trim().max(LIBRARY_DESCRIPTION_MAX_LENGTH).optional(),
   category_id: id().optional().describe('One of the client’s library categories'),
-  languages: z
-    .array(Language)
-    .min(1)
-    .max(LANGUAGE_CODES.length)
-    .nullable()
-    .optional()
-    .describe('Shown only in these languages; null: every language'),
-  group_ids: z
-    .array(id())
-    .max(100)
-    .optional()
-    .describe('Shown only to these user groups of the client; empty: everyone'),
+  languages: LibraryLanguages,
+  group_ids: LibraryGroupIds,
 });
 export type UpdateLibraryFileRequest = z.infer<typeof UpdateLibraryFileRequest>;
 
 /**
- * The multipart upload's text fields, sent before the `file` part: the category and, optionally, a title (else the
- * file's name without its extension), a description and whether it starts unpublished.
+ * `POST /api/v1/admin/library/uploads`: a library file declared before its bytes go straight to the file store
+ * (uploads.ts). Its kind comes from the name's extension (SPEC §3); the completion (`POST /api/files/complete/`)
+ * checks the whole file's content against it and only then adds the file to the category with these texts and
+ * visibility.
  */
-export const LibraryUploadFields = z.object({
-  category_id: z.coerce.number().int().min(1).describe('One of the client’s library categories'),
-  title: z.string().trim().max(FREE_TEXT_MAX_LENGTH).optional(),
+export const StartLibraryUploadRequest = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(LIBRARY_FILE_NAME_MAX_LENGTH)
+    .describe('The file’s name: its extension decides its kind (SPEC §3)'),
+  size: uploadSize(),
+  chunk_size: uploadChunkSize(),
+  category_id: id().describe('One of the client’s library categories'),
+  title: z
+    .string()
+    .trim()
+    .max(FREE_TEXT_MAX_LENGTH)
+    .optional()
+    .describe('Else the file’s name without its extension'),
   description: z.string().trim().max(LIBRARY_DESCRIPTION_MAX_LENGTH).optional(),
   published: z
-    .enum(['true', 'false'])
-    .optional()
-    .describe('`false`: uploaded unpublished (seen by its editors alone); else published at once'),
+    .boolean()
+    .default(true)
+    .describe('false: added unpublished (seen by its editors alone); else published at once'),
+  languages: LibraryLanguages,
+  group_ids: LibraryGroupIds,
 });
-export type LibraryUploadFields = z.infer<typeof LibraryUploadFields>;
+export type StartLibraryUploadRequest = z.infer<typeof StartLibraryUploadRequest>;
+
+/** `POST /api/files/complete/`'s answer for a library file: the file added to its category. */
+export const CompletedLibraryUpload = z.object({
+  purpose: z.literal('library_file'),
+  id: z.number().int().describe('The upload’s id'),
+  name: z.string(),
+  kind: FileKindSchema,
+  size: z.number().int(),
+  content_type: z.string().describe('Decided by the file’s content'),
+  file: AdminLibraryFile,
+});
+export type CompletedLibraryUpload = z.infer<typeof CompletedLibraryUpload>;

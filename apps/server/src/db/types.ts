@@ -30,7 +30,7 @@ import type { ScormTables } from './migrations/20261127T1300_scorm.ts';
 import type { BulkEnrolmentTables } from './migrations/20261127T1400_bulk_enrolments.ts';
 import type { PresentationUploadColumns } from './migrations/20261128T1800_presentation_uploads.ts';
 import type { PortfolioColumns } from './migrations/20261128T1900_portfolio.ts';
-import type { FlashUploadColumns, HtmlPackageTables } from './migrations/20261128T2000_html_packages.ts';
+import type { HtmlPackageTables } from './migrations/20261128T2000_html_packages.ts';
 import type { CourseLinkArrayColumns } from './migrations/20261128T2100_course_link_arrays.ts';
 import type { CourseSearchWordColumns } from './migrations/20261128T2120_course_search_words.ts';
 import type {
@@ -81,6 +81,7 @@ import type {
   CertificateTemplateTables,
 } from './migrations/20261205T1000_certificate_templates.ts';
 import type { RewardCatalogueGenerationTables } from './migrations/20261206T0900_reward_catalogue_generations.ts';
+import type { UploadPurposeColumns } from './migrations/20261206T1000_upload_purposes.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
@@ -99,10 +100,11 @@ interface ExtendedTables {
   user_groups: TenancyTables['user_groups'] & TranslatedNamesColumns;
   tags: TenancyTables['tags'] & TranslatedNamesColumns;
   country_areas: TenancyTables['country_areas'] & TranslatedNamesColumns;
+  // every purpose's direct uploads (20261206T1000_upload_purposes): the kind is the purpose's
   learning_uploads: Omit<LearningAuthoringTables['learning_uploads'], 'kind'> &
-    Omit<FlashUploadColumns, 'kind'> &
-    PresentationUploadColumns &
-    DirectUploadColumns;
+    Omit<PresentationUploadColumns, 'kind'> &
+    DirectUploadColumns &
+    UploadPurposeColumns;
   learning_upload_chunks: Omit<LearningAuthoringTables['learning_upload_chunks'], 'file_key'> &
     DirectUploadChunkColumns;
   courses: LearningTables['courses'] &

@@ -6,6 +6,7 @@ import type { RawBuilder } from 'kysely';
 import type { ServiceContext } from '../context.ts';
 import type { Db } from '../db/connection.ts';
 import type { Trx } from '../db/transaction.ts';
+import type { UploadPurpose } from '../platform/direct-uploads/purpose.ts';
 import type { JobDefinition } from '../platform/jobs.ts';
 import type { Listen } from '../platform/pubsub.ts';
 import type { FileStore } from '../platform/storage.ts';
@@ -106,6 +107,11 @@ export interface ServerModule {
   feedSources?: readonly FeedSource[];
   /** The things its ledger entries were posted for, described on the level-change evidence screen. */
   evidenceSources?: readonly EvidenceSource[];
+  /**
+   * Its kinds of files sent through the direct uploads (`platform/direct-uploads/`): app.ts registers the
+   * completion and the disk store's part routes for all of them; the module's routes start its uploads.
+   */
+  uploadPurposes?: readonly UploadPurpose[];
   /** Demo-data steps; the seed runs every module's, in the order of the manifests. */
   seed?: readonly SeedStep[];
 }

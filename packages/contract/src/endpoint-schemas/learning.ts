@@ -58,16 +58,14 @@ import {
   ScormPackageState,
   ScormPackageSummary,
 } from '../learning-scorm.ts';
+import { StartUploadRequest } from '../learning-uploads.ts';
 import {
-  CompletedUpload,
-  CompleteUploadRequest,
-  StartUploadRequest,
   UploadChunkParams,
   UploadPartReport,
   UploadPartUrls,
   UploadPartUrlsRequest,
   UploadStatus,
-} from '../learning-uploads.ts';
+} from '../uploads.ts';
 
 /** The schemas of endpoints/learning.ts, by the same names. */
 export const learningSchemas = {
@@ -128,7 +126,6 @@ export const learningSchemas = {
   adminLearningUpload: { params: IdParam, response: UploadStatus },
   adminLearningUploadPartUrls: { params: IdParam, body: UploadPartUrlsRequest, response: UploadPartUrls },
   adminLearningUploadPart: { params: UploadChunkParams, body: UploadPartReport, response: UploadStatus },
-  filesComplete: { body: CompleteUploadRequest, response: CompletedUpload },
   adminLearningScormPackage: { params: IdParam, response: ScormPackageState },
   adminLearningImportScorm: {
     params: IdParam,

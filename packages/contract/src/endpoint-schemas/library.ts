@@ -14,9 +14,17 @@ import {
   LibraryFilesPage,
   LibraryFilesQuery,
   LibrarySearchPage,
+  StartLibraryUploadRequest,
   UpdateLibraryCategoryRequest,
   UpdateLibraryFileRequest,
 } from '../library.ts';
+import {
+  UploadChunkParams,
+  UploadPartReport,
+  UploadPartUrls,
+  UploadPartUrlsRequest,
+  UploadStatus,
+} from '../uploads.ts';
 
 export const librarySchemas = {
   libraryCategories: { response: LibraryCategoryList },
@@ -37,7 +45,10 @@ export const librarySchemas = {
   },
   adminLibraryCategoryDelete: { params: IdParam, response: OkResponse },
   adminLibraryFiles: { query: AdminLibraryFilesQuery, response: AdminLibraryFilesPage },
-  adminLibraryFileUpload: { response: AdminLibraryFile, status: 201 },
+  adminLibraryStartUpload: { body: StartLibraryUploadRequest, response: UploadStatus, status: 201 },
+  adminLibraryUpload: { params: IdParam, response: UploadStatus },
+  adminLibraryUploadPartUrls: { params: IdParam, body: UploadPartUrlsRequest, response: UploadPartUrls },
+  adminLibraryUploadPart: { params: UploadChunkParams, body: UploadPartReport, response: UploadStatus },
   adminLibraryFileUpdate: { params: IdParam, body: UpdateLibraryFileRequest, response: AdminLibraryFile },
   adminLibraryFilePublish: { params: IdParam, response: AdminLibraryFile },
   adminLibraryFileUnpublish: { params: IdParam, response: AdminLibraryFile },

@@ -162,8 +162,8 @@ export const learningEndpoints = {
     encoding: 'json-bearer',
   },
   adminLearningUpload: { method: 'GET', path: '/api/v1/admin/learning/uploads/:id', encoding: 'json-bearer' },
-  // direct uploads: signed URLs for chunks the browser PUTs straight to the file store, each reported with its
-  // ETag, then SPEC §7's completion (JSON with bearer, never multipart)
+  // direct uploads (endpoints/uploads.ts): signed URLs for chunks the browser PUTs straight to the file store, each
+  // reported with its ETag, then SPEC §7's completion
   adminLearningUploadPartUrls: {
     method: 'POST',
     path: '/api/v1/admin/learning/uploads/:id/part-urls',
@@ -174,7 +174,6 @@ export const learningEndpoints = {
     path: '/api/v1/admin/learning/uploads/:id/parts/:index',
     encoding: 'json-bearer',
   },
-  filesComplete: { method: 'POST', path: '/api/files/complete/', encoding: 'json-bearer' },
   adminLearningScormPackage: {
     method: 'GET',
     path: '/api/v1/admin/learning/activities/:id/scorm',

@@ -33,10 +33,19 @@ export const libraryEndpoints = {
     encoding: 'json-bearer',
   },
   adminLibraryFiles: { method: 'GET', path: '/api/v1/admin/library/files', encoding: 'json-bearer' },
-  adminLibraryFileUpload: {
+  // a file's direct upload (endpoints/uploads.ts): declared here, its chunks sent straight to the file store, then
+  // completed by SPEC §7's `POST /api/files/complete/`, which adds the file once its content is checked
+  adminLibraryStartUpload: { method: 'POST', path: '/api/v1/admin/library/uploads', encoding: 'json-bearer' },
+  adminLibraryUpload: { method: 'GET', path: '/api/v1/admin/library/uploads/:id', encoding: 'json-bearer' },
+  adminLibraryUploadPartUrls: {
     method: 'POST',
-    path: '/api/v1/admin/library/files',
-    encoding: 'multipart-bearer',
+    path: '/api/v1/admin/library/uploads/:id/part-urls',
+    encoding: 'json-bearer',
+  },
+  adminLibraryUploadPart: {
+    method: 'PUT',
+    path: '/api/v1/admin/library/uploads/:id/parts/:index',
+    encoding: 'json-bearer',
   },
   adminLibraryFileUpdate: {
     method: 'PATCH',

@@ -1,3 +1,5 @@
+import { UPLOAD_ERROR_MESSAGES } from '../shared/errors-uploads.ts';
+
 /**
  * Error texts of learning authoring (instructors and programme administrators building courses, docs/learning.md
  * "Authoring"). `shared/errors.ts` merges this table into the catalogue.
@@ -33,30 +35,11 @@ export const LEARNING_AUTHORING_ERROR_MESSAGES = {
     'es-ES': 'El archivo es más grande de lo permitido para este tipo de medio.',
     'fr-FR': 'Le fichier dépasse la taille permise pour ce type de média.',
   },
-  'learning.upload_incomplete': {
-    'pt-BR': 'O envio ainda não recebeu todas as partes do arquivo.',
-    'en-US': 'The upload has not received every part of the file yet.',
-    'es-ES': 'La subida aún no ha recibido todas las partes del archivo.',
-    'fr-FR': "L'envoi n'a pas encore reçu toutes les parties du fichier.",
-  },
-  'learning.upload_closed': {
-    'pt-BR': 'Este envio já foi concluído.',
-    'en-US': 'This upload is already complete.',
-    'es-ES': 'Esta subida ya se completó.',
-    'fr-FR': 'Cet envoi est déjà terminé.',
-  },
-  'learning.upload_link_expired': {
-    'pt-BR': 'O endereço de envio desta parte expirou. Peça um novo e envie de novo.',
-    'en-US': 'The address for sending this part has expired. Ask for a new one and send it again.',
-    'es-ES': 'La dirección para enviar esta parte ha caducado. Pide una nueva y vuelve a enviarla.',
-    'fr-FR': "L'adresse d'envoi de cette partie a expiré. Demandez-en une nouvelle et renvoyez-la.",
-  },
-  'learning.upload_part_missing': {
-    'pt-BR': 'Esta parte do arquivo não chegou ao armazenamento. Envie-a de novo.',
-    'en-US': 'This part of the file did not reach the storage. Send it again.',
-    'es-ES': 'Esta parte del archivo no llegó al almacenamiento. Vuelve a enviarla.',
-    'fr-FR': "Cette partie du fichier n'est pas arrivée au stockage. Renvoyez-la.",
-  },
+  // the steps' refusals: the platform's texts under the codes learning's clients know
+  'learning.upload_incomplete': UPLOAD_ERROR_MESSAGES['upload.incomplete'],
+  'learning.upload_closed': UPLOAD_ERROR_MESSAGES['upload.closed'],
+  'learning.upload_link_expired': UPLOAD_ERROR_MESSAGES['upload.link_expired'],
+  'learning.upload_part_missing': UPLOAD_ERROR_MESSAGES['upload.part_missing'],
   'learning.upload_content_mismatch': {
     'pt-BR': 'O conteúdo do arquivo não corresponde ao tipo informado.',
     'en-US': 'The file’s content does not match the kind declared.',

@@ -17,6 +17,7 @@ import { RESULT_ERROR_MESSAGES } from '../rewards/errors-results.ts';
 import { REWARDS_ERROR_MESSAGES } from '../rewards/errors-rewards.ts';
 import { STORE_ERROR_MESSAGES } from '../rewards/errors-store.ts';
 import { TRANSFER_ERROR_MESSAGES } from '../rewards/errors-transfer.ts';
+import { UPLOAD_ERROR_MESSAGES } from './errors-uploads.ts';
 import type { LanguageCode } from './languages.ts';
 
 /**
@@ -164,6 +165,7 @@ export const ERROR_MESSAGES = {
   ...COMMUNITY_ERROR_MESSAGES,
   ...LIBRARY_ERROR_MESSAGES,
   ...ASSESSMENT_ERROR_MESSAGES,
+  ...UPLOAD_ERROR_MESSAGES,
 } as const satisfies Record<string, Record<LanguageCode, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

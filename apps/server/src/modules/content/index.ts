@@ -4,6 +4,7 @@ import { categoryRoutes } from './category-routes.ts';
 import { faqRoutes } from './faq/routes.ts';
 import { libraryRoutes } from './library/routes.ts';
 import { libraryDemoSteps } from './library/seed.ts';
+import { libraryUploads } from './library/uploads.ts';
 import { deleteReadsOf } from './news/queries.ts';
 import { newsRoutes } from './news/routes.ts';
 import { deleteViewsOf } from './onboarding/queries.ts';
@@ -29,6 +30,7 @@ export const contentModule: ServerModule = {
     supportRoutes,
     onboardingRoutes,
   ],
+  uploadPurposes: [libraryUploads],
   purgePersonalData: async (trx, account) => {
     await deleteReadsOf(trx, account.id);
     await deleteTicketsOf(trx, account.id);

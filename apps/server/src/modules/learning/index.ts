@@ -5,8 +5,8 @@ import type { ServerModule } from '../manifest.ts';
 import { learningJobs } from './admin-enrolment/job.ts';
 import { learningEnrolmentAdminRoutes } from './admin-enrolment/routes.ts';
 import { learningAuthoringRoutes } from './authoring/routes.ts';
-import { purgeAbandonedUploads } from './authoring/upload-cleanup.ts';
 import { learningUploadRoutes } from './authoring/upload-routes.ts';
+import { learningUploads } from './authoring/uploads.ts';
 import { registerHtmlContent } from './html/content.ts';
 import { htmlRoutes } from './html/routes.ts';
 import { portfolioRoutes } from './portfolio/routes.ts';
@@ -48,7 +48,7 @@ export const learningModule: ServerModule = {
     portfolioRoutes,
   ],
   jobs: learningJobs,
-  housekeeping: [purgeAbandonedUploads],
+  uploadPurposes: [learningUploads],
   purgePersonalData: async (trx, account) => {
     await purgeLearningData(trx, account);
     await purgeScormData(trx, account);

@@ -1,33 +1,23 @@
-import {
-  type AdminLibraryCategory,
-  type AdminLibraryCategoryList,
-  type AdminLibraryFile,
-  type AdminLibraryFilesPage,
-  type AdminLibraryFilesQuery,
-  type AuditAction,
-  type LibraryCategoryRequest,
-  LibraryUploadFields,
-  type UpdateLibraryCategoryRequest,
-  type UpdateLibraryFileRequest,
+import type {
+  AdminLibraryCategory,
+  AdminLibraryCategoryList,
+  AdminLibraryFile,
+  AdminLibraryFilesPage,
+  AdminLibraryFilesQuery,
+  AuditAction,
+  LibraryCategoryRequest,
+  UpdateLibraryCategoryRequest,
+  UpdateLibraryFileRequest,
 } from '@elevar/contract';
-import {
-  type FileKind,
-  type LanguageCode,
-  libraryDefaultTitle,
-  libraryFileKind,
-  librarySlug,
-  searchKey,
-  validationMessage,
-} from '@elevar/domain';
+import { type FileKind, type LanguageCode, librarySlug, searchKey, validationMessage } from '@elevar/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceContext } from '../../../context.ts';
+import type { Db } from '../../../db/connection.ts';
 import type { Trx } from '../../../db/transaction.ts';
 import { recordAudit } from '../../../platform/audit.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
-import { contentTypeByExtension } from '../../../platform/file-content.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
-import { fileStoreFor, recordStoredFile, removeFiles } from '../../../platform/storage.ts';
-import type { UploadedFile } from '../../../platform/uploads.ts';
+import { fileStoreFor, removeFiles } from '../../../platform/storage.ts';
 import { loadActor } from '../../identity/index.ts';
 import { type EditorScope, editorScope } from '../news/policy.ts';
 import { clientLanguage } from '../news/queries.ts';
@@ -47,7 +37,7 @@ async function scopeOf(ctx: ServiceContext, auth: AuthContext, language: Languag
 const fieldError = (field: string, message: string) =>
   new AppError('common.validation', 400, [{ field, message }]);
 
-async function audited(
+export async function audited(
   trx: Trx,
   scope: EditorScope,
   action: AuditAction,
@@ -67,7 +57,7 @@ async function audited(
   });
 }
 
-const searchTextOf = (file: { title: string; description: string; file_name: string }) =>
+export const searchTextOf = (file: { title: string; description: string; file_name: string }) =>
   searchKey(`${file.title} ${file.description} ${file.file_name}`);
 
 // Categories
@@ -216,94 +206,35 @@ export async function listEditorFiles(
   return { count, page: query.page, page_size: query.page_size, results: rows.map(toAdminFile) };
 }
 
-async function checkCategory(trx: Trx, scope: EditorScope, categoryId: number, language: LanguageCode) {
-  if (!(await q.categoryById(trx, scope.clientId, categoryId)))
-    throw fieldError('category_id', validationMessage('field.invalid', language));
-}
-
-/**
- * Adds a file to a category from a multipart upload (its `category_id`, optional `title` and `description` fields
- * sent before the `file` part). The kind comes from the name's extension (SPEC §3); the content must be what the
- * extension says (`platform/file-content.ts`: magic numbers, Office parts, images decoded by sharp), else 422
- * `content.library_content_mismatch` and nothing is stored. Published (visible to everyone in the client) unless
- * the upload says `published=false`.
- */
-export async function uploadFile(
-  ctx: ServiceContext,
-  auth: AuthContext,
-  upload: UploadedFile,
+/** Refuses a category that is not one of the client's (400 naming `category_id`). */
+export async function checkCategory(
+  db: Db | Trx,
+  scope: EditorScope,
+  categoryId: number,
   language: LanguageCode,
-  log: FastifyBaseLogger,
-): Promise<AdminLibraryFile> {
-  const { scope } = await scopeOf(ctx, auth, language);
-  const fields = LibraryUploadFields.safeParse(upload.fields);
-  if (!fields.success)
-    throw new AppError(
-      'common.validation',
-      400,
-      fields.error.issues.map((issue) => ({
-        field: issue.path.join('.'),
-        message: validationMessage(
-          upload.fields[String(issue.path[0])] === undefined ? 'field.required' : 'field.invalid',
-          language,
-        ),
-      })),
-    );
-  const fileName = upload.filename.trim().slice(0, 255) || 'file';
-  const { extension, kind } = libraryFileKind(fileName);
-  const contentType = await contentTypeByExtension(extension, kind, upload.buffer);
-  if (!contentType) throw new AppError('content.library_content_mismatch', 422);
-  const now = ctx.clock.now();
-  const store = fileStoreFor(ctx);
-  const key = await store.write(upload.buffer);
-  try {
-    return await ctx.db.transaction().execute(async (trx) => {
-      await checkCategory(trx, scope, fields.data.category_id, language);
-      await recordStoredFile(trx, {
-        key,
-        ownerUserId: null,
-        purpose: LIBRARY_FILE_PURPOSE,
-        contentType,
-        size: upload.buffer.length,
-      });
-      const title = fields.data.title || libraryDefaultTitle(fileName);
-      const description = fields.data.description ?? '';
-      const row = await trx
-        .insertInto('library_files')
-        .values({
-          client_id: scope.clientId,
-          category_id: fields.data.category_id,
-          title,
-          description,
-          file_key: key,
-          file_name: fileName,
-          extension,
-          kind,
-          content_type: contentType,
-          size: upload.buffer.length,
-          languages: null,
-          published: fields.data.published !== 'false',
-          search_text: searchTextOf({ title, description, file_name: fileName }),
-          created_by: scope.actorId,
-          updated_by: scope.actorId,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await audited(trx, scope, 'content.library.file_uploaded', 'library_file', Number(row.id), now);
-      return toAdminFile(await lockedFile(trx, scope, Number(row.id)));
-    });
-  } catch (error) {
-    await removeFiles(store, [key], log);
-    throw error;
-  }
+) {
+  if (!(await q.categoryById(db, scope.clientId, categoryId)))
+    throw fieldError('category_id', validationMessage('field.invalid', language));
 }
 
 async function lockedFile(trx: Trx, scope: EditorScope, fileId: number): Promise<q.EditorRow> {
   const row = await q.editorFile(trx, scope.clientId, fileId, true);
   if (!row) throw notFound();
   return row;
+}
+
+/** The groups a file is shown to, each once; one that is not a user group of the client is refused (400). */
+export async function checkGroups(
+  db: Db | Trx,
+  scope: EditorScope,
+  groups: readonly number[],
+  language: LanguageCode,
+): Promise<number[]> {
+  const groupIds = [...new Set(groups)];
+  const known = await q.groupsOfClient(db, scope.clientId, groupIds);
+  const unknown = groupIds.findIndex((id) => !known.has(id));
+  if (unknown >= 0) throw fieldError(`group_ids.${unknown}`, validationMessage('field.invalid', language));
+  return groupIds;
 }
 
 /** Edits a file's texts, category and visibility (languages, groups of the client): the fields sent replace. */
@@ -319,13 +250,7 @@ export async function updateFile(
   return ctx.db.transaction().execute(async (trx) => {
     const current = await lockedFile(trx, scope, fileId);
     if (body.category_id !== undefined) await checkCategory(trx, scope, body.category_id, language);
-    const groupIds = body.group_ids ? [...new Set(body.group_ids)] : undefined;
-    if (groupIds) {
-      const known = await q.groupsOfClient(trx, scope.clientId, groupIds);
-      const unknown = groupIds.findIndex((id) => !known.has(id));
-      if (unknown >= 0)
-        throw fieldError(`group_ids.${unknown}`, validationMessage('field.invalid', language));
-    }
+    const groupIds = body.group_ids ? await checkGroups(trx, scope, body.group_ids, language) : undefined;
     const title = body.title ?? current.title;
     const description = body.description ?? current.description;
     await trx

@@ -67,7 +67,7 @@ describe('library uploads', () => {
         data,
         categoryId: category.id,
       });
-      expect(response.statusCode, `${extension}: ${response.body}`).toBe(201);
+      expect(response.statusCode, `${extension}: ${response.body}`).toBe(200);
       expect(response.json()).toMatchObject({
         kind,
         extension,

@@ -44,7 +44,7 @@ async function upload(
     title,
     ...(extra.published !== undefined ? { published: extra.published } : {}),
   });
-  if (response.statusCode !== 201) throw new Error(response.body);
+  if (response.statusCode !== 200) throw new Error(response.body);
   return response.json() as { id: number; published: boolean };
 }
 

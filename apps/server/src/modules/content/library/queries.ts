@@ -249,6 +249,14 @@ export function editorFile(db: Db | Trx, clientId: number, fileId: number, lock 
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
+/** The client's file stored under `fileKey` (the one a completed upload added); undefined when there is none. */
+export function editorFileByKey(db: Db | Trx, clientId: number, fileKey: string) {
+  return editorScope(db, clientId, {})
+    .select(EDITOR_COLUMNS)
+    .where('f.file_key', '=', fileKey)
+    .executeTakeFirst();
+}
+
 /** The ids among `groupIds` that are user groups of the client. */
 export async function groupsOfClient(db: Db | Trx, clientId: number, groupIds: readonly number[]) {
   if (groupIds.length === 0) return new Set<number>();

@@ -1,14 +1,14 @@
-import { endpoints, LIBRARY_FILE_MAX_BYTES } from '@elevar/contract';
-import multipart from '@fastify/multipart';
+import { endpoints } from '@elevar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../../../context.ts';
+import { uploadStepRoutes } from '../../../platform/direct-uploads/routes.ts';
 import { route } from '../../../platform/route.ts';
-import { readUploadedFile } from '../../../platform/uploads.ts';
 import { authenticate, requireAuth } from '../../identity/index.ts';
 import { sendDownload } from './download.ts';
 import * as editor from './editor.ts';
 import * as reader from './reader.ts';
+import { libraryUploads, startLibraryUpload } from './uploads.ts';
 
 /**
  * The library (docs/content.md "Library"): learners see the categories and files of the client they act in that
@@ -16,8 +16,6 @@ import * as reader from './reader.ts';
  * (programme administrators, superusers acting in it) keep them (403 for anyone else, 404 for another client's).
  */
 export const libraryRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
-  // multipart for the uploads; the read sets its own size limit (platform/uploads.ts)
-  await app.register(multipart);
   const learner = { preHandler: authenticate(ctx), tags: ['library'] };
   const staff = { preHandler: authenticate(ctx), tags: ['library editing'] };
 
@@ -125,23 +123,29 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
   );
   route(
     app,
-    endpoints.adminLibraryFileUpload,
+    endpoints.adminLibraryStartUpload,
     {
       ...staff,
       summary:
-        'Uploads a file (multipart: `category_id`, optional `title` and `description`, then `file`); its kind by ' +
-        'extension (SPEC §3) and its content checked against it (422 when they differ)',
+        'Declares a file’s direct upload to a category (its texts and visibility; its kind by extension, SPEC §3): ' +
+        '413 over 50 MB; its chunks then go straight to the file store, and `POST /api/files/complete/` adds the ' +
+        'file once its content is what the extension says (422 and nothing kept otherwise)',
     },
-    async (request, reply) => {
-      const upload = await readUploadedFile(request, {
-        field: 'file',
-        maxBytes: LIBRARY_FILE_MAX_BYTES,
-        tooLarge: 'content.library_file_too_large',
-      });
-      return reply
+    async (request, reply) =>
+      reply
         .status(201)
-        .send(await editor.uploadFile(ctx, requireAuth(request), upload, request.language.code, request.log));
+        .send(await startLibraryUpload(ctx, requireAuth(request), request.body, request.language.code)),
+  );
+  uploadStepRoutes(
+    app,
+    ctx,
+    libraryUploads,
+    {
+      status: endpoints.adminLibraryUpload,
+      partUrls: endpoints.adminLibraryUploadPartUrls,
+      part: endpoints.adminLibraryUploadPart,
     },
+    staff,
   );
   route(
     app,

@@ -41,9 +41,6 @@ const SIGNATURES: readonly { kind: UploadKind; contentType: string; matches: (he
   },
 ];
 
-/** Bytes read from the start of a file to decide its kind. */
-export const SNIFF_BYTES = 16;
-
 /** The content type of a file of the declared kind by its first bytes, or null when its content is not that kind. */
 export function sniffMedia(kind: UploadKind, head: Buffer): string | null {
   return (

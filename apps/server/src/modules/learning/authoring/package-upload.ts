@@ -25,6 +25,7 @@ export async function uploadedPackage(
     .selectFrom('learning_uploads')
     .select(['id', 'kind', 'file_key'])
     .where('id', '=', uploadId)
+    .where('purpose', '=', 'learning_media')
     .where('client_id', '=', scope.clientId)
     .where('user_id', '=', scope.actorId)
     .executeTakeFirst();

@@ -14,10 +14,10 @@ import {
   startUpload,
   uploadStatus,
 } from '../../../../test/upload-fixtures.ts';
+import { purgeAbandonedUploads } from '../../../platform/direct-uploads/cleanup.ts';
 import { createMessenger } from '../../../platform/messaging.ts';
 import { s3ClientOf, storageOf } from '../../../platform/object-store.ts';
 import { fileStoreFor } from '../../../platform/storage.ts';
-import { purgeAbandonedUploads } from './upload-cleanup.ts';
 
 /**
  * Direct uploads on object storage (issue 17), against a real S3-protocol server the test starts (s3rver): each

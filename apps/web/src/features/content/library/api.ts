@@ -7,6 +7,7 @@ import {
 } from '@elevar/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useHttp } from '../../../api/HttpContext.tsx';
+import type { UploadTarget } from '../../../api/useChunkedUpload.ts';
 import { useAppState } from '../../../storage/StoreContext.tsx';
 
 export type LibraryFilesQuery = QueryOf<typeof endpoints.libraryCategoryFiles>;
@@ -107,6 +108,23 @@ export function useUserGroups() {
   });
 }
 
+/**
+ * A file uploaded to a category, published or not, through the one upload path (`api/useChunkedUpload.ts`): its
+ * chunks straight to the file store, then added by the completion once the server checked its content.
+ */
+export function libraryUpload(categoryId: number, published: boolean): UploadTarget {
+  return {
+    start: (http, file, chunkSize, signal) =>
+      http.call(endpoints.adminLibraryStartUpload, {
+        signal,
+        body: { name: file.name, size: file.size, chunk_size: chunkSize, category_id: categoryId, published },
+      }),
+    status: endpoints.adminLibraryUpload,
+    partUrls: endpoints.adminLibraryUploadPartUrls,
+    part: endpoints.adminLibraryUploadPart,
+  };
+}
+
 /** The editors' mutations; each reads every library list again once it is done. */
 export function useLibraryEditing() {
   const http = useHttp();
@@ -142,17 +160,6 @@ export function useLibraryEditing() {
       mutationFn: (id: number) => http.call(endpoints.adminLibraryFileDelete, { params: { id } }),
       onSuccess: done,
     }),
-    /**
-     * Uploads one file to a category, published or not (multipart: the fields first, then the file); the lists are
-     * read after.
-     */
-    upload: (categoryId: number, file: File, published: boolean) => {
-      const body = new FormData();
-      body.append('category_id', String(categoryId));
-      body.append('published', String(published));
-      body.append('file', file, file.name);
-      return http.call(endpoints.adminLibraryFileUpload, { body });
-    },
     refresh: done,
   };
 }

@@ -1,8 +1,10 @@
 import type { AdminLibraryFile, LibraryFile, LibraryFileItem, Session } from '@elevar/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LIBRARY_UPLOAD_PATHS, uploadStatus, uploadStepRoutes } from '../../../test/directUploads.ts';
 import { apiError, type Handler, json, makeSession } from '../../../test/fakeServer.ts';
 import { FIRST_LOAD, installFakeSockets, openApp, page, setViewport } from '../../../test/signedInApp.ts';
+import { added, libraryUploadRoutes } from './test/uploads.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -196,26 +198,23 @@ const ADMIN_FILE: AdminLibraryFile = {
 };
 
 describe('the library editor', { timeout: 20_000 }, () => {
-  it('uploads several files with progress, and says which one the server refused and why', async () => {
+  it('uploads several files straight to the file store with progress, and says which one the server refused and why', async () => {
     setViewport(false);
-    const sent: string[] = [];
+    const uploads = libraryUploadRoutes(2, (declared, id) =>
+      declared.name.endsWith('.png')
+        ? apiError(
+            422,
+            'content.library_content_mismatch',
+            'O conteúdo do arquivo não corresponde à extensão do nome. Envie o arquivo original.',
+          )
+        : added(declared, id, { ...ADMIN_FILE, id: 2, title: declared.name }),
+    );
     const app = await open(
       '/admin/library',
       {
         'GET /api/v1/admin/library/categories': () => json({ results: [ADMIN_CATEGORY] }),
         'GET /api/v1/admin/library/files': () => json(page([ADMIN_FILE])),
-        'POST /api/v1/admin/library/files': async (request) => {
-          const form = await request.formData();
-          const upload = form.get('file') as File;
-          sent.push(`${form.get('category_id')}:${upload.name}`);
-          return upload.name.endsWith('.png')
-            ? apiError(
-                422,
-                'content.library_content_mismatch',
-                'O conteúdo do arquivo não corresponde à extensão do nome. Envie o arquivo original.',
-              )
-            : json({ ...ADMIN_FILE, id: 2, title: upload.name }, 201);
-        },
+        ...uploads.routes,
       },
       admin(),
     );
@@ -228,19 +227,84 @@ describe('the library editor', { timeout: 20_000 }, () => {
     Object.defineProperty(input, 'files', { value: files, configurable: true });
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText('Envio concluído: 1 de 2 arquivos enviados.')).toBeTruthy();
-    expect(sent).toEqual(['3:a.pdf', '3:falso.png']);
-    expect(
-      screen.getByRole('progressbar', { name: 'Progresso do envio' }).getAttribute('aria-valuenow'),
-    ).toBe('100');
+    expect(uploads.declared.map((d) => `${d.category_id}:${d.name}:${d.size}:${d.published}`)).toEqual([
+      '3:a.pdf:8:true',
+      '3:falso.png:8:true',
+    ]);
+    // each file's bytes straight to its part URL, then SPEC §7's completion, never a form upload
+    const put = app.server.to('PUT', '/api/v1/library/upload-parts/part-0');
+    expect(put).toHaveLength(2);
+    expect(await put[0]?.text()).toBe('%PDF-1.4');
+    expect(put[0]?.headers.get('Authorization')).toBeNull();
+    expect(app.server.to('POST', '/api/files/complete/')).toHaveLength(2);
+    const progress = (name: string) =>
+      screen.getByRole('progressbar', { name }).getAttribute('aria-valuenow');
+    expect(progress('Progresso do envio')).toBe('100');
+    expect(progress('Progresso de a.pdf')).toBe('100');
     expect(screen.getByText('a.pdf: Enviado')).toBeTruthy();
     expect(
       screen.getByText(
         'falso.png: O conteúdo do arquivo não corresponde à extensão do nome. Envie o arquivo original.',
       ),
     ).toBeTruthy();
+    // a refused file is not sent again as it is
+    expect(screen.queryByRole('button', { name: 'Retomar o envio de falso.png' })).toBeNull();
     await waitFor(() =>
       expect(app.server.to('GET', '/api/v1/admin/library/files').length).toBeGreaterThan(1),
     );
+  });
+
+  it('resumes a file whose sending broke off from the chunks the server holds', async () => {
+    setViewport(true);
+    const size = 130 * 1024;
+    let reports = 0;
+    const status = uploadStatus({ id: 1, name: 'guia.pdf', kind: 'pdf', size, chunkSize: 64 * 1024 });
+    const app = await open(
+      '/admin/library',
+      {
+        'GET /api/v1/admin/library/categories': () => json({ results: [ADMIN_CATEGORY] }),
+        'GET /api/v1/admin/library/files': () => json(page([])),
+        'POST /api/v1/admin/library/uploads': () => json(status([]), 201),
+        'GET /api/v1/admin/library/uploads/1': () => json(status([0])),
+        ...uploadStepRoutes(1, 3, status, LIBRARY_UPLOAD_PATHS),
+        // the store lost chunk 1 once: its report is refused, and the file stops there
+        'PUT /api/v1/admin/library/uploads/1/parts/1': () =>
+          ++reports === 1
+            ? apiError(
+                409,
+                'upload.part_missing',
+                'Esta parte do arquivo não chegou ao armazenamento. Envie-a de novo.',
+              )
+            : json(status([0, 1])),
+        'POST /api/files/complete/': () => added({ name: 'guia.pdf', size }, 1, ADMIN_FILE),
+      },
+      admin(),
+    );
+    const input = (await screen.findByLabelText(
+      'Arquivos',
+      { selector: 'input' },
+      FIRST_LOAD,
+    )) as HTMLInputElement;
+    Object.defineProperty(input, 'files', {
+      value: [new File([new Uint8Array(size)], 'guia.pdf')],
+      configurable: true,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(
+      await screen.findByText(
+        'guia.pdf: Esta parte do arquivo não chegou ao armazenamento. Envie-a de novo.',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('progressbar', { name: 'Progresso de guia.pdf' }).getAttribute('aria-valuenow'),
+    ).toBe('49');
+    fireEvent.click(screen.getByRole('button', { name: 'Retomar o envio de guia.pdf' }));
+    expect(await screen.findByText('guia.pdf: Enviado')).toBeTruthy();
+    expect(screen.getByText('Envio concluído: 1 de 1 arquivos enviados.')).toBeTruthy();
+    // declared once; the chunk the server held was not sent again
+    expect(app.server.to('POST', '/api/v1/admin/library/uploads')).toHaveLength(1);
+    expect(app.server.to('PUT', '/api/v1/library/upload-parts/part-0')).toHaveLength(1);
+    expect(app.server.to('PUT', '/api/v1/library/upload-parts/part-1')).toHaveLength(2);
   });
 
   it('creates a category only with its name in every language', async () => {

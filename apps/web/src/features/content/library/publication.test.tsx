@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, type Handler, json, makeSession } from '../../../test/fakeServer.ts';
 import { FIRST_LOAD, installFakeSockets, openApp, page, setViewport } from '../../../test/signedInApp.ts';
+import { added, libraryUploadRoutes } from './test/uploads.ts';
 
 // The library's search across categories and its files published or not (docs/content.md "Library").
 
@@ -188,17 +189,15 @@ describe('publishing library files', { timeout: 40_000 }, () => {
 
   it('uploads files unpublished when the editor says so', async () => {
     setViewport(false);
-    const sent: string[] = [];
+    const uploads = libraryUploadRoutes(1, (declared, id) =>
+      added(declared, id, adminFile({ id: 9, published: declared.published })),
+    );
     await open(
       '/admin/library',
       {
         'GET /api/v1/admin/library/categories': () => json({ results: [CATEGORY] }),
         'GET /api/v1/admin/library/files': () => json(page([])),
-        'POST /api/v1/admin/library/files': async (request) => {
-          const form = await request.formData();
-          sent.push(`${(form.get('file') as File).name}:${form.get('published')}`);
-          return json(adminFile({ id: 9, published: form.get('published') === 'true' }), 201);
-        },
+        ...uploads.routes,
       },
       admin(),
     );
@@ -215,7 +214,7 @@ describe('publishing library files', { timeout: 40_000 }, () => {
     expect(
       await screen.findByText('Envio concluído: 1 de 1 arquivos enviados.', {}, FIRST_LOAD),
     ).toBeTruthy();
-    expect(sent).toEqual(['a.pdf:false']);
+    expect(uploads.declared.map((d) => `${d.name}:${d.published}`)).toEqual(['a.pdf:false']);
   });
 
   it('tells an editor previewing an unpublished file that learners do not see it', async () => {

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { partUrls, stored } from '../../../test/directUploads.ts';
 import { apiError, type Handler, json } from '../../../test/fakeServer.ts';
 import { FIRST_LOAD } from '../../../test/signedInApp.ts';
 import { activity, course, open, restoreAfterEach } from './test/authoring.ts';
-import { partUrls, stored } from './test/uploads.ts';
 
 // A course's activities: uploads (chunks, retries, resuming), order, deletion.
 

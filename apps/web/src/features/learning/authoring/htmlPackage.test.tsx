@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { directUploadRoutes } from '../../../test/directUploads.ts';
 import { apiError, type Handler, json } from '../../../test/fakeServer.ts';
 import { FIRST_LOAD, installFakeSockets, openApp, setViewport } from '../../../test/signedInApp.ts';
 import { FILTERS, LISTS } from '../test/fixtures.ts';
 import { activity, course, session } from './test/authoring.ts';
-import { directUploadRoutes } from './test/uploads.ts';
 
 // The activity form's html and flash kinds: an html activity's package is uploaded and imported once the activity is
 // saved; a flash activity's movie is a .swf upload.

@@ -1,11 +1,11 @@
 import type { CompletedUpload, PresentationUpload } from '@elevar/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { directUploadRoutes } from '../../../test/directUploads.ts';
 import { type Handler, json } from '../../../test/fakeServer.ts';
 import { FIRST_LOAD, installFakeSockets, openApp, page, setViewport } from '../../../test/signedInApp.ts';
 import { FILTERS, LISTS } from '../test/fixtures.ts';
 import { course, session } from './test/authoring.ts';
-import { directUploadRoutes } from './test/uploads.ts';
 
 // An author adds a ppt activity by uploading the presentation: what the server made of it (a pdf, slides for the
 // browser, a download) fills the activity's content.
@@ -20,6 +20,7 @@ async function addByUpload(name: string, presentation: PresentationUpload) {
   installFakeSockets();
   const size = 4096;
   const completed: CompletedUpload = {
+    purpose: 'learning_media',
     id: 90,
     name,
     kind: 'presentation',

@@ -4,41 +4,42 @@ import type { AdminLibraryCategory } from '@elevar/contract';
 import { Button, Checkbox, Group, List, NativeSelect, Progress, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../../api/errors.ts';
+import { percentOf, type UploadItem, useChunkedUploads } from '../../../../api/useChunkedUpload.ts';
 import { errorMessage } from '../../../../ui/errorMessage.ts';
-import { useLibraryEditing } from '../api.ts';
+import { libraryUpload, useLibraryEditing } from '../api.ts';
 import { useLibraryTranslation } from '../i18n.ts';
 
-interface Outcome {
-  name: string;
-  /** null: uploaded; else the server's refusal in the user's language. */
-  error: string | null;
-}
+/** A refusal of the file itself (its size, its content, its category): sending it again changes nothing. */
+const isRefusal = (error: unknown) => isApiError(error) && [400, 403, 413, 422].includes(error.status);
 
-type UploadRun = {
-  total: number;
-  done: number;
-  bytes: number;
-  sent: number;
-  outcomes: Outcome[];
-  over: boolean;
-};
+/** Bytes of a file sent so far. */
+function sentOf(item: UploadItem): number {
+  const { state } = item;
+  if (state.status === 'done') return state.file.size;
+  return state.status === 'idle' ? 0 : state.sent;
+}
 
 /**
  * Several files uploaded to one category, one after the other, published at once or left to the editors (the
- * switch, on by default), each checked by the server (its content must match its extension): a progress bar over the bytes of the files done, its step said politely, and each file's outcome
- * (uploaded, or the server's reason) listed at the end.
+ * switch, on by default), each straight to the file store through the one upload path (`api/useChunkedUpload.ts`)
+ * and checked by the server on completion (its content must match its extension): a progress bar over the bytes of
+ * all the files, its step said politely, and a progress bar per file with its outcome (uploaded, or the server's
+ * reason in the user's language); a file whose sending broke off resumes from the chunks the server holds.
  */
 export function BulkUpload({ categories }: { categories: readonly AdminLibraryCategory[] }) {
   const { t } = useLibraryTranslation();
-  const shell = useTranslation();
   const editing = useLibraryEditing();
+  const uploads = useChunkedUploads();
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const hintId = useId();
   const [categoryId, setCategoryId] = useState('');
   const [published, setPublished] = useState(true);
-  const [run, setRun] = useState<UploadRun | null>(null);
-  const busy = run !== null && !run.over;
+  /** Chosen files that were not sent (empty ones), with the reason. */
+  const [skipped, setSkipped] = useState<string[]>([]);
+  const { items } = uploads;
+  const busy = items.some((item) => item.state.status === 'waiting' || item.state.status === 'uploading');
   const chosen = categoryId || String(categories[0]?.id ?? '');
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -49,31 +50,26 @@ export function BulkUpload({ categories }: { categories: readonly AdminLibraryCa
       input.current?.focus();
       return;
     }
-    const bytes = files.reduce((sum, f) => sum + f.size, 0);
-    let state: UploadRun = { total: files.length, done: 0, bytes, sent: 0, outcomes: [], over: false };
-    setRun(state);
-    for (const file of files) {
-      let error: string | null = null;
-      try {
-        await editing.upload(category, file, published);
-      } catch (failure) {
-        error = errorMessage(failure, shell.t);
-      }
-      state = {
-        ...state,
-        done: state.done + 1,
-        sent: state.sent + file.size,
-        outcomes: [...state.outcomes, { name: file.name, error }],
-      };
-      setRun(state);
-    }
-    setRun({ ...state, over: true });
+    uploads.cancel();
+    setSkipped(files.filter((file) => file.size === 0).map((file) => file.name));
+    const target = libraryUpload(category, published);
+    const sending = uploads.add(files.filter((file) => file.size > 0).map((file) => ({ file, target })));
     if (input.current) input.current.value = '';
+    await sending;
     void editing.refresh();
   };
 
-  const percent = run ? Math.round((run.bytes === 0 ? run.done / run.total : run.sent / run.bytes) * 100) : 0;
-  const ok = run?.outcomes.filter((o) => o.error === null).length ?? 0;
+  const resume = async (id: number) => {
+    await uploads.retry(id);
+    void editing.refresh();
+  };
+
+  const total = items.length + skipped.length;
+  const settled = items.filter((item) => item.state.status === 'done' || item.state.status === 'failed');
+  const ok = items.filter((item) => item.state.status === 'done').length;
+  const bytes = items.reduce((sum, item) => sum + sizeOf(item), 0);
+  const sent = items.reduce((sum, item) => sum + sentOf(item), 0);
+  const percent = total === 0 ? 0 : Math.round((bytes === 0 ? settled.length / total : sent / bytes) * 100);
   return (
     <Stack gap="sm" component="section" aria-labelledby="library-upload-title">
       <Title order={2} size="h3" id="library-upload-title">
@@ -118,26 +114,84 @@ export function BulkUpload({ categories }: { categories: readonly AdminLibraryCa
           />
         </Stack>
       </form>
-      {run && (
+      {total > 0 && (
         <Stack gap="xs">
           <Progress value={percent} aria-label={t('admin.progress')} size="lg" animated={busy} />
           <Text size="sm" aria-live="polite">
-            {run.over
-              ? t('admin.uploadDone', { ok, total: run.total })
-              : t('admin.uploading', { done: run.done, total: run.total })}
+            {busy
+              ? t('admin.uploading', { done: settled.length + skipped.length, total })
+              : t('admin.uploadDone', { ok, total })}
           </Text>
-          {run.outcomes.length > 0 && (
-            <List size="sm" spacing={2}>
-              {run.outcomes.map((outcome, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: two files may share a name; the order is fixed
-                <List.Item key={index} c={outcome.error ? 'red.8' : undefined}>
-                  {outcome.name}: {outcome.error ?? t('admin.uploaded')}
-                </List.Item>
-              ))}
-            </List>
-          )}
+          <List size="sm" spacing={6} listStyleType="none">
+            {items.map((item) => (
+              <FileRow key={item.id} item={item} onResume={() => void resume(item.id)} />
+            ))}
+            {skipped.map((name, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: two files may share a name; the order is fixed
+              <List.Item key={`skipped-${index}`} c="red.8">
+                {name}: {t('admin.emptyFile')}
+              </List.Item>
+            ))}
+          </List>
         </Stack>
       )}
     </Stack>
   );
+}
+
+/** One file's line: its progress bar and its state, with the server's reason and a resume when it failed. */
+function FileRow({ item, onResume }: { item: UploadItem; onResume(): void }) {
+  const { t } = useLibraryTranslation();
+  const shell = useTranslation();
+  const { state } = item;
+  const name = nameOf(item);
+  const status =
+    state.status === 'done'
+      ? t('admin.uploaded')
+      : state.status === 'failed'
+        ? errorMessage(state.error, shell.t)
+        : state.status === 'waiting'
+          ? t('admin.waiting')
+          : t('admin.sending', { percent: percentOf(state) });
+  return (
+    <List.Item>
+      <Stack gap={4}>
+        <Text size="sm" c={state.status === 'failed' ? 'red.8' : undefined}>
+          {name}: {status}
+        </Text>
+        <Progress
+          value={percentOf(state)}
+          aria-label={t('admin.fileProgress', { name })}
+          size="sm"
+          color={state.status === 'failed' ? 'red' : undefined}
+        />
+        {state.status === 'failed' && !isRefusal(state.error) && (
+          <Group>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={onResume}
+              aria-label={t('admin.retryFileNamed', { name })}
+            >
+              {t('admin.retryFile')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </List.Item>
+  );
+}
+
+/** A file's name, whatever its state. */
+function nameOf(item: UploadItem): string {
+  const { state } = item;
+  if (state.status === 'done') return state.file.name;
+  return state.status === 'idle' ? '' : state.name;
+}
+
+/** A file's bytes, whatever its state. */
+function sizeOf(item: UploadItem): number {
+  const { state } = item;
+  if (state.status === 'done') return state.file.size;
+  return state.status === 'idle' ? 0 : state.size;
 }

@@ -10,7 +10,7 @@ import { type FormErrors, useForm } from '../../../../ui/useForm.ts';
 import { useAddActivity, useImportHtml, useImportScorm, useUpdateActivity } from '../api.ts';
 import { useAuthoringTranslation } from '../i18n.ts';
 import { activityKindLabel } from '../labels.ts';
-import { uploadKindOf } from '../useChunkedUpload.ts';
+import { uploadKindOf } from '../uploads.ts';
 import {
   ACTIVITY_FIELDS,
   type ActivityFormValues,

@@ -1,9 +1,10 @@
 import '@mantine/core/styles/Progress.css';
 import { type CompletedUpload, UPLOAD_MAX_BYTES, type UploadKind } from '@elevar/contract';
 import { Button, FileButton, Group, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useChunkedUpload } from '../../../../api/useChunkedUpload.ts';
 import { ErrorAlert } from '../../../../ui/ErrorAlert.tsx';
 import { useAuthoringTranslation } from '../i18n.ts';
-import { UPLOAD_ACCEPT, useChunkedUpload } from '../useChunkedUpload.ts';
+import { learningUpload, UPLOAD_ACCEPT } from '../uploads.ts';
 
 export interface UploadFieldProps {
   kind: UploadKind;
@@ -25,9 +26,13 @@ function megabytes(bytes: number): number {
  */
 export function UploadField({ kind, onUploaded, onChosen, disabled = false }: UploadFieldProps) {
   const { t } = useAuthoringTranslation();
-  const upload = useChunkedUpload({ onDone: onUploaded });
+  const upload = useChunkedUpload({
+    onDone: (file) => {
+      if (file.purpose !== 'library_file') onUploaded(file);
+    },
+  });
   const { state, percent } = upload;
-  const running = state.status === 'uploading';
+  const running = state.status === 'uploading' || state.status === 'waiting';
   const name = state.status === 'done' ? state.file.name : state.status === 'idle' ? '' : state.name;
   const announced = state.status === 'uploading' ? Math.floor(percent / 25) * 25 : null;
 
@@ -40,7 +45,7 @@ export function UploadField({ kind, onUploaded, onChosen, disabled = false }: Up
           onChange={(file) => {
             if (!file) return;
             onChosen?.(file);
-            upload.start(file, kind);
+            upload.start(file, learningUpload(kind));
           }}
         >
           {(props) => (
@@ -53,7 +58,7 @@ export function UploadField({ kind, onUploaded, onChosen, disabled = false }: Up
           {t('upload.limit', { size: megabytes(UPLOAD_MAX_BYTES[kind]) })}
         </Text>
       </Group>
-      {(state.status === 'uploading' || state.status === 'failed') && (
+      {(running || state.status === 'failed') && (
         <Stack gap={4}>
           <Text size="sm">{t('upload.progress', { name, percent })}</Text>
           <Progress value={percent} aria-label={t('upload.progressLabel', { name })} size="md" />

@@ -2,30 +2,29 @@ import { createHash, createHmac } from 'node:crypto';
 import type { UploadPartUrls, UploadStatus } from '@elevar/contract';
 import type { LanguageCode } from '@elevar/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ServiceContext } from '../../../context.ts';
-import { safeEqual } from '../../../platform/crypto.ts';
-import { AppError, notFound } from '../../../platform/errors.ts';
-import type { AuthContext } from '../../../platform/request-context.ts';
-import { fileStoreFor, removeFiles } from '../../../platform/storage.ts';
-import { fieldError } from './texts.ts';
-import { chunkBytes, scopeOf, statusOf, uploadOf } from './upload-rows.ts';
+import type { ServiceContext } from '../../context.ts';
+import { safeEqual } from '../crypto.ts';
+import { AppError, notFound } from '../errors.ts';
+import type { AuthContext } from '../request-context.ts';
+import { fileStoreFor, removeFiles } from '../storage.ts';
+import type { UploadPurpose } from './purpose.ts';
+import { chunkBytes, statusOf, uploadOf } from './rows.ts';
+import { invalidField } from './uploads.ts';
 
 /**
  * Direct uploads (issue 17, SPEC §7): the browser PUTs each chunk's bytes straight to the file store by a signed URL,
  * with no authorization of its own, then reports the ETag the store answered. On object storage a URL is the
- * store's, for one part of the upload's multipart upload; on the disk store it is the server's own
- * (`PUT /api/v1/learning/upload-parts/:token`), so the web has one upload path whatever the store.
+ * store's, for one part of the upload's multipart upload; on the disk store it is the server's own (the purpose's
+ * `diskPartPath`), so the web has one upload path whatever the store.
  */
-
-/** The disk store's part path; its token names the upload, the chunk and the URL's expiry, signed. */
-export const DISK_PART_PATH = '/api/v1/learning/upload-parts/';
 
 const partSignature = (secret: string, claim: string) =>
   createHmac('sha256', secret).update(`upload-part:${claim}`).digest('base64url');
 
-function diskPartUrl(secret: string, uploadId: number, index: number, expiresAt: Date): string {
+/** A disk part URL: its token names the upload, the chunk and the URL's expiry, signed. */
+function diskPartUrl(path: string, secret: string, uploadId: number, index: number, expiresAt: Date): string {
   const claim = `${uploadId}.${index}.${Math.floor(expiresAt.getTime() / 1000)}`;
-  return `${DISK_PART_PATH}${claim}.${partSignature(secret, claim)}`;
+  return `${path}${claim}.${partSignature(secret, claim)}`;
 }
 
 /** What a disk part URL's token says, or null when it is not one this server signed. */
@@ -41,22 +40,22 @@ function readPartToken(secret: string, token: string) {
 const etagOf = (bytes: Buffer) => `"${createHash('md5').update(bytes).digest('hex')}"`;
 
 /**
- * POST /api/v1/admin/learning/uploads/:id/part-urls: where to PUT each asked chunk, for the store's signed-URL
- * lifetime. Someone else's upload is not found; a completed one is 409; an index past the last chunk is 400.
+ * A purpose's part URLs: where to PUT each asked chunk, for the store's signed-URL lifetime. Someone else's upload
+ * is not found; a completed one is 409; an index past the last chunk is 400.
  */
 export async function partUrls(
   ctx: ServiceContext,
+  purpose: UploadPurpose,
   auth: AuthContext,
   id: number,
   indexes: readonly number[],
   language: LanguageCode,
 ): Promise<UploadPartUrls> {
-  const scope = await scopeOf(ctx, auth);
-  const upload = await uploadOf(ctx.db, scope, id);
+  const scope = await purpose.scope(ctx, auth);
+  const upload = await uploadOf(ctx.db, purpose.name, scope, id);
   if (!upload) throw notFound();
-  if (upload.file_key) throw new AppError('learning.upload_closed', 409);
-  if (indexes.some((index) => index >= upload.chunk_count))
-    throw fieldError('indexes', 'field.invalid', language);
+  if (upload.file_key) throw new AppError(purpose.refusals.closed, 409);
+  if (indexes.some((index) => index >= upload.chunk_count)) throw invalidField('indexes', language);
   const seconds = ctx.config.STORAGE_SIGNED_URL_SECONDS;
   const expiresAt = new Date(ctx.clock.now().getTime() + seconds * 1000);
   const multipart = fileStoreFor(ctx).multipart;
@@ -72,7 +71,7 @@ export async function partUrls(
               chunkBytes(upload, index),
               seconds,
             )
-          : diskPartUrl(ctx.secret, upload.id, index, expiresAt),
+          : diskPartUrl(purpose.diskPartPath, ctx.secret, upload.id, index, expiresAt),
       expires_at: expiresAt.toISOString(),
     })),
   );
@@ -80,12 +79,13 @@ export async function partUrls(
 }
 
 /**
- * PUT /api/v1/learning/upload-parts/:token (the disk store's part URL): the chunk's bytes, exactly its size, stored
- * as a file of the store and recorded; a chunk sent again replaces the one stored. Answers the part's ETag. A token
- * this server did not sign, or an upload gone, is 404; an expired URL 403; a completed upload 409.
+ * The disk store's part URL of a purpose: the chunk's bytes, exactly its size, stored as a file of the store and
+ * recorded; a chunk sent again replaces the one stored. Answers the part's ETag. A token this server did not sign,
+ * an upload gone or of another purpose is 404; an expired URL 403; a completed upload 409.
  */
 export async function putDiskPart(
   ctx: ServiceContext,
+  purpose: UploadPurpose,
   token: string,
   bytes: Buffer,
   language: LanguageCode,
@@ -94,15 +94,16 @@ export async function putDiskPart(
   const claim = readPartToken(ctx.secret, token);
   if (!claim) throw notFound();
   if (claim.expiresAt.getTime() < ctx.clock.now().getTime())
-    throw new AppError('learning.upload_link_expired', 403);
+    throw new AppError(purpose.refusals.linkExpired, 403);
   const upload = await ctx.db
     .selectFrom('learning_uploads')
     .select(['id', 'size', 'chunk_size', 'chunk_count', 'file_key'])
     .where('id', '=', claim.uploadId)
+    .where('purpose', '=', purpose.name)
     .executeTakeFirst();
   if (!upload || claim.index >= upload.chunk_count) throw notFound();
-  if (upload.file_key) throw new AppError('learning.upload_closed', 409);
-  if (bytes.length !== chunkBytes(upload, claim.index)) throw fieldError('chunk', 'field.invalid', language);
+  if (upload.file_key) throw new AppError(purpose.refusals.closed, 409);
+  if (bytes.length !== chunkBytes(upload, claim.index)) throw invalidField('chunk', language);
   const store = fileStoreFor(ctx);
   const key = await store.write(bytes);
   const etag = etagOf(bytes);
@@ -116,7 +117,7 @@ export async function putDiskPart(
         .forUpdate()
         .executeTakeFirst();
       if (!locked) throw notFound();
-      if (locked.file_key) throw new AppError('learning.upload_closed', 409);
+      if (locked.file_key) throw new AppError(purpose.refusals.closed, 409);
       const previous = await trx
         .selectFrom('learning_upload_chunks')
         .select('file_key')
@@ -141,25 +142,26 @@ export async function putDiskPart(
 }
 
 /**
- * PUT /api/v1/admin/learning/uploads/:id/parts/:index: the browser reports a chunk it sent with the ETag the store
- * answered. On object storage that records the part (completing names each part by its ETag; a wrong one fails
- * the completion, which then asks for the parts again); on the disk store the server stored the chunk itself, and
- * a report of a chunk it does not hold with that ETag is 409 `learning.upload_part_missing`.
+ * A purpose's part report: the browser reports a chunk it sent with the ETag the store answered. On object storage
+ * that records the part (completing names each part by its ETag; a wrong one fails the completion, which then asks
+ * for the parts again); on the disk store the server stored the chunk itself, and a report of a chunk it does not
+ * hold with that ETag is 409 (`refusals.partMissing`).
  */
 export async function reportPart(
   ctx: ServiceContext,
+  purpose: UploadPurpose,
   auth: AuthContext,
   id: number,
   index: number,
   etag: string,
   language: LanguageCode,
 ): Promise<UploadStatus> {
-  const scope = await scopeOf(ctx, auth);
+  const scope = await purpose.scope(ctx, auth);
   return ctx.db.transaction().execute(async (trx) => {
-    const upload = await uploadOf(trx, scope, id, true);
+    const upload = await uploadOf(trx, purpose.name, scope, id, true);
     if (!upload) throw notFound();
-    if (upload.file_key) throw new AppError('learning.upload_closed', 409);
-    if (index >= upload.chunk_count) throw fieldError('index', 'field.invalid', language);
+    if (upload.file_key) throw new AppError(purpose.refusals.closed, 409);
+    if (index >= upload.chunk_count) throw invalidField('index', language);
     if (upload.storage_upload_id) {
       const size = chunkBytes(upload, index);
       await trx
@@ -174,7 +176,7 @@ export async function reportPart(
         .where('upload_id', '=', upload.id)
         .where('index', '=', index)
         .executeTakeFirst();
-      if (held?.etag !== etag) throw new AppError('learning.upload_part_missing', 409);
+      if (held?.etag !== etag) throw new AppError(purpose.refusals.partMissing, 409);
     }
     return statusOf(trx, upload, ctx.secret);
   });

@@ -1,16 +1,16 @@
-import type { ServiceContext } from '../../../context.ts';
-import { fileStoreFor, removeFiles } from '../../../platform/storage.ts';
-import { abandonObject, chunkFiles } from './uploads.ts';
+import type { ServiceContext } from '../../context.ts';
+import { fileStoreFor, removeFiles } from '../storage.ts';
+import { abandonObject, chunkFiles } from './complete.ts';
 
-/** An upload not completed this long after it began is abandoned: its chunks go (an author resumes within a day). */
+/** An upload not completed this long after it began is abandoned: its chunks go (an uploader resumes within a day). */
 export const ABANDONED_UPLOAD_HOURS = 24;
 /** Uploads dropped per housekeeping round, so one round stays short. */
 const BATCH = 200;
 
 /**
- * Hourly housekeeping: uploads never completed, with their chunk files (on object storage their multipart uploads),
- * a day after they began. Rows go first (in
- * one statement each), then the files; a file that cannot be removed is reported through the housekeeping's log.
+ * Hourly housekeeping (app.ts): uploads of any purpose never completed, with their chunk files (on object storage
+ * their multipart uploads), a day after they began. Rows go first (in one statement each), then the files; a file
+ * that cannot be removed is reported through the housekeeping's log.
  */
 export async function purgeAbandonedUploads(ctx: ServiceContext): Promise<number> {
   const cutoff = new Date(ctx.clock.now().getTime() - ABANDONED_UPLOAD_HOURS * 3_600_000);

@@ -1,12 +1,13 @@
 import type { UploadStatus } from '@elevar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildClient } from '../../../../test/factories.ts';
-import { createTestContext, TEST_SECRET, type TestContext } from '../../../../test/harness.ts';
-import { tempDataDir } from '../../../../test/profile-fixtures.ts';
-import { signedIn } from '../../../../test/registration.ts';
-import { sendChunk } from '../../../../test/upload-fixtures.ts';
-import { createMessenger } from '../../../platform/messaging.ts';
-import { purgeAbandonedUploads } from './upload-cleanup.ts';
+import { buildClient } from '../../../test/factories.ts';
+import { createTestContext, TEST_SECRET, type TestContext } from '../../../test/harness.ts';
+import { createLibraryCategory, librarySite } from '../../../test/library-fixtures.ts';
+import { tempDataDir } from '../../../test/profile-fixtures.ts';
+import { signedIn } from '../../../test/registration.ts';
+import { LIBRARY_UPLOADS, sendChunk, startUpload } from '../../../test/upload-fixtures.ts';
+import { createMessenger } from '../messaging.ts';
+import { purgeAbandonedUploads } from './cleanup.ts';
 
 const dataDir = tempDataDir();
 let t: TestContext;
@@ -46,15 +47,17 @@ const kept = async (id: number) =>
   (await t.db.selectFrom('learning_uploads').select('id').where('id', '=', id).executeTakeFirst()) !==
   undefined;
 
+const context = () => ({
+  db: t.db,
+  clock: t.clock,
+  config: t.config,
+  secret: TEST_SECRET,
+  messenger: createMessenger({ db: t.db, clock: t.clock }),
+});
+
 describe('abandoned uploads', () => {
   it('are dropped with their chunk files a day after they began, and not before', async () => {
-    const ctx = {
-      db: t.db,
-      clock: t.clock,
-      config: t.config,
-      secret: TEST_SECRET,
-      messenger: createMessenger({ db: t.db, clock: t.clock }),
-    };
+    const ctx = context();
     const before = dataDir.storedFiles().length;
     const old = await halfUpload();
     expect(dataDir.storedFiles().length).toBe(before + 1);
@@ -69,5 +72,31 @@ describe('abandoned uploads', () => {
     // the newer one can still be resumed
     expect(await kept(recent)).toBe(true);
     expect(dataDir.storedFiles().length).toBe(before + 1);
+  });
+
+  it('are dropped whatever their purpose: a library file never completed', async () => {
+    const site = await librarySite(t);
+    const category = await createLibraryCategory(t, site.admin.headers, 'Abandoned');
+    const started = await startUpload(
+      t.app,
+      site.admin.headers,
+      { name: 'guide.pdf', size: CHUNK * 2, chunk_size: CHUNK, category_id: category.id },
+      LIBRARY_UPLOADS,
+    );
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const { id } = started.body;
+    const chunk = Buffer.alloc(CHUNK, 0x20);
+    chunk.write('%PDF-1.4\n', 0, 'latin1');
+    expect((await sendChunk(t.app, site.admin.headers, id, 0, chunk, LIBRARY_UPLOADS)).status).toBe(200);
+    const { file_key: chunkFile } = await t.db
+      .selectFrom('learning_upload_chunks')
+      .select('file_key')
+      .where('upload_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(dataDir.storedFiles()).toContain(chunkFile);
+    t.clock.advance(25 * 3_600_000);
+    expect(await purgeAbandonedUploads(context())).toBeGreaterThanOrEqual(1);
+    expect(await kept(id)).toBe(false);
+    expect(dataDir.storedFiles()).not.toContain(chunkFile);
   });
 });

@@ -1,22 +1,25 @@
 import type { UploadStatus } from '@elevar/contract';
-import type { ServiceContext } from '../../../context.ts';
-import type { Trx } from '../../../db/transaction.ts';
-import type { AuthContext } from '../../../platform/request-context.ts';
-import { signedFileUrl } from '../../../platform/storage.ts';
-import { loadActor } from '../../identity/index.ts';
-import { type AuthorScope, authorScope } from './policy.ts';
+import type { ServiceContext } from '../../context.ts';
+import type { UploadPurposeName } from '../../db/migrations/20261206T1000_upload_purposes.ts';
+import type { Trx } from '../../db/transaction.ts';
+import { signedFileUrl } from '../storage.ts';
+import type { UploadScope } from './purpose.ts';
 
-/** An upload's row and its chunks' status, as the upload path's steps read them (uploads.ts, upload-parts.ts). */
+/** An upload's row and its chunks' status, as the steps read them (uploads.ts, parts.ts, complete.ts). */
 
-export async function scopeOf(ctx: ServiceContext, auth: AuthContext): Promise<AuthorScope> {
-  return authorScope(await loadActor(ctx, auth));
-}
-
-export function uploadOf(db: ServiceContext['db'] | Trx, scope: AuthorScope, id: number, lock = false) {
+/** The upload `id` of a purpose, if it is the scope's own (its user's, in its client); optionally locked. */
+export function uploadOf(
+  db: ServiceContext['db'] | Trx,
+  purpose: UploadPurposeName,
+  scope: UploadScope,
+  id: number,
+  lock = false,
+) {
   let query = db
     .selectFrom('learning_uploads')
     .selectAll()
     .where('id', '=', id)
+    .where('purpose', '=', purpose)
     .where('client_id', '=', scope.clientId)
     .where('user_id', '=', scope.actorId);
   if (lock) query = query.forUpdate();
