@@ -41,6 +41,7 @@ import { seedAssessment } from './assessment-seed.ts';
 import { withCpu } from './cpu.ts';
 import { burst, percentile } from './http-load.ts';
 import { describePauses } from './pauses.ts';
+import { statementsOf } from './statements.ts';
 import { admin, databaseUrl, envNumber, log, migrateBench, pausesOf, startServer, stop } from './support.ts';
 
 const DATABASE = process.env.BENCH_ASSESSMENT_DATABASE ?? 'elevar_bench_assessment';
@@ -117,7 +118,9 @@ export async function runAssessmentBench(): Promise<boolean> {
     const requests = submissions(site, prepared.attempts);
     await pausesOf(app);
     log(`exam: ${requests.length} connections open, every submission sent at once (load average ${load()})`);
+    const statementsBefore = await statementsOf(app);
     const measured = await withCpu(setup.db, app.pid ?? 0, () => burst(server.port, requests));
+    const statements = (await statementsOf(app)) - statementsBefore;
     const bell = measured.result;
     const pauses = await pausesOf(app);
     const p99 = percentile(bell.latenciesMs, 99);
@@ -127,7 +130,11 @@ export async function runAssessmentBench(): Promise<boolean> {
         ` p50 ${ms(percentile(bell.latenciesMs, 50))}, p99 ${ms(p99)}, max ${ms(percentile(bell.latenciesMs, 100))};` +
         ` ${bell.failed} failed${bell.failed ? ` (${bell.failures.join(', ')})` : ''}, ${wrong.length} wrong grades`,
     );
-    log(`  ${cpuLine(measured, bell.completed, 'submission')}; ${describePauses('server', pauses)}`);
+    log(
+      `  ${cpuLine(measured, bell.completed, 'submission')}; statements per submission` +
+        ` ${(statements / Math.max(1, bell.completed)).toFixed(1)} (the jobs' polling included);` +
+        ` ${describePauses('server', pauses)}`,
+    );
     const passedP99 = p99 < TARGET_P99_MS && bell.failed === 0;
     log(
       `exam verdict: ${passedP99 ? 'PASS' : 'FAIL'} (target p99 < ${TARGET_P99_MS} ms and no error; ` +
@@ -142,12 +149,15 @@ export async function runAssessmentBench(): Promise<boolean> {
     );
     ok &&= keyed > 0;
     const stored = await verifyExam(setup.db, site, prepared.attempts);
+    const retryBefore = await statementsOf(app);
     const retry = await burst(server.port, requests);
+    const retryStatements = (await statementsOf(app)) - retryBefore;
     const retryWrong = wrongAnswers(retry, prepared.attempts);
     const after = await verifyExam(setup.db, site, prepared.attempts);
     log(
       `exam checked: ${stored.length} attempts wrong in the database (scored once, grade, key, certificate when` +
         ` passed); the same ${requests.length} submissions again: p99 ${ms(percentile(retry.latenciesMs, 99))},` +
+        ` ${(retryStatements / Math.max(1, retry.completed)).toFixed(1)} statements each,` +
         ` ${retryWrong.length} answered otherwise, ${after.length} attempts changed`,
     );
     for (const line of [...wrong, ...stored, ...retryWrong, ...after].slice(0, 5)) log(`  ${line}`);

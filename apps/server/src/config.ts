@@ -33,8 +33,9 @@ export const ConfigSchema = z.object({
    */
   DATABASE_PREPARED_STATEMENTS: bool.default(true),
   /**
-   * A read replica of DATABASE_URL's database: staff reports and the campaign dashboard read there (docs/DEPLOY.md,
-   * "Read replicas"). PostgreSQL only.
+   * A read replica of DATABASE_URL's database: staff reports, the campaign dashboard, and the rankings' and
+   * catalogues' shared lists (each checked against the primary) read there (docs/DEPLOY.md, "Read replicas").
+   * PostgreSQL only.
    */
   DATABASE_REPLICA_URL: z
     .string()

@@ -13,6 +13,24 @@ import { databaseListener } from '../src/platform/pubsub.ts';
 export const TEST_APP = { clientId: 'elevar-web', clientSecret: 'elevar-web-demo' };
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hmac-signing';
 
+/** Runs one statement (create or drop a database…) on the test run's PostgreSQL server, outside any database's pool. */
+export async function onTestServer(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: inject('testDatabase').location });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The address of database `name` on the test run's PostgreSQL server. */
+export function testDatabaseUrl(name: string): string {
+  const url = new URL(inject('testDatabase').location);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /** A database of its own for one test file, cloned from the migrated template. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const info = inject('testDatabase');
@@ -20,21 +38,13 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     return openPglite({ loadDataDir: new Blob([readFileSync(info.location)]) });
   }
   const name = `elevar_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: info.location });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${info.template}`);
-  await admin.end();
-  const url = new URL(info.location);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), 20);
+  await onTestServer(`create database ${name} template ${info.template}`);
+  const handle = await openPostgres(testDatabaseUrl(name), 20);
   return {
     ...handle,
     async close() {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: info.location });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await onTestServer(`drop database if exists ${name} with (force)`);
     },
   };
 }
@@ -92,17 +102,19 @@ export interface TestContext {
 }
 
 /**
- * The whole app on a fresh database, with a hand-moved clock, the web app's OAuth application and its statements
- * counted.
+ * The whole app on a fresh database (or the one given), with a hand-moved clock, the web app's OAuth application
+ * and its statements counted.
  */
 export async function createTestContext(
   env: Record<string, string> = {},
   deps: Pick<AppDeps, 'onRoute'> & {
     /** A read replica made from the test's database (e.g. the same database behind a statement counter). */
     replica?: (database: DatabaseHandle) => AppDeps['db'];
+    /** An open database to build on instead of a fresh one (closed with the context). */
+    database?: DatabaseHandle;
   } = {},
 ): Promise<TestContext> {
-  const database = await createTestDatabase();
+  const database = deps.database ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

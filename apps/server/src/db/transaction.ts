@@ -12,3 +12,8 @@ export type Trx = Transaction<Database>;
 export function inTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>): Promise<T> {
   return db.isTransaction ? work(db as Trx) : db.transaction().execute(work);
 }
+
+/** Runs reads in one read-only snapshot (repeatable read): what they read agrees, whatever commits meanwhile. */
+export function inSnapshot<T>(db: Db, work: (trx: Trx) => Promise<T>): Promise<T> {
+  return db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(work);
+}

@@ -17,6 +17,10 @@ interface Def {
   keyType?: $ZodType;
   valueType?: $ZodType;
   options?: readonly $ZodType[];
+  /** A discriminated union's key. */
+  discriminator?: string;
+  /** A literal's values. */
+  values?: readonly unknown[];
 }
 
 /** Types whose valid values zod encodes unchanged. */
@@ -58,9 +62,15 @@ function build(schema: $ZodType): Projection {
       const element = projection(def.element as $ZodType);
       return (value) => (value as unknown[]).map(element);
     }
-    case 'union':
+    case 'union': {
       if ((def.options ?? []).every((option) => projection(option) === IDENTITY)) return IDENTITY;
-      break;
+      // a discriminated union of objects: the option its key names projects the value
+      const byKey = discriminated(def);
+      if (!byKey || def.discriminator === undefined) break;
+      const key = def.discriminator;
+      const viaZod: Projection = (value) => encode(schema, value);
+      return (value) => (byKey.get((value as Record<string, unknown>)[key]) ?? viaZod)(value);
+    }
     case 'record': {
       if ((def.keyType?._zod.def as Def | undefined)?.type !== 'string') break;
       const item = projection(def.valueType as $ZodType);
@@ -91,6 +101,27 @@ function build(schema: $ZodType): Projection {
   const viaZod: Projection = (value) => encode(schema, value);
   byZod.add(viaZod);
   return viaZod;
+}
+
+/**
+ * A discriminated union's projections by the value of its key, when every option is an object whose key is a
+ * literal (the contract's answers and answer keys); undefined otherwise (zod encodes it).
+ */
+function discriminated(def: Def): Map<unknown, Projection> | undefined {
+  const key = def.discriminator;
+  if (key === undefined) return undefined;
+  const byKey = new Map<unknown, Projection>();
+  for (const option of def.options ?? []) {
+    const optionDef = option._zod.def as unknown as Def;
+    const literal = optionDef.type === 'object' ? optionDef.shape?.[key] : undefined;
+    const literalDef = literal?._zod.def as unknown as Def | undefined;
+    if (literalDef?.type !== 'literal' || !literalDef.values) return undefined;
+    for (const value of literalDef.values) {
+      if (byKey.has(value)) return undefined;
+      byKey.set(value, projection(option));
+    }
+  }
+  return byKey;
 }
 
 /** What a Fastify response schema may be: a zod schema, or one under `properties`. */

@@ -11,20 +11,23 @@ import {
   scoreAttempt,
   type TestStanding,
 } from '@elevar/domain';
+import type { Db } from '../../db/connection.ts';
 import type { Trx } from '../../db/transaction.ts';
-import { applyTrainingOutcome, completeActivity, type Viewer } from '../learning/index.ts';
+import { applyTrainingOutcome, completeActivity, type KnownCourse, type Viewer } from '../learning/index.ts';
 import {
   type AnswerKeys,
-  ATTEMPT_COLUMNS,
   type AttemptRow,
   answerKeys,
+  closeAttempt,
+  closeIfUnchanged,
+  type Grade,
+  isUndone,
   lockStanding,
   optionsIn,
   readStanding,
   rulesOf,
   type TestRow,
   textIn,
-  writeStanding,
 } from './queries.ts';
 
 /** What a submission leaves: the closed attempt, the standing it moved and the answer keys it was scored with. */
@@ -48,41 +51,97 @@ export async function finalizeAttempt(
   closedBy: 'learner' | 'deadline',
   idempotencyKey: string | null,
   now: Date,
+  known: Known = {},
 ): Promise<Finalized | undefined> {
   const who = { userId: attempt.user_id, activityId: attempt.activity_id, clientId: attempt.client_id };
-  const standing = await lockStanding(trx, { ...who, courseId: attempt.course_id }, now);
+  const standing = known.standing ?? (await lockStanding(trx, { ...who, courseId: attempt.course_id }, now));
+  const keys =
+    known.keys ??
+    (await answerKeys(
+      trx,
+      attempt.client_id,
+      attempt.questions.map((q) => q.id),
+    ));
+  const graded = gradeAttempt(test, attempt, standing, keys, closedBy, idempotencyKey);
+  // the attempt closed only while open, and the standing written with it, in one statement
+  const closed = await closeAttempt(trx, attempt, graded.grade, graded.standing, now);
+  // the standing's lock keeps a second submission out; should one pass anyway, it consumes nothing
+  if (!closed) return undefined;
+  await carryOutcome(trx, test, attempt, graded.grade.outcome, now, known.course);
+  return { attempt: closed, standing: graded.standing, keys };
+}
+
+/**
+ * Closes an attempt as `readSubmission` read it, if neither the attempt's row nor the standing's moved since
+ * (`closeIfUnchanged`): a grade that moves no training in that one statement, without a transaction; one that does
+ * (a pass, an answered quiz, a block, a restart) in a transaction with its outcome carried into learning progress.
+ * Undefined when a row had moved: nothing was written (the guard's error, or no row, rolls the transaction back), and
+ * the caller takes the locked path.
+ */
+export async function closeAsRead(
+  db: Db,
+  test: TestRow,
+  read: { attempt: AttemptRow; versions: { attempt: string; standing: string } },
+  graded: { grade: Grade; standing: TestStanding },
+  now: Date,
+  course?: KnownCourse,
+): Promise<AttemptRow | undefined> {
+  const close = (handle: Db) =>
+    closeIfUnchanged(handle, read.attempt, read.versions, graded.grade, graded.standing, now);
+  try {
+    if (!movesTraining(graded.grade.outcome)) return await close(db);
+    return await db.transaction().execute(async (trx) => {
+      const closed = await close(trx);
+      if (closed) await carryOutcome(trx, test, read.attempt, graded.grade.outcome, now, course);
+      return closed;
+    });
+  } catch (error) {
+    // the guard undid the statement (and its transaction rolled back): nothing was written
+    if (isUndone(error)) return undefined;
+    throw error;
+  }
+}
+
+/** An attempt scored on its stored answers and the standing moved by the domain's rules: what closing it writes. */
+export function gradeAttempt(
+  test: TestRow,
+  attempt: AttemptRow,
+  standing: TestStanding,
+  keys: AnswerKeys,
+  closedBy: 'learner' | 'deadline',
+  idempotencyKey: string | null,
+): { grade: Grade; standing: TestStanding } {
   const rules = rulesOf(test);
-  const keys = await answerKeys(
-    trx,
-    attempt.client_id,
-    attempt.questions.map((q) => q.id),
-  );
   const scored = scoreAttempt(keys, attempt.answers as Record<string, never>);
   const applied = applySubmission(rules, standing, scored);
-  const graded = gradingOf(rules.kind) !== 'none';
-  const closed = await trx
-    .updateTable('assessment_attempts')
-    .set({
-      status: 'submitted',
-      submitted_at: now,
-      closed_by: closedBy,
-      idempotency_key: idempotencyKey,
-      score: graded ? scored.score : null,
+  return {
+    grade: {
+      closedBy,
+      idempotencyKey,
+      score: gradingOf(rules.kind) !== 'none' ? scored.score : null,
       correct: scored.correct,
       total: scored.total,
       passed:
         applied.outcome !== 'reproved' && applied.outcome !== 'blocked' && applied.outcome !== 'restarted',
       outcome: applied.outcome,
-    })
-    .where('id', '=', attempt.id)
-    .where('status', '=', 'open')
-    .returning(ATTEMPT_COLUMNS)
-    .executeTakeFirst();
-  // the standing's lock keeps a second submission out; should one pass anyway, it consumes nothing
-  if (!closed) return undefined;
-  await writeStanding(trx, who.userId, who.activityId, applied.standing, now);
-  await carryOutcome(trx, test, attempt, applied.outcome, now);
-  return { attempt: closed, standing: applied.standing, keys };
+    },
+    standing: applied.standing,
+  };
+}
+
+/** Whether an outcome moves learning's progress (`carryOutcome`): a pass or an answered quiz, a block, a restart. */
+function movesTraining(outcome: SubmissionOutcome): boolean {
+  return outcome === 'approved' || outcome === 'answered' || outcome === 'blocked' || outcome === 'restarted';
+}
+
+/**
+ * What a caller of `finalizeAttempt` holds already: the standing it locked (with the attempt, `lockSubmission`),
+ * the attempt's keys, the course's card as learning's `openActivity` read it for the learner.
+ */
+export interface Known {
+  standing?: TestStanding;
+  keys?: AnswerKeys;
+  course?: KnownCourse;
 }
 
 /** The outcome into learning progress: a pass completes the activity, block and restart kinds move the training. */
@@ -92,11 +151,12 @@ async function carryOutcome(
   attempt: AttemptRow,
   outcome: SubmissionOutcome,
   now: Date,
+  course?: KnownCourse,
 ) {
   const viewer: Viewer = { clientId: attempt.client_id, userId: attempt.user_id, language: 'pt-BR' };
   const rule = FAILURE_RULES[rulesOf(test).kind];
   if (outcome === 'approved' || outcome === 'answered')
-    await completeActivity(trx, viewer, attempt.course_id, attempt.activity_id, now);
+    await completeActivity(trx, viewer, attempt.course_id, attempt.activity_id, now, course);
   else if (outcome === 'blocked')
     await applyTrainingOutcome(trx, viewer, attempt.course_id, 'blocked', rule.scope, now);
   else if (outcome === 'restarted') {

@@ -4,6 +4,7 @@ import {
   attemptsLeft,
   errorMessage,
   gradingOf,
+  INITIAL_STANDING,
   isPastDeadline,
   isTestKind,
   type LanguageCode,
@@ -18,7 +19,7 @@ import { idempotencyKeyOf as readIdempotencyKey } from '../../platform/idempoten
 import type { AuthContext } from '../../platform/request-context.ts';
 import { loadActor } from '../identity/index.ts';
 import { openActivity } from '../learning/index.ts';
-import { type Finalized, finalizeAttempt, resultOf } from './attempts.ts';
+import { closeAsRead, type Finalized, finalizeAttempt, gradeAttempt, resultOf } from './attempts.ts';
 import {
   type AttemptRow,
   bankQuestionIds,
@@ -29,7 +30,9 @@ import {
   findTest,
   learnerQuestions,
   lockStanding,
+  lockSubmission,
   readStanding,
+  readSubmission,
   rulesOf,
   type TestRow,
   toLearnerQuestion,
@@ -244,6 +247,14 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
  * POST /api/v1/assessment/attempts/:id/submit with `Idempotency-Key`. The attempt is locked, then submitted once:
  * the same key again (a retry, a double click) answers the same result; another key on a closed attempt is 409. An
  * attempt sent after its deadline is scored as it stood at the deadline (the answers saved before it).
+ *
+ * The end of a timed exam sends every learner's submission at once, so each costs as few statements as it can:
+ * one read of everything it needs (the attempt, its test's rules, the standing with the versions of both rows, the
+ * questions' keys), then learning's `openActivity`. If neither row moved since, the grade is written in one
+ * statement (`closeAsRead`): alone, without a transaction, when it moves no training (a fail, a grade kept or
+ * improved); in a transaction with learning's completion (points, certificate) for a pass or an answered quiz, or
+ * with the block or restart. Otherwise the transaction locks the attempt and the standing in one statement, writes
+ * both in one, and carries the outcome. Learning's completion reuses the course's card `openActivity` read.
  */
 export async function submitAttempt(
   ctx: ServiceContext,
@@ -252,23 +263,55 @@ export async function submitAttempt(
   key: string,
   language: LanguageCode,
 ): Promise<AttemptResult> {
-  const { test, who } = await myAttempt(ctx, auth, attemptId, language);
+  const actor = await loadActor(ctx, auth);
+  if (actor.clientId === null) throw notFound();
+  const who = { userId: actor.userId, clientId: actor.clientId };
+  const read = await readSubmission(ctx.db, who, attemptId);
+  if (!read) throw notFound();
+  // the course and the activity must still open for the learner
+  const { state, activity } = await openActivity(ctx, auth, read.attempt.activity_id, language);
+  const test = read.test;
+  if (!isTestKind(activity.kind) || !test) throw notFound();
+  const sameKey = (attempt: AttemptRow) =>
+    attempt.idempotency_key === key || attempt.closed_by === 'deadline';
+  // a closed attempt never changes: a retry answers from what was read
+  if (read.attempt.status === 'submitted') {
+    if (!sameKey(read.attempt)) throw new AppError('assessment.attempt_closed', 409);
+    return resultOf(ctx.db, test, read.attempt, language, read.standing ?? INITIAL_STANDING, read.keys);
+  }
   const now = ctx.clock.now();
+  // nothing moved since the read: written as read (one statement, with learning's completion when it moves the training)
+  if (read.standing && read.versions) {
+    const graded = gradeAttempt(test, read.attempt, read.standing, read.keys, 'learner', key);
+    const closed = await closeAsRead(
+      ctx.db,
+      test,
+      { attempt: read.attempt, versions: read.versions },
+      graded,
+      now,
+      state.card,
+    );
+    if (closed) return resultOf(ctx.db, test, closed, language, graded.standing, read.keys);
+  }
   const closed = await ctx.db.transaction().execute(async (trx): Promise<Partial<Finalized> | undefined> => {
-    const attempt = await findAttempt(trx, who, attemptId, true);
-    if (!attempt) throw notFound();
-    if (attempt.status === 'submitted') {
-      if (attempt.idempotency_key !== key && attempt.closed_by !== 'deadline')
-        throw new AppError('assessment.attempt_closed', 409);
+    const locked = await lockSubmission(trx, who, attemptId, now);
+    if (!locked) throw notFound();
+    const { attempt, standing } = locked;
+    if (attempt.status === 'submitted' || !standing) {
+      if (!sameKey(attempt)) throw new AppError('assessment.attempt_closed', 409);
       return { attempt };
     }
-    return finalizeAttempt(trx, test, attempt, 'learner', key, now);
+    return finalizeAttempt(trx, test, attempt, 'learner', key, now, {
+      standing,
+      keys: read.keys,
+      course: state.card,
+    });
   });
-  // a submission just made answers from what it left (committed); a retry reads the attempt's standing and keys
-  if (closed?.attempt) return resultOf(ctx.db, test, closed.attempt, language, closed.standing, closed.keys);
+  // a submission just made answers from what it left (committed); a retry reads the attempt's standing
+  if (closed?.attempt) return resultOf(ctx.db, test, closed.attempt, language, closed.standing, read.keys);
   const attempt = await findAttempt(ctx.db, who, attemptId);
   if (!attempt) throw notFound();
-  return resultOf(ctx.db, test, attempt, language);
+  return resultOf(ctx.db, test, attempt, language, undefined, read.keys);
 }
 
 /** GET /api/v1/assessment/attempts/:id: a submitted attempt's result (an open one is 409: nothing to show yet). */

@@ -1,6 +1,7 @@
 import type { OpenAttempt } from '@elevar/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  admin,
   answer,
   call,
   client,
@@ -16,6 +17,8 @@ import {
   useAssessmentSuite,
   view,
 } from '../../../test/assessment-suite.ts';
+import { gradeAttempt } from './attempts.ts';
+import { closeIfUnchanged, isUndone, readSubmission } from './queries.ts';
 
 // Taking a test: answer keys never sent before submission, resuming, scoring on the server, improving a grade,
 // the Idempotency-Key and concurrent submits.
@@ -130,6 +133,60 @@ describe('taking a test', () => {
     const read = await call(learner, 'GET', `/api/v1/assessment/attempts/${attempt.id}`);
     expect(read.body).toEqual(submitted.body);
     expect((await submit(learner, attempt.id, 'bell')).body).toEqual(submitted.body);
+  });
+
+  it('a submission whose rows moved after its read writes nothing as read, and is scored on what moved', async () => {
+    const test = await courseWithTest('conventional_test', { max_attempts: 1 });
+    const learner = await learnerOf(client.id);
+    const who = { userId: learner.id, clientId: client.id };
+    const attempt = await start(learner, test.testId);
+    await answer(learner, attempt, test.answers, 2);
+    const stored = async () =>
+      t.db
+        .selectFrom('assessment_attempts')
+        .select(['status', 'answers'])
+        .where('id', '=', attempt.id)
+        .executeTakeFirstOrThrow();
+    const closeAsItWasRead = async () => {
+      const read = await readSubmission(t.db, who, attempt.id);
+      const versions = read?.versions;
+      if (!read?.test || !read.standing || !versions) throw new Error('not read');
+      const graded = gradeAttempt(read.test, read.attempt, read.standing, read.keys, 'learner', 'k');
+      return (now: Date) =>
+        closeIfUnchanged(t.db, read.attempt, versions, graded.grade, graded.standing, now);
+    };
+
+    // an answer saved after the read: the attempt moved, nothing is written
+    const afterSave = await closeAsItWasRead();
+    const [first] = attempt.questions;
+    const pair = first && test.answers.get(first.id);
+    if (!first || !pair) throw new Error('no question');
+    await call(learner, 'PUT', `/api/v1/assessment/attempts/${attempt.id}/answers/${first.id}`, {
+      answer: pair.wrong,
+    });
+    expect(await afterSave(new Date())).toBeUndefined();
+    expect((await stored()).status).toBe('open');
+
+    // an extra attempt granted after the read: the standing moved, the attempt's close is undone with it
+    const afterGrant = await closeAsItWasRead();
+    const granted = await call(
+      admin,
+      'POST',
+      `/api/v1/admin/assessment/activities/${test.testId}/learners/${learner.id}/interventions`,
+      { kind: 'extra_attempt', reason: 'Queda de energia' },
+    );
+    expect(granted.status).toBe(200);
+    const undone = await afterGrant(new Date()).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(isUndone(undone)).toBe(true);
+    expect((await stored()).status).toBe('open');
+
+    // the submission then scores what was saved last, and counts the extra attempt
+    const result = await submit(learner, attempt.id);
+    expect(result.body).toMatchObject({ correct: 1, attempts_left: 1 });
+    expect((await stored()).status).toBe('submitted');
   });
 
   it('20 concurrent submits of one attempt score one attempt', async () => {

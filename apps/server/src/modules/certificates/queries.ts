@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { Db } from '../../db/connection.ts';
+import { type Compilable, sql } from 'kysely';
+import { type Db, prepareStatement } from '../../db/connection.ts';
 import type { Trx } from '../../db/transaction.ts';
 
 /** A learner in the client they act in. */
@@ -81,7 +81,15 @@ export function findDue(db: Db | Trx, scope: DueScope) {
   if (scope.clientId !== undefined) query = query.where('p.client_id', '=', scope.clientId);
   if (scope.courseId !== undefined) query = query.where('p.course_id', '=', scope.courseId);
   if (scope.limit !== undefined) query = query.orderBy('p.user_id').orderBy('p.course_id').limit(scope.limit);
-  return query.execute();
+  // one learner's (a completion's hook): a fixed text, prepared; the sweep's batches are planned each time
+  return run(db, query, scope.limit === undefined);
+}
+
+/** Runs a built statement, as a named prepared statement on PostgreSQL when `prepared` (its text is fixed). */
+async function run<R>(db: Db | Trx, query: Compilable<R>, prepared: boolean): Promise<R[]> {
+  const compiled = query.compile();
+  if (prepared) prepareStatement(compiled.sql);
+  return (await db.executeQuery(compiled)).rows;
 }
 
 export type DueCertificate = Awaited<ReturnType<typeof findDue>>[number];
@@ -104,7 +112,7 @@ export async function insertCertificates(
   now: Date,
 ): Promise<number> {
   if (!rows.length) return 0;
-  const inserted = await db
+  const inserted = db
     .insertInto('certificates')
     .values(
       rows.map((row) => ({
@@ -127,9 +135,9 @@ export async function insertCertificates(
       })),
     )
     .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
-    .returning('id')
-    .execute();
-  return inserted.length;
+    .returning('id');
+  // a completion's one certificate: a fixed text, prepared
+  return (await run(db, inserted, rows.length === 1)).length;
 }
 
 /** The holder's certificates in the client, newest completion first. */

@@ -1,6 +1,8 @@
 import type { CourseCard } from '@elevar/contract';
-import type { ServiceContext } from '../../context.ts';
+import { readCaughtUp, type ServiceContext } from '../../context.ts';
+import { type Db, preparedQuery } from '../../db/connection.ts';
 import { type NameBook, readNameBook } from './card-names.ts';
+import type { WrittenCard } from './catalogue-written.ts';
 
 /**
  * A map that keeps its most recently used entries up to a total weight (each entry weighs what it holds), so an
@@ -113,11 +115,14 @@ export interface StampGuess {
  * (`catalogue_generations`, bumped in the same transaction as every write that changes a card or a list, by database
  * triggers); the caller reads the current generation with every request and an entry of another generation is a
  * miss. So no entry is ever served after a change is committed, on this instance or any other: staleness is
- * impossible, not merely bounded. What is per learner (progress, enrolment, favourite) is never cached.
+ * impossible, not merely bounded. A list or name book read on the read replica (DATABASE_REPLICA_URL) is kept only
+ * when the replica's generation, read in the same snapshot, is not older than the one the request read on the primary
+ * (`readCaughtUp`); else it is read on the primary. What is per learner (progress, enrolment, favourite) is never
+ * cached, nor read on the replica.
  */
 export class CatalogueCache {
   private readonly lists = new WeightedLru<Stamped<CourseList>>(LISTED_CAPACITY);
-  private readonly cards = new WeightedLru<Stamped<SharedCard>>(CARD_CAPACITY);
+  private readonly cards = new WeightedLru<Stamped<WrittenCard>>(CARD_CAPACITY);
   private readonly books = new WeightedLru<Stamped<NameBook | null>>(NAME_CAPACITY);
   private readonly generations = new Map<number, number>();
   private readonly groups = new WeightedLru<number[]>(GUESS_CAPACITY);
@@ -159,12 +164,19 @@ export class CatalogueCache {
     this.keep(this.lists, `${clientId}|${key}`, generation, list, list.courses.length + 1);
   }
 
-  card(clientId: number, generation: number, language: string, courseId: number): SharedCard | undefined {
+  /** The course's card in the language, written around the learner's part (`catalogue-written.ts`). */
+  card(clientId: number, generation: number, language: string, courseId: number): WrittenCard | undefined {
     return this.fresh(this.cards, `${clientId}|${language}|${courseId}`, generation);
   }
 
-  keepCard(clientId: number, generation: number, language: string, card: SharedCard): void {
-    this.keep(this.cards, `${clientId}|${language}|${card.id}`, generation, card, 1);
+  keepCard(
+    clientId: number,
+    generation: number,
+    language: string,
+    courseId: number,
+    card: WrittenCard,
+  ): void {
+    this.keep(this.cards, `${clientId}|${language}|${courseId}`, generation, card, 1);
   }
 
   private fresh<V>(lru: WeightedLru<Stamped<V>>, key: string, generation: number): V | undefined {
@@ -195,19 +207,42 @@ export function catalogueCacheOf(ctx: ServiceContext): CatalogueCache {
   return cache;
 }
 
+const generationOf = preparedQuery<{ generation: number | string }>(`select
+    coalesce((select g.generation from catalogue_generations g where g.client_id = $1::bigint), 0) as generation`);
+
+/**
+ * The client's catalogue generation alone: what a read replica has caught up with, read in the same snapshot as a
+ * list or name book read there (`readCaughtUp` in context.ts).
+ */
+export async function readGeneration(db: Db, clientId: number): Promise<number> {
+  const [row] = await generationOf(db, [clientId]);
+  return Number(row?.generation ?? 0);
+}
+
 /**
  * The client's name book kept under `generation` (read when not kept): the tags' and categories' names a card shows,
- * without a statement per page. The caller read `generation` before (with the card it names).
+ * without a statement per page. The caller read `generation` on the primary before (with the card it names). With
+ * `replica` (the catalogue's pages), a book not kept is read on the read replica when it has caught up with
+ * `generation` (`readCaughtUp`), else on the primary; the course page reads it on the primary.
  */
 export async function cachedNameBook(
   ctx: ServiceContext,
   clientId: number,
   generation: number,
+  from: { replica?: boolean } = {},
 ): Promise<NameBook | null> {
   const cache = catalogueCacheOf(ctx);
   let book = cache.book(clientId, generation);
   if (book === undefined) {
-    book = await readNameBook(ctx.db, clientId);
+    const read = (db: Db) => readNameBook(db, clientId);
+    book = from.replica
+      ? await readCaughtUp(
+          ctx,
+          (db) => readGeneration(db, clientId),
+          () => generation,
+          read,
+        )
+      : await read(ctx.db);
     cache.keepBook(clientId, generation, book);
   }
   return book;

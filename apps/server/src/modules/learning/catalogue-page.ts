@@ -1,13 +1,13 @@
-import type { CatalogueQuery, CourseCard } from '@elevar/contract';
+import type { CatalogueQuery } from '@elevar/contract';
 import { courseStatus } from '@elevar/domain';
-import type { ServiceContext } from '../../context.ts';
+import { readCaughtUp, type ServiceContext } from '../../context.ts';
 import {
   type CatalogueCache,
   type CourseList,
   cachedNameBook,
   catalogueCacheOf,
   type ListedCourse,
-  type SharedCard,
+  readGeneration,
   type StampGuess,
 } from './catalogue-cache.ts';
 import {
@@ -19,14 +19,16 @@ import {
   readStamp,
   readStampAndStates,
 } from './catalogue-lists.ts';
+import { candidates } from './catalogue-postings.ts';
+import { cardWith, type WrittenCard, writeCard } from './catalogue-written.ts';
 import { enrolmentStateOf, progressStateOf, toCourseCard } from './mappers.ts';
 import { type CatalogueCursor, searchWords, type Viewer } from './queries.ts';
 
 type Filters = Omit<CatalogueQuery, 'cursor'>;
 
-/** A page answered from the cache: its cards, its last course (for the cursor) and whether more follow. */
+/** A page answered from the cache: its cards written, its last course (for the cursor) and whether more follow. */
 export interface CachedPage {
-  results: CourseCard[];
+  results: string[];
   last: ListedCourse | undefined;
   more: boolean;
 }
@@ -66,7 +68,8 @@ function selectPage(
   const groups = new Set(groupIds);
   const after = cursor ? { micros: cursor.publishedAt.getTime() * 1000, id: cursor.id } : null;
   const visible: ListedCourse[] = [];
-  for (const course of list.courses) {
+  // the courses the link filters may keep (catalogue-postings.ts), in the list's order; each checked below
+  for (const course of candidates(list, filters)) {
     if (visible.length > filters.limit) break;
     if (!matches(course)) continue;
     if (course.languages !== null && !course.languages.includes(viewer.language)) continue;
@@ -87,7 +90,7 @@ function selectPage(
 
 /** The page's cards kept in the viewer's language, and the ids of those missing. */
 function keptCards(cache: CatalogueCache, viewer: Viewer, generation: number, ids: readonly number[]) {
-  const cards = new Map<number, SharedCard>();
+  const cards = new Map<number, WrittenCard>();
   const missing: number[] = [];
   for (const id of ids) {
     const card = cache.card(viewer.clientId, generation, viewer.language, id);
@@ -97,23 +100,26 @@ function keptCards(cache: CatalogueCache, viewer: Viewer, generation: number, id
   return { cards, missing };
 }
 
-/** The cards with the learner's state on each; undefined when a course went missing (deleted since its list). */
+/**
+ * The cards written with the learner's state in each; undefined when a course went missing (deleted since its list).
+ */
 function withStates(
   page: { page: ListedCourse[]; more: boolean },
-  cards: Map<number, SharedCard>,
+  cards: Map<number, WrittenCard>,
   states: Map<number, LearnerCourseState>,
 ): CachedPage | undefined {
-  const results: CourseCard[] = [];
+  const results: string[] = [];
   for (const { id } of page.page) {
     const card = cards.get(id);
     const state = states.get(id);
     if (!card || !state) return undefined;
-    results.push({
-      ...card,
-      status: courseStatus(progressStateOf(state), enrolmentStateOf(state)),
-      percent: state.percent ?? 0,
-      favourite: state.favourite,
-    });
+    results.push(
+      cardWith(card, {
+        status: courseStatus(progressStateOf(state), enrolmentStateOf(state)),
+        percent: state.percent ?? 0,
+        favourite: state.favourite,
+      }),
+    );
   }
   return { results, last: page.page.at(-1), more: page.more };
 }
@@ -161,7 +167,11 @@ export async function cachedPage(
   return pageUnder(ctx, cache, stamp, key, words, viewer, filters, cursor);
 }
 
-/** The cached page under a generation and groups just read: the list and cards read where not kept. */
+/**
+ * The cached page under a generation and groups just read on the primary: the list and the name book read where not
+ * kept, on the read replica when it has caught up with that generation (else on the primary), the cards with the
+ * learner's state and the learner's state alone always on the primary.
+ */
 async function pageUnder(
   ctx: ServiceContext,
   cache: CatalogueCache,
@@ -176,7 +186,13 @@ async function pageUnder(
   const { generation, groupIds } = stamp;
   let list = cache.list(clientId, generation, key);
   if (!list) {
-    list = await readCourseList(ctx.db, clientId, filters.kind, words);
+    // shared: from the read replica when it has caught up with the generation just read on the primary
+    list = await readCaughtUp(
+      ctx,
+      (db) => readGeneration(db, clientId),
+      () => generation,
+      (db) => readCourseList(db, clientId, filters.kind, words),
+    );
     cache.keepList(clientId, generation, key, list);
   }
   const selected = selectPage(list, filters, groupIds, viewer, cursor);
@@ -186,11 +202,13 @@ async function pageUnder(
   if (missing.length === 0)
     return withStates(selected, cards, await readLearnerStates(ctx.db, viewer.userId, ids));
   // any card missing: the page's cards read whole, with the learner's state, and named from the client's name book
-  const read = await readCards(ctx.db, viewer, ids, await cachedNameBook(ctx, clientId, generation));
+  const book = await cachedNameBook(ctx, clientId, generation, { replica: true });
+  const read = await readCards(ctx.db, viewer, ids, book);
   for (const row of read) {
-    const { status: _, percent: __, favourite: ___, ...card } = toCourseCard(row, language);
-    cards.set(card.id, card);
-    cache.keepCard(clientId, generation, language, card);
+    const { status: _, percent: __, favourite: ___, ...shared } = toCourseCard(row, language);
+    const card = writeCard(ctx, shared);
+    cards.set(shared.id, card);
+    cache.keepCard(clientId, generation, language, shared.id, card);
   }
   return withStates(selected, cards, new Map(read.map((row) => [row.id, row])));
 }

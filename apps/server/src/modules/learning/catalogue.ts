@@ -3,8 +3,10 @@ import { type LanguageCode, localized, validationMessage } from '@elevar/domain'
 import type { ServiceContext } from '../../context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AuthContext } from '../../platform/request-context.ts';
+import type { WrittenAnswer } from '../../platform/response-serializer.ts';
 import { assertKind, usableKinds, viewerOf } from './access.ts';
 import { cachedPage } from './catalogue-page.ts';
+import { writePage, writtenPage } from './catalogue-written.ts';
 import { toCourseCard } from './mappers.ts';
 import {
   type CatalogueCursor,
@@ -34,13 +36,16 @@ export function decodeCursor(text: string, language: LanguageCode): CatalogueCur
   }
 }
 
-/** GET /api/v1/learning/courses: a page of the catalogue with the learner's state on each card. */
+/**
+ * GET /api/v1/learning/courses: a page of the catalogue with the learner's state on each card, written as the route
+ * sends it (a cached page from its cards' kept JSON, `catalogue-written.ts`).
+ */
 export async function catalogue(
   ctx: ServiceContext,
   auth: AuthContext,
   query: CatalogueQuery,
   language: LanguageCode,
-): Promise<CataloguePage> {
+): Promise<WrittenAnswer<CataloguePage>> {
   const { actor, viewer } = await viewerOf(ctx, auth, language);
   await assertKind(ctx, actor, query.kind);
   const { cursor: text, ...filters } = query;
@@ -49,9 +54,9 @@ export async function catalogue(
   const shared =
     filters.progress === undefined && filters.status === undefined && filters.favourite === undefined;
   const cached = shared ? await cachedPage(ctx, viewer, filters, cursor) : undefined;
-  if (!cached) return uncachedPage(ctx, viewer, filters, cursor);
+  if (!cached) return writePage(ctx, await uncachedPage(ctx, viewer, filters, cursor));
   const { results, last, more } = cached;
-  return { results, next_cursor: nextCursor(last && { id: last.id, published_at: last.publishedAt }, more) };
+  return writtenPage(ctx, results, nextCursor(last && { id: last.id, published_at: last.publishedAt }, more));
 }
 
 async function uncachedPage(

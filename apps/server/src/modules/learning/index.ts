@@ -21,7 +21,12 @@ export { editableCourse } from './authoring/courses.ts';
 export { type AuthorScope, authorScope } from './authoring/policy.ts';
 export { unfinishedCourses } from './completion.ts';
 export { type CourseState, openActivity, visibleCourse } from './course.ts';
-export { applyTrainingOutcome, completeActivity, type TrainingOutcome } from './outcomes.ts';
+export {
+  applyTrainingOutcome,
+  completeActivity,
+  type KnownCourse,
+  type TrainingOutcome,
+} from './outcomes.ts';
 export type { Viewer } from './queries.ts';
 export { demoText, insertDemoCourse } from './seed-course.ts';
 

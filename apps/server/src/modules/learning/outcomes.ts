@@ -1,6 +1,6 @@
 import { COURSE_PROGRESS_MACHINE, type CourseProgressState, transition } from '@elevar/domain';
 import type { Trx } from '../../db/transaction.ts';
-import { recordActivityOutcome } from './progress.ts';
+import { type OutcomeCourse, recordActivityOutcome } from './progress.ts';
 import { findCard, type Viewer } from './queries.ts';
 import { lockProgress } from './standing.ts';
 
@@ -102,10 +102,15 @@ export async function applyTrainingOutcome(
   return outcome === 'restarted' ? restarted : [];
 }
 
+/** The course's card as `openActivity` read it for the learner (`CourseState['card']`). */
+export type KnownCourse = OutcomeCourse['card'];
+
 /**
  * A graded activity passed (or a quiz answered): the activity complete and the course moved as for any completion
  * (counts, points once, trails), for the learner as `viewer`, inside the caller's transaction. Nothing when the
- * learner no longer sees the course.
+ * learner no longer sees the course. A caller that read the course's card for the learner in this request (the
+ * submission's `openActivity`) passes it as `known`, so it is not read again; its learner's progress state then
+ * says whether their progress row is still to be made (created and locked in one statement).
  */
 export async function completeActivity(
   trx: Trx,
@@ -113,9 +118,10 @@ export async function completeActivity(
   courseId: number,
   activityId: number,
   now: Date,
+  known?: KnownCourse,
 ): Promise<void> {
-  const card = await findCard(trx, viewer, { courseId });
+  const card = known?.id === courseId ? known : await findCard(trx, viewer, { courseId });
   if (!card) return;
-  const progress = await lockProgress(trx, viewer, courseId, now);
+  const progress = await lockProgress(trx, viewer, courseId, now, card.progress_state === null);
   await recordActivityOutcome(trx, { viewer, card }, progress, activityId, { completed: true, seq: 0 }, now);
 }

@@ -299,33 +299,41 @@ export async function recordActivityOutcome(
   outcome: { completed: boolean; seq: number },
   now: Date,
 ): Promise<{ completed: boolean; course: CourseProgressSummary }> {
-  const row = await trx
-    .insertInto('activity_progress')
-    .values({
-      user_id: state.viewer.userId,
-      course_id: state.card.id,
-      client_id: state.viewer.clientId,
-      activity_id: activityId,
-      position: 0,
-      pages_seen: 0,
-      completed: outcome.completed,
-      seq: outcome.seq,
-      first_opened_at: now,
-      completed_at: outcome.completed ? now : null,
-      updated_at: now,
-    })
-    .onConflict((oc) =>
-      oc.columns(['user_id', 'activity_id']).doUpdateSet({
-        completed: sql<boolean>`activity_progress.completed or ${outcome.completed}::boolean`,
-        seq: sql<number>`greatest(activity_progress.seq, ${outcome.seq}::int)`,
-        completed_at: sql`coalesce(activity_progress.completed_at, ${outcome.completed ? now : null}::timestamptz)`,
-        updated_at: now,
-      }),
-    )
-    .returning('completed')
-    .executeTakeFirstOrThrow();
-  return { completed: row.completed, course: await advanceCourse(trx, state, progress, activityId, now) };
+  const [row] = await writeOutcome(trx as unknown as Db, [
+    state.viewer.userId,
+    state.card.id,
+    state.viewer.clientId,
+    activityId,
+    outcome.completed,
+    outcome.seq,
+    now,
+  ]);
+  if (!row) throw new Error(`the outcome of activity ${activityId} was not written`);
+  return {
+    completed: row.completed,
+    course: await advanceCourse(trx, state, progress, activityId, now, { total: row.total, done: row.done }),
+  };
 }
+
+// The activity's row written and the course's counts read in one statement (as `save` does): the count sees the
+// table as it was before the write, so the activity written counts by what was just written.
+const writeOutcome = preparedQuery<{ completed: boolean; total: number; done: number }>(`with saved as (
+    insert into activity_progress (user_id, course_id, client_id, activity_id, position, pages_seen, completed, seq,
+      first_opened_at, completed_at, updated_at)
+    values ($1::bigint, $2::bigint, $3::bigint, $4::bigint, 0, 0, $5::boolean, $6::int, $7::timestamptz,
+      case when $5::boolean then $7::timestamptz end, $7::timestamptz)
+    on conflict (user_id, activity_id) do update set
+      completed = activity_progress.completed or excluded.completed,
+      seq = greatest(activity_progress.seq, excluded.seq),
+      completed_at = coalesce(activity_progress.completed_at, excluded.completed_at),
+      updated_at = excluded.updated_at
+    returning completed)
+  select (select s.completed from saved s) as completed, count(*)::int as total,
+    (count(*) filter (where case when a.id = $4::bigint then (select s.completed from saved s)
+      else coalesce(ap.completed, false) end))::int as done
+  from activities a
+  left join activity_progress ap on ap.activity_id = a.id and ap.user_id = $1::bigint
+  where a.course_id = $2::bigint`);
 
 function numberOr(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;

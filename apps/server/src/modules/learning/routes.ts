@@ -1,7 +1,7 @@
 import { endpoints } from '@elevar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
-import { route } from '../../platform/route.ts';
+import { route, sendWritten } from '../../platform/route.ts';
 import { authenticate, requireAuth } from '../identity/index.ts';
 import { catalogue, filterOptions, learningHome } from './catalogue.ts';
 import { activityView, courseDetail, enrol, setFavourite, unenrol } from './course.ts';
@@ -23,7 +23,12 @@ export const learningRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = as
         'Published courses (or podcasts) the learner may see in the selected client, newest first, with their ' +
         'progress, enrolment and favourite; the filters of SPEC §3 combine with AND, lists inside one filter with OR',
     },
-    async (request) => catalogue(ctx, requireAuth(request), request.query, request.language.code),
+    async (request, reply) =>
+      sendWritten(
+        reply,
+        endpoints.learningCatalogue,
+        await catalogue(ctx, requireAuth(request), request.query, request.language.code),
+      ),
   );
   route(
     app,

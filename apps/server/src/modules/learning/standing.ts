@@ -6,6 +6,7 @@ import {
   transition,
 } from '@elevar/domain';
 import { sql } from 'kysely';
+import { preparedQuery } from '../../db/connection.ts';
 import type { Trx } from '../../db/transaction.ts';
 import { awardBadgesForFact, postEntry } from '../points/index.ts';
 import { afterCompletion } from './completion-hooks.ts';
@@ -25,12 +26,37 @@ export interface LockedProgress {
   finished_at: Date | null;
 }
 
-/** Locks the learner's progress row of a course or trail, creating it (not started) when missing. */
+// The row made and locked in one statement when it is likely missing: the insert makes it (and holds it, as its
+// own), or the row another transaction committed before this statement is locked. Nothing answers only when a
+// concurrent first save made it after this statement's snapshot: the plain lock then finds it.
+const createAndLock = preparedQuery<ProgressRow>(`with made as (
+    insert into course_progress (user_id, course_id, client_id, state, started_at, updated_at)
+    values ($1::bigint, $2::bigint, $3::bigint, 'not_started', $4::timestamptz, $4::timestamptz)
+    on conflict (user_id, course_id) do nothing
+    returning state, completed_activities, total_activities, percent, finished_at),
+  found as (
+    select state, completed_activities, total_activities, percent, finished_at from course_progress
+    where user_id = $1::bigint and course_id = $2::bigint for update)
+  select * from made union all select * from found`);
+
+interface ProgressRow {
+  state: string;
+  completed_activities: number;
+  total_activities: number;
+  percent: number;
+  finished_at: Date | null;
+}
+
+/**
+ * Locks the learner's progress row of a course or trail, creating it (not started) when missing. `likelyNew` (the
+ * caller read no row for the learner a moment ago) makes and locks it in one statement.
+ */
 export async function lockProgress(
   trx: Trx,
   viewer: Viewer,
   courseId: number,
   now: Date,
+  likelyNew = false,
 ): Promise<LockedProgress> {
   const locked = async () =>
     (
@@ -44,8 +70,11 @@ export async function lockProgress(
           .forUpdate(),
       )
     )[0];
+  let row: ProgressRow | undefined = likelyNew
+    ? (await createAndLock(trx, [viewer.userId, courseId, viewer.clientId, now]))[0]
+    : undefined;
   // the learner's row is there but for their first save: one statement then, three the first time
-  let row = await locked();
+  row ??= await locked();
   if (!row) {
     await trx
       .insertInto('course_progress')
@@ -77,18 +106,13 @@ export function completionKey(kind: 'course' | 'trail', id: number, userId: numb
   return `learning:${kind}:${id}:user:${userId}:completed`;
 }
 
+const runningCampaignStatement = preparedQuery<{ id: number }>(`select id from campaigns
+  where client_id = $1::bigint and begin_date <= $2::date and end_date >= $2::date
+  order by is_reward_campaign desc, begin_date desc limit 1`);
+
 /** The client's running campaign on `day` (a reward campaign first), where completion points post. */
 async function runningCampaign(trx: Trx, clientId: number, day: string) {
-  return trx
-    .selectFrom('campaigns')
-    .select('id')
-    .where('client_id', '=', clientId)
-    .where('begin_date', '<=', day)
-    .where('end_date', '>=', day)
-    .orderBy('is_reward_campaign', 'desc')
-    .orderBy('begin_date', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  return (await runningCampaignStatement(trx, [clientId, day]))[0];
 }
 
 /**
@@ -201,27 +225,29 @@ export async function advanceProgress(
  * trails finished (`trail_finished` fact; no ledger posting) from one count of the learner's finished trails.
  */
 export async function advanceTrails(trx: Trx, viewer: Viewer, courseId: number, now: Date): Promise<void> {
-  const trails = await visibleCourses(trx, viewer)
-    .where('c.kind', '=', 'trail')
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('trail_items as mine')
-          .select(sql`1`.as('one'))
-          .whereRef('mine.trail_id', '=', 'c.id')
-          .where('mine.course_id', '=', courseId),
-      ),
-    )
-    .select([
-      'c.id',
-      'c.published_points',
-      sql<number>`(select count(*)::int from trail_items ti where ti.trail_id = c.id)`.as('total'),
-      sql<number>`(select count(*)::int from trail_items ti join course_progress p on p.course_id = ti.course_id
+  const trails = await runPrepared(
+    trx,
+    visibleCourses(trx, viewer)
+      .where('c.kind', '=', 'trail')
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('trail_items as mine')
+            .select(sql`1`.as('one'))
+            .whereRef('mine.trail_id', '=', 'c.id')
+            .where('mine.course_id', '=', courseId),
+        ),
+      )
+      .select([
+        'c.id',
+        'c.published_points',
+        sql<number>`(select count(*)::int from trail_items ti where ti.trail_id = c.id)`.as('total'),
+        sql<number>`(select count(*)::int from trail_items ti join course_progress p on p.course_id = ti.course_id
         and p.user_id = ${viewer.userId} where ti.trail_id = c.id
         and p.state in (${sql.join(COMPLETED_PROGRESS_STATES)}))`.as('done'),
-    ])
-    .orderBy('c.id')
-    .execute();
+      ])
+      .orderBy('c.id'),
+  );
   let finished = false;
   for (const trail of trails) {
     const locked = await lockProgress(trx, viewer, trail.id, now);

@@ -1,6 +1,7 @@
 import type { RankingQuery, RankingResponse } from '@elevar/contract';
 import type { ServiceContext } from '../../../context.ts';
 import type { Db } from '../../../db/connection.ts';
+import { inSnapshot } from '../../../db/transaction.ts';
 import { notFound } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
 import { type ShortCache, shortCacheOf } from '../../../platform/short-cache.ts';
@@ -61,14 +62,15 @@ export async function readRankingPage(
   return { total, rows: positioned(rows, page.offset, above + 1) };
 }
 
+/** A user's place and score in a scope; null when not ranked there. */
+export type Standing = { position: number; score: number } | null;
+
+const standingOf = (row: { experience: number; above: number } | undefined): Standing =>
+  row ? { position: row.above + 1, score: row.experience } : null;
+
 /** A user's own place: 1 + the users with more experience (one statement), or null when not ranked there. */
-export async function readPosition(
-  db: Db,
-  scope: q.RankingScope,
-  userId: number,
-): Promise<{ position: number; score: number } | null> {
-  const standing = await q.findStanding(db, scope, userId);
-  return standing ? { position: standing.above + 1, score: standing.experience } : null;
+export async function readPosition(db: Db, scope: q.RankingScope, userId: number): Promise<Standing> {
+  return standingOf(await q.findStanding(db, scope, userId));
 }
 
 /** How long an instance keeps a client's ranking settings, and a scope's first page, at most. */
@@ -82,43 +84,79 @@ const topPageCaches = new WeakMap<ServiceContext, ShortCache<RankingPage>>();
 const keepMs = (ctx: ServiceContext) => Math.min(ctx.config.ACTOR_CACHE_MS, KEEP_MAX_MS);
 
 /**
- * Whether a kept first page shows the user where their own standing, read now, puts them: their row with their
- * score at their position, or no row of theirs when they rank below the page (or not at all). Otherwise the page
- * is read again, so nobody sees their own points or place disagree on one screen.
+ * Whether a page shows the user where their own standing, read on the primary, puts them: their row with their score
+ * at their position, or no row of theirs when their position lies outside the page's places (above or below it, or
+ * not ranked at all). Otherwise the page is read again on the primary with the standing, so nobody sees their own
+ * points or place disagree on one screen: for a first page kept per instance, and for a page read on the replica.
  */
 function showsOwnStanding(
-  page: RankingPage,
-  limit: number,
+  ranking: RankingPage,
+  page: { offset: number; limit: number },
   userId: number,
-  me: { position: number; score: number } | null,
+  me: Standing,
 ): boolean {
-  const own = page.rows.find((row) => row.user_id === userId);
+  const own = ranking.rows.find((row) => row.user_id === userId);
   if (own) return me !== null && own.experience === me.score && own.position === me.position;
-  return me === null || me.position > limit;
+  return me === null || me.position <= page.offset || me.position > page.offset + page.limit;
 }
 
 /**
  * The first page with the user's own position. Every member of a scope sees the same first page, so an instance
  * keeps it for at most KEEP_MAX_MS (under the request path caches' switch) and reads only the user's standing (the
- * histogram sums); a page that would contradict that standing is read again. Without a kept page it is one
- * statement: the page, its size and the standing in one snapshot.
+ * histogram sums); a page that would contradict that standing is read again on the primary (never on the replica,
+ * which may be older still than the page kept). With no page kept and a read replica, the page is read there and the
+ * standing on the primary, side by side; a replica page that contradicts the standing is neither shown nor kept.
+ * Otherwise it is one statement on the primary: the page, its size and the standing in one snapshot.
  */
 async function readTop(ctx: ServiceContext, scope: q.RankingScope, limit: number, userId: number) {
   const pages = shortCacheOf(topPageCaches, ctx, keepMs(ctx));
   const key = `${scope.clientId}:${scope.campaignId}:${scope.countryId}:${scope.branchId}:${limit}`;
+  const places = { offset: 0, limit };
   const kept = pages?.get(key);
   if (kept) {
-    const standing = await q.findStanding(ctx.db, scope, userId);
-    const me = standing ? { position: standing.above + 1, score: standing.experience } : null;
-    if (showsOwnStanding(kept, limit, userId, me)) return { ranking: kept, me };
+    const me = standingOf(await q.findStanding(ctx.db, scope, userId));
+    if (showsOwnStanding(kept, places, userId, me)) return { ranking: kept, me };
+  } else if (ctx.replica) {
+    const [top, standing] = await Promise.all([
+      q.rankedTop(ctx.replica, scope, limit),
+      q.findStanding(ctx.db, scope, userId),
+    ]);
+    const ranking = { total: top.total, rows: positioned(top.rows, 0, 1) };
+    const me = standingOf(standing);
+    if (showsOwnStanding(ranking, places, userId, me)) {
+      pages?.set(key, ranking);
+      return { ranking, me };
+    }
   }
   const top = await q.rankedTopWithStanding(ctx.db, scope, limit, userId);
   const ranking = { total: top.total, rows: positioned(top.rows, 0, 1) };
   pages?.set(key, ranking);
-  return {
-    ranking,
-    me: top.standing ? { position: top.standing.above + 1, score: top.standing.experience } : null,
-  };
+  return { ranking, me: standingOf(top.standing) };
+}
+
+/**
+ * A deeper page with the user's own position, in one read-only snapshot so the page, the count and the position
+ * agree even while points are being posted. With a read replica the page is read there (in a snapshot of its own)
+ * and the position on the primary, side by side; a page that contradicts the position is read again on the primary
+ * with it, as without a replica.
+ */
+async function readDeeper(
+  ctx: ServiceContext,
+  scope: q.RankingScope,
+  page: { offset: number; limit: number },
+  userId: number,
+) {
+  if (ctx.replica) {
+    const [ranking, me] = await Promise.all([
+      inSnapshot(ctx.replica, (trx) => readRankingPage(trx, scope, page)),
+      readPosition(ctx.db, scope, userId),
+    ]);
+    if (showsOwnStanding(ranking, page, userId, me)) return { ranking, me };
+  }
+  return inSnapshot(ctx.db, async (trx) => ({
+    ranking: await readRankingPage(trx, scope, page),
+    me: await readPosition(trx, scope, userId),
+  }));
 }
 
 /**
@@ -150,7 +188,8 @@ async function rankingContext(
  * the points' current campaign, as the balance does: the running reward campaign, else points outside campaigns.
  * A campaign or store of another client is not found. A deeper page runs in one read-only snapshot, so the page,
  * the count and the user's own position agree even while points are being posted; the first page may be up to a
- * second old for others' rows (readTop), never for the user's own.
+ * second old for others' rows (readTop), never for the user's own. With a read replica, others' rows may also trail
+ * by its delay, never the user's own row or position (readTop, readDeeper).
  */
 export async function getRanking(
   ctx: ServiceContext,
@@ -176,14 +215,7 @@ export async function getRanking(
   const { ranking, me } =
     page.offset === 0
       ? await readTop(ctx, scope, page.limit, auth.userId)
-      : await ctx.db
-          .transaction()
-          .setIsolationLevel('repeatable read')
-          .setAccessMode('read only')
-          .execute(async (trx) => ({
-            ranking: await readRankingPage(trx, scope, page),
-            me: await readPosition(trx, scope, auth.userId),
-          }));
+      : await readDeeper(ctx, scope, page, auth.userId);
 
   const showScore = settings.use_score !== false;
   return {

@@ -169,7 +169,7 @@ export async function setRewardStock(
   language: LanguageCode,
 ): Promise<StaffReward> {
   const { actorId, clientId } = await operatorScope(ctx, auth);
-  await inTransaction(ctx.db, async (trx) => {
+  const generation = await inTransaction(ctx.db, async (trx) => {
     await lockReward(trx, clientId, id);
     const countries = body.stock.map((row) => row.country_id);
     if (countries.length) {
@@ -195,7 +195,7 @@ export async function setRewardStock(
           oc.columns(['reward_id', 'country_id']).doUpdateSet((eb) => ({ stock: eb.ref('excluded.stock') })),
         )
         .execute();
-    await publishCatalogueChanged(trx, clientId);
+    const bumped = await publishCatalogueChanged(trx, clientId);
     await recordAudit(trx, {
       actor: actorId,
       clientId,
@@ -205,8 +205,9 @@ export async function setRewardStock(
       fields: ['stock'],
       at: ctx.clock.now(),
     });
+    return bumped;
   });
-  catalogueCache(ctx).drop(clientId);
+  catalogueCache(ctx).drop(clientId, generation);
   return oneReward(ctx, clientId, id, language);
 }
 
@@ -219,7 +220,7 @@ export async function setRewardActive(
   language: LanguageCode,
 ): Promise<StaffReward> {
   const { actorId, clientId } = await operatorScope(ctx, auth);
-  await inTransaction(ctx.db, async (trx) => {
+  const generation = await inTransaction(ctx.db, async (trx) => {
     const changed = await trx
       .updateTable('rewards')
       .set({ active })
@@ -230,9 +231,9 @@ export async function setRewardActive(
       .executeTakeFirst();
     if (!changed) {
       await lockReward(trx, clientId, id); // not found, or already so (nothing to record)
-      return;
+      return undefined;
     }
-    await publishCatalogueChanged(trx, clientId);
+    const bumped = await publishCatalogueChanged(trx, clientId);
     await recordAudit(trx, {
       actor: actorId,
       clientId,
@@ -242,8 +243,9 @@ export async function setRewardActive(
       fields: ['active'],
       at: ctx.clock.now(),
     });
+    return bumped;
   });
-  catalogueCache(ctx).drop(clientId);
+  catalogueCache(ctx).drop(clientId, generation);
   return oneReward(ctx, clientId, id, language);
 }
 
@@ -259,7 +261,7 @@ export async function setCategoryMaximum(
   language: LanguageCode,
 ): Promise<RewardCategory> {
   const { actorId, clientId } = await operatorScope(ctx, auth);
-  const row = await inTransaction(ctx.db, async (trx) => {
+  const { row, generation } = await inTransaction(ctx.db, async (trx) => {
     const updated = await trx
       .updateTable('reward_categories')
       .set({ max_per_user: body.max_per_user })
@@ -268,7 +270,7 @@ export async function setCategoryMaximum(
       .returning(['id', 'names', 'max_per_user'])
       .executeTakeFirst();
     if (!updated) throw notFound();
-    await publishCatalogueChanged(trx, clientId);
+    const bumped = await publishCatalogueChanged(trx, clientId);
     await recordAudit(trx, {
       actor: actorId,
       clientId,
@@ -278,9 +280,9 @@ export async function setCategoryMaximum(
       fields: ['max_per_user'],
       at: ctx.clock.now(),
     });
-    return updated;
+    return { row: updated, generation: bumped };
   });
-  catalogueCache(ctx).drop(clientId);
+  catalogueCache(ctx).drop(clientId, generation);
   return toCategory(row, language);
 }
 
@@ -306,8 +308,9 @@ export async function setRewardImage(
   const store = fileStoreFor(ctx);
   const key = await store.write(image);
   let previous: string | null;
+  let generation: number;
   try {
-    previous = await inTransaction(ctx.db, async (trx) => {
+    ({ previous, generation } = await inTransaction(ctx.db, async (trx) => {
       const row = await trx
         .selectFrom('rewards')
         .select('image_key')
@@ -325,7 +328,7 @@ export async function setRewardImage(
       });
       await trx.updateTable('rewards').set({ image_key: key }).where('id', '=', id).execute();
       if (row.image_key) await trx.deleteFrom('stored_files').where('key', '=', row.image_key).execute();
-      await publishCatalogueChanged(trx, clientId);
+      const bumped = await publishCatalogueChanged(trx, clientId);
       await recordAudit(trx, {
         actor: actorId,
         clientId,
@@ -335,13 +338,13 @@ export async function setRewardImage(
         fields: ['image_key'],
         at: ctx.clock.now(),
       });
-      return row.image_key;
-    });
+      return { previous: row.image_key, generation: bumped };
+    }));
   } catch (error) {
     await removeFiles(store, [key], log);
     throw error;
   }
   if (previous) await removeFiles(store, [previous], log);
-  catalogueCache(ctx).drop(clientId);
+  catalogueCache(ctx).drop(clientId, generation);
   return oneReward(ctx, clientId, id, language);
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServiceContext } from '../../../context.ts';
-import type { Db } from '../../../db/connection.ts';
+import { readCaughtUp, type ServiceContext } from '../../../context.ts';
+import { type Db, preparedQuery } from '../../../db/connection.ts';
 import { type Listen, publish } from '../../../platform/pubsub.ts';
 
 /**
@@ -16,6 +16,12 @@ import { type Listen, publish } from '../../../platform/pubsub.ts';
  * a time), which is still answered from it; the new value replaces it when read, so a list in use is never waited
  * for once it is kept, and nothing served is older than STORE_CATALOGUE_CACHE_MS (the age of a value is counted from
  * when its read began). A read under way when the client's entries are dropped is not kept.
+ * With a read replica (DATABASE_REPLICA_URL) the shared lists are read there (`sharedRead`), but only when the
+ * replica has caught up with the newest change the instance heard of: each change bumps the client's
+ * `reward_catalogue_generations` counter and its event carries the new value, and a replica whose counter, read in
+ * the same snapshot as the list, is behind it is passed over for the primary. So no instance keeps, after a change's
+ * event, a list from before it; the popularity order, and a list read before any event was heard, may trail by the
+ * replica's delay.
  */
 
 /** The channel of catalogue changes; the payload is the client's id. */
@@ -26,6 +32,8 @@ const MAX_ENTRIES_PER_CLIENT = 5000;
 const MAX_KEPT_PER_CLIENT = 40_000;
 /** The part of STORE_CATALOGUE_CACHE_MS after which a request reading an entry starts its next read. */
 export const REFRESH_AFTER = 0.8;
+/** Clients whose newest catalogue generation an instance remembers (past it, it starts over). */
+const MAX_GENERATIONS = 100_000;
 
 /** A value read by `read`, with the read of the next one when under way. */
 type Entry = { readAt: number; value: Promise<unknown>; next?: Entry | undefined };
@@ -34,6 +42,7 @@ type Kept = { readAt: number; value: unknown };
 class CatalogueCache {
   readonly #clients = new Map<number, Map<string, Entry>>();
   readonly #kept = new Map<number, Map<string, Kept>>();
+  readonly #generations = new Map<number, number>();
   readonly #ctx: ServiceContext;
 
   constructor(ctx: ServiceContext) {
@@ -125,10 +134,21 @@ class CatalogueCache {
     kept.set(key, { readAt: this.#ctx.clock.now().getTime(), value });
   }
 
-  /** Forgets everything kept of the client (its catalogue changed). */
-  drop(clientId: number) {
+  /**
+   * Forgets everything kept of the client (its catalogue changed), and remembers the change's `generation` when
+   * known: nothing older is read on the read replica from then on.
+   */
+  drop(clientId: number, generation?: number) {
     this.#clients.delete(clientId);
     this.#kept.delete(clientId);
+    if (generation === undefined || generation <= this.newest(clientId)) return;
+    if (this.#generations.size >= MAX_GENERATIONS) this.#generations.clear();
+    this.#generations.set(clientId, generation);
+  }
+
+  /** The newest generation of the client's catalogue this instance knows was committed (0: none heard of). */
+  newest(clientId: number): number {
+    return this.#generations.get(clientId) ?? 0;
   }
 }
 
@@ -150,17 +170,59 @@ export function catalogueCache(ctx: ServiceContext): CatalogueCache {
   return cache;
 }
 
-/** Says, within the writing transaction, that the client's catalogue changed (delivered to every instance on commit). */
-export async function publishCatalogueChanged(trx: Db, clientId: number): Promise<void> {
-  await publish(trx, STORE_CATALOGUE_CHANNEL, String(clientId));
+const generationOf = preparedQuery<{ generation: number | string }>(`select coalesce(
+    (select g.generation from reward_catalogue_generations g where g.client_id = $1::bigint), 0) as generation`);
+
+/**
+ * A shared read of the client's catalogue (what every shopper of a client and country sees alike): on the read
+ * replica when its generation, read in the same snapshot, has reached the newest this instance heard of, else (or
+ * without a replica) on the primary (`readCaughtUp`).
+ */
+export function sharedRead<T>(
+  ctx: ServiceContext,
+  clientId: number,
+  read: (db: Db) => Promise<T>,
+): Promise<T> {
+  const cache = catalogueCache(ctx);
+  return readCaughtUp(
+    ctx,
+    async (db) => Number((await generationOf(db, [clientId]))[0]?.generation ?? 0),
+    () => cache.newest(clientId),
+    read,
+  );
 }
 
-/** Drops the client's catalogue entries whenever any instance changes its catalogue. */
+/**
+ * Says, within the writing transaction, that the client's catalogue changed: bumps its generation and publishes it
+ * (`clientId:generation`, delivered to every instance on commit). Returns the generation, for the writing instance's
+ * own `drop` after the commit.
+ */
+export async function publishCatalogueChanged(trx: Db, clientId: number): Promise<number> {
+  const bumped = await trx
+    .insertInto('reward_catalogue_generations')
+    .values({ client_id: clientId, generation: 1 })
+    .onConflict((oc) =>
+      oc
+        .column('client_id')
+        .doUpdateSet((eb) => ({ generation: eb('reward_catalogue_generations.generation', '+', 1) })),
+    )
+    .returning('generation')
+    .executeTakeFirstOrThrow();
+  const generation = Number(bumped.generation);
+  await publish(trx, STORE_CATALOGUE_CHANNEL, `${clientId}:${generation}`);
+  return generation;
+}
+
+/**
+ * Drops the client's catalogue entries whenever any instance changes its catalogue, and remembers the generation the
+ * event carries (an event of an older server, the client's id alone, only drops).
+ */
 export async function followCatalogueChanges(app: FastifyInstance, ctx: ServiceContext, listen?: Listen) {
   if (!listen) return;
   const stop = await listen(STORE_CATALOGUE_CHANNEL, (payload) => {
-    const clientId = Number(payload);
-    if (Number.isSafeInteger(clientId)) catalogueCache(ctx).drop(clientId);
+    const [clientId, generation] = payload.split(':').map(Number);
+    if (clientId === undefined || !Number.isSafeInteger(clientId)) return;
+    catalogueCache(ctx).drop(clientId, Number.isSafeInteger(generation) ? generation : undefined);
   });
   app.addHook('onClose', stop);
 }

@@ -28,10 +28,11 @@ export async function changeCatalogue<T>(
   work: (trx: Trx, scope: OperatorScope) => Promise<{ value: T; event: CatalogueEvent | null }>,
 ): Promise<{ value: T; clientId: number }> {
   const scope = await operatorScope(ctx, auth);
-  const { value, event } = await inTransaction(ctx.db, async (trx) => {
+  const { value, event, generation } = await inTransaction(ctx.db, async (trx) => {
     const outcome = await work(trx, scope);
+    let bumped: number | undefined;
     if (outcome.event) {
-      await publishCatalogueChanged(trx, scope.clientId);
+      bumped = await publishCatalogueChanged(trx, scope.clientId);
       await recordAudit(trx, {
         actor: scope.actorId,
         clientId: scope.clientId,
@@ -42,8 +43,8 @@ export async function changeCatalogue<T>(
         at: ctx.clock.now(),
       });
     }
-    return outcome;
+    return { ...outcome, generation: bumped };
   });
-  if (event) catalogueCache(ctx).drop(scope.clientId);
+  if (event) catalogueCache(ctx).drop(scope.clientId, generation);
   return { value, clientId: scope.clientId };
 }

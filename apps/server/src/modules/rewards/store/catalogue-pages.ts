@@ -1,7 +1,7 @@
 import type { RewardCatalogueQuery } from '@elevar/contract';
 import { type LanguageCode, type RewardSort, SEARCH_MIN_LENGTH, searchKey } from '@elevar/domain';
 import type { ServiceContext } from '../../../context.ts';
-import { catalogueCache } from './catalogue-cache.ts';
+import { catalogueCache, sharedRead } from './catalogue-cache.ts';
 import * as q from './queries.ts';
 import { type ListOrders, type MatchOrders, nameOrderPage, offeredRewards, searchMatches } from './reads.ts';
 
@@ -17,7 +17,9 @@ import { type ListOrders, type MatchOrders, nameOrderPage, offeredRewards, searc
  *   the language (`searchMatches`), kept per country, language and words, so each sort, filter and page of a search
  *   is cut from one read.
  * Each order ends with the reward's id, so pages never overlap. Nothing is sorted here: a list kept is what one
- * statement answered, parsed (a few arrays of numbers), so reading it again blocks no other request for long.
+ * statement answered, parsed (a few arrays of numbers), so reading it again blocks no other request for long. Each
+ * of these lists is shared, so it is read on the read replica when there is one and it has caught up with the
+ * catalogue's newest change heard of (`sharedRead`).
  */
 
 type Filters = { words: string; departmentId?: number | undefined; categoryId?: number | undefined };
@@ -85,12 +87,19 @@ export async function cataloguePageOf(
     const matches = await cache.read(
       where.clientId,
       `search:${where.countryId}:${language}:${filters.words}`,
-      async () => onlyRow(await searchMatches(ctx.db, [where.clientId, where.countryId, language, tsquery])),
+      async () =>
+        onlyRow(
+          await sharedRead(ctx, where.clientId, (db) =>
+            searchMatches(db, [where.clientId, where.countryId, language, tsquery]),
+          ),
+        ),
     );
     return cut(matches, orderOf(matches, query.sort), filters, paging);
   }
   const offered = await cache.read(where.clientId, `offered:${where.countryId}`, async () =>
-    onlyRow(await offeredRewards(ctx.db, [where.clientId, where.countryId])),
+    onlyRow(
+      await sharedRead(ctx, where.clientId, (db) => offeredRewards(db, [where.clientId, where.countryId])),
+    ),
   );
   const listed = cut(
     offered,
@@ -103,14 +112,16 @@ export async function cataloguePageOf(
     .concat([query.page, query.page_size])
     .join(':');
   const ids = await cache.read(where.clientId, `name:${key}`, async () => {
-    const rows = await nameOrderPage[language](ctx.db, [
-      where.clientId,
-      where.countryId,
-      filters.departmentId ?? null,
-      filters.categoryId ?? null,
-      paging.pageSize,
-      (paging.page - 1) * paging.pageSize,
-    ]);
+    const rows = await sharedRead(ctx, where.clientId, (db) =>
+      nameOrderPage[language](db, [
+        where.clientId,
+        where.countryId,
+        filters.departmentId ?? null,
+        filters.categoryId ?? null,
+        paging.pageSize,
+        (paging.page - 1) * paging.pageSize,
+      ]),
+    );
     return rows.map((row) => String(row.id));
   });
   return { ids, count: listed.count };
@@ -118,5 +129,7 @@ export async function cataloguePageOf(
 
 /** The client's departments and categories, kept with the pages. */
 export function storeListsOf(ctx: ServiceContext, clientId: number) {
-  return catalogueCache(ctx).read(clientId, 'lists', () => q.storeLists(ctx.db, clientId));
+  return catalogueCache(ctx).read(clientId, 'lists', () =>
+    sharedRead(ctx, clientId, (db) => q.storeLists(db, clientId)),
+  );
 }
