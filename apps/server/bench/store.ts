@@ -15,6 +15,8 @@
  *   schedule and connections (BENCH_PACED_CONNECTIONS, 32, shared by share), timed from when each request was due,
  *   while BENCH_REDEEM_RATE (100) redemptions/s race on BENCH_REDEEM_CONNECTIONS (16): 80 % for the other half of the
  *   hot rewards, one in twenty a retry of an earlier key. The target: p99 under 25 ms for the catalogue and details.
+ * Each measured phase also prints the app server's event-loop delay and GC pauses (pauses.ts), the paced one the load
+ * generator's too and how long requests waited for a connection past when they were due: where a fat tail comes from.
  * Afterwards the books are checked (store-checks.ts): stock never negative and gone by the orders placed, each
  * balance the sum of its entries and never negative, each order debited once, no key redeemed twice, no category
  * maximum exceeded, as many orders as 201 answers. Exit code 1 (returns false) on any mismatch, a wrong answer or a
@@ -29,13 +31,14 @@
 import type { ChildProcess } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { withCpu } from './cpu.ts';
-import { getRequest, type LoadResult, pace, saturate } from './http-load.ts';
+import { getRequest, type LoadResult, pace, percentile, saturate } from './http-load.ts';
 import { failures, pacedKnobs, pacedRow, pacedTable, passes, perSecond } from './paced-table.ts';
+import { describePauses, watchPauses } from './pauses.ts';
 import { statementsOf } from './statements.ts';
 import { type Books, checkAnswers, checkBooks, snapshotStock } from './store-checks.ts';
 import { MIX, REDEEM_LABEL, StoreRequests } from './store-requests.ts';
 import { seedStore } from './store-seed.ts';
-import { envNumber, freshDatabase, log, startServers, tearDown } from './support.ts';
+import { envNumber, freshDatabase, log, pausesOf, startServers, tearDown } from './support.ts';
 
 const DATABASE = process.env.BENCH_STORE_DATABASE ?? 'elevar_bench_store';
 const REWARDS = Math.round(envNumber('BENCH_REWARDS', 5000));
@@ -125,11 +128,13 @@ export async function runStoreBench(): Promise<boolean> {
         K.WARM_SECONDS,
       ),
     );
-    /** CPU (`withCpu`) and the statements the app sent while `work` ran. */
+    /** CPU (`withCpu`), the statements the app sent and its event-loop delay and GC pauses while `work` ran. */
     const measure = async <T>(work: () => Promise<T>) => {
       const before = await statementsOf(appServer.child);
+      await pausesOf(appServer.child);
       const use = await withCpu(setup.db, appServer.child.pid ?? 0, work);
-      return { ...use, statements: (await statementsOf(appServer.child)) - before };
+      const pauses = await pausesOf(appServer.child);
+      return { ...use, statements: (await statementsOf(appServer.child)) - before, pauses };
     };
     const capacity = await measure(() =>
       saturate(
@@ -147,6 +152,7 @@ export async function runStoreBench(): Promise<boolean> {
         ` ${perRequest(capacity.statements, mixRun.completed)}; other processes ${capacity.othersCores.toFixed(2)} cores)` +
         failures(mixRun),
     );
+    log(`  ${describePauses('server', capacity.pauses)}`);
     for (const kind of ['catalogue', 'details', 'redeem'] as const) {
       const alone = await measure(() =>
         saturate(
@@ -164,7 +170,8 @@ export async function runStoreBench(): Promise<boolean> {
         `  ${kind} alone: ${perSecond(result).toFixed(0)} req/s (CPU per request: server` +
           ` ${cpuPer(alone.server, result.completed)} ms, PostgreSQL ${cpuPer(alone.database, result.completed)} ms;` +
           ` statements per request ${perRequest(alone.statements, result.completed)})` +
-          `${kind === 'redeem' ? ` [${statusesOf(result)}]` : ''}${failures(result)}`,
+          `${kind === 'redeem' ? ` [${statusesOf(result)}]` : ''}${failures(result)};` +
+          ` ${describePauses('server', alone.pauses)}`,
       );
     }
 
@@ -189,6 +196,7 @@ export async function runStoreBench(): Promise<boolean> {
     log(
       `pacing for ${K.SECONDS} s (load average ${loadavg()[0]?.toFixed(2)}): ${plans.map((p) => `${p.label} ${p.rate}/s`).join(', ')}`,
     );
+    const generator = watchPauses();
     const paced = await measure(() =>
       Promise.all(
         plans.map((plan) =>
@@ -201,6 +209,14 @@ export async function runStoreBench(): Promise<boolean> {
           ),
         ),
       ),
+    );
+    const generatorPauses = generator.read();
+    generator.stop();
+    const lag = Float64Array.from(paced.result.flatMap((result) => Array.from(result.lagMs ?? [])));
+    log(
+      `paced: ${describePauses('server', paced.pauses)}; ${describePauses('load generator', generatorPauses)};` +
+        ` waited for a connection or the generator p99 ${percentile(lag, 99).toFixed(1)} ms,` +
+        ` max ${percentile(lag, 100).toFixed(1)} ms`,
     );
     const rows = plans.map((plan, i) => {
       const result = run(paced.result[i] as LoadResult);

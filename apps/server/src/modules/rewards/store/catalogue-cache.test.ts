@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestContext, type TestContext } from '../../../../test/harness.ts';
+import { createTestContext, type TestContext, testClock } from '../../../../test/harness.ts';
 import { tempDataDir } from '../../../../test/profile-fixtures.ts';
 import { storeMember, storeProgramme } from '../../../../test/store-fixtures.ts';
-import { publishCatalogueChanged } from './catalogue-cache.ts';
+import type { ServiceContext } from '../../../context.ts';
+import { catalogueCache, publishCatalogueChanged } from './catalogue-cache.ts';
 
 // The store's catalogue cache (catalogue-cache.ts), switched on as in production: what a kept page may show late
 // (its order, within the second) and what it never does (stock, and a catalogue change made in the product).
@@ -67,6 +68,19 @@ describe('the store’s catalogue cache', () => {
     const later = await page(seller.headers);
     expect(later.results.map((r) => r.id)).toEqual([speaker, camera]);
     expect(stockOf(later)).toEqual({ Camera: 4, Speaker: 2 });
+  });
+
+  it('reads a kept list again in the background in its last fifth of the second, showing it meanwhile', async () => {
+    const { camera, speaker, seller } = await setUp();
+    expect((await page(seller.headers)).results.map((r) => r.id)).toEqual([camera, speaker]);
+    expect((await redeem(speaker, seller.headers)).statusCode).toBe(201);
+    t.clock.advance(800);
+    // 0.8 s old: the kept order still, and this request starts the next read of the country's list
+    expect((await page(seller.headers)).results.map((r) => r.id)).toEqual([camera, speaker]);
+    // which replaces it once read, the clock unmoved: the speaker's order counts
+    await vi.waitFor(async () => {
+      expect((await page(seller.headers)).results.map((r) => r.id)).toEqual([speaker, camera]);
+    });
   });
 
   it('drops a reward no longer offered in the country from a kept page at once', async () => {
@@ -201,5 +215,115 @@ describe('the store’s catalogue cache', () => {
       other.camera,
       other.speaker,
     ]);
+  });
+});
+
+// The cache's reads by themselves, with reads that end when a test says: how old a value served may be while the
+// next one is read, and what a catalogue change does to a read under way.
+describe('the store’s catalogue cache reading in the background', () => {
+  const clock = testClock();
+  const cache = catalogueCache({
+    config: { STORE_CATALOGUE_CACHE_MS: 1000 },
+    clock,
+  } as unknown as ServiceContext);
+  let clients = 0;
+  /** A client of its own, the reads `load` started (each ended by the test) and a read of its entry. */
+  function reads() {
+    const clientId = ++clients;
+    const started: { resolve: (value: string) => void; reject: (error: Error) => void }[] = [];
+    const load = () =>
+      new Promise<string>((resolve, reject) => {
+        started.push({ resolve, reject });
+      });
+    return {
+      clientId,
+      started,
+      read: () => cache.read(clientId, 'list', load),
+      end: (n: number, value: string) => started[n]?.resolve(value),
+    };
+  }
+  const settled = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('answers a value in its last fifth at once while one read of the next runs, then the next', async () => {
+    const r = reads();
+    const first = r.read();
+    r.end(0, 'first');
+    expect(await first).toBe('first');
+    clock.advance(799);
+    expect(await r.read()).toBe('first');
+    expect(r.started).toHaveLength(1);
+    clock.advance(1);
+    expect(await r.read()).toBe('first');
+    expect(r.started).toHaveLength(2);
+    clock.advance(150);
+    // 950 ms old, the next read still under way: answered, and no second read of it
+    expect(await r.read()).toBe('first');
+    expect(r.started).toHaveLength(2);
+    r.end(1, 'second');
+    await settled();
+    expect(await r.read()).toBe('second');
+    // its age counts from when its read began, not when it ended: 800 ms after that it is answered and read again
+    clock.advance(650);
+    expect(await r.read()).toBe('second');
+    expect(r.started).toHaveLength(3);
+  });
+
+  it('never answers a value a second old: a request then waits for the read under way, or reads anew', async () => {
+    const r = reads();
+    const first = r.read();
+    r.end(0, 'first');
+    await first;
+    clock.advance(800);
+    expect(await r.read()).toBe('first');
+    clock.advance(200);
+    // the first value is a second old: the request shares the read begun 200 ms ago
+    let answer: string | undefined;
+    const waiting = r.read().then((value) => {
+      answer = value;
+    });
+    await settled();
+    expect(answer).toBeUndefined();
+    expect(r.started).toHaveLength(2);
+    r.end(1, 'second');
+    await waiting;
+    expect(answer).toBe('second');
+    // a second after that read began, with none under way: read anew
+    clock.advance(800);
+    const third = r.read();
+    expect(r.started).toHaveLength(3);
+    r.end(2, 'third');
+    expect(await third).toBe('third');
+  });
+
+  it('forgets the values at once when the catalogue changes, and does not keep a read under way then', async () => {
+    const r = reads();
+    const first = r.read();
+    r.end(0, 'first');
+    await first;
+    clock.advance(800);
+    expect(await r.read()).toBe('first');
+    expect(r.started).toHaveLength(2);
+    // the catalogue changed while the next read, maybe begun before the change, was under way
+    cache.drop(r.clientId);
+    const after = r.read();
+    expect(r.started).toHaveLength(3);
+    r.end(2, 'changed');
+    expect(await after).toBe('changed');
+    r.end(1, 'from before the change');
+    await settled();
+    expect(await r.read()).toBe('changed');
+  });
+
+  it('keeps a value whose next read failed until it is due, and reads again on a later request', async () => {
+    const r = reads();
+    const first = r.read();
+    r.end(0, 'first');
+    await first;
+    clock.advance(800);
+    expect(await r.read()).toBe('first');
+    r.started[1]?.reject(new Error('the database went away'));
+    await settled();
+    expect(await r.read()).toBe('first');
+    expect(r.started).toHaveLength(3);
   });
 });

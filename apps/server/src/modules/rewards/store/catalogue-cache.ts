@@ -12,6 +12,10 @@ import { type Listen, publish } from '../../../platform/pubsub.ts';
  * transaction: on commit every instance drops the client's entries, and the writing one drops them at once (`drop`).
  * What no event drops is the popularity order (orders count in it) and a change whose event was lost: both are at
  * most STORE_CATALOGUE_CACHE_MS old (1 s; 0: no cache).
+ * An entry read through `read` is read again in the background by the first request of its last fifth (one read at
+ * a time), which is still answered from it; the new value replaces it when read, so a list in use is never waited
+ * for once it is kept, and nothing served is older than STORE_CATALOGUE_CACHE_MS (the age of a value is counted from
+ * when its read began). A read under way when the client's entries are dropped is not kept.
  * With a read replica (DATABASE_REPLICA_URL) the shared lists are read there (`sharedRead`), but only when the
  * replica has caught up with the newest change the instance heard of: each change bumps the client's
  * `reward_catalogue_generations` counter and its event carries the new value, and a replica whose counter, read in
@@ -26,10 +30,13 @@ export const STORE_CATALOGUE_CHANNEL = 'elevar_store_catalogue';
 const MAX_ENTRIES_PER_CLIENT = 5000;
 /** The same for values kept one by one (a card per reward and language). */
 const MAX_KEPT_PER_CLIENT = 40_000;
+/** The part of STORE_CATALOGUE_CACHE_MS after which a request reading an entry starts its next read. */
+export const REFRESH_AFTER = 0.8;
 /** Clients whose newest catalogue generation an instance remembers (past it, it starts over). */
 const MAX_GENERATIONS = 100_000;
 
-type Entry = { readAt: number; value: Promise<unknown> };
+/** A value read by `read`, with the read of the next one when under way. */
+type Entry = { readAt: number; value: Promise<unknown>; next?: Entry | undefined };
 type Kept = { readAt: number; value: unknown };
 
 class CatalogueCache {
@@ -43,9 +50,10 @@ class CatalogueCache {
   }
 
   /**
-   * The client's value under `key`, read by `load` when none is kept or it is older than STORE_CATALOGUE_CACHE_MS.
-   * Requests arriving while it is being read share that read (no burst of the same read when an entry expires); a
-   * failed read is not kept.
+   * The client's value under `key`, read by `load` when none is kept or it is older than STORE_CATALOGUE_CACHE_MS;
+   * in its last fifth it is still answered and read again in the background (once at a time). Requests arriving
+   * while it is being read share that read (no burst of the same read when an entry expires); a failed read is not
+   * kept (a failed background read leaves the value as it was, to be read again by a later request).
    */
   read<V>(clientId: number, key: string, load: () => Promise<V>): Promise<V> {
     const ttl = this.#ctx.config.STORE_CATALOGUE_CACHE_MS;
@@ -53,27 +61,66 @@ class CatalogueCache {
     const now = this.#ctx.clock.now().getTime();
     let entries = this.#clients.get(clientId);
     const entry = entries?.get(key);
-    if (entry && now - entry.readAt >= 0 && now - entry.readAt < ttl) return entry.value as Promise<V>;
+    if (entries && entry) {
+      if (young(entry, now, ttl)) {
+        if (!entry.next && now - entry.readAt >= ttl * REFRESH_AFTER)
+          entry.next = this.#load(clientId, entries, key, load, now, entry);
+        return entry.value as Promise<V>;
+      }
+      // too old: the read under way, if any, is the value (its age counted from when it began)
+      if (entry.next && young(entry.next, now, ttl)) {
+        entries.set(key, entry.next);
+        return entry.next.value as Promise<V>;
+      }
+    }
     if (!entries || entries.size >= MAX_ENTRIES_PER_CLIENT) {
       entries = new Map();
       this.#clients.set(clientId, entries);
     }
-    const value = load();
-    const kept = { readAt: now, value };
-    entries.set(key, kept);
-    value.catch(() => {
-      if (this.#clients.get(clientId)?.get(key) === kept) this.#clients.get(clientId)?.delete(key);
-    });
-    return value;
+    const read = this.#load(clientId, entries, key, load, now);
+    entries.set(key, read);
+    return read.value as Promise<V>;
   }
 
-  /** The client's value kept under `key` by `keep` if it is younger than STORE_CATALOGUE_CACHE_MS, else undefined. */
-  fresh<V>(clientId: number, key: string): V | undefined {
-    const kept = this.#kept.get(clientId)?.get(key);
-    const age = this.#ctx.clock.now().getTime() - (kept?.readAt ?? 0);
-    return kept && age >= 0 && age < this.#ctx.config.STORE_CATALOGUE_CACHE_MS
-      ? (kept.value as V)
-      : undefined;
+  /**
+   * Starts `load`, the read of the client's entry under `key` in `entries` begun `now` (the caller keeps it there, or
+   * as `previous`'s next: that one replaces `previous` once read, unless the entries were dropped or `previous`
+   * replaced meanwhile). A failed read is forgotten.
+   */
+  #load(
+    clientId: number,
+    entries: Map<string, Entry>,
+    key: string,
+    load: () => Promise<unknown>,
+    now: number,
+    previous?: Entry,
+  ): Entry {
+    const read: Entry = { readAt: now, value: load() };
+    read.value.then(
+      () => {
+        if (previous && entries.get(key) === previous && this.#clients.get(clientId) === entries)
+          entries.set(key, read);
+      },
+      () => {
+        if (previous?.next === read) previous.next = undefined;
+        if (entries.get(key) === read) entries.delete(key);
+      },
+    );
+    return read;
+  }
+
+  /**
+   * The client's values kept under `keys` by `keep`, each if it is younger than STORE_CATALOGUE_CACHE_MS, else
+   * undefined (a page's cards: one look-up of the client and the clock for all).
+   */
+  fresh<V>(clientId: number, keys: readonly string[]): (V | undefined)[] {
+    const kept = this.#kept.get(clientId);
+    const now = this.#ctx.clock.now().getTime();
+    const ttl = this.#ctx.config.STORE_CATALOGUE_CACHE_MS;
+    return keys.map((key) => {
+      const value = kept?.get(key);
+      return value && young(value, now, ttl) ? (value.value as V) : undefined;
+    });
   }
 
   /** Keeps a value read now (with others, in one statement) for `fresh`; nothing when the cache is off. */
@@ -103,6 +150,12 @@ class CatalogueCache {
   newest(clientId: number): number {
     return this.#generations.get(clientId) ?? 0;
   }
+}
+
+/** Whether an entry read at `readAt` may still be served `now`. */
+function young(entry: { readAt: number }, now: number, ttl: number): boolean {
+  const age = now - entry.readAt;
+  return age >= 0 && age < ttl;
 }
 
 const caches = new WeakMap<ServiceContext, CatalogueCache>();

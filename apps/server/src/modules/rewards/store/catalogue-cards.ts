@@ -89,7 +89,10 @@ export function keptCards(
   language: LanguageCode,
 ): KeptCards {
   const cache = catalogueCache(ctx);
-  const cards = ids.map((id) => cache.fresh<WrittenCard>(clientId, cardKey(language, id)));
+  const cards = cache.fresh<WrittenCard>(
+    clientId,
+    ids.map((id) => cardKey(language, id)),
+  );
   return { ids, cards, wanted: cards.map((card) => card === undefined) };
 }
 

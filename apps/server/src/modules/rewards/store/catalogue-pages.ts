@@ -3,21 +3,23 @@ import { type LanguageCode, type RewardSort, SEARCH_MIN_LENGTH, searchKey } from
 import type { ServiceContext } from '../../../context.ts';
 import { catalogueCache, sharedRead } from './catalogue-cache.ts';
 import * as q from './queries.ts';
-import { type MatchRow, nameOrderPage, type OfferedRow, offeredRewards, searchMatches } from './reads.ts';
+import { type ListOrders, type MatchOrders, nameOrderPage, offeredRewards, searchMatches } from './reads.ts';
 
 /**
  * Which rewards a page of the store's catalogue shows, and how many match, through the instance's catalogue cache
  * (`catalogue-cache.ts`, a second at most); the cards are `catalogue-cards.ts`'s:
- * - browsing (no search; by popularity or price): the rewards offered in the country with what orders and filters
- *   them (id, price, redemptions, department, category), read once and sorted in each of those orders; each page is
- *   filtered by department and category and cut from them here;
+ * - browsing (no search; by popularity or price): the rewards offered in the country with their department and
+ *   category, in each of those orders as PostgreSQL sorted them (`offeredRewards`), read once; each page is filtered
+ *   by department and category and cut from them here;
  * - A-Z (whose collation is PostgreSQL's): the page's ids read along the language's index (`nameOrderPage`), kept
  *   per page; how many match is cut from the country's list, as browsing's;
- * - searches (whose words are PostgreSQL's): every match in the country with its browsing keys and its A-Z rank in
+ * - searches (whose words are PostgreSQL's): every match in the country in each browsing order and in A-Z order in
  *   the language (`searchMatches`), kept per country, language and words, so each sort, filter and page of a search
  *   is cut from one read.
- * Each order ends with the reward's id, so pages never overlap. Each of these lists is shared, so it is read on the
- * read replica when there is one and it has caught up with the catalogue's newest change heard of (`sharedRead`).
+ * Each order ends with the reward's id, so pages never overlap. Nothing is sorted here: a list kept is what one
+ * statement answered, parsed (a few arrays of numbers), so reading it again blocks no other request for long. Each
+ * of these lists is shared, so it is read on the read replica when there is one and it has caught up with the
+ * catalogue's newest change heard of (`sharedRead`).
  */
 
 type Filters = { words: string; departmentId?: number | undefined; categoryId?: number | undefined };
@@ -30,39 +32,38 @@ function searchWords(search: string | undefined): string {
   return words.length >= SEARCH_MIN_LENGTH ? words : '';
 }
 
-const byId = (a: OfferedRow, b: OfferedRow) => Number(a.id) - Number(b.id);
-/** The store's orders of `RewardSort`, the reward's id last (A-Z by the rank PostgreSQL gave a search's matches). */
-const ORDERS: Record<RewardSort, (a: MatchRow, b: MatchRow) => number> = {
-  popularity: (a, b) => b.redemptions - a.redemptions || byId(a, b),
-  price_asc: (a, b) => a.price - b.price || byId(a, b),
-  price_desc: (a, b) => b.price - a.price || byId(a, b),
-  name: (a, b) => a.name_rank - b.name_rank,
-};
-
-type Sorted = Partial<Record<RewardSort, OfferedRow[]>>;
-
-/** Rows once in each of `sorts`' orders. */
-function sortedBy<R extends OfferedRow>(rows: readonly R[], sorts: readonly RewardSort[]): Sorted {
-  return Object.fromEntries(sorts.map((sort) => [sort, [...rows].sort(ORDERS[sort] as never)]));
-}
-
-/** A page cut from a sorted list: the rewards of the department and category asked, and how many there are. */
+/**
+ * A page cut from a list in one of its orders (its rewards' places): the rewards of the department and category
+ * asked, and how many there are.
+ */
 function cut(
-  rows: readonly OfferedRow[],
+  list: ListOrders,
+  order: readonly number[] | undefined,
   filters: Filters,
   page: { page: number; pageSize: number },
 ): Listed {
   const from = (page.page - 1) * page.pageSize;
   const ids: string[] = [];
   let count = 0;
-  for (const row of rows) {
-    if (filters.departmentId !== undefined && Number(row.department_id) !== filters.departmentId) continue;
-    if (filters.categoryId !== undefined && Number(row.category_id) !== filters.categoryId) continue;
-    if (count >= from && ids.length < page.pageSize) ids.push(row.id);
+  for (const at of order ?? []) {
+    if (filters.departmentId !== undefined && list.departments[at] !== filters.departmentId) continue;
+    if (filters.categoryId !== undefined && list.categories[at] !== filters.categoryId) continue;
+    if (count >= from && ids.length < page.pageSize) ids.push(String(list.ids[at]));
     count += 1;
   }
   return { ids, count };
 }
+
+/** The one row a list's statement answers (an aggregate: one row, whatever matches). */
+function onlyRow<R>(rows: readonly R[]): R {
+  const [row] = rows;
+  if (row === undefined) throw new Error('a catalogue list was read without its row');
+  return row;
+}
+
+/** The list's order for `sort` (a search's A-Z order too; `BROWSING`'s only for the country's list). */
+const orderOf = (list: ListOrders | MatchOrders, sort: RewardSort): readonly number[] | undefined =>
+  sort === 'name' ? ('name' in list ? list.name : undefined) : list[sort];
 
 /** Which rewards a page of the catalogue of the client in the country shows, and how many match. */
 export async function cataloguePageOf(
@@ -87,23 +88,22 @@ export async function cataloguePageOf(
       where.clientId,
       `search:${where.countryId}:${language}:${filters.words}`,
       async () =>
-        sortedBy(
+        onlyRow(
           await sharedRead(ctx, where.clientId, (db) =>
             searchMatches(db, [where.clientId, where.countryId, language, tsquery]),
           ),
-          [...BROWSING, 'name'],
         ),
     );
-    return cut(matches[query.sort] ?? [], filters, paging);
+    return cut(matches, orderOf(matches, query.sort), filters, paging);
   }
   const offered = await cache.read(where.clientId, `offered:${where.countryId}`, async () =>
-    sortedBy(
+    onlyRow(
       await sharedRead(ctx, where.clientId, (db) => offeredRewards(db, [where.clientId, where.countryId])),
-      BROWSING,
     ),
   );
   const listed = cut(
-    offered[BROWSING.includes(query.sort) ? query.sort : 'popularity'] ?? [],
+    offered,
+    orderOf(offered, BROWSING.includes(query.sort) ? query.sort : 'popularity'),
     filters,
     paging,
   );

@@ -42,20 +42,42 @@ const SHOPPER_SQL = (extraColumns: string, extraJoins: string) => `with running 
 
 export const shopperWithBalance = preparedQuery<ShopperRow>(SHOPPER_SQL('', ''));
 
-/** What orders and filters the rewards offered in a country (catalogue-pages.ts), without the cards. */
-export interface OfferedRow {
-  id: string;
-  price: number;
-  redemptions: number;
-  department_id: string;
-  category_id: string;
+/**
+ * A list of rewards the catalogue cuts its pages from (catalogue-pages.ts), in each of the orders it is cut in,
+ * ordered by PostgreSQL: each reward once, at its place (in id order) in `ids`, `departments` and `categories`; each
+ * order is the rewards' places in that order, the reward's id last. One row of JSON columns, so reading it is parsing
+ * a few arrays of numbers, and nothing is sorted in the server.
+ */
+export interface ListOrders {
+  ids: number[];
+  departments: number[];
+  categories: number[];
+  /** Most redeemed first. */
+  popularity: number[];
+  price_asc: number[];
+  price_desc: number[];
 }
 
-/** Every reward of client $1 offered in country $2 (active, a stock row there), in no order. */
-export const offeredRewards = preparedQuery<OfferedRow>(`select r.id, r.price, r.redemptions, r.department_id,
-    r.category_id
-  from reward_stock s join rewards r on r.id = s.reward_id and r.client_id = s.client_id
-  where s.client_id = $1::bigint and s.country_id = $2::int and r.active`);
+/**
+ * `ListOrders` of the rewards `listed` (a select of their id, price, redemptions, department_id and category_id, and
+ * what `orders`, further orders' columns, orders by).
+ */
+const LIST_ORDERS = (listed: string, orders = '') => `with listed as (${listed}),
+  placed as (select listed.*, (row_number() over (order by id) - 1)::int as n from listed)
+  select coalesce(json_agg(id order by n), '[]') as ids,
+    coalesce(json_agg(department_id order by n), '[]') as departments,
+    coalesce(json_agg(category_id order by n), '[]') as categories,
+    coalesce(json_agg(n order by redemptions desc, id), '[]') as popularity,
+    coalesce(json_agg(n order by price, id), '[]') as price_asc,
+    coalesce(json_agg(n order by price desc, id), '[]') as price_desc${orders}
+  from placed`;
+
+/** Every reward of client $1 offered in country $2 (active, a stock row there), in each browsing order. */
+export const offeredRewards = preparedQuery<ListOrders>(
+  LIST_ORDERS(`select r.id, r.price, r.redemptions, r.department_id, r.category_id
+    from reward_stock s join rewards r on r.id = s.reward_id and r.client_id = s.client_id
+    where s.client_id = $1::bigint and s.country_id = $2::int and r.active`),
+);
 
 /** A page's reward with its stock as it is now, and its card's columns when they were asked for (else null). */
 export interface PageCardRow {
@@ -111,22 +133,27 @@ export const shopperWithPage = preparedQuery<ShopperPageRow>(
   ),
 );
 
-/** What orders and filters a searched reward, and its place in A-Z order among the matches in the language asked. */
-export interface MatchRow extends OfferedRow {
-  name_rank: number;
+/** A search's matches in each browsing order and in A-Z order in the language asked. */
+export interface MatchOrders extends ListOrders {
+  name: number[];
 }
 
 /**
  * The rewards of client $1 offered in country $2 whose words begin with each of the words of the prefix query $4
- * (`to_tsquery('simple', …)`), each with its rank in A-Z order by its name in language $3 (pt-BR's when it has
- * none), in no order.
+ * (`to_tsquery('simple', …)`), in each browsing order and in A-Z order by their name in language $3 (pt-BR's when
+ * it has none).
  */
-export const searchMatches = preparedQuery<MatchRow>(`select r.id, r.price, r.redemptions, r.department_id,
-    r.category_id,
-    row_number() over (order by lower(coalesce(r.names->>$3::text, r.names->>'pt-BR')), r.id)::int as name_rank
-  from rewards r
-  join reward_stock s on s.reward_id = r.id and s.client_id = r.client_id and s.country_id = $2::int
-  where r.client_id = $1::bigint and r.active and r.search_words @@ to_tsquery('simple', $4::text)`);
+export const searchMatches = preparedQuery<MatchOrders>(
+  LIST_ORDERS(
+    `select r.id, r.price, r.redemptions, r.department_id, r.category_id,
+      lower(coalesce(r.names->>$3::text, r.names->>'pt-BR')) as name_key
+    from rewards r
+    join reward_stock s on s.reward_id = r.id and s.client_id = r.client_id and s.country_id = $2::int
+    where r.client_id = $1::bigint and r.active and r.search_words @@ to_tsquery('simple', $4::text)`,
+    `,
+    coalesce(json_agg(n order by name_key, id), '[]') as name`,
+  ),
+);
 
 /** The A-Z key of a reward in a language: its name there, else pt-BR's, lowercased (the rewards_name_* indexes). */
 const nameKey = (language: LanguageCode) =>
