@@ -80,7 +80,7 @@ import type {
   CertificateTemplateColumns,
   CertificateTemplateTables,
 } from './migrations/20261205T1000_certificate_templates.ts';
-import type { SaleInvoiceHashTables } from './migrations/20261206T0900_sale_report_costs.ts';
+import type { SaleInvoiceHashTables } from './migrations/20261206T1100_sale_report_costs.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {

@@ -62,7 +62,7 @@ import * as rewardsSetupLists from './20261205T0900_rewards_setup_lists.ts';
 import * as saleUnits from './20261205T0900_sale_units_store_queue.ts';
 import * as certificateTemplates from './20261205T1000_certificate_templates.ts';
 import * as rewardStoreOrders from './20261205T1100_reward_store_orders.ts';
-import * as saleReportCosts from './20261206T0900_sale_report_costs.ts';
+import * as saleReportCosts from './20261206T1100_sale_report_costs.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list runs from TypeScript in
@@ -132,5 +132,5 @@ export const migrations: Record<string, Migration> = {
   '20261205T0900_sale_units_store_queue': saleUnits,
   '20261205T1000_certificate_templates': certificateTemplates,
   '20261205T1100_reward_store_orders': rewardStoreOrders,
-  '20261206T0900_sale_report_costs': saleReportCosts,
+  '20261206T1100_sale_report_costs': saleReportCosts,
 };

@@ -27,7 +27,7 @@ export function dhashBands(dhash: string): number[] {
  * What a hash within `NEAR_DUPLICATE_MAX_DISTANCE` (6) bits of `dhash` must share with it in `dhash_bands`: some
  * band differs by one bit at most (four bands each 2 bits off would be 8), so each band's value and its 16
  * one-bit neighbours. The GIN index on `dhash_bands` finds the candidates; `bit_count` keeps the near ones. SQL's
- * `dhash_band_probes` (migration 20261206T0900_sale_report_costs) computes the same values.
+ * `dhash_band_probes` (migration 20261206T1100_sale_report_costs) computes the same values.
  */
 export function dhashBandProbes(dhash: string): number[] {
   return dhashBands(dhash).flatMap((band) => {
