@@ -2,6 +2,7 @@ import { FRAUD_SIGNALS } from '@elevar/domain';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import type { Db } from '../src/db/connection.ts';
+import { invoiceHashes } from '../src/modules/rewards/sales/invoice.ts';
 import { INVOICE_PURPOSE } from '../src/modules/rewards/sales/queries.ts';
 import { diskFileStore } from '../src/platform/storage.ts';
 import { bodyRequest, getRequest, multipartBody, rawBodyRequest } from './http-load.ts';
@@ -107,14 +108,14 @@ export class RewardsRequests {
   async saleCalls(count: number, seller?: number): Promise<SaleCall[]> {
     const site = this.site;
     const calls: SaleCall[] = [];
-    const files: { key: string; owner: number; size: number }[] = [];
+    const files: { key: string; owner: number; size: number; sha256: string; dhash: string | null }[] = [];
     for (let i = 0; i < count; i++) {
       const n = this.#sales++;
       const by = seller ?? n % site.sellers.length;
       const who = site.sellers[by] as RewardsSite['sellers'][number];
       const image = await invoiceImage(1_000_000 + this.#images++);
-      const key = await this.#files.write(image);
-      files.push({ key, owner: who.userId, size: image.length });
+      const [key, hashes] = await Promise.all([this.#files.write(image), invoiceHashes(image)]);
+      files.push({ key, owner: who.userId, size: image.length, ...hashes });
       const day = new Date(Date.now() - (1 + Math.floor(this.#next() * 10)) * 86_400_000);
       const lines = Array.from({ length: 1 + Math.floor(this.#next() * 4) }, () => ({
         product_id: this.#any(site.products),
@@ -134,11 +135,15 @@ export class RewardsRequests {
         seller: by,
       });
     }
-    await sql`insert into stored_files (key, owner_user_id, purpose, content_type, size)
-      select key, owner, ${INVOICE_PURPOSE}, 'image/jpeg', size from unnest(${files.map((f) => f.key)}::text[],
-        ${files.map((f) => f.owner)}::bigint[], ${files.map((f) => f.size)}::int[]) t(key, owner, size)`.execute(
-      this.#db,
-    );
+    // the file's row and its hashes, as the upload route writes them
+    await sql`with f as (insert into stored_files (key, owner_user_id, purpose, content_type, size)
+        select key, owner, ${INVOICE_PURPOSE}, 'image/jpeg', size from unnest(${files.map((f) => f.key)}::text[],
+          ${files.map((f) => f.owner)}::bigint[], ${files.map((f) => f.size)}::int[]) t(key, owner, size)
+        returning key)
+      insert into sale_invoice_hashes (file_key, sha256, dhash)
+      select t.key, t.sha256, t.dhash from unnest(${files.map((f) => f.key)}::text[],
+        ${files.map((f) => f.sha256)}::text[], ${files.map((f) => f.dhash)}::text[]) t(key, sha256, dhash)
+      join f on f.key = t.key`.execute(this.#db);
     this.built.sales += count;
     return calls;
   }

@@ -82,6 +82,7 @@ import type {
 } from './migrations/20261205T1000_certificate_templates.ts';
 import type { RewardCatalogueGenerationTables } from './migrations/20261206T0900_reward_catalogue_generations.ts';
 import type { UploadPurposeColumns } from './migrations/20261206T1000_upload_purposes.ts';
+import type { SaleInvoiceHashTables } from './migrations/20261206T1100_sale_report_costs.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
@@ -170,4 +171,5 @@ export interface Database
     CourseReviewTables,
     StatementVersionTables,
     RewardCatalogueGenerationTables,
+    SaleInvoiceHashTables,
     ExtendedTables {}

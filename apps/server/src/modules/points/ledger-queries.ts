@@ -1,7 +1,9 @@
-import type { PointKind, PointStatus, Programme, ProgrammeLevelId } from '@elevar/domain';
+import type { LevelThresholds, PointKind, PointStatus, Programme, ProgrammeLevelId } from '@elevar/domain';
 import { sql } from 'kysely';
 import { type Db, preparedQuery } from '../../db/connection.ts';
 import type { Trx } from '../../db/transaction.ts';
+import { type CandidateBadge, candidateBadgesJson } from './badges/queries.ts';
+import { type LevelFacts, levelFactsColumns } from './levels/queries.ts';
 
 /** Queries of the ledger: entries, their audit states and the cached balances. Callers pass the transaction. */
 
@@ -82,53 +84,118 @@ export interface PostingRuleRow {
   base_points: number;
 }
 
-/**
- * A campaign's points-table rules by their codes, for posting by rule (one statement for a whole batch). Another
- * client's or another campaign's rule is not found.
- */
-export const findRulesForPosting = preparedQuery<PostingRuleRow>(
-  `select id, code, kind, base_points from point_rules
-  where client_id = $1::bigint and campaign_id = $2::bigint and code = any($3::text[])`,
-);
+/** What a post in a campaign reads before it writes (`findPostingFacts`). */
+export type PostingFactsRow = LevelFacts & {
+  rules: PostingRuleRow[];
+  thresholds: LevelThresholds;
+  badges: CandidateBadge[];
+};
 
 /**
- * Appends entries in one statement, in order (their ids ascend in the order given). An entry whose idempotency key is
- * already used in the client is not written and not returned: on PostgreSQL a concurrent post of the same key waits
- * here until the first one commits.
+ * What a post in a campaign reads before it writes, in one statement: the campaign's points-table rules by their
+ * codes (posting by rule; another client's or another campaign's rule is not found), the user's level facts
+ * (`levelFactsColumns`), and for its posting hooks (hook-facts.ts) the campaign's level thresholds and the badges
+ * it could award (`candidateBadgesJson`, read `FOR SHARE`). Parameters: client, campaign, rule codes, user, kind.
  */
-export async function insertEntries(
+export const findPostingFacts = preparedQuery<PostingFactsRow>(`select
+    (select coalesce(json_agg(json_build_object('id', r.id, 'code', r.code, 'kind', r.kind,
+        'base_points', r.base_points)), '[]'::json)
+      from point_rules r
+      where r.client_id = $1::bigint and r.campaign_id = $2::bigint and r.code = any($3::text[])) as rules,
+    ${levelFactsColumns('$4::bigint', '$1::bigint', '$2::bigint')},
+    (select coalesce(json_object_agg(t.level, t.min_experience), '{}'::json) from level_thresholds t
+      where t.client_id = $1::bigint and t.campaign_id = $2::bigint) as thresholds,
+    ${candidateBadgesJson('$1::bigint', '$4::bigint', '$5::text', '$2::bigint')} as badges`);
+
+/**
+ * Appends entries of one balance in order (their ids ascend in the order given) and moves that balance by the sum of
+ * those written, in one prepared statement whatever their number: the move is the conditional update of
+ * `moveBalance`, held at every running sum of the written entries in their order, and nothing moves when none was
+ * written. An entry whose idempotency key is already used in the client is not written and not returned: on
+ * PostgreSQL a concurrent post of the same key waits here until the first one commits. Entries without a key never
+ * conflict (the key's unique index holds only keys). The balance is undefined when nothing moved: no entry written,
+ * no balance row yet, or not enough points (the caller then creates the row and moves it by `moveBalance`).
+ */
+const APPEND_ENTRIES = preparedQuery<
+  EntryRow & {
+    idempotency_key: string | null;
+    moved_available: number | null;
+    moved_experience: number | null;
+  }
+>(`with ins as (
+    insert into point_entries (client_id, user_id, programme, campaign_id, kind, amount, experience, multiplier,
+      status, source_type, source_id, reverses_entry_id, expires_at, reason, idempotency_key, created_by, shortfall,
+      rule_id, created_at)
+    select e.client_id, e.user_id, e.programme, e.campaign_id, e.kind, e.amount, e.experience, e.multiplier,
+      e.status, e.source_type, e.source_id, e.reverses_entry_id, e.expires_at, e.reason, e.idempotency_key,
+      e.created_by, e.shortfall, e.rule_id, e.created_at
+    from unnest($1::bigint[], $2::bigint[], $3::text[], $4::bigint[], $5::text[], $6::integer[], $7::integer[],
+        $8::numeric[], $9::text[], $10::text[], $11::text[], $12::bigint[], $13::timestamptz[], $14::text[],
+        $15::text[], $16::bigint[], $17::integer[], $18::bigint[], $19::timestamptz[])
+      with ordinality e(client_id, user_id, programme, campaign_id, kind, amount, experience, multiplier, status,
+        source_type, source_id, reverses_entry_id, expires_at, reason, idempotency_key, created_by, shortfall,
+        rule_id, created_at, n)
+    order by e.n
+    on conflict (client_id, idempotency_key) where idempotency_key is not null do nothing
+    returning ${[...ENTRY_COLUMNS, 'idempotency_key'].join(', ')}
+  ), moved as (
+    update point_balances b
+    set available = b.available + d.available, experience = b.experience + d.experience,
+      updated_at = $23::timestamptz
+    from (select sum(r.amount) as available, sum(r.experience) as experience, min(r.low_available) as low_available,
+        min(r.low_experience) as low_experience
+      from (select amount, experience, sum(amount) over w as low_available, sum(experience) over w as low_experience
+        from ins window w as (order by id)) r) d
+    where d.available is not null
+      and b.user_id = $20::bigint and b.client_id = $21::bigint and b.campaign_id is not distinct from $22::bigint
+      and b.available + d.low_available >= 0 and b.experience + d.low_experience >= 0
+    returning b.available, b.experience
+  )
+  select ins.*, m.available as moved_available, m.experience as moved_experience
+  from ins left join moved m on true
+  order by ins.id`);
+
+export async function appendEntryRows(
   trx: Trx,
+  key: BalanceKey,
   entries: readonly NewEntry[],
-): Promise<(EntryRow & { idempotency_key: string | null })[]> {
-  const insert = trx.insertInto('point_entries').values(
-    entries.map((entry) => ({
-      client_id: entry.clientId,
-      user_id: entry.userId,
-      programme: entry.programme,
-      campaign_id: entry.campaignId,
-      kind: entry.kind,
-      amount: entry.amount,
-      experience: entry.experience,
-      multiplier: entry.multiplier,
-      status: entry.status,
-      source_type: entry.sourceType,
-      source_id: entry.sourceId,
-      reverses_entry_id: entry.reversesEntryId,
-      expires_at: entry.expiresAt,
-      reason: entry.reason,
-      idempotency_key: entry.idempotencyKey,
-      created_by: entry.createdBy,
-      shortfall: entry.shortfall,
-      rule_id: entry.ruleId ?? null,
-      created_at: entry.createdAt,
-    })),
-  );
-  const guarded = entries.every((entry) => entry.idempotencyKey === null)
-    ? insert
-    : insert.onConflict((oc) =>
-        oc.columns(['client_id', 'idempotency_key']).where('idempotency_key', 'is not', null).doNothing(),
-      );
-  return guarded.returning([...ENTRY_COLUMNS, 'idempotency_key']).execute();
+  now: Date,
+): Promise<{ rows: (EntryRow & { idempotency_key: string | null })[]; balance: Balance | undefined }> {
+  const column = <T>(value: (entry: NewEntry) => T) => entries.map(value);
+  const found = await APPEND_ENTRIES(trx, [
+    column((e) => e.clientId),
+    column((e) => e.userId),
+    column((e) => e.programme),
+    column((e) => e.campaignId),
+    column((e) => e.kind),
+    column((e) => e.amount),
+    column((e) => e.experience),
+    column((e) => e.multiplier),
+    column((e) => e.status),
+    column((e) => e.sourceType),
+    column((e) => e.sourceId),
+    column((e) => e.reversesEntryId),
+    column((e) => e.expiresAt),
+    column((e) => e.reason),
+    column((e) => e.idempotencyKey),
+    column((e) => e.createdBy),
+    column((e) => e.shortfall),
+    column((e) => e.ruleId ?? null),
+    column((e) => e.createdAt),
+    key.userId,
+    key.clientId,
+    key.campaignId,
+    now,
+  ]);
+  const [first] = found;
+  const balance =
+    first && first.moved_available !== null && first.moved_experience !== null
+      ? { available: first.moved_available, experience: first.moved_experience }
+      : undefined;
+  return {
+    rows: found.map(({ moved_available: _a, moved_experience: _e, ...row }) => row),
+    balance,
+  };
 }
 
 export async function findEntryByKey(trx: Trx, clientId: number, key: string): Promise<EntryRow | undefined> {
@@ -173,23 +240,25 @@ export async function moveBalance(
   now: Date,
   lowest: Balance = delta,
 ): Promise<Balance | undefined> {
-  let query = trx
-    .updateTable('point_balances')
-    .set((eb) => ({
-      available: eb('available', '+', delta.available),
-      experience: eb('experience', '+', delta.experience),
-      updated_at: now,
-    }))
-    .where('user_id', '=', key.userId)
-    .where('client_id', '=', key.clientId)
-    .where((eb) => eb(eb('available', '+', lowest.available), '>=', 0))
-    .where((eb) => eb(eb('experience', '+', lowest.experience), '>=', 0));
-  query =
-    key.campaignId === null
-      ? query.where('campaign_id', 'is', null)
-      : query.where('campaign_id', '=', key.campaignId);
-  return query.returning(['available', 'experience']).executeTakeFirst();
+  const [row] = await MOVE_BALANCE(trx, [
+    key.userId,
+    key.clientId,
+    key.campaignId,
+    delta.available,
+    delta.experience,
+    now,
+    lowest.available,
+    lowest.experience,
+  ]);
+  return row;
 }
+
+/** `moveBalance`'s update, prepared (campaign null: the balance outside campaigns). */
+const MOVE_BALANCE = preparedQuery<Balance>(`update point_balances
+  set available = available + $4::integer, experience = experience + $5::integer, updated_at = $6::timestamptz
+  where user_id = $1::bigint and client_id = $2::bigint and campaign_id is not distinct from $3::bigint
+    and available + $7::integer >= 0 and experience + $8::integer >= 0
+  returning available, experience`);
 
 /**
  * Creates the balance row at zero if it does not exist yet, with the user's country and store (branch) in the

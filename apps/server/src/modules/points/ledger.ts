@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/connection.ts';
 import { inTransaction, type Trx } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
+import { dropHookFacts, keepHookFacts } from './hook-facts.ts';
 import { afterPosting } from './hooks.ts';
 import { toLedgerEntry } from './ledger-mappers.ts';
 import * as q from './ledger-queries.ts';
@@ -75,30 +76,48 @@ export async function postEntry(db: Db, input: PostEntryInput, now: Date): Promi
 
 /**
  * Posts several entries of one balance and one kind (a sale's lines) as `postEntry` would post them one after the
- * other, in one transaction and with a constant number of statements: the rules read at once, the level once, one
- * insert of every entry, one move of the balance, and the posting hooks once for the batch (each posting in it
- * carries the balance right after it). Every entry keeps its own idempotency key (a repeated one answers its first
- * entry, `duplicate`), and a debit that would overdraw at its place in the order refuses the whole batch with 422
- * `points.insufficient`, nothing written. Answers the postings in the order given.
+ * other, in one transaction and with a constant number of statements: the rules, the level and what the posting
+ * hooks read (thresholds, candidate badges) read at once, one statement inserting every entry and moving the balance,
+ * and the posting hooks once for the batch (each posting in it carries the balance right after it). Every entry keeps
+ * its own idempotency key (a repeated one answers its first entry, `duplicate`), and a debit that would overdraw at
+ * its place in the order refuses the whole batch with 422 `points.insufficient`, nothing written. Answers the
+ * postings in the order given.
  */
 export async function postEntries(db: Db, inputs: readonly PostEntryInput[], now: Date): Promise<Posting[]> {
   const first = assertValidBatch(inputs);
   return inTransaction(db, async (trx) => {
-    const rules = await rulesOf(trx, first, inputs);
+    const { campaignId } = first;
+    const codes = [...new Set(inputs.flatMap((input) => (input.rule ? [input.rule.code] : [])))];
+    const leveled = isEarningKind(first.kind) && campaignId !== null;
+    // the rules, the user's level facts and what the posting hooks read, in one statement (none outside a campaign)
+    const [facts] =
+      campaignId !== null && (leveled || codes.length > 0)
+        ? await q.findPostingFacts(trx, [first.clientId, campaignId, codes, first.userId, first.kind])
+        : [];
+    const rules = rulesOf(first, inputs, facts?.rules ?? []);
     const multiplier =
-      isEarningKind(first.kind) && first.campaignId !== null
+      leveled && campaignId !== null
         ? levelMultiplier(
-            await resolveLevel(trx, {
-              clientId: first.clientId,
-              userId: first.userId,
-              campaignId: first.campaignId,
-            }),
+            await resolveLevel(trx, { clientId: first.clientId, userId: first.userId, campaignId }, facts),
           )
         : 1;
-    return appendEntries(
-      trx,
-      inputs.map((input, i) => resolvedEntry(input, rules[i] ?? null, multiplier, now)),
-    );
+    if (facts && campaignId !== null)
+      keepHookFacts(trx, {
+        clientId: first.clientId,
+        userId: first.userId,
+        campaignId,
+        kind: first.kind,
+        thresholds: facts.thresholds,
+        badges: facts.badges,
+      });
+    try {
+      return await appendEntries(
+        trx,
+        inputs.map((input, i) => resolvedEntry(input, rules[i] ?? null, multiplier, now)),
+      );
+    } finally {
+      dropHookFacts(trx);
+    }
   });
 }
 
@@ -139,21 +158,17 @@ function resolvedEntry(
 }
 
 /**
- * The rule each input is posted by and its base amount (null when posted by amount), read in one statement. A rule
- * that is not in the campaign's points table (of the same client), or is for another kind of entry, is the caller's
- * bug.
+ * The rule each input is posted by and its base amount (null when posted by amount), from the campaign's rules read
+ * by their codes (`findPostingFacts`). A rule that is not in the campaign's points table (of the same client), or is
+ * for another kind of entry, is the caller's bug.
  */
-async function rulesOf(
-  trx: Trx,
+function rulesOf(
   batch: { clientId: number; campaignId: number | null },
   inputs: readonly PostEntryInput[],
-): Promise<({ id: number; base: number } | null)[]> {
+  found: readonly q.PostingRuleRow[],
+): ({ id: number; base: number } | null)[] {
   const { campaignId } = batch;
-  const codes = [...new Set(inputs.flatMap((input) => (input.rule ? [input.rule.code] : [])))];
-  if (codes.length === 0 || campaignId === null) return inputs.map(() => null);
-  const rows = new Map(
-    (await q.findRulesForPosting(trx, [batch.clientId, campaignId, codes])).map((row) => [row.code, row]),
-  );
+  const rows = new Map(found.map((row) => [row.code, row]));
   return inputs.map((input) => {
     const { rule } = input;
     if (!rule) return null;
@@ -180,12 +195,19 @@ export async function appendEntry(trx: Trx, entry: q.NewEntry): Promise<Posting>
 }
 
 /**
- * Appends resolved entries of one balance in one insert and moves the balance once by their sum, refused when any
+ * Appends resolved entries of one balance and moves the balance once by their sum (one statement), refused when any
  * running sum on the way would take it below zero. Entries whose keys were claimed before (or by a racing post) move
  * nothing and answer their first entry; the hooks run once for the new ones.
  */
 async function appendEntries(trx: Trx, entries: readonly q.NewEntry[]): Promise<Posting[]> {
-  const rows = await q.insertEntries(trx, entries);
+  const [one] = entries as [q.NewEntry];
+  // one statement writes the entries and moves the balance by those written, when its row can take it
+  const { rows, balance: moved } = await q.appendEntryRows(
+    trx,
+    { clientId: one.clientId, userId: one.userId, campaignId: one.campaignId },
+    entries,
+    one.createdAt,
+  );
   const byKey = new Map(
     rows.flatMap((row) => (row.idempotency_key === null ? [] : [[row.idempotency_key, row]])),
   );
@@ -207,7 +229,7 @@ async function appendEntries(trx: Trx, entries: readonly q.NewEntry[]): Promise<
       lowest.available = Math.min(lowest.available, delta.available);
       lowest.experience = Math.min(lowest.experience, delta.experience);
     }
-    let balance = await q.moveBalance(trx, key, delta, head.createdAt, lowest);
+    let balance = moved;
     if (!balance) {
       // no row yet, or not enough points: make sure the row exists (a racing first post may be creating it, and then
       // this waits for it) and try once more; what fails now fails for lack of points

@@ -15,6 +15,7 @@ import {
 } from '@elevar/domain';
 import type { Trx } from '../../../db/transaction.ts';
 import { notify } from '../../notifications/index.ts';
+import { keptBadges } from '../hook-facts.ts';
 import type { Posting } from '../types.ts';
 import * as q from './queries.ts';
 
@@ -41,8 +42,9 @@ export async function awardBadgesForPosting(trx: Trx, postings: readonly Posting
   const { entry } = head.posting;
   const who = { clientId: entry.clientId, userId: entry.userId, kind: entry.kind };
 
-  const candidates = (await q.candidateBadges(trx, { ...who, campaignId: entry.campaignId })).filter(
-    (badge) => earning.some(({ facts }) => ruleConcerns(ruleOf(badge), facts)),
+  const read = { ...who, campaignId: entry.campaignId };
+  const candidates = (keptBadges(trx, read) ?? (await q.candidateBadges(trx, read))).filter((badge) =>
+    earning.some(({ facts }) => ruleConcerns(ruleOf(badge), facts)),
   );
   if (candidates.length === 0) return;
 

@@ -1,6 +1,6 @@
 import type { BadgeRuleKind, PointKind } from '@elevar/domain';
 import { sql } from 'kysely';
-import type { Db } from '../../../db/connection.ts';
+import { type Db, preparedQuery } from '../../../db/connection.ts';
 
 export interface CandidateBadge {
   id: number;
@@ -42,25 +42,35 @@ export async function candidateBadges(
   db: Db,
   who: { clientId: number; userId: number; kind: PointKind; campaignId: number | null },
 ): Promise<CandidateBadge[]> {
-  return unheldBadges(db, who)
-    .where((eb) =>
-      eb.or([
-        eb('b.point_kind', '=', who.kind),
-        ...(who.campaignId === null
-          ? []
-          : [
-              eb.and([
-                eb('b.rule', '=', 'campaign_experience'),
-                eb.or([eb('b.campaign_id', 'is', null), eb('b.campaign_id', '=', who.campaignId)]),
-              ]),
-            ]),
-      ]),
-    )
-    .orderBy('b.position')
-    .orderBy('b.id')
-    .forShare('b')
-    .execute();
+  return CANDIDATE_BADGES(db, [who.clientId, who.userId, who.kind, who.campaignId]);
 }
+
+const BADGE_COLUMNS = 'b.id, b.code, b.names, b.label_key, b.icon, b.rule, b.threshold, b.point_kind';
+
+/** `candidateBadges`' rows as SQL (`unheldBadges` with the posting's rule): placeholders of the caller's statement. */
+const candidateBadgesFrom = (client: string, user: string, kind: string, campaign: string) => `from badges b
+  where b.client_id = ${client} and b.active = true
+    and not exists (select ub.id from user_badges ub where ub.badge_id = b.id and ub.user_id = ${user})
+    and (b.point_kind = ${kind}
+      or (${campaign} is not null and b.rule = 'campaign_experience'
+        and (b.campaign_id is null or b.campaign_id = ${campaign})))`;
+
+/** `candidateBadges` as one prepared statement (every posting reads it). */
+const CANDIDATE_BADGES = preparedQuery<CandidateBadge>(`select ${BADGE_COLUMNS}
+  ${candidateBadgesFrom('$1::bigint', '$2::bigint', '$3::text', '$4::bigint')}
+  order by b.position, b.id
+  for share of b`);
+
+/**
+ * `candidateBadges` as one json column of another statement (a json array in the same order, the rows read `FOR
+ * SHARE` as well): the ledger reads them with a post's rules (ledger-queries.ts `findPostingFacts`).
+ */
+export const candidateBadgesJson = (client: string, user: string, kind: string, campaign: string) =>
+  `(select coalesce(json_agg(json_build_object('id', c.id, 'code', c.code, 'names', c.names,
+      'label_key', c.label_key, 'icon', c.icon, 'rule', c.rule, 'threshold', c.threshold,
+      'point_kind', c.point_kind) order by c.position, c.id), '[]'::json)
+    from (select ${BADGE_COLUMNS}, b.position ${candidateBadgesFrom(client, user, kind, campaign)}
+      for share of b) c)`;
 
 /**
  * The client's active badges of a fact's rule (`trails_finished`) the user does not hold yet. One query, read

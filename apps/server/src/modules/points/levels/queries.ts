@@ -25,14 +25,14 @@ export async function findCampaign(db: Db, clientId: number, campaignId: number)
     .executeTakeFirst();
 }
 
+/** Prepared: every posting that raises experience in a campaign reads them (the level threshold check). */
+const THRESHOLDS = preparedQuery<{ level: ProgrammeLevelId; min_experience: number }>(
+  'select level, min_experience from level_thresholds where client_id = $1::bigint and campaign_id = $2::bigint',
+);
+
 /** A campaign's level thresholds, as the domain rules take them. */
 export async function findThresholds(db: Db, clientId: number, campaignId: number): Promise<LevelThresholds> {
-  const rows = await db
-    .selectFrom('level_thresholds')
-    .select(['level', 'min_experience'])
-    .where('client_id', '=', clientId)
-    .where('campaign_id', '=', campaignId)
-    .execute();
+  const rows = await THRESHOLDS(db, [clientId, campaignId]);
   return Object.fromEntries(rows.map((r) => [r.level, r.min_experience]));
 }
 
@@ -58,19 +58,27 @@ export interface LevelFacts {
   previous: { level: ProgrammeLevelId; experience: number; thresholds: LevelThresholds } | null;
 }
 
-const levelFacts = preparedQuery<LevelFacts>(`select
+/**
+ * `LevelFacts` as two columns of a select list, `stored` and `previous`, for (user, client, campaign): placeholders
+ * of the caller's statement. The ledger reads them with the rules of a posting (ledger-queries.ts).
+ */
+export const levelFactsColumns = (user: string, client: string, campaign: string) => `
     (select l.level from user_levels l
-      where l.user_id = $1::bigint and l.client_id = $2::bigint and l.campaign_id = $3::bigint) as stored,
+      where l.user_id = ${user} and l.client_id = ${client} and l.campaign_id = ${campaign}) as stored,
     (select json_build_object('level', p.level, 'experience', coalesce(b.experience, 0),
         'thresholds', (select coalesce(json_object_agg(t.level, t.min_experience), '{}'::json) from level_thresholds t
           where t.client_id = p.client_id and t.campaign_id = p.campaign_id))
       from user_levels p
       join campaigns pc on pc.id = p.campaign_id
-      join campaigns cur on cur.id = $3::bigint
+      join campaigns cur on cur.id = ${campaign}
       left join point_balances b on b.user_id = p.user_id and b.client_id = p.client_id and b.campaign_id = p.campaign_id
-      where p.user_id = $1::bigint and p.client_id = $2::bigint and p.campaign_id <> $3::bigint
+      where p.user_id = ${user} and p.client_id = ${client} and p.campaign_id <> ${campaign}
         and pc.begin_date < cur.begin_date
-      order by pc.begin_date desc, pc.id desc limit 1) as previous`);
+      order by pc.begin_date desc, pc.id desc limit 1) as previous`;
+
+const levelFacts = preparedQuery<LevelFacts>(
+  `select ${levelFactsColumns('$1::bigint', '$2::bigint', '$3::bigint')}`,
+);
 
 /** The stored level and the previous campaign's standing, in one statement. */
 export async function findLevelFacts(db: Db, who: Who): Promise<LevelFacts> {

@@ -1,6 +1,7 @@
 import { levelReached, PROGRAMME_LEVEL_IDS, type ProgrammeLevelId } from '@elevar/domain';
 import type { Trx } from '../../../db/transaction.ts';
 import { notify } from '../../notifications/index.ts';
+import { keptThresholds } from '../hook-facts.ts';
 import type { Posting } from '../types.ts';
 import { findThresholds, openLevelChange } from './queries.ts';
 import { resolveLevel } from './resolve.ts';
@@ -26,7 +27,9 @@ export async function checkLevelThreshold(trx: Trx, postings: readonly Posting[]
     userId: first.entry.userId,
     campaignId: first.entry.campaignId,
   };
-  const thresholds = await findThresholds(trx, who.clientId, who.campaignId);
+  const thresholds =
+    keptThresholds(trx, who.clientId, who.campaignId) ??
+    (await findThresholds(trx, who.clientId, who.campaignId));
   const moved = (posting: Posting) => ({
     previousExperience: posting.previousExperience,
     experience: posting.balance.experience,

@@ -39,9 +39,18 @@ async function setUp() {
   const auditor = await staffMember(t.app, t.db, p.client.id);
   async function sale(
     seller: { headers: Headers },
-    options: { invoice?: string; date?: string; quantity?: number; image?: Buffer } = {},
+    options: {
+      invoice?: string;
+      date?: string;
+      quantity?: number;
+      image?: Buffer;
+      keptHashes?: boolean;
+    } = {},
   ) {
     const key = await uploadInvoice(seller.headers, options.image ?? (await noiseJpeg(++images)));
+    // a file uploaded before its upload kept its hashes: the report reads it from the store
+    if (options.keptHashes === false)
+      await t.db.deleteFrom('sale_invoice_hashes').where('file_key', '=', key).execute();
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/v1/rewards/campaigns/${p.active.id}/sales`,
@@ -109,6 +118,16 @@ describe('fraud signals computed when a sale or photo arrives', () => {
     expect(await signalsOf('sales', reencoded)).toEqual(['duplicate_image']);
     expect(await signalsOf('sales', first)).toEqual(['duplicate_image']);
     expect(await signalsOf('sales', other)).toEqual([]);
+  });
+
+  it('hashes at the report an invoice whose upload kept no hashes, and flags its near-identical picture', async () => {
+    const p = await setUp();
+    const first = await p.sale(p.ana, { image: await noiseJpeg(9, 90), keptHashes: false });
+    const kept = await p.sale(p.bruno, { image: await noiseJpeg(9, 40) });
+    const reencoded = await p.sale(p.bruno, { image: await noiseJpeg(9, 60), keptHashes: false });
+    expect(await signalsOf('sales', kept)).toEqual(['duplicate_image']);
+    expect(await signalsOf('sales', reencoded)).toEqual(['duplicate_image']);
+    expect(await signalsOf('sales', first)).toEqual(['duplicate_image']);
   });
 
   it('flags a sale date 13 to 15 days old (the edge of the window) and units far above the usual', async () => {

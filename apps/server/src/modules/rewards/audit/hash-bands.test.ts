@@ -41,9 +41,13 @@ describe('near-identical image hashes by band', () => {
     const hash = '0123456789abcdef';
     // two bits off in the first two bands, one in the last two: every band differs
     const near = flip(hash, [63, 60, 47, 44, 31, 15]);
-    const { rows } = await sql<{ bands: number[]; candidate: boolean }>`select dhash_bands(${hash}) as bands,
-      dhash_bands(${near}) && ${dhashBandProbes(hash)}::integer[] as candidate`.execute(t.db);
+    const { rows } = await sql<{ bands: number[]; candidate: boolean; probes: number[] }>`select
+      dhash_bands(${hash}) as bands, dhash_bands(${near}) && ${dhashBandProbes(hash)}::integer[] as candidate,
+      dhash_band_probes(${hash}) as probes`.execute(t.db);
     expect(rows[0]?.bands.map(Number)).toEqual(dhashBands(hash));
     expect(rows[0]?.candidate).toBe(true);
+    // the probes a sale report reads with its other facts, in SQL: the same as the server's
+    const sorted = (values: number[]) => [...values].map(Number).sort((a, b) => a - b);
+    expect(sorted(rows[0]?.probes ?? [])).toEqual(sorted(dhashBandProbes(hash)));
   });
 });

@@ -47,14 +47,18 @@ const pageOf = (filter: QueueFilter) => ({
 
 /**
  * A page of the sales queue and its count: each sale with campaign, chain, store, country, seller, reviewer, lines.
- * The page is chosen on sales (and their stores) alone, then its rows read their names by key: one join of the eight
+ * The page is chosen on sales (and their stores for a country) alone, then its rows read their names by key: one join of the eight
  * tables took about 45 ms to plan per page (rewards bench, docs/benchmarks.md "Rewards"), this a few.
  */
 export async function salesQueue(db: Db, filter: QueueFilter, counted: Counted = (count) => count()) {
-  const base = db
-    .selectFrom('sales as i')
-    .innerJoin('branches as b', 'b.id', 'i.branch_id')
-    .where(queueCondition(filter));
+  // the stores are read for a country only (queueCondition's `b.country_id`, the join adds no column): without them
+  // the page and its count read the sales' indexes alone
+  const sales = db.selectFrom('sales as i');
+  const base = (
+    filter.countryId === undefined
+      ? sales
+      : (sales.innerJoin('branches as b', 'b.id', 'i.branch_id') as unknown as typeof sales)
+  ).where(queueCondition(filter));
   const { limit, offset } = pageOf(filter);
   const page = base
     .selectAll('i')
@@ -102,17 +106,10 @@ export async function salesQueue(db: Db, filter: QueueFilter, counted: Counted =
       .orderBy('i.created_at')
       .orderBy('i.id')
       .execute(),
-    // the count reads the stores only for a country: without them it is an index-only scan of the queue's index
+    // without a country the count is an index-only scan of the queue's index
     counted(async () =>
       Number(
-        (
-          await (filter.countryId === undefined
-            ? db.selectFrom('sales as i').where(queueCondition(filter))
-            : base
-          )
-            .select((eb) => eb.fn.countAll<string>().as('count'))
-            .executeTakeFirstOrThrow()
-        ).count,
+        (await base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()).count,
       ),
     ),
   ]);

@@ -26,7 +26,8 @@ export function dhashBands(dhash: string): number[] {
 /**
  * What a hash within `NEAR_DUPLICATE_MAX_DISTANCE` (6) bits of `dhash` must share with it in `dhash_bands`: some
  * band differs by one bit at most (four bands each 2 bits off would be 8), so each band's value and its 16
- * one-bit neighbours. The GIN index on `dhash_bands` finds the candidates; `bit_count` keeps the near ones.
+ * one-bit neighbours. The GIN index on `dhash_bands` finds the candidates; `bit_count` keeps the near ones. SQL's
+ * `dhash_band_probes` (migration 20261206T1100_sale_report_costs) computes the same values.
  */
 export function dhashBandProbes(dhash: string): number[] {
   return dhashBands(dhash).flatMap((band) => {
@@ -152,8 +153,9 @@ async function store(trx: Trx, table: 'sales' | 'photo_uploads', id: number, sig
 }
 
 /**
- * The facts a sale's signals are read from, as the select list of the statement that records the sale
- * (sales/queries.ts `insertSale`), which reads them in the snapshot before its own row: earlier sales of the same
+ * The facts a sale's signals are read from, as the select list of the statement that reads them before the sale is
+ * written (sales/queries.ts `reportFacts`, from the invoice's hashes kept at its upload, else `signalFacts` in the
+ * sale's transaction; either in the snapshot before its own row): earlier sales of the same
  * invoice number by other users of the client; earlier sales (invoice images) and photos with the same bytes or a
  * near-identical picture (the band probes of `dhashBandProbes`, empty without a dHash); the user's and the store's
  * average units per earlier sale (with lines); the user's sales within the burst's minutes. `$n` placeholders are the statement's.
@@ -189,13 +191,13 @@ export function saleSignalFacts(p: {
       and x.created_at > ${p.since} and x.created_at <= ${p.now}) as earlier_recent`;
 }
 
-/** The facts `saleSignalFacts` reads (ids as numbers, averages and counts as PostgreSQL returns them). */
+/** The facts `saleSignalFacts` reads (ids as numbers, averages and counts as PostgreSQL returns them, or as JSON). */
 export interface SaleSignalFacts {
   same_invoice: (number | string)[];
   same_image_sales: (number | string)[];
   same_image_photos: (number | string)[];
-  user_units: string | null;
-  store_units: string | null;
+  user_units: string | number | null;
+  store_units: string | number | null;
   earlier_recent: number | string;
 }
 
@@ -232,7 +234,7 @@ export function saleSignals(sale: SaleForSignals, facts: SaleSignalFacts): SaleS
   if (earlier.duplicateImage.length + earlier.duplicateImagePhotos.length > 0)
     signals.push('duplicate_image');
   if (isWindowEdge(sale.saleDate, sale.today)) signals.push('window_edge');
-  const average = (value: string | null) => (value === null ? null : Number(value));
+  const average = (value: string | number | null) => (value === null ? null : Number(value));
   if (isQuantityOutlier(sale.units, { user: average(facts.user_units), store: average(facts.store_units) }))
     signals.push('high_quantity');
   if (isBurst(Number(facts.earlier_recent) + 1)) signals.push('burst');

@@ -4,7 +4,6 @@ import { type Db, preparedQuery } from '../../../db/connection.ts';
 import type { Trx } from '../../../db/transaction.ts';
 import type { MemberFacts } from '../access.ts';
 import {
-  dhashBandProbes,
   flagEarlierSales,
   type SaleSignalFacts,
   type SaleSignals,
@@ -136,19 +135,29 @@ export interface ReportFactsRow {
   products: CatalogueRow[];
   /** Whether the invoice file is the user's, uploaded for a sale, and not yet any sale's. */
   invoice_free: boolean;
+  /** The invoice file's hashes kept from its upload (none for a file uploaded before they were kept). */
+  invoice_hashes: { sha256: string; dhash: string | null } | null;
+  /** The facts of the sale's signals (`saleSignalFacts`) from those hashes; none without them. */
+  signal_facts: SaleSignalFacts | null;
 }
+
+/** The start of the burst signal's minutes before a report at `now` (the recent count's `since`). */
+export const burstSince = (now: Date) => new Date(now.getTime() - BURST_MINUTES * 60_000);
 
 /**
  * Everything a sale report reads before it writes, in one prepared statement (parameters: client, user, campaign,
- * Idempotency-Key, store, invoice file key): the membership, an earlier sale with the key, the campaign with the
- * zone its days are read in and the user's registration, the campaign's group for the user's country, the store,
- * the catalogue and whether the invoice file is free. The same rows as `findMember`, `idByIdempotencyKey`,
- * `campaignsOf`, `campaignCountry`, `campaignStores` and `catalogue`, which the other sale endpoints use.
+ * Idempotency-Key, store, invoice file key, normalized invoice number, `burstSince`, now): the membership, an
+ * earlier sale with the key, the campaign with the zone its days are read in and the user's registration, the
+ * campaign's group for the user's country, the store, the catalogue, whether the invoice file is free, its hashes
+ * kept from the upload and the facts of the sale's signals read with them (in the snapshot before the sale). The
+ * same rows as `findMember`, `idByIdempotencyKey`, `campaignsOf`, `campaignCountry`, `campaignStores`, `catalogue`
+ * and `signalFacts`, which the other sale endpoints and recordings use.
  */
 export const reportFacts = preparedQuery<ReportFactsRow>(`with m as (
     select u.gmin_number, u.country_id, u.country_area_id, uc.campaign_id, uc.rewards_blocked_at
     from users u join user_clients uc on uc.user_id = u.id and uc.client_id = $1::bigint
-    where u.id = $2::bigint)
+    where u.id = $2::bigint),
+  h as (select sha256, dhash from sale_invoice_hashes where file_key = $6::text)
   select
     (select row_to_json(m) from m) as member,
     (select s.id from sales s
@@ -190,33 +199,107 @@ export const reportFacts = preparedQuery<ReportFactsRow>(`with m as (
         and r.kind = 'sale'), '[]'::json) as products,
     exists (select 1 from stored_files f
       where f.key = $6::text and f.owner_user_id = $2::bigint and f.purpose = '${INVOICE_PURPOSE}'
-        and not exists (select 1 from sales s where s.invoice_file_key = f.key)) as invoice_free`);
+        and not exists (select 1 from sales s where s.invoice_file_key = f.key)) as invoice_free,
+    (select json_build_object('sha256', h.sha256, 'dhash', h.dhash) from h) as invoice_hashes,
+    (select row_to_json(f) from (select ${saleSignalFacts({
+      client: '$1::bigint',
+      user: '$2::bigint',
+      store: '$5::bigint',
+      invoiceNumber: '$7::text',
+      sha256: '(select sha256 from h)',
+      dhash: '(select dhash from h)',
+      probes: '(select dhash_band_probes(dhash) from h)',
+      since: '$8::timestamptz',
+      now: '$9::timestamptz',
+    })} where exists (select 1 from h)) f) as signal_facts`);
 
-/** The sale's row written with the facts its signals are read from, in the snapshot before it (signals.ts). */
-const INSERT_SALE = preparedQuery<{ id: number } & SaleSignalFacts>(`with s as (
-    insert into sales (client_id, campaign_id, user_id, invoice_number, sale_date, retail_chain_id, branch_id,
-      invoice_file_key, observation, points, idempotency_key, created_at, invoice_sha256, invoice_dhash, units)
-    values ($1::bigint, $2::bigint, $3::bigint, $4::text, $5::date, $6::bigint, $7::bigint, $8::text, $9::text, 0,
-      $10::text, $11::timestamptz, $12::text, $13::text, $16::integer)
-    on conflict do nothing
-    returning id)
-  select s.id, ${saleSignalFacts({
-    client: '$1::bigint',
-    user: '$3::bigint',
-    store: '$7::bigint',
-    invoiceNumber: '$4::text',
-    sha256: '$12::text',
-    dhash: '$13::text',
-    probes: '$14::integer[]',
-    since: '$15::timestamptz',
-    now: '$11::timestamptz',
-  })}
-  from s`);
+/** An invoice file's row (as `recordStoredFile` writes it, purpose `INVOICE_PURPOSE`) with its hashes: one statement. */
+const RECORD_INVOICE = preparedQuery(`with f as (
+    insert into stored_files (key, owner_user_id, purpose, content_type, size)
+    values ($1::text, $2::bigint, '${INVOICE_PURPOSE}', $3::text, $4::integer)
+    returning key)
+  insert into sale_invoice_hashes (file_key, sha256, dhash) select key, $5::text, $6::text from f`);
+
+export async function recordInvoice(
+  db: Db,
+  file: {
+    key: string;
+    ownerUserId: number;
+    contentType: string;
+    size: number;
+    hashes: { sha256: string; dhash: string | null };
+  },
+) {
+  await RECORD_INVOICE(db, [
+    file.key,
+    file.ownerUserId,
+    file.contentType,
+    file.size,
+    file.hashes.sha256,
+    file.hashes.dhash,
+  ]);
+}
 
 /**
- * Stores a sale with its invoice's hashes and its units, and reads the facts of its signals in the same statement; undefined when
- * the user already sent the invoice number in the campaign, or the key was already used, or the file already serves
- * a sale: every unique key decides between racing submissions, keeping the first.
+ * The facts a sale's signals are read from (signals.ts), in the snapshot just before the sale is written. The probes
+ * are computed once from the hash in a sub-select (`dhash_band_probes`, parallel unsafe: the probe of a few hundred
+ * candidates never plans a parallel scan), as `reportFacts` reads them.
+ */
+const SIGNAL_FACTS = preparedQuery<SaleSignalFacts>(
+  `select ${saleSignalFacts({
+    client: '$1::bigint',
+    user: '$2::bigint',
+    store: '$3::bigint',
+    invoiceNumber: '$4::text',
+    sha256: '$5::text',
+    dhash: '$6::text',
+    probes: '(select dhash_band_probes($6::text))',
+    since: '$7::timestamptz',
+    now: '$8::timestamptz',
+  })}`,
+);
+
+/**
+ * What the signals of a sale about to be written are read from: earlier sales and photos of the client, the user's
+ * and the store's usual units, the user's recent sales (`saleSignalFacts`).
+ */
+export async function signalFacts(
+  trx: Trx,
+  sale: {
+    clientId: number;
+    userId: number;
+    storeId: number;
+    invoiceNumber: string;
+    invoice: { sha256: string | null; dhash: string | null };
+    now: Date;
+  },
+): Promise<SaleSignalFacts> {
+  const [row] = await SIGNAL_FACTS(trx, [
+    sale.clientId,
+    sale.userId,
+    sale.storeId,
+    sale.invoiceNumber,
+    sale.invoice.sha256,
+    sale.invoice.dhash,
+    burstSince(sale.now),
+    sale.now,
+  ]);
+  return row as SaleSignalFacts;
+}
+
+/** The sale's row with its signals and suspicion (their count); its points come with its lines (`writeLines`). */
+const INSERT_SALE = preparedQuery<{ id: number }>(`insert into sales (client_id, campaign_id, user_id,
+    invoice_number, sale_date, retail_chain_id, branch_id, invoice_file_key, observation, points, idempotency_key,
+    created_at, invoice_sha256, invoice_dhash, units, signals, suspicion)
+  values ($1::bigint, $2::bigint, $3::bigint, $4::text, $5::date, $6::bigint, $7::bigint, $8::text, $9::text, 0,
+    $10::text, $11::timestamptz, $12::text, $13::text, $14::integer, $15::text[], cardinality($15::text[]))
+  on conflict do nothing
+  returning id`);
+
+/**
+ * Stores a sale with its invoice's hashes, its units and its signals; undefined when the user already sent the
+ * invoice number in the campaign, or the key was already used, or the file already serves a sale: every unique key
+ * decides between racing submissions, keeping the first.
  */
 export async function insertSale(
   trx: Trx,
@@ -234,9 +317,11 @@ export async function insertSale(
     idempotencyKey: string;
     /** Its lines' quantities summed. */
     units: number;
+    /** Its fraud signals, in their order (`saleSignals`). */
+    signals: readonly string[];
     now: Date;
   },
-): Promise<({ id: number } & SaleSignalFacts) | undefined> {
+): Promise<number | undefined> {
   const [row] = await INSERT_SALE(trx, [
     sale.clientId,
     sale.campaignId,
@@ -251,27 +336,28 @@ export async function insertSale(
     sale.now,
     sale.invoice.sha256,
     sale.invoice.dhash,
-    sale.invoice.dhash === null ? [] : dhashBandProbes(sale.invoice.dhash),
-    new Date(sale.now.getTime() - BURST_MINUTES * 60_000),
     sale.units,
+    sale.signals,
   ]);
-  return row && { ...row, id: Number(row.id) };
+  return row && Number(row.id);
 }
 
-/** A sale's lines, its points and signals, and the earlier items its duplicate signals flag: one statement. */
+/**
+ * A sale's lines, its points and the earlier items its duplicate signals flag: one statement. The sale's row changes
+ * only in its points (no indexed column), so the update stays on its page (fill factor 90) and writes no index entry.
+ */
 const WRITE_LINES = preparedQuery(`with lines as (
     insert into sale_lines (sale_id, position, product_id, quantity, base_points, points, entry_id)
     select $1::bigint, l.n - 1, l.product_id, l.quantity, l.base_points, l.points, l.entry_id
     from unnest($2::bigint[], $3::integer[], $4::integer[], $5::integer[], $6::bigint[])
       with ordinality l(product_id, quantity, base_points, points, entry_id, n)
   ), own as (
-    update sales set points = $7::integer, signals = $8::text[], suspicion = cardinality($8::text[])
-    where id = $1::bigint
+    update sales set points = $7::integer where id = $1::bigint
   ), ${flagEarlierSales({
     self: '$1::bigint',
-    duplicateInvoice: '$9::bigint[]',
-    duplicateImage: '$10::bigint[]',
-    duplicateImagePhotos: '$11::bigint[]',
+    duplicateInvoice: '$8::bigint[]',
+    duplicateImage: '$9::bigint[]',
+    duplicateImagePhotos: '$10::bigint[]',
   })}
   select 1`);
 
@@ -295,7 +381,6 @@ export async function writeLines(
     lines.map((line) => line.points),
     lines.map((line) => line.entryId),
     lines.reduce((total, line) => total + line.points, 0),
-    found.signals,
     found.earlier.duplicateInvoice,
     found.earlier.duplicateImage,
     found.earlier.duplicateImagePhotos,

@@ -1,6 +1,6 @@
 import type { Trx } from '../../../db/transaction.ts';
 import { postEntries } from '../../points/index.ts';
-import { saleSignals } from '../audit/signals.ts';
+import { type SaleSignalFacts, saleSignals } from '../audit/signals.ts';
 import * as q from './queries.ts';
 
 export interface SaleToRecord {
@@ -22,6 +22,8 @@ export interface SaleToRecord {
   /** The report's day in the store's zone (the window-edge signal). */
   today: string;
   now: Date;
+  /** The facts of its signals when the caller read them already (`reportFacts`, from the invoice's kept hashes). */
+  signalFacts?: SaleSignalFacts | undefined;
 }
 
 /** A sale as recorded: its id, and each line's points (the ledger's) in order, and their total. */
@@ -32,18 +34,21 @@ export interface RecordedSale {
 }
 
 /**
- * Records a sale in the caller's transaction with a constant number of statements whatever its lines: the sale with
- * the facts of its fraud signals (one statement), its lines posted at once under audit through the ledger by their
- * products' rules in one batch (SPEC §4: the multiplier is the ledger's), then the lines with their entries, the
- * sale's points and signals, and the earlier items its duplicates flag (one statement, after the balance's lock as
- * an audit decision takes them). Undefined when a unique key (invoice number, Idempotency-Key, invoice file) is
- * taken: nothing posted.
+ * Records a sale in the caller's transaction with a constant number of statements whatever its lines: the facts of
+ * its fraud signals (one read in the snapshot before the sale, unless the caller read them), the sale with its
+ * signals (one statement), its lines posted at once under audit through the ledger by their products' rules in one
+ * batch (SPEC §4: the multiplier is the ledger's), then the lines with their entries, the sale's points, and the
+ * earlier items its duplicates flag (one statement, after the balance's lock as an audit decision takes them). Undefined when a unique key (invoice
+ * number, Idempotency-Key, invoice file) is taken: nothing posted.
  */
 export async function recordSale(trx: Trx, sale: SaleToRecord): Promise<RecordedSale | undefined> {
   const units = sale.lines.reduce((total, line) => total + line.quantity, 0);
-  const inserted = await q.insertSale(trx, { ...sale, units });
-  if (inserted === undefined) return undefined;
-  const { id } = inserted;
+  const signals = saleSignals(
+    { saleDate: sale.saleDate, today: sale.today, units },
+    sale.signalFacts ?? (await q.signalFacts(trx, sale)),
+  );
+  const id = await q.insertSale(trx, { ...sale, units, signals: signals.signals });
+  if (id === undefined) return undefined;
   const postings = await postEntries(
     trx,
     sale.lines.map((line, position) => ({
@@ -70,14 +75,6 @@ export async function recordSale(trx: Trx, sale: SaleToRecord): Promise<Recorded
       entryId: entry.id,
     };
   });
-  const signals = saleSignals(
-    {
-      saleDate: sale.saleDate,
-      today: sale.today,
-      units,
-    },
-    inserted,
-  );
   await q.writeLines(trx, id, lines, signals);
   const linePoints = lines.map((line) => line.points);
   return { id, points: linePoints.reduce((total, points) => total + points, 0), linePoints };

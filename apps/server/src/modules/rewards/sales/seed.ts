@@ -166,7 +166,7 @@ const salesStep: SeedStep = {
         size: invoice.length,
       });
       const saleId = await inTransaction(db, async (trx) => {
-        const inserted = await q.insertSale(trx, {
+        const id = await q.insertSale(trx, {
           clientId: rewards,
           campaignId: q4.id,
           userId: seller.id,
@@ -180,10 +180,10 @@ const salesStep: SeedStep = {
           observation: index === 0 ? 'Cliente levou o notebook e dois processadores para a loja.' : null,
           idempotencyKey: `seed:sale:${index}`,
           units: lines.reduce((total, [, quantity]) => total + quantity, 0),
+          signals: [],
           now: at,
         });
-        if (inserted === undefined) throw new Error(`demo sale ${invoiceNumber} not stored`);
-        const { id } = inserted;
+        if (id === undefined) throw new Error(`demo sale ${invoiceNumber} not stored`);
         const posted = [];
         for (const [position, [sku, quantity]] of lines.entries()) {
           const product = products.find((p) => p.sku === sku);

@@ -27,13 +27,7 @@ import type { ServiceContext } from '../../../context.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { AuthContext } from '../../../platform/request-context.ts';
-import {
-  fileStoreFor,
-  readStoredFile,
-  recordStoredFile,
-  removeFiles,
-  signedFileUrl,
-} from '../../../platform/storage.ts';
+import { fileStoreFor, readStoredFile, removeFiles, signedFileUrl } from '../../../platform/storage.ts';
 import { assertModule, loadActor } from '../../identity/index.ts';
 import { currentLevel } from '../../points/index.ts';
 import { type RewardsViewer, rewardsViewer, viewerOf } from '../access.ts';
@@ -177,14 +171,15 @@ export async function uploadInvoice(
   const contentType = sniffInvoice(bytes);
   if (!contentType) throw fieldError('rewards.invoice_file_invalid', 422, 'file', language);
   const store = fileStoreFor(ctx);
-  const key = await store.write(bytes);
+  // hashed here, from the bytes received, for the duplicate-image signal of the sale that will name the file
+  const [key, hashes] = await Promise.all([store.write(bytes), invoiceHashes(bytes)]);
   try {
-    await recordStoredFile(ctx.db, {
+    await q.recordInvoice(ctx.db, {
       key,
       ownerUserId: viewer.userId,
-      purpose: q.INVOICE_PURPOSE,
       contentType,
       size: bytes.length,
+      hashes,
     });
   } catch (error) {
     await removeFiles(store, [key], log);
@@ -193,7 +188,10 @@ export async function uploadInvoice(
   return { key, content_type: contentType, size: bytes.length };
 }
 
-/** The hashes of a stored invoice file (none when the file is missing from the store). */
+/**
+ * The hashes of a stored invoice file uploaded before they were kept at the upload (none when the file is missing
+ * from the store).
+ */
 async function readInvoiceHashes(ctx: ServiceContext, key: string) {
   const bytes = await readStoredFile(fileStoreFor(ctx), key);
   if (!bytes) return { sha256: null, dhash: null };
@@ -281,6 +279,8 @@ export async function reportSale(
   // `salesViewer`'s checks, with everything else the report reads before it writes in the same statement
   const actor = await loadActor(ctx, auth);
   const clientId = await assertModule(ctx, actor, 'insert_sales');
+  const now = ctx.clock.now();
+  const invoiceNumber = normalizeInvoiceNumber(body.invoice_number);
   const [facts] = await q.reportFacts(ctx.db, [
     clientId,
     actor.userId,
@@ -288,6 +288,9 @@ export async function reportSale(
     idempotencyKey,
     body.store_id,
     body.invoice_key,
+    invoiceNumber,
+    q.burstSince(now),
+    now,
   ]);
   const viewer = viewerOf(actor, clientId, facts?.member ?? undefined, language);
   if (facts?.earlier_id != null)
@@ -298,7 +301,6 @@ export async function reportSale(
   const store = facts?.store;
   if (!store || store.chain_id !== body.chain_id)
     throw fieldError('rewards.store_not_participating', 422, 'store_id', language);
-  const now = ctx.clock.now();
   const dateProblem = saleDateProblem({
     saleDate: body.sale_date,
     campaign,
@@ -312,9 +314,8 @@ export async function reportSale(
     throw fieldError('rewards.product_not_in_catalogue', 422, 'lines', language);
   if (!facts?.invoice_free) throw invalidInvoice(language);
 
-  const invoiceNumber = normalizeInvoiceNumber(body.invoice_number);
   const observation = body.observation?.trim() || null;
-  const invoice = await readInvoiceHashes(ctx, body.invoice_key);
+  const invoice = facts.invoice_hashes ?? (await readInvoiceHashes(ctx, body.invoice_key));
   const sold = lines.map((line) => ({ product: line.product as q.CatalogueRow, quantity: line.quantity }));
   const recorded = await inTransaction(ctx.db, (trx) =>
     recordSale(trx, {
@@ -332,6 +333,7 @@ export async function reportSale(
       lines: sold,
       today: isoDateInZone(now, store.time_zone ?? campaign.time_zone),
       now,
+      signalFacts: facts.signal_facts ?? undefined,
     }),
   );
   if (recorded === undefined) {
