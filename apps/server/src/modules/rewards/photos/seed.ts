@@ -175,9 +175,14 @@ const photosStep: SeedStep = {
     const auditor = await userId(db, 'auditor');
     const zone = branch.time_zone ?? 'America/Mexico_City';
     const codes = TYPES.map(([, , , , rule]) => rule);
+    const thisWeek = photoWeek(now, zone, q4.photo_reset_day);
     for (const [index, [typeIndex, weeksAgo, colour, outcome, reason]] of PHOTOS.entries()) {
-      // an hour into the day, `weeksAgo` weeks back (this week's: an hour ago, never in the future)
-      const at = new Date(now.getTime() - weeksAgo * 7 * 86_400_000 - 3_600_000);
+      // this week's an hour ago, but never before the week began (a seed in the week's first hour, in the store's
+      // zone, would put it in the week before); an earlier week's in the middle of that week
+      const at =
+        weeksAgo === 0
+          ? new Date(Math.max(now.getTime() - 3_600_000, thisWeek.begins.getTime()))
+          : new Date(thisWeek.begins.getTime() - (weeksAgo - 0.5) * 7 * 86_400_000);
       const week = photoWeek(at, zone, q4.photo_reset_day);
       const original = await demoImage(colour, index);
       const photo = await recordDemoPhoto(db, context, original, {
