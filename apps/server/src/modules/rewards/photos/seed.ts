@@ -90,6 +90,18 @@ export async function recordDemoPhoto(
 }
 
 /**
+ * When a demo photo `weeksAgo` photo weeks back was sent: this week's an hour ago, but never before the week began
+ * (seeded in the week's first hour in the store's zone, it would fall in the week before); an earlier week's in the
+ * middle of that week. Never in the future.
+ */
+export function demoPhotoTime(now: Date, weeksAgo: number, zone: string, resetDay: number): Date {
+  const begins = photoWeek(now, zone, resetDay).begins.getTime();
+  return weeksAgo === 0
+    ? new Date(Math.max(now.getTime() - 3_600_000, begins))
+    : new Date(begins - (weeksAgo - 0.5) * 7 * 86_400_000);
+}
+
+/**
  * Store photos of the rewards client (issue 13, third slice): Q4 2026's photo types (the points table's
  * photo.display and a new photo.endcap rule); `mateo.mx` (a Mexican salesperson of the points step, country group
  * 2, given a partner account) registered for Q4 at CompuCentro Polanco with four photos: this week's under audit, two of last week approved, one reproved with its
@@ -175,14 +187,8 @@ const photosStep: SeedStep = {
     const auditor = await userId(db, 'auditor');
     const zone = branch.time_zone ?? 'America/Mexico_City';
     const codes = TYPES.map(([, , , , rule]) => rule);
-    const thisWeek = photoWeek(now, zone, q4.photo_reset_day);
     for (const [index, [typeIndex, weeksAgo, colour, outcome, reason]] of PHOTOS.entries()) {
-      // this week's an hour ago, but never before the week began (a seed in the week's first hour, in the store's
-      // zone, would put it in the week before); an earlier week's in the middle of that week
-      const at =
-        weeksAgo === 0
-          ? new Date(Math.max(now.getTime() - 3_600_000, thisWeek.begins.getTime()))
-          : new Date(thisWeek.begins.getTime() - (weeksAgo - 0.5) * 7 * 86_400_000);
+      const at = demoPhotoTime(now, weeksAgo, zone, q4.photo_reset_day);
       const week = photoWeek(at, zone, q4.photo_reset_day);
       const original = await demoImage(colour, index);
       const photo = await recordDemoPhoto(db, context, original, {
