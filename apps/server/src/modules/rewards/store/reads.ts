@@ -1,5 +1,6 @@
 import { LANGUAGE_CODES, type LanguageCode } from '@elevar/domain';
 import { type Db, preparedQuery } from '../../../db/connection.ts';
+import type { CardRow } from './queries.ts';
 
 /**
  * The store's reads on the request path as fixed SQL texts run as named prepared statements (parsed and planned once
@@ -179,18 +180,8 @@ export const nameOrderPage = Object.fromEntries(
 ) as Record<LanguageCode, (db: Db, params: readonly unknown[]) => Promise<{ id: string }[]>>;
 
 /** The shopper's row with reward $4 as `shopperWithDetail` reads it (all null when it is not offered to them). */
-export interface ShopperDetailRow extends ShopperRow {
+export interface ShopperDetailRow extends ShopperRow, Omit<CardRow, 'id'> {
   id: number | null;
-  names: Record<string, string>;
-  price: number;
-  image_key: string | null;
-  redemptions: number;
-  stock: number;
-  department_id: number;
-  department_names: Record<string, string>;
-  category_id: number;
-  category_names: Record<string, string>;
-  max_per_user: number | null;
   descriptions: Record<string, string>;
   delivery_notes: Record<string, string>;
   /** The user's live orders in the reward's category (what its maximum counts). */
