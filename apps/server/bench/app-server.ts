@@ -5,11 +5,12 @@
  * jobs as main.ts does (pg-boss on the same database), else none. Started by the scenarios as its own process; prints
  * `PORT <n>` once listening.
  * Environment: BENCH_DB_URL, BENCH_POOL, BENCH_LOG_LEVEL (warn), BENCH_JOBS, BENCH_DATA_DIR (where uploads go; ./data),
- * ACTOR_CACHE_MS as the server reads it. Counts the statements it sends to PostgreSQL (statements.ts).
+ * ACTOR_CACHE_MS and HEAP_GROWING_PERCENT as the server reads them (the heap grown as main.ts grows it). Counts the statements it sends to PostgreSQL (statements.ts).
  */
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openPostgres } from '../src/db/connection.ts';
+import { growHeapBy } from '../src/platform/heap.ts';
 import { databaseListener } from '../src/platform/pubsub.ts';
 import { answerPauseQueries } from './pauses.ts';
 import { countStatements } from './statements.ts';
@@ -25,7 +26,9 @@ const config = loadConfig({
   // uploaded files (the rewards bench's invoices) go to the scenario's own directory
   ...(process.env.BENCH_DATA_DIR ? { DATA_DIR: process.env.BENCH_DATA_DIR } : {}),
   ...(process.env.ACTOR_CACHE_MS ? { ACTOR_CACHE_MS: process.env.ACTOR_CACHE_MS } : {}),
+  ...(process.env.HEAP_GROWING_PERCENT ? { HEAP_GROWING_PERCENT: process.env.HEAP_GROWING_PERCENT } : {}),
 });
+growHeapBy(config.HEAP_GROWING_PERCENT);
 countStatements();
 const database = await openPostgres(config.DATABASE_URL as string, config.DATABASE_POOL_SIZE);
 const app = await buildApp({

@@ -38,6 +38,8 @@ export interface LoadResult {
    * connection, or this process late to run its timer); a latency minus its lag is the server's answer time.
    */
   lagMs?: Float64Array;
+  /** `pace`: when each answered request fell due, ms from the phase's start, in the order of `latenciesMs`. */
+  dueMs?: Float64Array;
 }
 
 /** A GET with the headers a signed-in browser call sends that matter here. */
@@ -260,6 +262,8 @@ class Connection {
 
 class Recorder {
   private latencies = new Float64Array(1 << 16);
+  /** When each answered request fell due (`pace` only; sized with `latencies`). */
+  private due: Float64Array | null = null;
   private readonly answers: readonly number[];
   completed = 0;
   failed = 0;
@@ -270,7 +274,7 @@ class Recorder {
     this.answers = answers;
   }
 
-  record(ms: number, outcome: { status: number } | Error) {
+  record(ms: number, outcome: { status: number } | Error, dueMs?: number) {
     if (!(outcome instanceof Error)) this.statuses[outcome.status] = (this.statuses[outcome.status] ?? 0) + 1;
     if (
       outcome instanceof Error ||
@@ -287,6 +291,14 @@ class Recorder {
       grown.set(this.latencies);
       this.latencies = grown;
     }
+    if (dueMs !== undefined) {
+      if (!this.due || this.due.length < this.latencies.length) {
+        const grown = new Float64Array(this.latencies.length);
+        if (this.due) grown.set(this.due);
+        this.due = grown;
+      }
+      this.due[this.completed] = dueMs;
+    }
     this.latencies[this.completed] = ms;
     this.completed += 1;
   }
@@ -299,6 +311,7 @@ class Recorder {
       failures: this.failures,
       statuses: this.statuses,
       latenciesMs: this.latencies.slice(0, this.completed),
+      ...(this.due ? { dueMs: this.due.slice(0, this.completed) } : {}),
     };
   }
 }
@@ -374,7 +387,7 @@ export async function pace(
       lags[sent++] = performance.now() - due;
       inFlight += 1;
       void connection.send(request).then((outcome) => {
-        recorder.record(performance.now() - due, outcome);
+        recorder.record(performance.now() - due, outcome, due - start);
         inFlight -= 1;
         if (!(outcome instanceof Error)) idle.push(connection);
         dispatch();

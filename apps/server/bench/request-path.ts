@@ -5,11 +5,12 @@
  * app factory (app-server.ts). For the bare endpoint and each signed-in read (spread over BENCH_TOKENS sessions):
  * - saturation: BENCH_HTTP_CONNECTIONS keep-alive connections with no think time for BENCH_SECONDS (closed loop):
  *   the throughput, and its ratio to the bare endpoint's;
- * - paced: 70 % of that endpoint's own saturation rate offered at fixed intervals for BENCH_PACED_SECONDS on up to
+ * - paced, a second after: 70 % of that endpoint's own saturation rate offered at fixed intervals for BENCH_PACED_SECONDS on up to
  *   BENCH_PACED_CONNECTIONS connections (open loop, each latency from when the request was due, so no coordinated
  *   omission): the p99. Longer than the saturation phase because it is judged by its tail: in five seconds one
  *   stall (seen: the server and the load generator both stopped 36 ms at the same moment) decided the p99 alone.
- * Prints a verdict table against the targets. Exit code 1 when any request failed; the targets are a verdict.
+ * Each paced phase's log says where its slow answers came from: the pauses of the server and of this process, and
+ * the episodes (episodes.ts) in which answers took longer than the target. Prints a verdict table against the targets. Exit code 1 when any request failed; the targets are a verdict.
  *
  * Environment: BENCH_DATABASE_URL (admin connection; default postgres://postgres@127.0.0.1:5432/postgres),
  * BENCH_SECONDS (5, the saturation phase), BENCH_PACED_SECONDS (15), BENCH_HTTP_CONNECTIONS (20), BENCH_PACED_CONNECTIONS (as many), BENCH_POOL (DATABASE_POOL_SIZE, default 10, for both
@@ -20,9 +21,11 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ConfigSchema } from '../src/config.ts';
 import type { Db } from '../src/db/connection.ts';
 import { withCpu } from './cpu.ts';
+import { describeEpisodes } from './episodes.ts';
 import { getRequest, type LoadResult, pace, percentile, saturate, type Target } from './http-load.ts';
 import { describePauses, watchPauses } from './pauses.ts';
 import { seedRequestSite } from './request-seed.ts';
@@ -42,6 +45,8 @@ const TOKENS = Math.min(USERS, envNumber('BENCH_TOKENS', 2000));
 const ENTRIES = envNumber('BENCH_ENTRIES', 25);
 const LOAD = envNumber('BENCH_LOAD', 0.7);
 const WARM_SECONDS = 2;
+/** The pause between an endpoint's saturation and its paced phase. */
+const SETTLE_MS = 1000;
 /** The app's warm-up on all its endpoints before anything is measured. */
 const APP_WARM_SECONDS = envNumber('BENCH_APP_WARM_SECONDS', 10);
 
@@ -94,6 +99,8 @@ async function measure(
   } = await withCpu(db, target.pid, () => saturate(target, CONNECTIONS, SECONDS));
   const throughput = perSecond(saturation);
   const offered = Math.max(1, Math.round(throughput * LOAD));
+  // the saturation's aftermath (its queues, the collections its garbage is owed) is not the paced phase's to judge
+  await sleep(SETTLE_MS);
   // the servers' and this process's pauses over the paced phase only: where its bursts come from
   await pausesOf(target.child);
   const generator = watchPauses();
@@ -136,6 +143,7 @@ async function measure(
       ` p99 ${percentile(lag, 99).toFixed(2)} ms, max ${percentile(lag, 100).toFixed(1)} ms;` +
       ` ${describePauses('server', serverPauses)}; ${describePauses('load generator', generatorPauses)}`,
   );
+  log(`  paced: ${describeEpisodes(paced, TARGET_P99_MS)}`);
   return measured;
 }
 

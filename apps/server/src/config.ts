@@ -20,6 +20,11 @@ export const ConfigSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /**
+   * How far the server's old generation grows past what a full garbage collection left before the next one, in
+   * percent (300: to four times it); fewer full collections under load for more memory. 0 leaves it to V8.
+   */
+  HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(1000).default(300),
+  /**
    * A direct (or session-pooled) connection to the same database for what a transaction-mode pooler cannot carry:
    * the LISTEN connection of the realtime fan-out and pg-boss's pool. Default: DATABASE_URL (docs/DEPLOY.md).
    */
@@ -78,9 +83,11 @@ export const ConfigSchema = z.object({
   RATE_LIMIT_ANONYMOUS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /**
    * How long an instance serves a signed-in request's session and actor from memory (keyed by the access token's
-   * hash); 0 reads them on every request. Changes made through the product drop the entries on every instance at once.
+   * hash); 0 reads them on every request. Changes made through the product drop the entries on every instance at once,
+   * and an instance that cannot hear them (its LISTEN connection lost) keeps nothing until it hears again: the time
+   * only bounds what changed outside the product (by hand in the database).
    */
-  ACTOR_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  ACTOR_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(30_000),
   /**
    * How long an instance keeps a reward store catalogue page's order and cards (never their stock, read live); a
    * catalogue change made in the product drops them on every instance at once; 0 reads every page whole.

@@ -8,6 +8,7 @@ import { ensureWebApplication } from './db/seed/applications.ts';
 import { seedDemo } from './db/seed/index.ts';
 import { demoInPlace } from './db/seed/production.ts';
 import { DEMO_PARTNER_MEMBERS, startDemoPartner } from './modules/rewards/index.ts';
+import { growHeapBy } from './platform/heap.ts';
 import { databaseListener } from './platform/pubsub.ts';
 import { loadSecret } from './platform/secret.ts';
 import { fileStoreFor } from './platform/storage.ts';
@@ -112,6 +113,7 @@ async function main() {
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }
+  growHeapBy(config.HEAP_GROWING_PERCENT);
   const lock = prepareDataDir(config);
   const database = await openDatabase(config);
   try {

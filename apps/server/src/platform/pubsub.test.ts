@@ -73,9 +73,11 @@ describe('databaseListener', () => {
     async () => {
       const errors: Error[] = [];
       const heard: string[] = [];
+      const states: boolean[] = [];
       const stop = await databaseListener(t.database, (error) => errors.push(error))(
         'elevar_test_d',
         (payload) => heard.push(payload),
+        (listening) => states.push(listening),
       );
       try {
         await publishUntilHeard('elevar_test_d', 'before', heard);
@@ -87,6 +89,8 @@ describe('databaseListener', () => {
         await publishUntilHeard('elevar_test_d', 'after', heard);
         expect(heard).toContain('after');
         expect(errors.length).toBeGreaterThan(0);
+        // it said it could not hear, then that it heard again, once each
+        expect(states).toEqual([false, true]);
       } finally {
         await stop();
       }

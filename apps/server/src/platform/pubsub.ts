@@ -23,8 +23,16 @@ export interface UserEvent {
   [field: string]: unknown;
 }
 
-/** Subscribes to a channel; resolves to the function that stops listening. */
-export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+/**
+ * Subscribes to a channel; resolves to the function that stops listening. `onListening` hears when the subscription
+ * stops hearing (false: its connection was lost, payloads published meanwhile are gone) and when it hears again
+ * (true); whoever keeps state that payloads would drop should drop it all while it is deaf.
+ */
+export type Listen = (
+  channel: string,
+  onPayload: (payload: string) => void,
+  onListening?: (listening: boolean) => void,
+) => Promise<() => Promise<void>>;
 
 /** Sends a payload on a channel from within `db`'s transaction (delivered on commit). */
 export async function publish(db: Db, channel: string, payload: string): Promise<void> {
@@ -146,9 +154,11 @@ const RECONNECT_MAX_MS = 30_000;
  * lost, which the web covers by refetching the unread counts when its socket reconnects.
  */
 function postgresListen(connectionString: string, onError: (error: Error) => void): Listen {
-  return async (channel, onPayload) => {
+  return async (channel, onPayload, onListening) => {
     let client: pg.Client | null = null;
     let closed = false;
+    /** Whether a connection has listened and was lost since: the next one to listen says so. */
+    let deaf = false;
     let delay = RECONNECT_MIN_MS;
     let timer: NodeJS.Timeout | null = null;
 
@@ -173,6 +183,10 @@ function postgresListen(connectionString: string, onError: (error: Error) => voi
         next.end().catch(() => {});
         if (closed) return;
         onError(error ?? new Error('listener connection ended'));
+        if (!deaf) {
+          deaf = true;
+          onListening?.(false);
+        }
         schedule();
       };
       next.on('error', lost);
@@ -194,6 +208,10 @@ function postgresListen(connectionString: string, onError: (error: Error) => voi
       }
       client = next;
       delay = RECONNECT_MIN_MS;
+      if (deaf) {
+        deaf = false;
+        onListening?.(true);
+      }
     };
 
     await connect();
@@ -220,28 +238,40 @@ function pgIdentifier(name: string): string {
  * each payload goes to every handler, in the order they subscribed, and the channel is left when the last stops.
  */
 export function sharedListen(listen: Listen): Listen {
-  const channels = new Map<
-    string,
-    { handlers: Set<(payload: string) => void>; stop: Promise<() => Promise<void>> }
-  >();
-  return async (channel, onPayload) => {
+  interface Shared {
+    handlers: Set<(payload: string) => void>;
+    listening: Set<(listening: boolean) => void>;
+    stop: Promise<() => Promise<void>>;
+  }
+  const channels = new Map<string, Shared>();
+  return async (channel, onPayload, onListening) => {
     let shared = channels.get(channel);
     if (!shared) {
       const handlers = new Set<(payload: string) => void>();
-      const stop = listen(channel, (payload) => {
-        for (const handler of handlers) handler(payload);
-      });
-      shared = { handlers, stop };
+      const listening = new Set<(listening: boolean) => void>();
+      const stop = listen(
+        channel,
+        (payload) => {
+          for (const handler of handlers) handler(payload);
+        },
+        (state) => {
+          for (const handler of listening) handler(state);
+        },
+      );
+      shared = { handlers, listening, stop };
       channels.set(channel, shared);
       stop.catch(() => channels.delete(channel));
     }
-    const { handlers, stop } = shared;
+    const { handlers, listening, stop } = shared;
     // a distinct wrapper per subscription, so one handler subscribed twice stops twice
     const handler = (payload: string) => onPayload(payload);
+    const stateHandler = (state: boolean) => onListening?.(state);
     handlers.add(handler);
+    listening.add(stateHandler);
     await stop;
     return async () => {
       handlers.delete(handler);
+      listening.delete(stateHandler);
       if (handlers.size === 0 && channels.get(channel)?.handlers === handlers) {
         channels.delete(channel);
         await (await stop)();

@@ -1,13 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Role } from '@elevar/domain';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bearer, buildClient, buildUser, login, type Tokens } from '../../../test/factories.ts';
 import { createTestContext, statementCounter, TEST_SECRET, type TestContext } from '../../../test/harness.ts';
 import { openUserSocket } from '../../../test/sockets.ts';
 import { buildApp } from '../../app.ts';
 import { type DatabaseHandle, openPostgres } from '../../db/connection.ts';
-import { databaseListener } from '../../platform/pubsub.ts';
+import { databaseListener, SESSION_CHANNEL } from '../../platform/pubsub.ts';
+import { ActorCache, type TokenSession } from './actor-cache.ts';
 import { endSessions } from './revocation.ts';
 
 /** Long enough that no entry ages out during a test: only the session channel can drop it. */
@@ -248,5 +250,60 @@ describe('the actor cache', () => {
     } finally {
       await put(false);
     }
+  });
+
+  it.runIf(inject('testDatabase').kind === 'postgres')(
+    'reads every session again while its listener connection is lost, and caches again once it listens',
+    async () => {
+      const { tokens } = await signedInOnBoth();
+      const unread = () => b.queries.during(() => get(b.app, '/api/v1/notifications/unread-count', tokens));
+      expect(await unread()).toBe(1);
+      const listeners = await sql<{ pid: number }>`select pid from pg_stat_activity
+        where datname = current_database() and query = ${`listen "${SESSION_CHANNEL}"`}`.execute(t.db);
+      expect(listeners.rows.length).toBeGreaterThan(0);
+      for (const { pid } of listeners.rows) await sql`select pg_terminate_backend(${pid})`.execute(t.db);
+      // deaf: a revocation published now would be missed, so the session is read on every request
+      const deadline = performance.now() + 5000;
+      let sent = await unread();
+      while (sent === 1 && performance.now() < deadline) {
+        await sleep(20);
+        sent = await unread();
+      }
+      expect(sent).toBeGreaterThan(1);
+      // the listener reconnects by itself (first try after half a second); then the cache serves again
+      let cached = false;
+      while (!cached && performance.now() < deadline + 5000) {
+        await sleep(100);
+        await unread();
+        cached = (await unread()) === 1;
+      }
+      expect(cached).toBe(true);
+    },
+  );
+});
+
+describe('an actor cache that cannot hear the session channel', () => {
+  const session = (userId: number): TokenSession => ({
+    auth: { userId, familyId: 1, kind: 'normal', boundClientId: null },
+    mustChangePassword: false,
+    actor: { userId, isSuperuser: false, clientId: null, role: null },
+    expiresAt: Date.now() + 60_000,
+  });
+
+  it('serves nothing and keeps nothing while deaf, and nothing from before once it hears again', () => {
+    const cache = new ActorCache(60_000);
+    cache.store('a', session(1), cache.ticket());
+    expect(cache.get('a', Date.now())?.auth.userId).toBe(1);
+    const ticket = cache.ticket();
+    cache.hearing(false);
+    expect(cache.get('a', Date.now())).toBeUndefined();
+    cache.store('b', session(2), cache.ticket());
+    expect(cache.get('b', Date.now())).toBeUndefined();
+    cache.hearing(true);
+    // a read that began before it went deaf is not kept
+    cache.store('a', session(1), ticket);
+    expect(cache.get('a', Date.now())).toBeUndefined();
+    cache.store('b', session(2), cache.ticket());
+    expect(cache.get('b', Date.now())?.auth.userId).toBe(2);
   });
 });

@@ -33,7 +33,8 @@ interface Entry {
 
 /**
  * An instance's token sessions by access-token hash, each kept for `ttlMs` at most (at least half of it). Entries are dropped when the
- * session channel says a user's sessions ended or their actor changed, from whichever instance. A read that was
+ * session channel says a user's sessions ended or their actor changed, from whichever instance, and all of them while
+ * the channel cannot be heard. A read that was
  * under way when anything was dropped is not kept (it may have seen the state before the change), and a user this
  * instance is changing right now is not cached until the change's own event is back.
  */
@@ -42,6 +43,8 @@ export class ActorCache {
   private readonly byUser = new Map<number, Set<string>>();
   private readonly held = new Map<number, number>();
   private generation = 0;
+  /** While the session channel cannot be heard, a drop could be missed: nothing is served or kept. */
+  private deaf = false;
   private readonly ttlMs: number;
 
   constructor(ttlMs: number) {
@@ -50,6 +53,7 @@ export class ActorCache {
 
   /** The session of a token hash while fresh and unexpired on the app's clock (`nowMs`). */
   get(tokenHash: string, nowMs: number): TokenSession | undefined {
+    if (this.deaf) return undefined;
     const entry = this.entries.get(tokenHash);
     if (!entry) return undefined;
     if (performance.now() >= entry.staleAt || entry.session.expiresAt <= nowMs) {
@@ -65,7 +69,7 @@ export class ActorCache {
   }
 
   store(tokenHash: string, session: TokenSession, ticket: number): void {
-    if (ticket !== this.generation) return;
+    if (ticket !== this.generation || this.deaf) return;
     const userId = session.auth.userId;
     const heldUntil = this.held.get(userId);
     if (heldUntil !== undefined) {
@@ -118,6 +122,15 @@ export class ActorCache {
     this.byUser.clear();
   }
 
+  /**
+   * Follows whether the session channel is heard: deaf (its connection lost), everything goes and nothing is kept;
+   * heard again, what was read while deaf is not kept either (a read under way saw the ticket move).
+   */
+  hearing(listening: boolean): void {
+    this.deaf = !listening;
+    this.clear();
+  }
+
   get size(): number {
     return this.entries.size;
   }
@@ -147,12 +160,19 @@ export async function startActorCache(app: FastifyInstance, ctx: ServiceContext,
   const cache = new ActorCache(ctx.config.ACTOR_CACHE_MS);
   // what the session shows of a client is kept by the same switch, for a second at most (session-cache.ts)
   const views = new ClientViewCache(ctx.config.ACTOR_CACHE_MS);
-  const stop = await listen(SESSION_CHANNEL, (payload) => {
-    const event = parseSessionChannelEvent(payload);
-    if (event?.type === 'session_revoked') cache.dropUser(event.user_id, event.family_ids);
-    else if (event?.type === 'actor_changed') cache.dropUser(event.user_id);
-    else if (event?.type === 'client_changed') views.drop(event.client_id);
-  });
+  const stop = await listen(
+    SESSION_CHANNEL,
+    (payload) => {
+      const event = parseSessionChannelEvent(payload);
+      if (event?.type === 'session_revoked') cache.dropUser(event.user_id, event.family_ids);
+      else if (event?.type === 'actor_changed') cache.dropUser(event.user_id);
+      else if (event?.type === 'client_changed') views.drop(event.client_id);
+    },
+    (listening) => {
+      cache.hearing(listening);
+      views.clear();
+    },
+  );
   caches.set(ctx, cache);
   setClientViewCache(ctx, views);
   app.addHook('onClose', async () => {
