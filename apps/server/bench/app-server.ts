@@ -5,6 +5,7 @@
  * jobs as main.ts does (pg-boss on the same database), else none. Started by the scenarios as its own process; prints
  * `PORT <n>` once listening.
  * Environment: BENCH_DB_URL, BENCH_POOL, BENCH_LOG_LEVEL (warn), BENCH_JOBS, BENCH_DATA_DIR (where uploads go; ./data),
+ * BENCH_WORKERS (1; more: that many processes on one port, as SERVER_WORKERS runs the product: cluster.ts),
  * ACTOR_CACHE_MS and HEAP_GROWING_PERCENT as the server reads them (the heap grown as main.ts grows it). Counts the statements it sends to PostgreSQL (statements.ts).
  */
 import { buildApp } from '../src/app.ts';
@@ -12,9 +13,11 @@ import { loadConfig } from '../src/config.ts';
 import { openPostgres } from '../src/db/connection.ts';
 import { growHeapBy } from '../src/platform/heap.ts';
 import { databaseListener } from '../src/platform/pubsub.ts';
+import { isWorker, primaryOfWorkers } from './cluster.ts';
 import { answerPauseQueries } from './pauses.ts';
 import { countStatements } from './statements.ts';
 
+if (primaryOfWorkers()) await new Promise(() => {});
 const config = loadConfig({
   NODE_ENV: 'production',
   DATABASE_URL: process.env.BENCH_DB_URL,
@@ -45,7 +48,7 @@ const app = await buildApp({
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 answerPauseQueries();
-process.stdout.write(`PORT ${typeof address === 'object' && address ? address.port : 0}\n`);
+if (!isWorker()) process.stdout.write(`PORT ${typeof address === 'object' && address ? address.port : 0}\n`);
 process.on('SIGTERM', async () => {
   await app.close();
   await database.close();

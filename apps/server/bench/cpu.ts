@@ -31,6 +31,19 @@ export function ticksOf(pid: number): number | undefined {
   }
 }
 
+/** A process's ticks with those of its children (a clustered server's workers), from /proc. */
+export function treeTicksOf(pid: number): number | undefined {
+  const own = ticksOf(pid);
+  if (own === undefined) return undefined;
+  let children: string[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+  } catch {
+    // no children file (an old kernel): the process alone
+  }
+  return children.reduce((sum, child) => sum + (ticksOf(Number(child)) ?? 0), own);
+}
+
 export function machineTicks(): number | undefined {
   try {
     const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.split(/\s+/).slice(1).map(Number) ?? [];
@@ -124,12 +137,12 @@ export async function withCpu<T>(db: Db, serverPid: number, work: () => Promise<
   );
   // per backend alive at both ends (the pool closes idle connections; one gone would count as negative time)
   const backendsAt = new Map(rows.map((row) => [row.pid, ticksOf(row.pid)]));
-  const before = { server: ticksOf(serverPid) ?? 0, self: process.cpuUsage() };
+  const before = { server: treeTicksOf(serverPid) ?? 0, self: process.cpuUsage() };
   const machine = machineTicks() ?? 0;
   const at = performance.now();
   const result = await work();
   const seconds = (performance.now() - at) / 1000;
-  const server = ((ticksOf(serverPid) ?? 0) - before.server) * TICK_SECONDS;
+  const server = ((treeTicksOf(serverPid) ?? 0) - before.server) * TICK_SECONDS;
   let ticks = 0;
   for (const [pid, first] of backendsAt) {
     const last = ticksOf(pid);

@@ -1,8 +1,9 @@
 /**
  * The request-path scenario of `npm run bench` (issue 11): the real server against a bare endpoint, side by side in
  * one run, through real HTTP on PostgreSQL. Creates a fresh database, migrates and seeds it (request-seed.ts), then
- * starts two processes on it: a bare Fastify + pg endpoint reading one row (bare-server.ts) and the app built by the
- * app factory (app-server.ts). For the bare endpoint and each signed-in read (spread over BENCH_TOKENS sessions):
+ * starts two servers on it: a bare Fastify + pg endpoint reading one row (bare-server.ts) and the app built by the
+ * app factory (app-server.ts), each as BENCH_WORKERS processes on its port (one per core by default, as
+ * SERVER_WORKERS runs the product on a host of its own: cluster.ts; 1 measures a single process). For the bare endpoint and each signed-in read (spread over BENCH_TOKENS sessions):
  * - saturation: BENCH_HTTP_CONNECTIONS keep-alive connections with no think time for BENCH_SECONDS (closed loop):
  *   the throughput, and its ratio to the bare endpoint's;
  * - paced, a second after: 70 % of that endpoint's own saturation rate offered at fixed intervals for BENCH_PACED_SECONDS on up to
@@ -44,6 +45,8 @@ const USERS = envNumber('BENCH_REQUEST_USERS', 20_000);
 const TOKENS = Math.min(USERS, envNumber('BENCH_TOKENS', 2000));
 const ENTRIES = envNumber('BENCH_ENTRIES', 25);
 const LOAD = envNumber('BENCH_LOAD', 0.7);
+/** Both servers as SERVER_WORKERS runs the product on a host of its own: one process per core. */
+const WORKERS = envNumber('BENCH_WORKERS', availableParallelism());
 const WARM_SECONDS = 2;
 /** The pause between an endpoint's saturation and its paced phase. */
 const SETTLE_MS = 1000;
@@ -189,7 +192,8 @@ export async function runRequestPathBench(): Promise<boolean> {
       DATABASE,
       POOL,
       USERS,
-      ` ${CONNECTIONS} connections, ${SECONDS} s at saturation and ${PACED_SECONDS} s paced,`,
+      ` ${WORKERS} process(es) each, ${CONNECTIONS} connections, ${SECONDS} s at saturation and ${PACED_SECONDS} s paced,`,
+      { BENCH_WORKERS: String(WORKERS) },
     );
     const bareServer = servers.bare;
     bare = bareServer.child;

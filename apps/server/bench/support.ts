@@ -129,8 +129,19 @@ export async function freshDatabase(name: string): Promise<DatabaseHandle> {
  * The bare endpoint (bare-server.ts) and the app (app-server.ts) on database `name`, each its own process with a pool
  * of `pool` connections, the bare one reading among `users` ids; logged with `about` (the run's shape).
  */
-export async function startServers(name: string, pool: number, users: number, about = '') {
-  const env = { BENCH_DB_URL: databaseUrl(name), BENCH_POOL: String(pool), BENCH_USERS: String(users) };
+export async function startServers(
+  name: string,
+  pool: number,
+  users: number,
+  about = '',
+  extraEnv: Record<string, string> = {},
+) {
+  const env = {
+    BENCH_DB_URL: databaseUrl(name),
+    BENCH_POOL: String(pool),
+    BENCH_USERS: String(users),
+    ...extraEnv,
+  };
   const bare = await startServer('bare-server.ts', env);
   try {
     const app = await startServer('app-server.ts', env);

@@ -23,6 +23,12 @@ export const ConfigSchema = z.object({
    * How far the server's old generation grows past what a full garbage collection left before the next one, in
    * percent (300: to four times it); fewer full collections under load for more memory. 0 leaves it to V8.
    */
+  /**
+   * How many processes serve (1: this one). More: this process prepares the database, then that many workers each
+   * run a whole instance on the same PORT, as instances behind a balancer do; one per core uses the machine's cores.
+   * PostgreSQL only (the embedded database belongs to one process).
+   */
+  SERVER_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(1000).default(300),
   /**
    * A direct (or session-pooled) connection to the same database for what a transaction-mode pooler cannot carry:

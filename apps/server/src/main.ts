@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { accessSync, constants, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
@@ -12,6 +13,7 @@ import { growHeapBy } from './platform/heap.ts';
 import { databaseListener } from './platform/pubsub.ts';
 import { loadSecret } from './platform/secret.ts';
 import { fileStoreFor } from './platform/storage.ts';
+import { runWorkers } from './workers.ts';
 
 let lockFile: string | null = null;
 
@@ -106,16 +108,8 @@ async function openReplica(config: Config, url: string): Promise<DatabaseHandle>
   }
 }
 
-async function main() {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    fail(error instanceof Error ? error.message : String(error));
-  }
-  growHeapBy(config.HEAP_GROWING_PERCENT);
-  const lock = prepareDataDir(config);
-  const database = await openDatabase(config);
+/** Migrates, refuses demo data in production, and seeds: once per start, before any instance serves. */
+async function prepareDatabase(config: Config, database: DatabaseHandle) {
   try {
     await migrateToLatest(database.db);
   } catch (error) {
@@ -133,19 +127,47 @@ async function main() {
   }
   await ensureWebApplication(database.db, config);
   if (config.SEED_DEMO) await seedDemo(database.db, undefined, { files: fileStoreFor({ config }) });
+}
 
-  // no partner loyalty programme configured: outside production, the DEMO partner on 127.0.0.1 takes its place
-  let demoPartner: Awaited<ReturnType<typeof startDemoPartner>> | null = null;
-  if (!config.PARTNER_LOYALTY_URL && config.NODE_ENV !== 'production') {
-    const secret = config.PARTNER_LOYALTY_SECRET ?? 'demo-partner-secret';
-    demoPartner = await startDemoPartner({
-      clientId: config.PARTNER_LOYALTY_CLIENT_ID,
-      secret,
-      members: DEMO_PARTNER_MEMBERS,
-    });
-    config = { ...config, PARTNER_LOYALTY_URL: demoPartner.url, PARTNER_LOYALTY_SECRET: secret };
-  }
+type DemoPartner = Awaited<ReturnType<typeof startDemoPartner>>;
 
+/** No partner loyalty programme configured: outside production, the DEMO partner on 127.0.0.1 takes its place. */
+async function partnerFor(config: Config): Promise<{ config: Config; demoPartner: DemoPartner | null }> {
+  if (config.PARTNER_LOYALTY_URL || config.NODE_ENV === 'production') return { config, demoPartner: null };
+  const secret = config.PARTNER_LOYALTY_SECRET ?? 'demo-partner-secret';
+  const demoPartner = await startDemoPartner({
+    clientId: config.PARTNER_LOYALTY_CLIENT_ID,
+    secret,
+    members: DEMO_PARTNER_MEMBERS,
+  });
+  return {
+    config: { ...config, PARTNER_LOYALTY_URL: demoPartner.url, PARTNER_LOYALTY_SECRET: secret },
+    demoPartner,
+  };
+}
+
+function banner(config: Config, port: number, demoPartner: DemoPartner | null) {
+  const host = ['127.0.0.1', '0.0.0.0', '::', '::1'].includes(config.HOST) ? 'localhost' : config.HOST;
+  process.stdout.write(
+    `\nElevar is running at http://${host}:${port}\n` +
+      `Database: ${config.DATABASE_URL ? redact(config.DATABASE_URL) : path.join(config.dataDir, 'db')} · ` +
+      `demo accounts (password Elevar@2026) are listed in README.md\n` +
+      (demoPartner
+        ? `Partner loyalty programme: the DEMO partner at ${demoPartner.url} (not a real programme; ` +
+          'set PARTNER_LOYALTY_URL to use one)\n\n'
+        : `Partner loyalty programme: ${config.PARTNER_LOYALTY_URL ?? 'not configured (points transfers answer 503)'}\n\n`),
+  );
+}
+
+/**
+ * Builds the app on `database` and serves until SIGINT or SIGTERM. `owner`: this process started the server (it
+ * prints the banner and removes the data directory's lock when it stops); a cluster worker has none.
+ */
+async function serve(
+  config: Config,
+  database: DatabaseHandle,
+  owner: { lock: string; demoPartner: DemoPartner | null } | null,
+) {
   const replica = config.DATABASE_REPLICA_URL ? await openReplica(config, config.DATABASE_REPLICA_URL) : null;
   const app = await buildApp({
     ...(replica ? { replica: replica.db } : {}),
@@ -174,24 +196,15 @@ async function main() {
     fail(`cannot listen on ${config.HOST}:${config.PORT} (${reason(error)})`);
   }
 
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
-  const host = ['127.0.0.1', '0.0.0.0', '::', '::1'].includes(config.HOST) ? 'localhost' : config.HOST;
-  process.stdout.write(
-    `\nElevar is running at http://${host}:${port}\n` +
-      `Database: ${config.DATABASE_URL ? redact(config.DATABASE_URL) : path.join(config.dataDir, 'db')} · ` +
-      `demo accounts (password Elevar@2026) are listed in README.md\n` +
-      (demoPartner
-        ? `Partner loyalty programme: the DEMO partner at ${demoPartner.url} (not a real programme; ` +
-          'set PARTNER_LOYALTY_URL to use one)\n\n'
-        : `Partner loyalty programme: ${config.PARTNER_LOYALTY_URL ?? 'not configured (points transfers answer 503)'}\n\n`),
-  );
-
-  if (demoPartner)
-    app.log.warn(
-      { url: demoPartner.url },
-      'points transfers go to the DEMO partner loyalty programme (set PARTNER_LOYALTY_URL for the real one)',
-    );
+  if (owner) {
+    const address = app.server.address();
+    banner(config, typeof address === 'object' && address ? address.port : config.PORT, owner.demoPartner);
+    if (owner.demoPartner)
+      app.log.warn(
+        { url: owner.demoPartner.url },
+        'points transfers go to the DEMO partner loyalty programme (set PARTNER_LOYALTY_URL for the real one)',
+      );
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -201,14 +214,53 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     await app.close();
-    await demoPartner?.close();
+    await owner?.demoPartner?.close();
     await replica?.close();
     await database.close();
-    rmSync(lock, { force: true });
+    if (owner) rmSync(owner.lock, { force: true });
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+  growHeapBy(config.HEAP_GROWING_PERCENT);
+  // a worker of SERVER_WORKERS: the primary prepared the database and holds the lock; the partner came in its env
+  if (cluster.isWorker) return serve(config, await openDatabase(config), null);
+  if (config.SERVER_WORKERS > 1 && !config.DATABASE_URL)
+    fail('SERVER_WORKERS above 1 needs DATABASE_URL: the embedded database belongs to one process');
+  const lock = prepareDataDir(config);
+  const database = await openDatabase(config);
+  await prepareDatabase(config, database);
+  const partner = await partnerFor(config);
+  if (config.SERVER_WORKERS === 1)
+    return serve(partner.config, database, { lock, demoPartner: partner.demoPartner });
+  await database.close();
+  // made once here, so the workers read the same secret instead of racing to write it
+  loadSecret(config.SECRET_KEY, config.dataDir);
+  const { demoPartner } = partner;
+  runWorkers({
+    count: config.SERVER_WORKERS,
+    env: demoPartner
+      ? {
+          PARTNER_LOYALTY_URL: demoPartner.url,
+          PARTNER_LOYALTY_SECRET: partner.config.PARTNER_LOYALTY_SECRET ?? '',
+        }
+      : {},
+    ready: (port) => banner(partner.config, port, demoPartner),
+    async stopped(code) {
+      await demoPartner?.close();
+      rmSync(lock, { force: true });
+      process.exit(code);
+    },
+  });
 }
 
 await main();

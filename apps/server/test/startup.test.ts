@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { createTestDatabase } from './harness.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const TIMEOUT = 60_000;
@@ -240,6 +241,58 @@ describe('the server process', () => {
       expect(((await token.json()) as { code: string }).code).toBe('auth.invalid_credentials');
       started.child.kill('SIGTERM');
       expect(await started.exit).toBe(0);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'refuses SERVER_WORKERS above 1 on the embedded database, in one line',
+    async () => {
+      const started = start({ SERVER_WORKERS: '2', DATA_DIR: tempDir(), PORT: String(await freePort()) });
+      await expectFailure(started, 'SERVER_WORKERS above 1 needs DATABASE_URL');
+    },
+    TIMEOUT,
+  );
+
+  it.runIf(inject('testDatabase').kind === 'postgres')(
+    'serves one port from SERVER_WORKERS processes and stops them all on SIGTERM',
+    async () => {
+      const database = await createTestDatabase();
+      try {
+        const dataDir = tempDir();
+        const port = await freePort();
+        const started = start({
+          DATABASE_URL: database.connectionString as string,
+          SERVER_WORKERS: '2',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          SEED_DEMO: 'false',
+          DATA_DIR: dataDir,
+        });
+        await new Promise<void>((resolve, reject) => {
+          const check = () => {
+            if (started.stdout().includes(`Elevar is running at http://localhost:${port}`)) resolve();
+          };
+          started.child.stdout?.on('data', check);
+          started.exit.then((code) => reject(new Error(`exited with ${code}: ${started.stderr()}`)));
+          check();
+        });
+        const pid = started.child.pid as number;
+        const workers = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/);
+        expect(workers).toHaveLength(2);
+        for (let i = 0; i < 4; i++) {
+          const health = await fetch(`http://127.0.0.1:${port}/health`);
+          expect(health.status).toBe(200);
+        }
+        // the primary holds the data directory's lock; the workers share its secret
+        expect(readFileSync(path.join(dataDir, 'elevar.pid'), 'utf8')).toBe(String(pid));
+        started.child.kill('SIGTERM');
+        expect(await started.exit).toBe(0);
+        expect(existsSync(path.join(dataDir, 'elevar.pid'))).toBe(false);
+        for (const worker of workers) expect(existsSync(`/proc/${worker}`)).toBe(false);
+      } finally {
+        await database.close();
+      }
     },
     TIMEOUT,
   );
