@@ -310,6 +310,10 @@ async function seedSales(
       created_at, encode(sha256(convert_to('bench-file-' || i, 'UTF8')), 'hex'),
       substr(md5('bench-dhash-' || i), 1, 16), signals, cardinality(signals)
     from bench_sales`.execute(conn);
+  // each invoice dHash's bands, as the sale route writes them with the sale
+  await sql`insert into sale_dhash_bands (client_id, band, sale_id, dhash)
+    select client_id, band, id, ('x' || invoice_dhash)::bit(64)::bigint
+    from sales, unnest(dhash_bands(invoice_dhash)) band where client_id = ${clientId}`.execute(conn);
   // 1 to 4 lines a sale (2.5 on average), products and quantities spread by hash; points at the junior level (×1)
   await sql`create temp table bench_lines as
     select row_number() over (order by s.i, k) as n, s.i as sale_id, k - 1 as position, s.user_id, s.status,

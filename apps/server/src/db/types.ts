@@ -83,6 +83,7 @@ import type {
 import type { RewardCatalogueGenerationTables } from './migrations/20261206T0900_reward_catalogue_generations.ts';
 import type { UploadPurposeColumns } from './migrations/20261206T1000_upload_purposes.ts';
 import type { SaleInvoiceHashTables } from './migrations/20261206T1100_sale_report_costs.ts';
+import type { SaleDhashBandTables } from './migrations/20261206T1200_sale_dhash_bands.ts';
 
 /** Tables whose columns later migrations extend: the original columns plus the added ones. */
 interface ExtendedTables {
@@ -172,4 +173,5 @@ export interface Database
     StatementVersionTables,
     RewardCatalogueGenerationTables,
     SaleInvoiceHashTables,
+    SaleDhashBandTables,
     ExtendedTables {}

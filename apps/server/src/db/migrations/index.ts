@@ -65,6 +65,7 @@ import * as rewardStoreOrders from './20261205T1100_reward_store_orders.ts';
 import * as rewardCatalogueGenerations from './20261206T0900_reward_catalogue_generations.ts';
 import * as uploadPurposes from './20261206T1000_upload_purposes.ts';
 import * as saleReportCosts from './20261206T1100_sale_report_costs.ts';
+import * as saleDhashBands from './20261206T1200_sale_dhash_bands.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list runs from TypeScript in
@@ -137,4 +138,5 @@ export const migrations: Record<string, Migration> = {
   '20261206T0900_reward_catalogue_generations': rewardCatalogueGenerations,
   '20261206T1000_upload_purposes': uploadPurposes,
   '20261206T1100_sale_report_costs': saleReportCosts,
+  '20261206T1200_sale_dhash_bands': saleDhashBands,
 };

@@ -7,7 +7,7 @@ import {
   NEAR_DUPLICATE_MAX_DISTANCE,
   orderedSignals,
 } from '@elevar/domain';
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { CompiledQuery, type Expression, type SqlBool, sql } from 'kysely';
 import type { Trx } from '../../../db/transaction.ts';
 
 /**
@@ -26,7 +26,8 @@ export function dhashBands(dhash: string): number[] {
 /**
  * What a hash within `NEAR_DUPLICATE_MAX_DISTANCE` (6) bits of `dhash` must share with it in `dhash_bands`: some
  * band differs by one bit at most (four bands each 2 bits off would be 8), so each band's value and its 16
- * one-bit neighbours. The GIN index on `dhash_bands` finds the candidates; `bit_count` keeps the near ones. SQL's
+ * one-bit neighbours. Those values name the candidates (a sale's bands' rows, a photo's GIN index on `dhash_bands`);
+ * `bit_count` keeps the near ones. SQL's
  * `dhash_band_probes` (migration 20261206T1100_sale_report_costs) computes the same values.
  */
 export function dhashBandProbes(dhash: string): number[] {
@@ -76,30 +77,27 @@ async function sameImages(
   trx: Trx,
   clientId: number,
   hashes: ImageHashes,
-  self: { sales?: number; photos?: number },
+  self: { photos: number },
 ): Promise<boolean> {
   const { sha256, dhash } = hashes;
   if (sha256 === null && dhash === null) return false;
-  const [sales, photos] = await Promise.all([
-    trx
-      .selectFrom('sales')
-      .select('id')
-      .where('client_id', '=', clientId)
-      .where('id', '<>', self.sales ?? 0)
-      .where((eb) =>
-        eb.or([
-          ...(sha256 === null ? [] : [eb('invoice_sha256', '=', sha256)]),
-          ...(dhash === null
-            ? []
-            : [eb.and([eb('invoice_dhash', 'is not', null), nearHash('invoice_dhash', dhash)])]),
-        ]),
-      )
-      .execute(),
+  const [{ rows: sales }, photos] = await Promise.all([
+    trx.executeQuery<{ id: number }>(
+      CompiledQuery.raw(
+        sameImageSales({
+          client: '$1::bigint',
+          sha256: '$2::text',
+          dhash: '$3::text',
+          probes: '$4::integer[]',
+        }),
+        [clientId, sha256, dhash, dhash === null ? null : dhashBandProbes(dhash)],
+      ),
+    ),
     trx
       .selectFrom('photo_uploads')
       .select('id')
       .where('client_id', '=', clientId)
-      .where('id', '<>', self.photos ?? 0)
+      .where('id', '<>', self.photos)
       .where((eb) =>
         eb.or([
           ...(sha256 === null ? [] : [eb('sha256', '=', sha256)]),
@@ -153,6 +151,17 @@ async function store(trx: Trx, table: 'sales' | 'photo_uploads', id: number, sig
 }
 
 /**
+ * Earlier sales of the client with the same invoice bytes or a near-identical invoice picture (column `id`): the
+ * bands' rows the probes name (`dhashBandProbes`), kept within `NEAR_DUPLICATE_MAX_DISTANCE` bits by the hash each
+ * row carries, so the index answers alone. `p` are SQL expressions; the hash is converted once, not per row.
+ */
+function sameImageSales(p: { client: string; sha256: string; dhash: string; probes: string }): string {
+  return `select x.id from sales x where x.client_id = ${p.client} and x.invoice_sha256 = ${p.sha256}
+    union select b.sale_id from sale_dhash_bands b where b.client_id = ${p.client} and b.band = any(${p.probes}::integer[])
+      and bit_count((b.dhash # (select ('x' || ${p.dhash})::bit(64)::bigint))::bit(64)) <= ${NEAR_DUPLICATE_MAX_DISTANCE}`;
+}
+
+/**
  * The facts a sale's signals are read from, as the select list of the statement that reads them before the sale is
  * written (sales/queries.ts `reportFacts`, from the invoice's hashes kept at its upload, else `signalFacts` in the
  * sale's transaction; either in the snapshot before its own row): earlier sales of the same
@@ -179,9 +188,7 @@ export function saleSignalFacts(p: {
   return `coalesce((select array_agg(x.id order by x.id) from sales x
       where x.client_id = ${p.client} and x.invoice_number = ${p.invoiceNumber} and x.user_id <> ${p.user}),
       '{}') as same_invoice,
-    coalesce((select array_agg(x.id order by x.id) from sales x
-      where x.client_id = ${p.client} and (x.invoice_sha256 = ${p.sha256} or ${near('x.invoice_dhash')})),
-      '{}') as same_image_sales,
+    coalesce((select array_agg(x.id order by x.id) from (${sameImageSales(p)}) x), '{}') as same_image_sales,
     coalesce((select array_agg(x.id order by x.id) from photo_uploads x
       where x.client_id = ${p.client} and (x.sha256 = ${p.sha256} or ${near('x.dhash')})),
       '{}') as same_image_photos,

@@ -287,14 +287,18 @@ export async function signalFacts(
   return row as SaleSignalFacts;
 }
 
-/** The sale's row with its signals and suspicion (their count); its points come with its lines (`writeLines`). */
-const INSERT_SALE = preparedQuery<{ id: number }>(`insert into sales (client_id, campaign_id, user_id,
+/** The sale's row with its signals and suspicion (their count) and its dHash's bands; its points come with its lines. */
+const INSERT_SALE = preparedQuery<{
+  id: number;
+}>(`with sale as (insert into sales (client_id, campaign_id, user_id,
     invoice_number, sale_date, retail_chain_id, branch_id, invoice_file_key, observation, points, idempotency_key,
     created_at, invoice_sha256, invoice_dhash, units, signals, suspicion)
   values ($1::bigint, $2::bigint, $3::bigint, $4::text, $5::date, $6::bigint, $7::bigint, $8::text, $9::text, 0,
     $10::text, $11::timestamptz, $12::text, $13::text, $14::integer, $15::text[], cardinality($15::text[]))
   on conflict do nothing
-  returning id`);
+  returning id), bands as (insert into sale_dhash_bands (client_id, band, sale_id, dhash)
+    select $1::bigint, band, sale.id, ('x' || $13::text)::bit(64)::bigint from sale, unnest(dhash_bands($13::text)) band)
+  select id from sale`);
 
 /**
  * Stores a sale with its invoice's hashes, its units and its signals; undefined when the user already sent the
