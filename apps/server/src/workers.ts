@@ -1,5 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 
+const RESTART_MS = 1000;
+
 export interface WorkerOptions {
   count: number;
   /** What the workers' environment adds to this process's (the DEMO partner's address). */
@@ -12,8 +14,8 @@ export interface WorkerOptions {
 
 /**
  * The primary process of SERVER_WORKERS: forks the workers, each a whole instance serving the same port (the
- * primary hands each new connection to one of them), says `ready` once every one listens, forks another when one
- * dies while serving, and on SIGINT or SIGTERM stops them all. A worker that dies before all listen stops the start
+ * primary hands each new connection to one of them), says `ready` once every one listens, forks another a second after
+ * one dies while serving, and on SIGINT or SIGTERM stops them all. A worker that dies before all listen stops the start
  * with code 1 (it said why on stderr).
  */
 export function runWorkers(options: WorkerOptions): void {
@@ -52,7 +54,10 @@ export function runWorkers(options: WorkerOptions): void {
     }
     if (!ready) return stop(1);
     process.stderr.write(`elevar: a server worker stopped (${signal ?? `code ${code}`}); starting another\n`);
-    fork();
+    // a second's wait, so a worker that cannot start (its database gone) is not forked in a tight loop
+    setTimeout(() => {
+      if (!stopping) fork();
+    }, RESTART_MS);
   });
   process.on('SIGINT', () => stop(0));
   process.on('SIGTERM', () => stop(0));

@@ -286,10 +286,29 @@ describe('the server process', () => {
         }
         // the primary holds the data directory's lock; the workers share its secret
         expect(readFileSync(path.join(dataDir, 'elevar.pid'), 'utf8')).toBe(String(pid));
+        // a worker that dies is replaced, and the port is served meanwhile by the other
+        process.kill(Number(workers[0]), 'SIGKILL');
+        // a connection handed over just as the worker died may be reset: the next one is the other's
+        let served = 0;
+        for (let i = 0; i < 5 && served !== 200; i++) {
+          served = await fetch(`http://127.0.0.1:${port}/health`).then(
+            (answer) => answer.status,
+            () => 0,
+          );
+        }
+        expect(served).toBe(200);
+        let now: string[] = [];
+        for (let i = 0; i < 100 && !(now.length === 2 && !now.includes(workers[0] as string)); i++) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          now = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+        }
+        expect(now).toHaveLength(2);
+        expect(now).not.toContain(workers[0]);
+        expect(started.stderr()).toContain('a server worker stopped (SIGKILL); starting another');
         started.child.kill('SIGTERM');
         expect(await started.exit).toBe(0);
         expect(existsSync(path.join(dataDir, 'elevar.pid'))).toBe(false);
-        for (const worker of workers) expect(existsSync(`/proc/${worker}`)).toBe(false);
+        for (const worker of [...workers, ...now]) expect(existsSync(`/proc/${worker}`)).toBe(false);
       } finally {
         await database.close();
       }
