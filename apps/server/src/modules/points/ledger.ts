@@ -231,8 +231,9 @@ async function appendEntries(trx: Trx, entries: readonly q.NewEntry[]): Promise<
     }
     let balance = moved;
     if (!balance) {
-      // no row yet, or not enough points: make sure the row exists (a racing first post may be creating it, and then
-      // this waits for it) and try once more; what fails now fails for lack of points
+      // a first debit, a first balance a racing post made meanwhile, or not enough points: make sure the row exists
+      // (a racing first post may be creating it, and then this waits for it) and try once more; what fails now fails
+      // for lack of points
       await q.createBalance(trx, key, head.createdAt);
       balance = await q.moveBalance(trx, key, delta, head.createdAt, lowest);
     }
