@@ -118,13 +118,15 @@ export const findPostingFacts = preparedQuery<PostingFactsRow>(`select
  * undefined when nothing moved: no entry written, not enough points, a first debit, or a first balance made by a
  * racing post after this statement began (the caller then creates the row and moves it by `moveBalance`).
  */
-const APPEND_ENTRIES = preparedQuery<
-  EntryRow & {
-    idempotency_key: string | null;
-    moved_available: number | null;
-    moved_experience: number | null;
-  }
->(`with ins as (
+type AppendedRow = EntryRow & {
+  idempotency_key: string | null;
+  moved_available: number | null;
+  moved_experience: number | null;
+  badges: CandidateBadge[] | null;
+};
+
+/** `APPEND_ENTRIES`' text, answering `badges` with each row (one json value, read once). */
+const appendEntriesText = (badges: string) => `with ins as (
     insert into point_entries (client_id, user_id, programme, campaign_id, kind, amount, experience, multiplier,
       status, source_type, source_id, reverses_entry_id, expires_at, reason, idempotency_key, created_by, shortfall,
       rule_id, created_at)
@@ -168,18 +170,33 @@ const APPEND_ENTRIES = preparedQuery<
     returning available, experience
   )
   select ins.*, coalesce(m.available, n.available) as moved_available,
-    coalesce(m.experience, n.experience) as moved_experience
+    coalesce(m.experience, n.experience) as moved_experience, ${badges} as badges
   from ins left join moved m on true left join made n on true
-  order by ins.id`);
+  order by ins.id`;
+
+const APPEND_ENTRIES = preparedQuery<AppendedRow>(appendEntriesText('null::json'));
+
+/**
+ * `APPEND_ENTRIES` with the badges an earning outside campaigns could award (`candidateBadgesJson`, read `FOR SHARE`
+ * as its posting hooks would read them after it): such a post reads no facts before it writes.
+ */
+const APPEND_ENTRIES_WITH_BADGES = preparedQuery<AppendedRow>(
+  appendEntriesText(candidateBadgesJson('$21::bigint', '$20::bigint', '($5::text[])[1]', '$22::bigint')),
+);
 
 export async function appendEntryRows(
   trx: Trx,
   key: BalanceKey,
   entries: readonly NewEntry[],
   now: Date,
-): Promise<{ rows: (EntryRow & { idempotency_key: string | null })[]; balance: Balance | undefined }> {
+  withBadges = false,
+): Promise<{
+  rows: (EntryRow & { idempotency_key: string | null })[];
+  balance: Balance | undefined;
+  badges: CandidateBadge[] | undefined;
+}> {
   const column = <T>(value: (entry: NewEntry) => T) => entries.map(value);
-  const found = await APPEND_ENTRIES(trx, [
+  const found = await (withBadges ? APPEND_ENTRIES_WITH_BADGES : APPEND_ENTRIES)(trx, [
     column((e) => e.clientId),
     column((e) => e.userId),
     column((e) => e.programme),
@@ -210,8 +227,9 @@ export async function appendEntryRows(
       ? { available: first.moved_available, experience: first.moved_experience }
       : undefined;
   return {
-    rows: found.map(({ moved_available: _a, moved_experience: _e, ...row }) => row),
+    rows: found.map(({ moved_available: _a, moved_experience: _e, badges: _b, ...row }) => row),
     balance,
+    badges: first?.badges ?? undefined,
   };
 }
 
