@@ -19,8 +19,11 @@ useAssessmentSuite();
 async function passedCourse(inTrail: boolean) {
   const test = await courseWithTest('conventional_test', { max_attempts: 1 });
   await t.db.updateTable('courses').set({ published_points: 50 }).where('id', '=', test.courseId).execute();
-  const trail = inTrail ? await buildTrail(t.db, { clientId: client.id, courseIds: [test.courseId] }) : undefined;
-  if (trail) await t.db.updateTable('courses').set({ published_points: 30 }).where('id', '=', trail.id).execute();
+  const trail = inTrail
+    ? await buildTrail(t.db, { clientId: client.id, courseIds: [test.courseId] })
+    : undefined;
+  if (trail)
+    await t.db.updateTable('courses').set({ published_points: 30 }).where('id', '=', trail.id).execute();
   const learner = await learnerOf(client.id);
   await watchVideo(learner, test.videoId, true);
   expect((await take(learner, test, 10)).outcome).toBe('approved');
@@ -44,7 +47,13 @@ describe('a pass finishing the course', () => {
     const { test, progress, entries } = await passedCourse(false);
     expect(progress).toEqual([{ course_id: test.courseId, state: 'finished' }]);
     expect(entries).toEqual([
-      { source_type: 'course', source_id: String(test.courseId), amount: 50, campaign_id: null, programme: 'training' },
+      {
+        source_type: 'course',
+        source_id: String(test.courseId),
+        amount: 50,
+        campaign_id: null,
+        programme: 'training',
+      },
     ]);
   });
 
@@ -52,7 +61,13 @@ describe('a pass finishing the course', () => {
     const today = t.clock.now().toISOString().slice(0, 10);
     const campaign = await t.db
       .insertInto('campaigns')
-      .values({ client_id: client.id, name: 'Now', begin_date: today, end_date: today, is_reward_campaign: true })
+      .values({
+        client_id: client.id,
+        name: 'Now',
+        begin_date: today,
+        end_date: today,
+        is_reward_campaign: true,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const { test, trail, progress, entries } = await passedCourse(true);
@@ -61,8 +76,16 @@ describe('a pass finishing the course', () => {
       { course_id: trail?.id, state: 'finished' },
     ]);
     expect(entries).toEqual([
-      expect.objectContaining({ source_type: 'course', source_id: String(test.courseId), campaign_id: campaign.id }),
-      expect.objectContaining({ source_type: 'trail', source_id: String(trail?.id), campaign_id: campaign.id }),
+      expect.objectContaining({
+        source_type: 'course',
+        source_id: String(test.courseId),
+        campaign_id: campaign.id,
+      }),
+      expect.objectContaining({
+        source_type: 'trail',
+        source_id: String(trail?.id),
+        campaign_id: campaign.id,
+      }),
     ]);
     expect(entries.every((entry) => entry.programme === 'rewards')).toBe(true);
   });

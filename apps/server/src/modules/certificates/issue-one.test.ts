@@ -37,7 +37,13 @@ describe('a completion issuing its certificate in one statement', () => {
           updated_at: at,
         })
         .execute();
-    const completion = { userId: learner.id, clientId: client.id, courseId: course.id, kind: 'course' as const, at };
+    const completion = {
+      userId: learner.id,
+      clientId: client.id,
+      courseId: course.id,
+      kind: 'course' as const,
+      at,
+    };
     await t.db.transaction().execute((trx) => issueAtCompletion(trx, completion));
     const certificate = await t.db
       .selectFrom('certificates')
@@ -53,19 +59,26 @@ describe('a completion issuing its certificate in one statement', () => {
     ['ana@example.test', [66.66, 66.67], 66.67],
     // not plain ASCII: issued the long way
     ['Élise@Example.test', [90], 90],
-  ])('e-mail %s, best scores %j: score %d and the recipient hash JavaScript makes', async (email, scores, score) => {
-    const { certificate, at } = await finished(email, scores);
-    expect(Number(certificate.score)).toBe(score);
-    expect(certificate.recipient_hash).toBe(
-      `sha256$${sha256(email.trim().toLowerCase() + certificate.recipient_salt)}`,
-    );
-    expect(certificate.completed_at.getTime()).toBe(at.getTime());
-  });
+  ])(
+    'e-mail %s, best scores %j: score %d and the recipient hash JavaScript makes',
+    async (email, scores, score) => {
+      const { certificate, at } = await finished(email, scores);
+      expect(Number(certificate.score)).toBe(score);
+      expect(certificate.recipient_hash).toBe(
+        `sha256$${sha256(email.trim().toLowerCase() + certificate.recipient_salt)}`,
+      );
+      expect(certificate.completed_at.getTime()).toBe(at.getTime());
+    },
+  );
 
   it('issues none a second time', async () => {
     const { completion } = await finished('bia@example.test', [80]);
     await t.db.transaction().execute((trx) => issueAtCompletion(trx, completion));
-    const rows = await t.db.selectFrom('certificates').select('id').where('user_id', '=', completion.userId).execute();
+    const rows = await t.db
+      .selectFrom('certificates')
+      .select('id')
+      .where('user_id', '=', completion.userId)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 });
