@@ -1,5 +1,5 @@
 import { type Compilable, sql } from 'kysely';
-import { type Db, prepareStatement } from '../../db/connection.ts';
+import { type Db, preparedQuery, prepareStatement } from '../../db/connection.ts';
 import type { Trx } from '../../db/transaction.ts';
 
 /** A learner in the client they act in. */
@@ -138,6 +138,61 @@ export async function insertCertificates(
     .returning('id');
   // a completion's one certificate: a fixed text, prepared
   return (await run(db, inserted, rows.length === 1)).length;
+}
+
+/**
+ * A completion's certificate found due and inserted in one statement (`findDue` narrowed to one learner's course or
+ * trail, then `insertCertificates`), with the code and the salt made beforehand. The facts `newCertificate` derives
+ * are derived here the same way: the recipient hash of the e-mail trimmed and lower-cased (only an e-mail of plain
+ * printable ASCII, where SQL's translation and JavaScript's agree; `unsure` otherwise, nothing inserted, and the
+ * caller issues it the long way) and the score rounded to two decimals as `Math.round` rounds its double. Answers
+ * how many it inserted (0: not due, or a racing issue won) and whether it left the certificate to the caller.
+ */
+const issueOneStatement = preparedQuery<{ inserted: number; unsure: boolean }>(`with due as (
+    select p.user_id, p.client_id, p.course_id, c.title, c.workload_minutes, u.full_name, u.email,
+      cl.name as client_name, coalesce(p.finished_at, p.updated_at) as completed_at,
+      (select avg(s.best_score) from assessment_standings s
+        where s.user_id = p.user_id and s.course_id = p.course_id and s.best_score is not null)::float8 * 100
+        as score_hundredths
+    from course_progress p
+    join courses c on c.id = p.course_id and c.client_id = p.client_id
+    join users u on u.id = p.user_id
+    join clients cl on cl.id = p.client_id
+    where p.user_id = $1::bigint and p.client_id = $2::bigint and p.course_id = $3::bigint
+      and p.state in ('finished', 'approved', 'improved') and c.grants_certificate = true
+      and not exists (select 1 from certificates x where x.user_id = p.user_id and x.course_id = p.course_id)),
+  sure as (select *, email is null or email ~ '^[!-~]+$' as plain from due),
+  made as (
+    insert into certificates (user_id, course_id, client_id, code, learner_name, title, client_name, completed_at,
+      score, workload_minutes, recipient_hash, recipient_salt, issued_at, template_id)
+    select d.user_id, d.course_id, d.client_id, $4::text, d.full_name, d.title, d.client_name, d.completed_at,
+      (case when d.score_hundredths < 0.5 then 0 else floor(d.score_hundredths + 0.5) end / 100)::numeric,
+      d.workload_minutes,
+      'sha256$' || translate(rtrim(encode(sha256(convert_to(
+        translate(d.email, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz') || $5::text, 'UTF8')),
+        'base64'), '='), '+/', '-_'),
+      $5::text, $6::timestamptz,
+      (select max(t.id) from certificate_templates t where t.client_id = d.client_id)
+    from sure d where d.plain
+    on conflict (user_id, course_id) do nothing
+    returning 1)
+  select (select count(*)::int from made) as inserted, exists (select 1 from sure where not plain) as unsure`);
+
+export async function issueOne(
+  db: Db | Trx,
+  who: { userId: number; clientId: number; courseId: number },
+  made: { code: string; salt: string },
+  now: Date,
+): Promise<{ inserted: number; unsure: boolean }> {
+  const [row] = await issueOneStatement(db as Db, [
+    who.userId,
+    who.clientId,
+    who.courseId,
+    made.code,
+    made.salt,
+    now,
+  ]);
+  return row ?? { inserted: 0, unsure: false };
 }
 
 /** The holder's certificates in the client, newest completion first. */

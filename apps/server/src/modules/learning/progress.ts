@@ -18,7 +18,14 @@ import type { AuthContext } from '../../platform/request-context.ts';
 import { type CourseState, openActivity } from './course.ts';
 import { enrolmentStateOf } from './mappers.ts';
 import { type ActivityRow, runPrepared } from './queries.ts';
-import { advanceProgress, advanceTrails, type LockedProgress, lockProgress } from './standing.ts';
+import {
+  advanceProgress,
+  advanceTrails,
+  campaignDay,
+  type LockedProgress,
+  lockProgress,
+  RUNNING_CAMPAIGN,
+} from './standing.ts';
 
 /**
  * PUT /api/v1/learning/activities/:id/progress. A save with a `seq` not newer than the stored one changes nothing
@@ -256,7 +263,7 @@ async function advanceCourse(
   progress: LockedProgress,
   activityId: number,
   now: Date,
-  known?: { total: number; done: number },
+  known?: { total: number; done: number; inTrail?: boolean; campaignId?: number | null },
 ): Promise<CourseProgressSummary> {
   const userId = state.viewer.userId;
   const counts =
@@ -278,10 +285,11 @@ async function advanceCourse(
     state.viewer,
     progress,
     { ...counts, lastActivityId: activityId },
-    { kind: 'course', points: state.card.published_points ?? 0 },
+    { kind: 'course', points: state.card.published_points ?? 0, campaignId: known?.campaignId },
     now,
   );
-  if (moved.changed) await advanceTrails(trx, state.viewer, state.card.id, now);
+  // a course in no trail (read in this transaction) moves none
+  if (moved.changed && known?.inTrail !== false) await advanceTrails(trx, state.viewer, state.card.id, now);
   return summary(moved.state, state, moved, moved.pointsAwarded);
 }
 
@@ -307,17 +315,30 @@ export async function recordActivityOutcome(
     outcome.completed,
     outcome.seq,
     now,
+    campaignDay(now),
   ]);
   if (!row) throw new Error(`the outcome of activity ${activityId} was not written`);
   return {
     completed: row.completed,
-    course: await advanceCourse(trx, state, progress, activityId, now, { total: row.total, done: row.done }),
+    course: await advanceCourse(trx, state, progress, activityId, now, {
+      total: row.total,
+      done: row.done,
+      inTrail: row.in_trail,
+      campaignId: row.campaign_id,
+    }),
   };
 }
 
 // The activity's row written and the course's counts read in one statement (as `save` does): the count sees the
-// table as it was before the write, so the activity written counts by what was just written.
-const writeOutcome = preparedQuery<{ completed: boolean; total: number; done: number }>(`with saved as (
+// table as it was before the write, so the activity written counts by what was just written. With them what the
+// course's completion would read next: whether a trail holds the course, and the client's running campaign.
+const writeOutcome = preparedQuery<{
+  completed: boolean;
+  total: number;
+  done: number;
+  in_trail: boolean;
+  campaign_id: number | null;
+}>(`with saved as (
     insert into activity_progress (user_id, course_id, client_id, activity_id, position, pages_seen, completed, seq,
       first_opened_at, completed_at, updated_at)
     values ($1::bigint, $2::bigint, $3::bigint, $4::bigint, 0, 0, $5::boolean, $6::int, $7::timestamptz,
@@ -330,7 +351,9 @@ const writeOutcome = preparedQuery<{ completed: boolean; total: number; done: nu
     returning completed)
   select (select s.completed from saved s) as completed, count(*)::int as total,
     (count(*) filter (where case when a.id = $4::bigint then (select s.completed from saved s)
-      else coalesce(ap.completed, false) end))::int as done
+      else coalesce(ap.completed, false) end))::int as done,
+    exists (select 1 from trail_items ti where ti.course_id = $2::bigint) as in_trail,
+    (${RUNNING_CAMPAIGN('$3::bigint', '$8::date')}) as campaign_id
   from activities a
   left join activity_progress ap on ap.activity_id = a.id and ap.user_id = $1::bigint
   where a.course_id = $2::bigint`);

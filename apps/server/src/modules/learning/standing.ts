@@ -106,13 +106,27 @@ export function completionKey(kind: 'course' | 'trail', id: number, userId: numb
   return `learning:${kind}:${id}:user:${userId}:completed`;
 }
 
-const runningCampaignStatement = preparedQuery<{ id: number }>(`select id from campaigns
-  where client_id = $1::bigint and begin_date <= $2::date and end_date >= $2::date
-  order by is_reward_campaign desc, begin_date desc limit 1`);
+/** The client's running campaign on a day (a reward campaign first), where completion points post, as SQL. */
+export const RUNNING_CAMPAIGN = (client: string, day: string) => `select id from campaigns
+  where client_id = ${client} and begin_date <= ${day} and end_date >= ${day}
+  order by is_reward_campaign desc, begin_date desc limit 1`;
+
+const runningCampaignStatement = preparedQuery<{ id: number }>(RUNNING_CAMPAIGN('$1::bigint', '$2::date'));
+
+/** The day (UTC) whose running campaign a completion at `now` posts to. */
+export const campaignDay = (now: Date) => now.toISOString().slice(0, 10);
 
 /** The client's running campaign on `day` (a reward campaign first), where completion points post. */
 async function runningCampaign(trx: Trx, clientId: number, day: string) {
   return (await runningCampaignStatement(trx, [clientId, day]))[0];
+}
+
+/** What a completion awards: the points of a course or trail, and its running campaign when the caller read it. */
+export interface Award {
+  kind: 'course' | 'trail';
+  points: number;
+  /** The client's running campaign's id (null: none) as the caller read it in this transaction; read when absent. */
+  campaignId?: number | null;
 }
 
 /**
@@ -122,11 +136,16 @@ async function runningCampaign(trx: Trx, clientId: number, day: string) {
 async function postCompletion(
   trx: Trx,
   viewer: Viewer,
-  award: { kind: 'course' | 'trail'; id: number; points: number },
+  award: Award & { id: number },
   now: Date,
 ): Promise<number | null> {
   if (award.points <= 0) return null;
-  const campaign = await runningCampaign(trx, viewer.clientId, now.toISOString().slice(0, 10));
+  const campaign =
+    award.campaignId === undefined
+      ? await runningCampaign(trx, viewer.clientId, campaignDay(now))
+      : award.campaignId === null
+        ? undefined
+        : { id: award.campaignId };
   const posting = await postEntry(
     trx,
     {
@@ -166,7 +185,7 @@ export async function advanceProgress(
   viewer: Viewer,
   locked: LockedProgress,
   counts: { done: number; total: number; lastActivityId?: number },
-  award: { kind: 'course' | 'trail'; points: number },
+  award: Award,
   now: Date,
 ): Promise<Advanced> {
   let state = locked.state;
@@ -176,12 +195,7 @@ export async function advanceProgress(
   if (counts.total > 0 && counts.done === counts.total && state === 'in_progress') {
     state = advance(state, 'finished');
     finishedAt = now;
-    pointsAwarded = await postCompletion(
-      trx,
-      viewer,
-      { kind: award.kind, id: locked.courseId, points: award.points },
-      now,
-    );
+    pointsAwarded = await postCompletion(trx, viewer, { ...award, id: locked.courseId }, now);
   }
   const percent = progressPercent(counts.done, counts.total);
   await runPrepared(

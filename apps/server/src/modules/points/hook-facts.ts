@@ -5,13 +5,15 @@ import type { CandidateBadge } from './badges/queries.ts';
 /**
  * What a post in a campaign read for its own posting hooks, in the statement that read its rules and the user's
  * level (ledger-queries.ts `findPostingFacts`): the campaign's level thresholds (the level check) and the badges the
- * post could award (read `FOR SHARE` there, as `candidateBadges` reads them). Kept on the post's transaction while
+ * post could award (read `FOR SHARE` there, as `candidateBadges` reads them); for an earning outside campaigns, the
+ * badges read by the statement writing its entries (no thresholds). Kept on the post's transaction while
  * its hooks run, and dropped by `postEntries` after them, so any other reader in the transaction reads afresh.
  */
 export interface HookFacts {
   clientId: number;
   userId: number;
-  campaignId: number;
+  /** Null for an earning outside campaigns, whose badges the statement writing its entries read. */
+  campaignId: number | null;
   kind: PointKind;
   thresholds: LevelThresholds;
   badges: CandidateBadge[];

@@ -111,18 +111,22 @@ export const findPostingFacts = preparedQuery<PostingFactsRow>(`select
  * Appends entries of one balance in order (their ids ascend in the order given) and moves that balance by the sum of
  * those written, in one prepared statement whatever their number: the move is the conditional update of
  * `moveBalance`, held at every running sum of the written entries in their order, and nothing moves when none was
- * written. An entry whose idempotency key is already used in the client is not written and not returned: on
- * PostgreSQL a concurrent post of the same key waits here until the first one commits. Entries without a key never
- * conflict (the key's unique index holds only keys). The balance is undefined when nothing moved: no entry written,
- * no balance row yet, or not enough points (the caller then creates the row and moves it by `moveBalance`).
+ * written. The user's first balance there is made with the sum in the same statement (as `createBalance` makes it),
+ * when every running sum is a credit and no row was there. An entry whose idempotency key is already used in the
+ * client is not written and not returned: on PostgreSQL a concurrent post of the same key waits here until the
+ * first one commits. Entries without a key never conflict (the key's unique index holds only keys). The balance is
+ * undefined when nothing moved: no entry written, not enough points, a first debit, or a first balance made by a
+ * racing post after this statement began (the caller then creates the row and moves it by `moveBalance`).
  */
-const APPEND_ENTRIES = preparedQuery<
-  EntryRow & {
-    idempotency_key: string | null;
-    moved_available: number | null;
-    moved_experience: number | null;
-  }
->(`with ins as (
+type AppendedRow = EntryRow & {
+  idempotency_key: string | null;
+  moved_available: number | null;
+  moved_experience: number | null;
+  badges: CandidateBadge[] | null;
+};
+
+/** `APPEND_ENTRIES`' text, answering `badges` with each row (one json value, read once). */
+const appendEntriesText = (badges: string) => `with ins as (
     insert into point_entries (client_id, user_id, programme, campaign_id, kind, amount, experience, multiplier,
       status, source_type, source_id, reverses_entry_id, expires_at, reason, idempotency_key, created_by, shortfall,
       rule_id, created_at)
@@ -138,31 +142,61 @@ const APPEND_ENTRIES = preparedQuery<
     order by e.n
     on conflict (client_id, idempotency_key) where idempotency_key is not null do nothing
     returning ${[...ENTRY_COLUMNS, 'idempotency_key'].join(', ')}
+  ), d as (
+    select sum(r.amount) as available, sum(r.experience) as experience, min(r.low_available) as low_available,
+      min(r.low_experience) as low_experience
+    from (select amount, experience, sum(amount) over w as low_available, sum(experience) over w as low_experience
+      from ins window w as (order by id)) r
   ), moved as (
     update point_balances b
     set available = b.available + d.available, experience = b.experience + d.experience,
       updated_at = $23::timestamptz
-    from (select sum(r.amount) as available, sum(r.experience) as experience, min(r.low_available) as low_available,
-        min(r.low_experience) as low_experience
-      from (select amount, experience, sum(amount) over w as low_available, sum(experience) over w as low_experience
-        from ins window w as (order by id)) r) d
+    from d
     where d.available is not null
       and b.user_id = $20::bigint and b.client_id = $21::bigint and b.campaign_id is not distinct from $22::bigint
       and b.available + d.low_available >= 0 and b.experience + d.low_experience >= 0
     returning b.available, b.experience
+  ), made as (
+    insert into point_balances (client_id, user_id, campaign_id, country_id, branch_id, available, experience,
+      updated_at)
+    select $21::bigint, u.id, $22::bigint, u.country_id, uc.branch_id, d.available, d.experience, $23::timestamptz
+    from d
+    join users u on u.id = $20::bigint
+    left join user_clients uc on uc.user_id = u.id and uc.client_id = $21::bigint
+    where d.available is not null and d.low_available >= 0 and d.low_experience >= 0
+      and not exists (select 1 from point_balances pb where pb.user_id = $20::bigint and pb.client_id = $21::bigint
+        and pb.campaign_id is not distinct from $22::bigint)
+    on conflict (user_id, client_id, campaign_id) do nothing
+    returning available, experience
   )
-  select ins.*, m.available as moved_available, m.experience as moved_experience
-  from ins left join moved m on true
-  order by ins.id`);
+  select ins.*, coalesce(m.available, n.available) as moved_available,
+    coalesce(m.experience, n.experience) as moved_experience, ${badges} as badges
+  from ins left join moved m on true left join made n on true
+  order by ins.id`;
+
+const APPEND_ENTRIES = preparedQuery<AppendedRow>(appendEntriesText('null::json'));
+
+/**
+ * `APPEND_ENTRIES` with the badges an earning outside campaigns could award (`candidateBadgesJson`, read `FOR SHARE`
+ * as its posting hooks would read them after it): such a post reads no facts before it writes.
+ */
+const APPEND_ENTRIES_WITH_BADGES = preparedQuery<AppendedRow>(
+  appendEntriesText(candidateBadgesJson('$21::bigint', '$20::bigint', '($5::text[])[1]', '$22::bigint')),
+);
 
 export async function appendEntryRows(
   trx: Trx,
   key: BalanceKey,
   entries: readonly NewEntry[],
   now: Date,
-): Promise<{ rows: (EntryRow & { idempotency_key: string | null })[]; balance: Balance | undefined }> {
+  withBadges = false,
+): Promise<{
+  rows: (EntryRow & { idempotency_key: string | null })[];
+  balance: Balance | undefined;
+  badges: CandidateBadge[] | undefined;
+}> {
   const column = <T>(value: (entry: NewEntry) => T) => entries.map(value);
-  const found = await APPEND_ENTRIES(trx, [
+  const found = await (withBadges ? APPEND_ENTRIES_WITH_BADGES : APPEND_ENTRIES)(trx, [
     column((e) => e.clientId),
     column((e) => e.userId),
     column((e) => e.programme),
@@ -193,8 +227,9 @@ export async function appendEntryRows(
       ? { available: first.moved_available, experience: first.moved_experience }
       : undefined;
   return {
-    rows: found.map(({ moved_available: _a, moved_experience: _e, ...row }) => row),
+    rows: found.map(({ moved_available: _a, moved_experience: _e, badges: _b, ...row }) => row),
     balance,
+    badges: first?.badges ?? undefined,
   };
 }
 

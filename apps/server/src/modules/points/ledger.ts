@@ -114,6 +114,8 @@ export async function postEntries(db: Db, inputs: readonly PostEntryInput[], now
       return await appendEntries(
         trx,
         inputs.map((input, i) => resolvedEntry(input, rules[i] ?? null, multiplier, now)),
+        // an earning outside campaigns read nothing before: its badge candidates come with its entries
+        !facts && isEarningKind(first.kind),
       );
     } finally {
       dropHookFacts(trx);
@@ -196,18 +198,37 @@ export async function appendEntry(trx: Trx, entry: q.NewEntry): Promise<Posting>
 
 /**
  * Appends resolved entries of one balance and moves the balance once by their sum (one statement), refused when any
- * running sum on the way would take it below zero. Entries whose keys were claimed before (or by a racing post) move
- * nothing and answer their first entry; the hooks run once for the new ones.
+ * running sum on the way would take it below zero; `withBadges`, the statement also reads the badges the posting
+ * hooks would read (kept for them; `postEntries` drops them). Entries whose keys were claimed before (or by a racing
+ * post) move nothing and answer their first entry; the hooks run once for the new ones.
  */
-async function appendEntries(trx: Trx, entries: readonly q.NewEntry[]): Promise<Posting[]> {
+async function appendEntries(
+  trx: Trx,
+  entries: readonly q.NewEntry[],
+  withBadges = false,
+): Promise<Posting[]> {
   const [one] = entries as [q.NewEntry];
   // one statement writes the entries and moves the balance by those written, when its row can take it
-  const { rows, balance: moved } = await q.appendEntryRows(
+  const {
+    rows,
+    balance: moved,
+    badges,
+  } = await q.appendEntryRows(
     trx,
     { clientId: one.clientId, userId: one.userId, campaignId: one.campaignId },
     entries,
     one.createdAt,
+    withBadges,
   );
+  if (badges)
+    keepHookFacts(trx, {
+      clientId: one.clientId,
+      userId: one.userId,
+      campaignId: one.campaignId,
+      kind: one.kind,
+      thresholds: {},
+      badges,
+    });
   const byKey = new Map(
     rows.flatMap((row) => (row.idempotency_key === null ? [] : [[row.idempotency_key, row]])),
   );
@@ -231,8 +252,9 @@ async function appendEntries(trx: Trx, entries: readonly q.NewEntry[]): Promise<
     }
     let balance = moved;
     if (!balance) {
-      // no row yet, or not enough points: make sure the row exists (a racing first post may be creating it, and then
-      // this waits for it) and try once more; what fails now fails for lack of points
+      // a first debit, a first balance a racing post made meanwhile, or not enough points: make sure the row exists
+      // (a racing first post may be creating it, and then this waits for it) and try once more; what fails now fails
+      // for lack of points
       await q.createBalance(trx, key, head.createdAt);
       balance = await q.moveBalance(trx, key, delta, head.createdAt, lowest);
     }
