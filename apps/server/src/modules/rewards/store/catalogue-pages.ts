@@ -85,15 +85,7 @@ interface CountryList extends ListOrders {
  * behind the services, which bumped no generation): the list is then read again in full.
  */
 function countryList(row: OfferedRow, previous: CountryList | undefined): CountryList | undefined {
-  const orders = row.orders
-    ? {
-        ids: Float64Array.from(row.orders.ids),
-        departments: Float64Array.from(row.orders.departments),
-        categories: Float64Array.from(row.orders.categories),
-        price_asc: Int32Array.from(row.orders.price_asc),
-        price_desc: Int32Array.from(row.orders.price_desc),
-      }
-    : previous;
+  const orders = row.orders ? typed(row.orders) : previous;
   if (!orders || orders.ids.length !== row.popularity.length) return undefined;
   const popularity = new Int32Array(row.popularity.length);
   for (let i = 0; i < popularity.length; i += 1) {
@@ -110,6 +102,20 @@ function countryList(row: OfferedRow, previous: CountryList | undefined): Countr
     price_asc,
     price_desc,
     popularity,
+  };
+}
+
+/**
+ * A list's orders in typed arrays (ids as doubles, places as 32-bit integers): a kept list is a few objects for the
+ * garbage collector to trace, not thousands of array elements.
+ */
+function typed(orders: Omit<ListOrders, 'popularity'>) {
+  return {
+    ids: Float64Array.from(orders.ids),
+    departments: Float64Array.from(orders.departments),
+    categories: Float64Array.from(orders.categories),
+    price_asc: Int32Array.from(orders.price_asc),
+    price_desc: Int32Array.from(orders.price_desc),
   };
 }
 
@@ -149,12 +155,18 @@ export async function cataloguePageOf(
     const matches = await cache.read(
       where.clientId,
       `search:${where.countryId}:${language}:${filters.words}`,
-      async () =>
-        onlyRow(
+      async (): Promise<MatchOrders> => {
+        const row = onlyRow(
           await sharedRead(ctx, where.clientId, (db) =>
             searchMatches(db, [where.clientId, where.countryId, language, tsquery]),
           ),
-        ),
+        );
+        return {
+          ...typed(row),
+          popularity: Int32Array.from(row.popularity),
+          name: Int32Array.from(row.name),
+        };
+      },
     );
     return cut(matches, orderOf(matches, query.sort), filters, paging);
   }

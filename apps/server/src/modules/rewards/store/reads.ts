@@ -167,7 +167,7 @@ export const shopperWithPage = preparedQuery<ShopperPageRow>(
 
 /** A search's matches in each browsing order and in A-Z order in the language asked. */
 export interface MatchOrders extends ListOrders {
-  name: number[];
+  name: ArrayLike<number>;
 }
 
 /**
