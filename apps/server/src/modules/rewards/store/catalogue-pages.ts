@@ -16,15 +16,16 @@ import {
  * Which rewards a page of the store's catalogue shows, and how many match, through the instance's catalogue cache
  * (`catalogue-cache.ts`, a second at most); the cards are `catalogue-cards.ts`'s:
  * - browsing (no search; by popularity or price): the rewards offered in the country with their department and
- *   category, in each of those orders as PostgreSQL sorted them (`offeredRewards`), read once; each page is filtered
- *   by department and category and cut from them here;
+ *   category, in each of those orders as PostgreSQL sorted them (`offeredRewards`), read once; read again, only the
+ *   popularity order is, while the catalogue's generation holds (`countryList`); each page is filtered by department
+ *   and category and cut from them here;
  * - A-Z (whose collation is PostgreSQL's): the page's ids read along the language's index (`nameOrderPage`), kept
  *   per page; how many match is cut from the country's list, as browsing's;
  * - searches (whose words are PostgreSQL's): every match in the country in each browsing order and in A-Z order in
  *   the language (`searchMatches`), kept per country, language and words, so each sort, filter and page of a search
  *   is cut from one read.
  * Each order ends with the reward's id, so pages never overlap. Nothing is sorted here: a list kept is what one
- * statement answered, parsed (a few arrays of numbers), so reading it again blocks no other request for long. Each
+ * statement answered, parsed into typed arrays, so reading it again blocks no other request for long. Each
  * of these lists is shared, so it is read on the read replica when there is one and it has caught up with the
  * catalogue's newest change heard of (`sharedRead`).
  */
