@@ -189,6 +189,49 @@ describe('the store’s catalogue cache', () => {
     expect(together).toBe(5 * warm + 3);
   });
 
+  it('shows within the second a change whose event was lost, and a reward offered behind the services', async () => {
+    const { p, camera, speaker, seller } = await setUp();
+    expect((await page(seller.headers)).results.map((r) => r.name)).toEqual(['Camera', 'Speaker']);
+    t.clock.advance(1000);
+    // a second later, nothing changed: the same page
+    expect((await page(seller.headers)).results.map((r) => r.name)).toEqual(['Camera', 'Speaker']);
+    // another instance renames the camera and bumps the catalogue's generation, but its event never arrives
+    await t.db
+      .updateTable('rewards')
+      .set({
+        names: JSON.stringify({
+          'pt-BR': 'Lanterna',
+          'en-US': 'Lantern',
+          'es-ES': 'Linterna',
+          'fr-FR': 'Lanterne',
+        }),
+      })
+      .where('id', '=', camera)
+      .execute();
+    await t.db
+      .insertInto('reward_catalogue_generations')
+      .values({ client_id: p.client.id, generation: 1 })
+      .onConflict((oc) =>
+        oc.column('client_id').doUpdateSet((eb) => ({
+          generation: eb('reward_catalogue_generations.generation', '+', 1),
+        })),
+      )
+      .execute();
+    t.clock.advance(1000);
+    expect((await page(seller.headers)).results.map((r) => r.name)).toEqual(['Lantern', 'Speaker']);
+    // a reward written straight into the tables (no generation bumped) is listed within the second too
+    const tent = await p.reward({
+      names: ['Barraca', 'Tent', 'Tienda', 'Tente'],
+      price: 100,
+      stock: { brazil: 2 },
+    });
+    t.clock.advance(1000);
+    const later = await page(seller.headers, 'sort=price_asc');
+    expect(later.count).toBe(3);
+    expect(later.results.map((r) => r.id)).toEqual([camera, speaker, tent]);
+    expect((await page(seller.headers)).results.map((r) => r.id)).toEqual([camera, speaker, tent]);
+  });
+
   it('shows a shopper who moved to another country that country’s store at once', async () => {
     const { p, camera, seller } = await setUp();
     const tango = await p.reward({

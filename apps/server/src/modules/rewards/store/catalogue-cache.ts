@@ -11,7 +11,9 @@ import { type Listen, publish } from '../../../platform/pubsub.ts';
  * (stock rows, a reward's activation or image, a category's maximum) publishes on STORE_CATALOGUE_CHANNEL in its
  * transaction: on commit every instance drops the client's entries, and the writing one drops them at once (`drop`).
  * What no event drops is the popularity order (orders count in it) and a change whose event was lost: both are at
- * most STORE_CATALOGUE_CACHE_MS old (1 s; 0: no cache).
+ * most STORE_CATALOGUE_CACHE_MS old (1 s; 0: no cache). A read may find that the catalogue's generation has not
+ * moved since a value was read (`confirm`; every change bumps it): a kept card is then served as if read again (no
+ * card is written anew each second), and a country's list keeps its orders and reads only its popularity again.
  * An entry read through `read` is read again in the background by the first request of its last fifth (one read at
  * a time), which is still answered from it; the new value replaces it when read, so a list in use is never waited
  * for once it is kept, and nothing served is older than STORE_CATALOGUE_CACHE_MS (the age of a value is counted from
@@ -35,14 +37,18 @@ export const REFRESH_AFTER = 0.8;
 /** Clients whose newest catalogue generation an instance remembers (past it, it starts over). */
 const MAX_GENERATIONS = 100_000;
 
-/** A value read by `read`, with the read of the next one when under way. */
-type Entry = { readAt: number; value: Promise<unknown>; next?: Entry | undefined };
-type Kept = { readAt: number; value: unknown };
+/** A value read by `read` (`known` once read), with the read of the next one when under way. */
+type Entry = { readAt: number; value: Promise<unknown>; known?: unknown; next?: Entry | undefined };
+/** A value kept by `keep`, with the catalogue generation it was read at when known. */
+type Kept = { readAt: number; value: unknown; generation: number | undefined };
+/** The newest catalogue generation a read found, and when that read began. */
+type Confirmed = { generation: number; at: number };
 
 class CatalogueCache {
   readonly #clients = new Map<number, Map<string, Entry>>();
   readonly #kept = new Map<number, Map<string, Kept>>();
   readonly #generations = new Map<number, number>();
+  readonly #confirmed = new Map<number, Confirmed>();
   readonly #ctx: ServiceContext;
 
   constructor(ctx: ServiceContext) {
@@ -53,18 +59,19 @@ class CatalogueCache {
    * The client's value under `key`, read by `load` when none is kept or it is older than STORE_CATALOGUE_CACHE_MS;
    * in its last fifth it is still answered and read again in the background (once at a time). Requests arriving
    * while it is being read share that read (no burst of the same read when an entry expires); a failed read is not
-   * kept (a failed background read leaves the value as it was, to be read again by a later request).
+   * kept (a failed background read leaves the value as it was, to be read again by a later request). `load` is given
+   * the value it replaces when there is one (read since the client's entries were last dropped).
    */
-  read<V>(clientId: number, key: string, load: () => Promise<V>): Promise<V> {
+  read<V>(clientId: number, key: string, load: (previous: V | undefined) => Promise<V>): Promise<V> {
     const ttl = this.#ctx.config.STORE_CATALOGUE_CACHE_MS;
-    if (ttl === 0) return load();
+    if (ttl === 0) return load(undefined);
     const now = this.#ctx.clock.now().getTime();
     let entries = this.#clients.get(clientId);
     const entry = entries?.get(key);
     if (entries && entry) {
       if (young(entry, now, ttl)) {
         if (!entry.next && now - entry.readAt >= ttl * REFRESH_AFTER)
-          entry.next = this.#load(clientId, entries, key, load, now, entry);
+          entry.next = this.#load(clientId, entries, key, () => load(entry.known as V), now, entry);
         return entry.value as Promise<V>;
       }
       // too old: the read under way, if any, is the value (its age counted from when it began)
@@ -77,7 +84,7 @@ class CatalogueCache {
       entries = new Map();
       this.#clients.set(clientId, entries);
     }
-    const read = this.#load(clientId, entries, key, load, now);
+    const read = this.#load(clientId, entries, key, () => load(entry?.known as V | undefined), now);
     entries.set(key, read);
     return read.value as Promise<V>;
   }
@@ -97,7 +104,8 @@ class CatalogueCache {
   ): Entry {
     const read: Entry = { readAt: now, value: load() };
     read.value.then(
-      () => {
+      (value) => {
+        read.known = value;
         if (previous && entries.get(key) === previous && this.#clients.get(clientId) === entries)
           entries.set(key, read);
       },
@@ -110,28 +118,52 @@ class CatalogueCache {
   }
 
   /**
-   * The client's values kept under `keys` by `keep`, each if it is younger than STORE_CATALOGUE_CACHE_MS, else
-   * undefined (a page's cards: one look-up of the client and the clock for all).
+   * The client's values kept under `keys` by `keep`, each if it is younger than STORE_CATALOGUE_CACHE_MS or a read
+   * begun since it found the catalogue at the value's generation (`confirm`), else undefined (a page's cards: one
+   * look-up of the client and the clock for all).
    */
   fresh<V>(clientId: number, keys: readonly string[]): (V | undefined)[] {
     const kept = this.#kept.get(clientId);
+    const confirmed = this.#confirmed.get(clientId);
     const now = this.#ctx.clock.now().getTime();
     const ttl = this.#ctx.config.STORE_CATALOGUE_CACHE_MS;
     return keys.map((key) => {
       const value = kept?.get(key);
-      return value && young(value, now, ttl) ? (value.value as V) : undefined;
+      if (!value) return undefined;
+      if (young(value, now, ttl)) return value.value as V;
+      const confirms = confirmed !== undefined && confirmed.generation === value.generation;
+      return confirms && young({ readAt: confirmed.at }, now, ttl) ? (value.value as V) : undefined;
     });
   }
 
-  /** Keeps a value read now (with others, in one statement) for `fresh`; nothing when the cache is off. */
-  keep(clientId: number, key: string, value: unknown) {
+  /**
+   * Keeps a value read now (with others, in one statement, at the catalogue's `generation` when known) for `fresh`;
+   * nothing when the cache is off.
+   */
+  keep(clientId: number, key: string, value: unknown, generation?: number) {
     if (this.#ctx.config.STORE_CATALOGUE_CACHE_MS === 0) return;
     let kept = this.#kept.get(clientId);
     if (!kept || kept.size >= MAX_KEPT_PER_CLIENT) {
       kept = new Map();
       this.#kept.set(clientId, kept);
     }
-    kept.set(key, { readAt: this.#ctx.clock.now().getTime(), value });
+    kept.set(key, { readAt: this.#ctx.clock.now().getTime(), value, generation });
+  }
+
+  /**
+   * Says that a read begun `at` found the client's catalogue at `generation`: a value kept at that generation is
+   * what a read then would have found (every catalogue change bumps it), so `fresh` serves it for as long as it would
+   * serve a value read then. An older generation than one confirmed already is not taken (a lagging replica).
+   */
+  confirm(clientId: number, generation: number, at: number) {
+    const confirmed = this.#confirmed.get(clientId);
+    if (
+      confirmed &&
+      (generation < confirmed.generation || (generation === confirmed.generation && at <= confirmed.at))
+    )
+      return;
+    if (!confirmed && this.#confirmed.size >= MAX_GENERATIONS) this.#confirmed.clear();
+    this.#confirmed.set(clientId, { generation, at });
   }
 
   /**

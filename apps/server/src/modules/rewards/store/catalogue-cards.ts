@@ -98,7 +98,7 @@ export function keptCards(
 
 /**
  * The page's cards with their stock as `pageCards` read it, written in the page's order (a reward no longer offered
- * is left out); each card written here is kept.
+ * is left out); each card written here is kept (with the catalogue's `generation` the rows were read at, when known).
  */
 export function writeCards(
   ctx: ServiceContext,
@@ -106,6 +106,7 @@ export function writeCards(
   kept: KeptCards,
   rows: readonly PageCardRow[],
   language: LanguageCode,
+  generation?: number,
 ): string[] {
   const cache = catalogueCache(ctx);
   const keptById = new Map(kept.ids.map((id, i) => [String(id), kept.cards[i]]));
@@ -113,7 +114,7 @@ export function writeCards(
     let card = keptById.get(String(row.id));
     if (!card) {
       card = writeCard(ctx, row, language);
-      cache.keep(clientId, cardKey(language, row.id), card);
+      cache.keep(clientId, cardKey(language, row.id), card, generation);
     }
     return `${card.head}${row.stock}${card.tail}`;
   });

@@ -3,21 +3,29 @@ import { type LanguageCode, type RewardSort, SEARCH_MIN_LENGTH, searchKey } from
 import type { ServiceContext } from '../../../context.ts';
 import { catalogueCache, sharedRead } from './catalogue-cache.ts';
 import * as q from './queries.ts';
-import { type ListOrders, type MatchOrders, nameOrderPage, offeredRewards, searchMatches } from './reads.ts';
+import {
+  type ListOrders,
+  type MatchOrders,
+  nameOrderPage,
+  type OfferedRow,
+  offeredRewards,
+  searchMatches,
+} from './reads.ts';
 
 /**
  * Which rewards a page of the store's catalogue shows, and how many match, through the instance's catalogue cache
  * (`catalogue-cache.ts`, a second at most); the cards are `catalogue-cards.ts`'s:
  * - browsing (no search; by popularity or price): the rewards offered in the country with their department and
- *   category, in each of those orders as PostgreSQL sorted them (`offeredRewards`), read once; each page is filtered
- *   by department and category and cut from them here;
+ *   category, in each of those orders as PostgreSQL sorted them (`offeredRewards`), read once; read again, only the
+ *   popularity order is, while the catalogue's generation holds (`countryList`); each page is filtered by department
+ *   and category and cut from them here;
  * - A-Z (whose collation is PostgreSQL's): the page's ids read along the language's index (`nameOrderPage`), kept
  *   per page; how many match is cut from the country's list, as browsing's;
  * - searches (whose words are PostgreSQL's): every match in the country in each browsing order and in A-Z order in
  *   the language (`searchMatches`), kept per country, language and words, so each sort, filter and page of a search
  *   is cut from one read.
  * Each order ends with the reward's id, so pages never overlap. Nothing is sorted here: a list kept is what one
- * statement answered, parsed (a few arrays of numbers), so reading it again blocks no other request for long. Each
+ * statement answered, parsed into typed arrays, so reading it again blocks no other request for long. Each
  * of these lists is shared, so it is read on the read replica when there is one and it has caught up with the
  * catalogue's newest change heard of (`sharedRead`).
  */
@@ -38,14 +46,15 @@ function searchWords(search: string | undefined): string {
  */
 function cut(
   list: ListOrders,
-  order: readonly number[] | undefined,
+  order: ArrayLike<number> | undefined,
   filters: Filters,
   page: { page: number; pageSize: number },
 ): Listed {
   const from = (page.page - 1) * page.pageSize;
   const ids: string[] = [];
   let count = 0;
-  for (const at of order ?? []) {
+  for (let i = 0; i < (order?.length ?? 0); i += 1) {
+    const at = order?.[i] as number;
     if (filters.departmentId !== undefined && list.departments[at] !== filters.departmentId) continue;
     if (filters.categoryId !== undefined && list.categories[at] !== filters.categoryId) continue;
     if (count >= from && ids.length < page.pageSize) ids.push(String(list.ids[at]));
@@ -62,8 +71,68 @@ function onlyRow<R>(rows: readonly R[]): R {
 }
 
 /** The list's order for `sort` (a search's A-Z order too; `BROWSING`'s only for the country's list). */
-const orderOf = (list: ListOrders | MatchOrders, sort: RewardSort): readonly number[] | undefined =>
+const orderOf = (list: ListOrders | MatchOrders, sort: RewardSort): ArrayLike<number> | undefined =>
   sort === 'name' ? ('name' in list ? list.name : undefined) : list[sort];
+
+/** The rewards offered in a country (`ListOrders` in typed arrays) at the catalogue's generation. */
+interface CountryList extends ListOrders {
+  generation: number;
+  ids: Float64Array;
+}
+
+/**
+ * The country's list from `offeredRewards`' row: its orders but popularity as read, else (the same generation) those
+ * of `previous`, shared; popularity as places in it. Undefined when the row's rewards are not `previous`'s (a write
+ * behind the services, which bumped no generation): the list is then read again in full.
+ */
+function countryList(row: OfferedRow, previous: CountryList | undefined): CountryList | undefined {
+  const orders = row.orders ? typed(row.orders) : previous;
+  if (!orders || orders.ids.length !== row.popularity.length) return undefined;
+  const popularity = new Int32Array(row.popularity.length);
+  for (let i = 0; i < popularity.length; i += 1) {
+    const at = placeOf(orders.ids, row.popularity[i] as number);
+    if (at < 0) return undefined;
+    popularity[i] = at;
+  }
+  const { ids, departments, categories, price_asc, price_desc } = orders;
+  return {
+    generation: Number(row.generation),
+    ids,
+    departments,
+    categories,
+    price_asc,
+    price_desc,
+    popularity,
+  };
+}
+
+/**
+ * A list's orders in typed arrays (ids as doubles, places as 32-bit integers): a kept list is a few objects for the
+ * garbage collector to trace, not thousands of array elements.
+ */
+function typed(orders: Omit<ListOrders, 'popularity'>) {
+  return {
+    ids: Float64Array.from(orders.ids),
+    departments: Float64Array.from(orders.departments),
+    categories: Float64Array.from(orders.categories),
+    price_asc: Int32Array.from(orders.price_asc),
+    price_desc: Int32Array.from(orders.price_desc),
+  };
+}
+
+/** Where `id` is in `ids` (ascending), or -1. */
+function placeOf(ids: Float64Array, id: number): number {
+  let low = 0;
+  let high = ids.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const at = ids[middle] as number;
+    if (at === id) return middle;
+    if (at < id) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
+}
 
 /** Which rewards a page of the catalogue of the client in the country shows, and how many match. */
 export async function cataloguePageOf(
@@ -87,19 +156,40 @@ export async function cataloguePageOf(
     const matches = await cache.read(
       where.clientId,
       `search:${where.countryId}:${language}:${filters.words}`,
-      async () =>
-        onlyRow(
+      async (): Promise<MatchOrders> => {
+        const row = onlyRow(
           await sharedRead(ctx, where.clientId, (db) =>
             searchMatches(db, [where.clientId, where.countryId, language, tsquery]),
           ),
-        ),
+        );
+        return {
+          ...typed(row),
+          popularity: Int32Array.from(row.popularity),
+          name: Int32Array.from(row.name),
+        };
+      },
     );
     return cut(matches, orderOf(matches, query.sort), filters, paging);
   }
-  const offered = await cache.read(where.clientId, `offered:${where.countryId}`, async () =>
-    onlyRow(
-      await sharedRead(ctx, where.clientId, (db) => offeredRewards(db, [where.clientId, where.countryId])),
-    ),
+  const offered = await cache.read<CountryList>(
+    where.clientId,
+    `offered:${where.countryId}`,
+    async (previous) => {
+      const read = async (known: CountryList | undefined) => {
+        const at = ctx.clock.now().getTime();
+        const row = onlyRow(
+          await sharedRead(ctx, where.clientId, (db) =>
+            offeredRewards(db, [where.clientId, where.countryId, known?.generation ?? null]),
+          ),
+        );
+        const list = countryList(row, known);
+        if (list) cache.confirm(where.clientId, list.generation, at);
+        return list;
+      };
+      const list = (await read(previous)) ?? (previous && (await read(undefined)));
+      if (!list) throw new Error('a country’s rewards were read without their popularity');
+      return list;
+    },
   );
   const listed = cut(
     offered,

@@ -94,7 +94,10 @@ export async function catalogue(
     const kept = keptCards(ctx, clientId, listed.ids, language);
     const [read] = await shopperWithPage(ctx.db, [...shopper, known, listed.ids, kept.wanted]);
     row = read;
-    if (read?.cards) page = { listed, cards: writeCards(ctx, clientId, kept, read.cards, language) };
+    if (read?.cards) {
+      const generation = Number(read.catalogue_generation);
+      page = { listed, cards: writeCards(ctx, clientId, kept, read.cards, language, generation) };
+    }
   } else {
     [row] = await shopperWithBalance(ctx.db, shopper);
   }

@@ -7,6 +7,26 @@ type Names = Record<string, string>;
 
 export const nameIn = (names: Names | null | undefined, language: LanguageCode) => localized(names, language);
 
+/** Reward images' signed URLs by secret and key (a reward's details sign its image on every request otherwise). */
+const signedUrls = new Map<string, Map<string, string>>();
+const MAX_SIGNED_URLS = 50_000;
+
+/** The signed URL of a reward's image (`signedFileUrl`, the same text for the same key and secret). */
+export function rewardImageUrl(key: string, secret: string): string {
+  let urls = signedUrls.get(secret);
+  if (!urls || urls.size >= MAX_SIGNED_URLS) {
+    if (!urls && signedUrls.size >= 8) signedUrls.clear();
+    urls = new Map();
+    signedUrls.set(secret, urls);
+  }
+  let url = urls.get(key);
+  if (url === undefined) {
+    url = signedFileUrl(key, secret);
+    urls.set(key, url);
+  }
+  return url;
+}
+
 export function toCategory(
   row: { id: number; names: Names; max_per_user: number | null },
   language: LanguageCode,
@@ -25,7 +45,7 @@ export function toCard(row: CardRow, language: LanguageCode, secret: string): Re
       language,
     ),
     stock: row.stock,
-    image_url: row.image_key === null ? null : signedFileUrl(row.image_key, secret),
+    image_url: row.image_key === null ? null : rewardImageUrl(row.image_key, secret),
   };
 }
 

@@ -50,13 +50,13 @@ export const shopperWithBalance = preparedQuery<ShopperRow>(SHOPPER_SQL('', ''))
  * a few arrays of numbers, and nothing is sorted in the server.
  */
 export interface ListOrders {
-  ids: number[];
-  departments: number[];
-  categories: number[];
+  ids: ArrayLike<number>;
+  departments: ArrayLike<number>;
+  categories: ArrayLike<number>;
   /** Most redeemed first. */
-  popularity: number[];
-  price_asc: number[];
-  price_desc: number[];
+  popularity: ArrayLike<number>;
+  price_asc: ArrayLike<number>;
+  price_desc: ArrayLike<number>;
 }
 
 /**
@@ -73,12 +73,38 @@ const LIST_ORDERS = (listed: string, orders = '') => `with listed as (${listed})
     coalesce(json_agg(n order by price desc, id), '[]') as price_desc${orders}
   from placed`;
 
-/** Every reward of client $1 offered in country $2 (active, a stock row there), in each browsing order. */
-export const offeredRewards = preparedQuery<ListOrders>(
-  LIST_ORDERS(`select r.id, r.price, r.redemptions, r.department_id, r.category_id
+/** `offeredRewards`'s row: the popularity order by id, the other orders only when the catalogue's generation moved. */
+export interface OfferedRow {
+  generation: string;
+  /** The rewards' ids, most redeemed first. */
+  popularity: number[];
+  /** `ListOrders` but popularity, or null when the generation is the one given. */
+  orders: Omit<ListOrders, 'popularity'> | null;
+}
+
+/**
+ * Every reward of client $1 offered in country $2 (active, a stock row there) with the client's catalogue generation
+ * (in the same snapshot) and the rewards' ids most redeemed first (orders move that order, bumping no generation);
+ * their other orders (`LIST_ORDERS`, popularity aside) only when the generation is not $3 (null: always): every
+ * change of who is offered, their price, department or category bumps it, so a list read at that generation still
+ * has them right.
+ */
+export const offeredRewards = preparedQuery<OfferedRow>(`with listed as (
+    select r.id, r.price, r.redemptions, r.department_id, r.category_id
     from reward_stock s join rewards r on r.id = s.reward_id and r.client_id = s.client_id
-    where s.client_id = $1::bigint and s.country_id = $2::int and r.active`),
-);
+    where s.client_id = $1::bigint and s.country_id = $2::int and r.active),
+  now as (select coalesce((select g.generation from reward_catalogue_generations g where g.client_id = $1::bigint), 0)
+    as generation)
+  select now.generation,
+    (select coalesce(json_agg(id order by redemptions desc, id), '[]') from listed) as popularity,
+    case when now.generation is distinct from $3::bigint then (select json_build_object(
+      'ids', coalesce(json_agg(id order by n), '[]'),
+      'departments', coalesce(json_agg(department_id order by n), '[]'),
+      'categories', coalesce(json_agg(category_id order by n), '[]'),
+      'price_asc', coalesce(json_agg(n order by price, id), '[]'),
+      'price_desc', coalesce(json_agg(n order by price desc, id), '[]'))
+      from (select listed.*, (row_number() over (order by id) - 1)::int as n from listed) placed) end as orders
+  from now`);
 
 /** A page's reward with its stock as it is now, and its card's columns when they were asked for (else null). */
 export interface PageCardRow {
@@ -119,24 +145,29 @@ export const pageCards = preparedQuery<PageCardRow>(`${PAGE_CARDS('$1', '$2::int
 export interface ShopperPageRow extends ShopperRow {
   /** `pageCards`'s rows when the shopper's country is the one the page was listed for, else null. */
   cards: PageCardRow[] | null;
+  /** The client's catalogue generation the cards were read at. */
+  catalogue_generation: string;
 }
 
 /**
  * `shopperWithBalance` with, when the shopper's country is $4, the rows of `pageCards` for rewards $5 (their cards'
- * texts where $6 says) as JSON: a catalogue page in one statement once the page was listed for the right country.
+ * texts where $6 says) as JSON, and the client's catalogue generation: a catalogue page in one statement once the
+ * page was listed for the right country.
  */
 export const shopperWithPage = preparedQuery<ShopperPageRow>(
   SHOPPER_SQL(
     `,
     case when u.country_id = $4::int then (select coalesce(json_agg(page order by page.position), '[]'::json)
-      from (${PAGE_CARDS('$1', '$4::int', '$5', '$6')}) page) end as cards`,
+      from (${PAGE_CARDS('$1', '$4::int', '$5', '$6')}) page) end as cards,
+    coalesce((select g.generation from reward_catalogue_generations g where g.client_id = $1::bigint), 0)
+      as catalogue_generation`,
     '',
   ),
 );
 
 /** A search's matches in each browsing order and in A-Z order in the language asked. */
 export interface MatchOrders extends ListOrders {
-  name: number[];
+  name: ArrayLike<number>;
 }
 
 /**
