@@ -71,6 +71,23 @@ describe("the session's client views", () => {
     expect(again).toEqual(first);
   });
 
+  it("read an aged-out client view once for all of its members' sessions asking at the same moment", async () => {
+    const client = await buildClient(t.db);
+    const members = await Promise.all(
+      Array.from({ length: 5 }, () => buildUser(t.db, { clients: [{ id: client.id }] })),
+    );
+    const tokens = await Promise.all(members.map((user) => login(t.app, user.username, user.password)));
+    const first = await Promise.all(tokens.map((each) => session(b.app, each)));
+    await sleep(CLIENT_VIEW_MAX_MS + 50);
+    let again: unknown[] = [];
+    const sent = await b.queries.during(async () => {
+      again = await Promise.all(tokens.map((each) => session(b.app, each)));
+    });
+    // one statement per session (the user), and the client's view read once, not five times
+    expect(sent).toBe(tokens.length + 1);
+    expect(again).toEqual(first);
+  });
+
   it("show a change nobody announced on every instance within a second, and a client's announced change at once", async () => {
     const client = await buildClient(t.db);
     const user = await buildUser(t.db, { clients: [{ id: client.id }] });

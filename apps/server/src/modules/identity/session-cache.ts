@@ -25,6 +25,11 @@ interface Entry {
  */
 export class ClientViewCache {
   private readonly entries = new Map<number, Entry>();
+  /**
+   * Reads under way, by client: every member's session misses at once when a view ages out, and they wait for the
+   * one read instead of each reading (and localizing) the view again. Never rejects: a failed read is undefined.
+   */
+  private readonly reading = new Map<number, Promise<ClientView | undefined>>();
   private generation = 0;
   private readonly ttlMs: number;
 
@@ -46,19 +51,35 @@ export class ClientViewCache {
     return this.generation;
   }
 
+  /** The read under way of a client's view, if any. */
+  underWay(clientId: number): Promise<ClientView | undefined> | undefined {
+    return this.reading.get(clientId);
+  }
+
+  /** Marks `read` as the read under way of a client's view until it settles. */
+  track(clientId: number, read: Promise<ClientView | undefined>): void {
+    this.reading.set(clientId, read);
+    void read.then(() => {
+      if (this.reading.get(clientId) === read) this.reading.delete(clientId);
+    });
+  }
+
   store(view: ClientView, ticket: number): void {
     if (ticket !== this.generation) return;
     this.entries.set(view.row.id, { view, readAt: performance.now() });
   }
 
+  /** A read under way when its client is dropped is not waited for by later requests: they read again. */
   drop(clientId: number): void {
     this.generation += 1;
     this.entries.delete(clientId);
+    this.reading.delete(clientId);
   }
 
   clear(): void {
     this.generation += 1;
     this.entries.clear();
+    this.reading.clear();
   }
 }
 
@@ -74,7 +95,10 @@ export function clientViewCacheOf(ctx: ServiceContext): ClientViewCache | undefi
   return caches.get(ctx);
 }
 
-/** The views of these clients: from the instance's cache, the others read in one statement. */
+/**
+ * The views of these clients: from the instance's cache, or the read of them already under way, the others read in
+ * one statement.
+ */
 export async function loadClientViews(
   ctx: ServiceContext,
   db: Db,
@@ -82,20 +106,49 @@ export async function loadClientViews(
 ): Promise<Map<number, ClientView>> {
   const cache = clientViewCacheOf(ctx);
   const views = new Map<number, ClientView>();
-  const missing: number[] = [];
+  const waits: Promise<void>[] = [];
+  let missing: number[] = [];
   for (const id of clientIds) {
     const view = cache?.get(id);
+    const underWay = view ? undefined : cache?.underWay(id);
     if (view) views.set(id, view);
+    else if (underWay) waits.push(underWay.then((read) => void (read && views.set(id, read))));
     else missing.push(id);
   }
-  if (missing.length === 0) return views;
+  if (missing.length > 0) await readViews(cache, db, missing, views);
+  if (waits.length === 0) return views;
+  await Promise.all(waits);
+  // a read waited for that failed: this request reads for itself
+  missing = clientIds.filter((id) => !views.has(id));
+  if (missing.length > 0) await readViews(undefined, db, missing, views);
+  return views;
+}
+
+async function readViews(
+  cache: ClientViewCache | undefined,
+  db: Db,
+  clientIds: number[],
+  into: Map<number, ClientView>,
+) {
   const ticket = cache?.ticket() ?? 0;
-  for (const row of await findClientViews(db, missing)) {
-    const view: ClientView = { row, byLanguage: new Map() };
-    views.set(row.id, view);
+  const read = findClientViews(db, clientIds).then(
+    (rows) => new Map(rows.map((row) => [row.id, { row, byLanguage: new Map<string, unknown>() }])),
+  );
+  if (cache) {
+    for (const id of clientIds) {
+      cache.track(
+        id,
+        read.then(
+          (views) => views.get(id),
+          () => undefined,
+        ),
+      );
+    }
+  }
+  for (const [id, view] of await read) {
+    into.set(id, view);
     cache?.store(view, ticket);
   }
-  return views;
 }
 
 /** What `compute` makes of a view in one language, computed once per view and language. */
