@@ -19,7 +19,7 @@ import {
   type ActivityRow,
   type CourseTarget,
   findCard,
-  listActivities,
+  findCourse,
   type Viewer,
   visibleCourses,
 } from './queries.ts';
@@ -67,7 +67,7 @@ export async function loadCourse(
   return { ...state, card: card as NamedCard };
 }
 
-/** The course, its activities and what opens, read in one round of two statements (by course or activity id). */
+/** The course, its activities and what opens, read in one statement (by course or activity id). */
 async function readCourse(
   ctx: ServiceContext,
   auth: AuthContext,
@@ -76,11 +76,9 @@ async function readCourse(
   shape: Shape,
 ) {
   const { actor, viewer } = await viewerOf(ctx, auth, language);
-  const [card, activities] = await Promise.all([
-    findCard(ctx.db, viewer, target),
-    listActivities(ctx.db, viewer.userId, target),
-  ]);
-  if (!card || (card.kind === 'trail') !== (shape === 'trail')) throw notFound();
+  const course = await findCourse(ctx.db, viewer, target);
+  if (!course || (course.card.kind === 'trail') !== (shape === 'trail')) throw notFound();
+  const { card, activities } = course;
   await assertKind(ctx, actor, card.kind as CourseKind);
   // a prerequisite the learner cannot see (unpublished since) does not hold them back
   const prerequisiteDone = card.prerequisite?.done ?? true;
