@@ -20,14 +20,13 @@
  *
  * Environment: BENCH_DATABASE_URL (admin connection), BENCH_ASSESSMENT_DATABASE (elevar_bench_assessment),
  * BENCH_EXAM_LEARNERS, BENCH_APPROVALS, BENCH_CERT_BACKGROUND (0 allowed), BENCH_CERT_SAMPLE, BENCH_POOL
- * (DATABASE_POOL_SIZE, default 10), BENCH_LOG_LEVEL (warn), BENCH_PROFILE (a folder: the app's V8 CPU profile,
+ * (DATABASE_POOL_SIZE; default twice the cores, `benchPool`), BENCH_LOG_LEVEL (warn), BENCH_PROFILE (a folder: the app's V8 CPU profile,
  * written when it stops), BENCH_KEEP=1 keeps the database. A quick run:
  * `BENCH_SCENARIO=assessment BENCH_EXAM_LEARNERS=50 BENCH_APPROVALS=500 BENCH_CERT_BACKGROUND=1000 npm run bench`.
  */
 import type { ChildProcess } from 'node:child_process';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import type { PgBoss } from 'pg-boss';
-import { ConfigSchema } from '../src/config.ts';
 import { openPostgres } from '../src/db/connection.ts';
 import {
   issueAgain,
@@ -42,7 +41,17 @@ import { withCpu } from './cpu.ts';
 import { burst, percentile } from './http-load.ts';
 import { describePauses } from './pauses.ts';
 import { statementsOf } from './statements.ts';
-import { admin, databaseUrl, envNumber, log, migrateBench, pausesOf, startServer, stop } from './support.ts';
+import {
+  admin,
+  benchPool,
+  databaseUrl,
+  envNumber,
+  log,
+  migrateBench,
+  pausesOf,
+  startServer,
+  stop,
+} from './support.ts';
 
 const DATABASE = process.env.BENCH_ASSESSMENT_DATABASE ?? 'elevar_bench_assessment';
 const EXAM_LEARNERS = Math.round(envNumber('BENCH_EXAM_LEARNERS', 500));
@@ -50,10 +59,7 @@ const APPROVALS = Math.round(envNumber('BENCH_APPROVALS', 10_000));
 const BACKGROUND =
   process.env.BENCH_CERT_BACKGROUND === '0' ? 0 : Math.round(envNumber('BENCH_CERT_BACKGROUND', 50_000));
 const SAMPLE = Math.min(50, Math.round(envNumber('BENCH_CERT_SAMPLE', 20)));
-const POOL = envNumber(
-  'BENCH_POOL',
-  ConfigSchema.shape.DATABASE_POOL_SIZE.parse(process.env.DATABASE_POOL_SIZE),
-);
+const POOL = benchPool();
 const TARGET_P99_MS = 1000;
 const TARGET_SECONDS = 60;
 /** How long the bench waits for the certificates before it gives up. */

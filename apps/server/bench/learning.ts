@@ -19,8 +19,8 @@
  * Environment: BENCH_DATABASE_URL (admin connection; default postgres://postgres@127.0.0.1:5432/postgres),
  * BENCH_LEARNING_DATABASE (the database created and dropped; elevar_bench_learning), BENCH_COURSES, BENCH_LEARNERS,
  * BENCH_ENROLMENTS, BENCH_TOKENS, BENCH_RATE, BENCH_SECONDS,
- * BENCH_CAPACITY_SECONDS, BENCH_HTTP_CONNECTIONS, BENCH_PACED_CONNECTIONS, BENCH_POOL (DATABASE_POOL_SIZE, default
- * 10, both servers), BENCH_LOG_LEVEL (warn), BENCH_KEEP=1 keeps the database. A quick run to try it:
+ * BENCH_CAPACITY_SECONDS, BENCH_HTTP_CONNECTIONS, BENCH_PACED_CONNECTIONS, BENCH_POOL (DATABASE_POOL_SIZE;
+ * default twice the cores, `benchPool`; both servers), BENCH_LOG_LEVEL (warn), BENCH_KEEP=1 keeps the database. A quick run to try it:
  * `BENCH_SCENARIO=learning BENCH_COURSES=2000 BENCH_LEARNERS=5000 BENCH_ENROLMENTS=100000 BENCH_SECONDS=5 npm run bench`.
  */
 import type { ChildProcess } from 'node:child_process';

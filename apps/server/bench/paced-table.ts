@@ -1,6 +1,5 @@
-import { ConfigSchema } from '../src/config.ts';
 import { type LoadResult, percentile } from './http-load.ts';
-import { envNumber } from './support.ts';
+import { benchPool, envNumber } from './support.ts';
 
 /**
  * The knobs of a scenario with a capacity phase and a paced verdict (learning, store): BENCH_RATE (1,000) requests/s
@@ -16,10 +15,7 @@ export function pacedKnobs() {
     CAPACITY_SECONDS: capacitySeconds,
     CONNECTIONS: Math.round(envNumber('BENCH_HTTP_CONNECTIONS', 20)),
     PACED_CONNECTIONS: Math.round(envNumber('BENCH_PACED_CONNECTIONS', 32)),
-    POOL: envNumber(
-      'BENCH_POOL',
-      ConfigSchema.shape.DATABASE_POOL_SIZE.parse(process.env.DATABASE_POOL_SIZE),
-    ),
+    POOL: benchPool(),
     WARM_SECONDS: 2,
     /** How long each kind runs alone in the capacity phase. */
     KIND_SECONDS: Math.max(1, Math.round(capacitySeconds / 2)),

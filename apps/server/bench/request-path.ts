@@ -14,7 +14,7 @@
  * the episodes (episodes.ts) in which answers took longer than the target. Prints a verdict table against the targets. Exit code 1 when any request failed; the targets are a verdict.
  *
  * Environment: BENCH_DATABASE_URL (admin connection; default postgres://postgres@127.0.0.1:5432/postgres),
- * BENCH_SECONDS (5, the saturation phase), BENCH_PACED_SECONDS (15), BENCH_HTTP_CONNECTIONS (20), BENCH_PACED_CONNECTIONS (as many), BENCH_POOL (DATABASE_POOL_SIZE, default 10, for both
+ * BENCH_SECONDS (5, the saturation phase), BENCH_PACED_SECONDS (15), BENCH_HTTP_CONNECTIONS (20), BENCH_PACED_CONNECTIONS (as many), BENCH_POOL (DATABASE_POOL_SIZE; default twice the cores shared among BENCH_WORKERS, `benchPool`, for both
  * servers), BENCH_REQUEST_USERS (20000), BENCH_TOKENS (2000), BENCH_ENTRIES (25 per user), BENCH_LOAD (0.7),
  * BENCH_ENDPOINTS (all; e.g. `ranking,session`), BENCH_LOG_LEVEL (warn), BENCH_PROFILE (a folder: the app server
  * writes a CPU profile there), ACTOR_CACHE_MS (the server's; 0 measures without the actor cache), BENCH_KEEP=1 keeps the
@@ -23,30 +23,26 @@
 import type { ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ConfigSchema } from '../src/config.ts';
 import type { Db } from '../src/db/connection.ts';
 import { withCpu } from './cpu.ts';
 import { describeEpisodes } from './episodes.ts';
 import { getRequest, type LoadResult, pace, percentile, saturate, type Target } from './http-load.ts';
 import { describePauses, watchPauses } from './pauses.ts';
 import { seedRequestSite } from './request-seed.ts';
-import { envNumber, freshDatabase, log, pausesOf, startServers, tearDown } from './support.ts';
+import { benchPool, envNumber, freshDatabase, log, pausesOf, startServers, tearDown } from './support.ts';
 
 const DATABASE = 'elevar_bench_requests';
 const SECONDS = envNumber('BENCH_SECONDS', 5);
 const PACED_SECONDS = envNumber('BENCH_PACED_SECONDS', 15);
 const CONNECTIONS = envNumber('BENCH_HTTP_CONNECTIONS', 20);
 const PACED_CONNECTIONS = envNumber('BENCH_PACED_CONNECTIONS', CONNECTIONS);
-const POOL = envNumber(
-  'BENCH_POOL',
-  ConfigSchema.shape.DATABASE_POOL_SIZE.parse(process.env.DATABASE_POOL_SIZE),
-);
 const USERS = envNumber('BENCH_REQUEST_USERS', 20_000);
 const TOKENS = Math.min(USERS, envNumber('BENCH_TOKENS', 2000));
 const ENTRIES = envNumber('BENCH_ENTRIES', 25);
 const LOAD = envNumber('BENCH_LOAD', 0.7);
 /** Both servers as SERVER_WORKERS runs the product on a host of its own: one process per core. */
 const WORKERS = envNumber('BENCH_WORKERS', availableParallelism());
+const POOL = benchPool(WORKERS);
 const WARM_SECONDS = 2;
 /** The pause between an endpoint's saturation and its paced phase. */
 const SETTLE_MS = 1000;

@@ -21,7 +21,7 @@
  *
  * Environment: BENCH_DATABASE_URL (admin connection), BENCH_REWARDS_DATABASE (elevar_bench_rewards),
  * BENCH_SALE_LINES, BENCH_SELLERS, BENCH_STORES, BENCH_TOKENS, BENCH_RATE, BENCH_SECONDS, BENCH_CAPACITY_SECONDS,
- * BENCH_HTTP_CONNECTIONS, BENCH_PACED_CONNECTIONS, BENCH_POOL (DATABASE_POOL_SIZE, default 10, both servers),
+ * BENCH_HTTP_CONNECTIONS, BENCH_PACED_CONNECTIONS, BENCH_POOL (DATABASE_POOL_SIZE; default twice the cores, `benchPool`; both servers),
  * BENCH_MAX_APP_RATE (1,500: how many requests per second a closed loop is given, unique sale reports being built
  * ahead), BENCH_LOG_LEVEL (warn), BENCH_KEEP=1 keeps the database. A quick run:
  * `BENCH_SCENARIO=rewards BENCH_SALE_LINES=50000 BENCH_SELLERS=5000 BENCH_SECONDS=5 BENCH_CAPACITY_SECONDS=4 npm run bench`.

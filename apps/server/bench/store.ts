@@ -25,7 +25,7 @@
  * Environment: BENCH_DATABASE_URL (admin connection), BENCH_STORE_DATABASE (elevar_bench_store), BENCH_REWARDS,
  * BENCH_HOT, BENCH_HOT_STOCK, BENCH_STORE_USERS, BENCH_TOKENS, BENCH_RATE, BENCH_REDEEM_RATE, BENCH_SECONDS,
  * BENCH_CAPACITY_SECONDS, BENCH_HTTP_CONNECTIONS, BENCH_PACED_CONNECTIONS, BENCH_REDEEM_CONNECTIONS, BENCH_POOL
- * (DATABASE_POOL_SIZE, default 10, both servers), BENCH_LOG_LEVEL (warn), BENCH_KEEP=1 keeps the database. A quick
+ * (DATABASE_POOL_SIZE; default twice the cores, `benchPool`; both servers), BENCH_LOG_LEVEL (warn), BENCH_KEEP=1 keeps the database. A quick
  * run: `BENCH_SCENARIO=store BENCH_REWARDS=1000 BENCH_STORE_USERS=5000 BENCH_SECONDS=5 BENCH_CAPACITY_SECONDS=4 npm run bench`.
  */
 import type { ChildProcess } from 'node:child_process';

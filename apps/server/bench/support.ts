@@ -54,9 +54,19 @@ export function databaseUrl(database: string): string {
   return url.toString();
 }
 
-/** The pool size of each bench server (BENCH_POOL; default the server's DATABASE_POOL_SIZE). */
-export const benchPool = () =>
-  envNumber('BENCH_POOL', ConfigSchema.shape.DATABASE_POOL_SIZE.parse(process.env.DATABASE_POOL_SIZE));
+/**
+ * The pool size of each process of a bench server: BENCH_POOL, or DATABASE_POOL_SIZE when set, or else twice the
+ * cores shared among the server's `processes`, as docs/DEPLOY.md sizes a deployment's pools. PostgreSQL runs on the
+ * same cores here: past that many busy backends they only contend (CPU per statement rose 2× from 4 to 10 backends
+ * and 4× at 20, docs/benchmarks.md "Pools sized to the cores").
+ */
+export const benchPool = (processes = 1) =>
+  envNumber(
+    'BENCH_POOL',
+    process.env.DATABASE_POOL_SIZE
+      ? ConfigSchema.shape.DATABASE_POOL_SIZE.parse(process.env.DATABASE_POOL_SIZE)
+      : Math.max(2, Math.ceil((2 * availableParallelism()) / processes)),
+  );
 
 const started = performance.now();
 /** Prints a line with the seconds since the bench started. */

@@ -14,19 +14,24 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ConfigSchema } from '../src/config.ts';
 import { getRequest, type LoadResult, pace, percentile, saturate } from './http-load.ts';
 import { ALL_ENDPOINTS } from './request-path.ts';
 import { seedRequestSite } from './request-seed.ts';
-import { databaseUrl, envNumber, freshDatabase, log, startServer, stop, tearDown } from './support.ts';
+import {
+  benchPool,
+  databaseUrl,
+  envNumber,
+  freshDatabase,
+  log,
+  startServer,
+  stop,
+  tearDown,
+} from './support.ts';
 
 const DATABASE = 'elevar_bench_two_instances';
 const SECONDS = envNumber('BENCH_SECONDS', 5);
 const CONNECTIONS = envNumber('BENCH_HTTP_CONNECTIONS', 20);
-const POOL = envNumber(
-  'BENCH_POOL',
-  ConfigSchema.shape.DATABASE_POOL_SIZE.parse(process.env.DATABASE_POOL_SIZE),
-);
+const POOL = benchPool();
 const USERS = envNumber('BENCH_REQUEST_USERS', 20_000);
 const TOKENS = Math.min(USERS, envNumber('BENCH_TOKENS', 2000));
 const ENTRIES = envNumber('BENCH_ENTRIES', 25);
