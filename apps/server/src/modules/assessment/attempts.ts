@@ -18,10 +18,6 @@ import {
   type AnswerKeys,
   type AttemptRow,
   answerKeys,
-  closeAttempt,
-  closeIfUnchanged,
-  type Grade,
-  isUndone,
   lockStanding,
   optionsIn,
   readStanding,
@@ -29,6 +25,7 @@ import {
   type TestRow,
   textIn,
 } from './queries.ts';
+import { closeAttempt, closeIfUnchanged, type Grade, isUndone } from './submission-queries.ts';
 
 /** What a submission leaves: the closed attempt, the standing it moved and the answer keys it was scored with. */
 export interface Finalized {

@@ -30,13 +30,12 @@ import {
   findTest,
   learnerQuestions,
   lockStanding,
-  lockSubmission,
   readStanding,
-  readSubmission,
   rulesOf,
   type TestRow,
   toLearnerQuestion,
 } from './queries.ts';
+import { lockSubmission, readSubmission } from './submission-queries.ts';
 
 /**
  * The learner's side of a test: the test as the player opens it, starting or resuming an attempt, saving answers

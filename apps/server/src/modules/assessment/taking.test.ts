@@ -18,7 +18,7 @@ import {
   view,
 } from '../../../test/assessment-suite.ts';
 import { gradeAttempt } from './attempts.ts';
-import { closeIfUnchanged, isUndone, readSubmission } from './queries.ts';
+import { closeIfUnchanged, isUndone, readSubmission } from './submission-queries.ts';
 
 // Taking a test: answer keys never sent before submission, resuming, scoring on the server, improving a grade,
 // the Idempotency-Key and concurrent submits.
