@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -84,6 +84,22 @@ export function isFileKey(value: string): boolean {
   return KEY_PATTERN.test(value);
 }
 
+/**
+ * Creates `file` (never an existing one) with `data`, owner-only, in one open, write and close; removes it when the
+ * write fails. ENOENT when its directory is missing.
+ */
+async function writeNewFile(file: string, data: Buffer): Promise<void> {
+  const handle = await open(file, 'wx', 0o600);
+  try {
+    await handle.writeFile(data);
+  } catch (error) {
+    await handle.close();
+    await rm(file, { force: true });
+    throw error;
+  }
+  await handle.close();
+}
+
 /** The disk store rooted at `${dataDir}/files`, two-character fan-out so no directory grows huge. */
 export function diskFileStore(dataDir: string): FileStore {
   const root = path.join(dataDir, 'files');
@@ -105,10 +121,16 @@ export function diskFileStore(dataDir: string): FileStore {
     async write(data) {
       const key = randomToken(32);
       const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      const partial = `${file}.${randomToken(6)}.part`;
-      await writeFile(partial, data, { flag: 'wx', mode: 0o600 });
-      await rename(partial, file);
+      // Written in place, not renamed from a partial name: the key is new and nobody has it before this returns
+      // (a file's row and URLs come after), so no reader sees a partial file; a failed write leaves nothing.
+      try {
+        await writeNewFile(file, data);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        // the fan-out directory does not exist yet: its first file creates it
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeNewFile(file, data);
+      }
       return key;
     },
     async writeFrom(source) {

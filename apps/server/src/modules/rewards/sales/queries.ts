@@ -213,31 +213,55 @@ export const reportFacts = preparedQuery<ReportFactsRow>(`with m as (
       now: '$9::timestamptz',
     })} where exists (select 1 from h)) f) as signal_facts`);
 
-/** An invoice file's row (as `recordStoredFile` writes it, purpose `INVOICE_PURPOSE`) with its hashes: one statement. */
-const RECORD_INVOICE = preparedQuery(`with f as (
-    insert into stored_files (key, owner_user_id, purpose, content_type, size)
-    values ($1::text, $2::bigint, '${INVOICE_PURPOSE}', $3::text, $4::integer)
-    returning key)
-  insert into sale_invoice_hashes (file_key, sha256, dhash) select key, $5::text, $6::text from f`);
+/**
+ * What JavaScript's `String.prototype.trim` removes: a partner account of only these is none (`hasRewardsAccess`).
+ */
+const TRIMMED =
+  '\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
 
+/**
+ * An invoice file's row (as `recordStoredFile` writes it, purpose `INVOICE_PURPOSE`) with its hashes, written only
+ * when its owner may upload it: a member of the client (`findMember`'s facts, returned whatever happened) with a
+ * partner account or staff (`$8`), not blocked from the programme. One statement.
+ */
+const RECORD_INVOICE = preparedQuery<MemberFacts & { recorded: boolean }>(`with m as (
+    select u.gmin_number, u.country_id, u.country_area_id, c.campaign_id, c.rewards_blocked_at
+    from users u join user_clients c on c.user_id = u.id and c.client_id = $2::bigint
+    where u.id = $1::bigint),
+  f as (
+    insert into stored_files (key, owner_user_id, purpose, content_type, size)
+    select $3::text, $1::bigint, '${INVOICE_PURPOSE}', $4::text, $5::integer from m
+    where m.rewards_blocked_at is null and ($8::boolean or btrim(m.gmin_number, $9::text) <> '')
+    returning key),
+  h as (insert into sale_invoice_hashes (file_key, sha256, dhash) select key, $6::text, $7::text from f)
+  select m.*, exists (select 1 from f) as recorded from m`);
+
+/** Records an uploaded invoice for its owner in the client when they may upload it (`RECORD_INVOICE`). */
 export async function recordInvoice(
   db: Db,
   file: {
     key: string;
     ownerUserId: number;
+    clientId: number;
+    /** Staff and superusers upload without a partner account. */
+    staff: boolean;
     contentType: string;
     size: number;
     hashes: { sha256: string; dhash: string | null };
   },
-) {
-  await RECORD_INVOICE(db, [
-    file.key,
+): Promise<(MemberFacts & { recorded: boolean }) | undefined> {
+  const [row] = await RECORD_INVOICE(db, [
     file.ownerUserId,
+    file.clientId,
+    file.key,
     file.contentType,
     file.size,
     file.hashes.sha256,
     file.hashes.dhash,
+    file.staff,
+    TRIMMED,
   ]);
+  return row;
 }
 
 /**

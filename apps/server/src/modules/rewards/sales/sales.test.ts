@@ -176,6 +176,31 @@ describe('POST /api/v1/rewards/sales/invoices', () => {
       message: 'The invoice must be an image (JPEG, PNG, WebP) or a PDF.',
     });
   });
+
+  it('keeps nothing of a seller who may not upload: blocked, or a partner account of blanks only', async () => {
+    const p = await setUp();
+    const filesOf = () =>
+      t.db.selectFrom('stored_files').select('key').where('owner_user_id', '=', p.user.id).execute();
+    const member = t.db.updateTable('user_clients').where('user_id', '=', p.user.id);
+    await member.set({ rewards_blocked_at: new Date() }).execute();
+    for (const data of [PNG_BYTES, Buffer.from('<html>hi</html>')]) {
+      const blocked = await upload(p.headers, data);
+      expect(blocked.statusCode).toBe(403);
+      expect(blocked.json().error.code).toBe('rewards.account_blocked');
+    }
+    await member.set({ rewards_blocked_at: null }).execute();
+    // blanks JavaScript trims, one of them no ASCII space
+    await t.db.updateTable('users').set({ gmin_number: ' \u00a0\t' }).where('id', '=', p.user.id).execute();
+    const blank = await upload(p.headers);
+    expect(blank.statusCode).toBe(403);
+    expect(blank.json().error.code).toBe('rewards.no_partner_account');
+    expect(await filesOf()).toEqual([]);
+
+    await t.db.updateTable('users').set({ gmin_number: ' 7 ' }).where('id', '=', p.user.id).execute();
+    const taken = await upload(p.headers);
+    expect(taken.statusCode).toBe(201);
+    expect(await filesOf()).toEqual([{ key: taken.json().key }]);
+  });
 });
 
 describe('POST /api/v1/rewards/campaigns/:id/sales', () => {

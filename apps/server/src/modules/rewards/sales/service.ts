@@ -11,6 +11,7 @@ import {
   campaignCountryGroup,
   earliestSaleDate,
   errorMessage,
+  hasRewardsAccess,
   isoDateInZone,
   type LanguageCode,
   levelMultiplier,
@@ -157,7 +158,9 @@ export async function findSaleStore(
 
 /**
  * POST /api/v1/rewards/sales/invoices (multipart, one `file` part): the invoice, an image or a PDF by its content
- * (magic bytes), stored as the user's file for one sale. Other content: 422 `rewards.invoice_file_invalid`.
+ * (magic bytes), stored as the user's file for one sale. Other content: 422 `rewards.invoice_file_invalid`. The
+ * refusals of who uploads (`salesViewer`'s, then a block) come first: the file is written and hashed before its row
+ * is recorded, in the statement that reads the member (`recordInvoice`), and removed when they may not upload.
  */
 export async function uploadInvoice(
   ctx: ServiceContext,
@@ -166,17 +169,24 @@ export async function uploadInvoice(
   language: LanguageCode,
   log: FastifyBaseLogger,
 ): Promise<SaleInvoiceUpload> {
-  const viewer = await salesViewer(ctx, auth, language);
-  if (viewer.blocked) throw new AppError('rewards.account_blocked', 403);
   const contentType = sniffInvoice(bytes);
-  if (!contentType) throw fieldError('rewards.invoice_file_invalid', 422, 'file', language);
+  if (!contentType) {
+    const viewer = await salesViewer(ctx, auth, language);
+    if (viewer.blocked) throw new AppError('rewards.account_blocked', 403);
+    throw fieldError('rewards.invoice_file_invalid', 422, 'file', language);
+  }
+  const actor = await loadActor(ctx, auth);
+  const clientId = await assertModule(ctx, actor, 'insert_sales');
   const store = fileStoreFor(ctx);
   // hashed here, from the bytes received, for the duplicate-image signal of the sale that will name the file
   const [key, hashes] = await Promise.all([store.write(bytes), invoiceHashes(bytes)]);
+  let member: Awaited<ReturnType<typeof q.recordInvoice>>;
   try {
-    await q.recordInvoice(ctx.db, {
+    member = await q.recordInvoice(ctx.db, {
       key,
-      ownerUserId: viewer.userId,
+      ownerUserId: actor.userId,
+      clientId,
+      staff: hasRewardsAccess({ role: actor.role, isSuperuser: actor.isSuperuser, partnerAccount: null }),
       contentType,
       size: bytes.length,
       hashes,
@@ -184,6 +194,13 @@ export async function uploadInvoice(
   } catch (error) {
     await removeFiles(store, [key], log);
     throw error;
+  }
+  if (!member?.recorded) {
+    await removeFiles(store, [key], log);
+    // not a member, no partner account: `viewerOf` refuses; else blocked (the statement's checks are the same)
+    if (viewerOf(actor, clientId, member, language).blocked)
+      throw new AppError('rewards.account_blocked', 403);
+    throw new Error('invoice not recorded for a member who may upload');
   }
   return { key, content_type: contentType, size: bytes.length };
 }
