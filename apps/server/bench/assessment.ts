@@ -27,7 +27,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import type { PgBoss } from 'pg-boss';
-import { openPostgres } from '../src/db/connection.ts';
 import {
   issueAgain,
   issueApprovals,
@@ -42,15 +41,14 @@ import { burst, percentile } from './http-load.ts';
 import { describePauses } from './pauses.ts';
 import { statementsOf } from './statements.ts';
 import {
-  admin,
   benchPool,
   databaseUrl,
   envNumber,
+  freshDatabase,
   log,
-  migrateBench,
   pausesOf,
   startServer,
-  stop,
+  tearDown,
 } from './support.ts';
 
 const DATABASE = process.env.BENCH_ASSESSMENT_DATABASE ?? 'elevar_bench_assessment';
@@ -85,15 +83,12 @@ const load = () =>
     .join(' ');
 
 export async function runAssessmentBench(): Promise<boolean> {
-  log(`creating database ${DATABASE}; load average ${load()}`);
-  await admin(`drop database if exists ${DATABASE} with (force)`);
-  await admin(`create database ${DATABASE}`);
+  log(`load average ${load()}`);
+  const setup = await freshDatabase(DATABASE);
   const url = databaseUrl(DATABASE);
-  const setup = await openPostgres(url, 2);
   let app: ChildProcess | undefined;
   let boss: PgBoss | undefined;
   try {
-    await migrateBench(setup.db);
     const seedStart = performance.now();
     const site = await seedAssessment(
       setup.db,
@@ -205,8 +200,6 @@ export async function runAssessmentBench(): Promise<boolean> {
     return ok;
   } finally {
     await boss?.stop({ graceful: false }).catch(() => {});
-    await stop(app);
-    await setup.close();
-    if (process.env.BENCH_KEEP !== '1') await admin(`drop database if exists ${DATABASE} with (force)`);
+    await tearDown(DATABASE, setup, [app]);
   }
 }
