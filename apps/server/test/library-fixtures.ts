@@ -1,8 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import type { CompletedLibraryUpload } from '@elevar/contract';
 import sharp from 'sharp';
+import { beforeAll } from 'vitest';
 import { demoDocx, demoXlsx, demoZip } from '../src/modules/content/library/demo-files.ts';
 import { bearer, buildClient, buildUser, login } from './factories.ts';
+import { withDataDir } from './file-context.ts';
 import type { TestContext } from './harness.ts';
 import { completeUpload, LIBRARY_UPLOADS, sendChunk, startUpload } from './upload-fixtures.ts';
 
@@ -193,4 +195,52 @@ export async function buildLibraryFile(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * A library test file's app over a private DATA_DIR (`withDataDir`) with its clock set to `now` before the tests, and
+ * its requests.
+ */
+export function librarySuite(now: string) {
+  const context = withDataDir();
+  beforeAll(() => {
+    context.t.clock.set(new Date(now));
+  });
+  return { ...context, ...libraryRequests(context.t) };
+}
+
+/** The library tests' requests: a read in a language (en-US unless named) and a write in en-US. */
+function libraryRequests(t: TestContext) {
+  const get = (url: string, headers: Record<string, string> = {}, language = 'en-US') =>
+    t.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': language } });
+  const send = (
+    method: 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    headers: Record<string, string>,
+    payload?: object,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...headers, 'accept-language': 'en-US' },
+      ...(payload ? { payload } : {}),
+    });
+  return { get, send };
+}
+
+/** A site whose editor uploaded one pdf to a new category, and the learner's link to it. */
+export async function sharedLibraryPdf(t: TestContext, categoryName: string) {
+  const site = await librarySite(t);
+  const category = await createLibraryCategory(t, site.admin.headers, categoryName);
+  const pdf = (
+    await uploadLibraryFile(t, site.admin.headers, {
+      name: 'a.pdf',
+      data: (await sampleFiles()).pdf,
+      categoryId: category.id,
+    })
+  ).json() as { id: number };
+  const url: string = (
+    await libraryRequests(t).get(`/api/v1/library/files/${pdf.id}`, site.learner.headers)
+  ).json().download_url;
+  return { site, category, pdf, url };
 }

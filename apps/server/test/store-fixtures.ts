@@ -1,14 +1,13 @@
 import { rewardSearchText } from '@elevar/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll } from 'vitest';
 import type { ServiceContext } from '../src/context.ts';
 import type { Db } from '../src/db/connection.ts';
 import { postEntry } from '../src/modules/points/ledger.ts';
 import type { AuthContext } from '../src/platform/request-context.ts';
 import { addClientCountries, buildCampaign, buildClient } from './factories.ts';
-import { createTestContext, TEST_SECRET, type TestContext } from './harness.ts';
-import { tempDataDir } from './profile-fixtures.ts';
+import { withDataDir } from './file-context.ts';
+import { TEST_SECRET, type TestContext } from './harness.ts';
 import { bulkUsers } from './ranking-fixtures.ts';
 import { rewardsMember } from './rewards-fixtures.ts';
 
@@ -22,22 +21,12 @@ export type Headers = Record<string, string>;
  * invoice numbers the file sends. Read `t` inside tests (`beforeAll` fills it).
  */
 export function storeSuite() {
-  const dataDir = tempDataDir();
   let keys = 0;
-  const suite = {
-    t: undefined as unknown as TestContext,
-    dataDir,
+  return {
+    ...withDataDir(),
     /** The next number of the file's counter (1, 2, …): unique keys and invoice numbers. */
     nextKey: () => ++keys,
   };
-  beforeAll(async () => {
-    suite.t = await createTestContext({ DATA_DIR: dataDir.dir });
-  });
-  afterAll(async () => {
-    await suite.t?.close();
-    dataDir.remove();
-  });
-  return suite;
 }
 
 const NOW = new Date('2026-11-21T12:00:00Z');

@@ -1,8 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_SECRET, type TestContext } from '../../test/harness.ts';
-import { tempDataDir } from '../../test/profile-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { withDataDir } from '../../test/file-context.ts';
+import { TEST_SECRET } from '../../test/harness.ts';
 import {
   deleteStoredFilesOf,
   diskFileStore,
@@ -13,16 +13,7 @@ import {
   verifyFileSignature,
 } from './storage.ts';
 
-const dataDir = tempDataDir();
-let t: TestContext;
-
-beforeAll(async () => {
-  t = await createTestContext({ DATA_DIR: dataDir.dir });
-});
-afterAll(async () => {
-  await t.close();
-  dataDir.remove();
-});
+const { t, dataDir } = withDataDir();
 
 describe('disk file store', () => {
   it('writes under a new random key in the data directory and removes idempotently', async () => {

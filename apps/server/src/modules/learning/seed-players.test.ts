@@ -1,24 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ActivityView, CataloguePage, CourseDetail, HtmlLaunch } from '@elevar/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login } from '../../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
-import { tempDataDir } from '../../../test/profile-fixtures.ts';
+import { withDataDir } from '../../../test/file-context.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../db/seed/index.ts';
 import { fileStoreFor } from '../../platform/storage.ts';
 import { PLAYERS_DEMO_MEDIA } from './seed-players.ts';
 
-const dataDir = tempDataDir();
-let t: TestContext;
+const { t } = withDataDir({ PUBLIC_URL: 'http://localhost:3000' });
 beforeAll(async () => {
-  t = await createTestContext({ DATA_DIR: dataDir.dir, PUBLIC_URL: 'http://localhost:3000' });
   // the seed writes the demo package into the app's own file store, as `npm start` does
   await seedDemo(t.db, undefined, { files: fileStoreFor(t) });
-});
-afterAll(async () => {
-  await t.close();
-  dataDir.remove();
 });
 
 const publicDir = path.resolve(import.meta.dirname, '../../../../web/public');

@@ -1,25 +1,19 @@
 import type { UploadStatus } from '@elevar/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildClient } from '../../../test/factories.ts';
-import { createTestContext, TEST_SECRET, type TestContext } from '../../../test/harness.ts';
+import { withDataDir } from '../../../test/file-context.ts';
+import { TEST_SECRET } from '../../../test/harness.ts';
 import { createLibraryCategory, librarySite } from '../../../test/library-fixtures.ts';
-import { tempDataDir } from '../../../test/profile-fixtures.ts';
 import { signedIn } from '../../../test/registration.ts';
 import { LIBRARY_UPLOADS, sendChunk, startUpload } from '../../../test/upload-fixtures.ts';
 import { createMessenger } from '../messaging.ts';
 import { purgeAbandonedUploads } from './cleanup.ts';
 
-const dataDir = tempDataDir();
-let t: TestContext;
+const { t, dataDir } = withDataDir();
 let clientId: number;
 
 beforeAll(async () => {
-  t = await createTestContext({ DATA_DIR: dataDir.dir });
   clientId = (await buildClient(t.db, { modules: ['online_courses', 'profile'] })).id;
-});
-afterAll(async () => {
-  await t.close();
-  dataDir.remove();
 });
 
 const UPLOADS = '/api/v1/admin/learning/uploads';

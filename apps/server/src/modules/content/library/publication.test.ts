@@ -1,32 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildNamed } from '../../../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../../../test/harness.ts';
 import {
   createLibraryCategory,
   librarySite,
+  librarySuite,
   sampleFiles,
   uploadLibraryFile,
 } from '../../../../test/library-fixtures.ts';
-import { tempDataDir } from '../../../../test/profile-fixtures.ts';
 
 // Library files published or not, and the learners' search across every category (docs/content.md "Library").
 
-const dataDir = tempDataDir();
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ DATA_DIR: dataDir.dir });
-  t.clock.set(new Date('2026-12-05T12:00:00Z'));
-});
-afterAll(async () => {
-  await t.close();
-  dataDir.remove();
-});
+const { t, get, send } = librarySuite('2026-12-05T12:00:00Z');
 
-type Headers = Record<string, string>;
-const get = (url: string, headers: Headers = {}, language = 'en-US') =>
-  t.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': language } });
-const post = (url: string, headers: Headers) =>
-  t.app.inject({ method: 'POST', url, headers: { ...headers, 'accept-language': 'en-US' } });
+const post = (url: string, headers: Record<string, string>) => send('POST', url, headers);
 const titles = (body: { results: { title: string }[] }) => body.results.map((r) => r.title);
 
 async function upload(

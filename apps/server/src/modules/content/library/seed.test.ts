@@ -5,22 +5,15 @@ import type {
   LibrarySearchPage,
 } from '@elevar/contract';
 import { FILE_KINDS } from '@elevar/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, demoHeaders, login } from '../../../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../../../test/harness.ts';
-import { tempDataDir } from '../../../../test/profile-fixtures.ts';
+import { withDataDir } from '../../../../test/file-context.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../../db/seed/index.ts';
 import { fileStoreFor } from '../../../platform/storage.ts';
 
-const dataDir = tempDataDir();
-let t: TestContext;
+const { t } = withDataDir();
 beforeAll(async () => {
-  t = await createTestContext({ DATA_DIR: dataDir.dir });
   await seedDemo(t.db, undefined, { files: fileStoreFor(t) });
-});
-afterAll(async () => {
-  await t.close();
-  dataDir.remove();
 });
 
 describe('the library demo', () => {

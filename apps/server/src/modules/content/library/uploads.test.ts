@@ -1,9 +1,8 @@
 import type { CompletedLibraryUpload } from '@elevar/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildNamed } from '../../../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../../../test/harness.ts';
+import { withDataDir } from '../../../../test/file-context.ts';
 import { createLibraryCategory, librarySite, sampleFiles } from '../../../../test/library-fixtures.ts';
-import { tempDataDir } from '../../../../test/profile-fixtures.ts';
 import {
   completeUpload,
   LIBRARY_UPLOADS,
@@ -18,15 +17,7 @@ import {
 // The library's files through the direct uploads on the disk store (docs/content.md "Library", docs/learning.md
 // "Uploads"): declared with their texts, chunks straight to the store's signed URLs, added only on completion.
 
-const dataDir = tempDataDir();
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ DATA_DIR: dataDir.dir });
-});
-afterAll(async () => {
-  await t.close();
-  dataDir.remove();
-});
+const { t, dataDir } = withDataDir();
 
 const CHUNK = 64 * 1024;
 type Headers = Record<string, string>;

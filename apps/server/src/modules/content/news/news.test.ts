@@ -1,19 +1,13 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildClient, buildUser, login } from '../../../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../../../test/harness.ts';
+import { withDataDir } from '../../../../test/file-context.ts';
 import { buildArticle, buildNewsCategory, newsSite } from '../../../../test/news-fixtures.ts';
-import { multipartBody, tempDataDir } from '../../../../test/profile-fixtures.ts';
+import { multipartBody } from '../../../../test/profile-fixtures.ts';
 
-const dataDir = tempDataDir();
-let t: TestContext;
+const { t } = withDataDir();
 beforeAll(async () => {
-  t = await createTestContext({ DATA_DIR: dataDir.dir });
   t.clock.set(new Date('2026-11-27T12:00:00Z'));
-});
-afterAll(async () => {
-  await t.close();
-  dataDir.remove();
 });
 
 type Headers = Record<string, string>;

@@ -1,8 +1,7 @@
 import type { CompletedUpload } from '@elevar/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildClient } from '../../../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../../../test/harness.ts';
-import { tempDataDir } from '../../../../test/profile-fixtures.ts';
+import { withDataDir } from '../../../../test/file-context.ts';
 import { signedIn } from '../../../../test/registration.ts';
 import {
   completeUpload,
@@ -14,21 +13,15 @@ import {
   UPLOADS,
 } from '../../../../test/upload-fixtures.ts';
 
-const dataDir = tempDataDir();
-let t: TestContext;
+const { t, dataDir } = withDataDir();
 type Who = Awaited<ReturnType<typeof signedIn>>;
 let author: Who;
 let colleague: Who;
 
 beforeAll(async () => {
-  t = await createTestContext({ DATA_DIR: dataDir.dir });
   const client = await buildClient(t.db, { modules: ['online_courses', 'profile'] });
   author = await signedIn(t.app, t.db, { clients: [{ id: client.id, role: 'instructor' }] });
   colleague = await signedIn(t.app, t.db, { clients: [{ id: client.id, role: 'program_admin' }] });
-});
-afterAll(async () => {
-  await t.close();
-  dataDir.remove();
 });
 
 const CHUNK = 64 * 1024;

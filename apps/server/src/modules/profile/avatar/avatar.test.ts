@@ -1,29 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer } from '../../../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../../../test/harness.ts';
-import {
-  call,
-  multipartBody,
-  signedInMember,
-  tempDataDir,
-  uploadAvatar,
-} from '../../../../test/profile-fixtures.ts';
+import { withDataDir } from '../../../../test/file-context.ts';
+import { call, multipartBody, signedInMember, uploadAvatar } from '../../../../test/profile-fixtures.ts';
 import { diskFileStore } from '../../../platform/storage.ts';
 
 const MAX_BYTES = 300_000;
-const dataDir = tempDataDir();
-let t: TestContext;
-
-beforeAll(async () => {
-  t = await createTestContext({ DATA_DIR: dataDir.dir, AVATAR_MAX_BYTES: String(MAX_BYTES) });
-});
-afterAll(async () => {
-  await t.close();
-  dataDir.remove();
-});
+const { t, dataDir } = withDataDir({ AVATAR_MAX_BYTES: String(MAX_BYTES) });
 
 const RED = { r: 220, g: 20, b: 20 };
 const BLUE = { r: 20, g: 20, b: 220 };

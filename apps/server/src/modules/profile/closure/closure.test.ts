@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addClientCountries,
   buildBranch,
@@ -8,18 +8,16 @@ import {
   login,
   tokenForm,
 } from '../../../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../../../test/harness.ts';
-import { call, signedInMember, tempDataDir, uploadAvatar } from '../../../../test/profile-fixtures.ts';
+import { withDataDir } from '../../../../test/file-context.ts';
+import { call, signedInMember, uploadAvatar } from '../../../../test/profile-fixtures.ts';
 import { diskFileStore } from '../../../platform/storage.ts';
 
-const dataDir = tempDataDir();
-let t: TestContext;
+const { t, dataDir } = withDataDir();
 let clientId: number;
 let brazil: number;
 let southeast: number;
 
 beforeAll(async () => {
-  t = await createTestContext({ DATA_DIR: dataDir.dir });
   clientId = (await buildClient(t.db)).id;
   [brazil = 0] = await addClientCountries(t.db, clientId, ['BR']);
   ({ id: southeast } = await t.db
@@ -27,10 +25,6 @@ beforeAll(async () => {
     .values({ country_id: brazil, name: 'Sudeste', group: 1 })
     .returning('id')
     .executeTakeFirstOrThrow());
-});
-afterAll(async () => {
-  await t.close();
-  dataDir.remove();
 });
 
 /** Every users column that holds personal data: all must be empty after closure. */

@@ -1,19 +1,11 @@
 import { errorMessage } from '@elevar/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { withDataDir } from '../../../../test/file-context.ts';
 import { levelChangesOf, setThresholds } from '../../../../test/level-fixtures.ts';
-import { multipartBody, tempDataDir } from '../../../../test/profile-fixtures.ts';
+import { multipartBody } from '../../../../test/profile-fixtures.ts';
 import { noiseJpeg, photosProgramme, rewardsMember, staffMember } from '../../../../test/rewards-fixtures.ts';
 
-const dataDir = tempDataDir();
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ DATA_DIR: dataDir.dir });
-});
-afterAll(async () => {
-  await t.close();
-  dataDir.remove();
-});
+const { t } = withDataDir();
 
 type Headers = Record<string, string>;
 const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });

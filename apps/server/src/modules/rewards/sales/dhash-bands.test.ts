@@ -1,8 +1,8 @@
 import { NEAR_DUPLICATE_MAX_DISTANCE } from '@elevar/domain';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../../test/harness.ts';
-import { multipartBody, tempDataDir } from '../../../../test/profile-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { withDataDir } from '../../../../test/file-context.ts';
+import { multipartBody } from '../../../../test/profile-fixtures.ts';
 import { noiseJpeg, salesProgramme } from '../../../../test/rewards-fixtures.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { dhashBands } from '../audit/signals.ts';
@@ -10,15 +10,7 @@ import { signalFacts } from './queries.ts';
 
 /** A sale's invoice dHash kept by band (`sale_dhash_bands`), which the near-identical probe reads alone. */
 
-const dataDir = tempDataDir();
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ DATA_DIR: dataDir.dir });
-});
-afterAll(async () => {
-  await t.close();
-  dataDir.remove();
-});
+const { t } = withDataDir();
 
 /** `hash` with the given bits (0 = the last hex digit's lowest) flipped. */
 const flip = (hash: string, bits: number[]) =>

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { withDataDir } from '../../../../test/file-context.ts';
 import { balancesAgainstEntries } from '../../../../test/points-fixtures.ts';
-import { multipartBody, tempDataDir } from '../../../../test/profile-fixtures.ts';
+import { multipartBody } from '../../../../test/profile-fixtures.ts';
 import { PNG_BYTES, salesProgramme } from '../../../../test/rewards-fixtures.ts';
 
 /** A sale report posts its lines through the ledger at once: a constant number of statements whatever its lines. */
 
-const dataDir = tempDataDir();
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ DATA_DIR: dataDir.dir });
-});
-afterAll(async () => {
-  await t.close();
-  dataDir.remove();
-});
+const { t } = withDataDir();
 
 type Headers = Record<string, string>;
 let keys = 0;

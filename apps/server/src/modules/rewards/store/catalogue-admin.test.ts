@@ -1,23 +1,14 @@
 import { errorMessage } from '@elevar/domain';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countryId } from '../../../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../../../test/harness.ts';
-import { tempDataDir } from '../../../../test/profile-fixtures.ts';
+import { withDataDir } from '../../../../test/file-context.ts';
 import { storeMember, storeProgramme } from '../../../../test/store-fixtures.ts';
 
 // The operators' catalogue (issue 15): stock and availability per country, active rewards, category maximums;
 // programme administrators of the client only, each change in the audit trail.
 
-const dataDir = tempDataDir();
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ DATA_DIR: dataDir.dir });
-});
-afterAll(async () => {
-  await t.close();
-  dataDir.remove();
-});
+const { t } = withDataDir();
 
 type Headers = Record<string, string>;
 const put = (url: string, headers: Headers, payload: object) =>

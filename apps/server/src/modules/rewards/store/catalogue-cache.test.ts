@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestContext, type TestContext, testClock } from '../../../../test/harness.ts';
-import { tempDataDir } from '../../../../test/profile-fixtures.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { withDataDir } from '../../../../test/file-context.ts';
+import { testClock } from '../../../../test/harness.ts';
 import { storeMember, storeProgramme } from '../../../../test/store-fixtures.ts';
 import type { ServiceContext } from '../../../context.ts';
 import { catalogueCache, publishCatalogueChanged } from './catalogue-cache.ts';
@@ -8,15 +8,7 @@ import { catalogueCache, publishCatalogueChanged } from './catalogue-cache.ts';
 // The store's catalogue cache (catalogue-cache.ts), switched on as in production: what a kept page may show late
 // (its order, within the second) and what it never does (stock, and a catalogue change made in the product).
 
-const dataDir = tempDataDir();
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ DATA_DIR: dataDir.dir, STORE_CATALOGUE_CACHE_MS: '1000' });
-});
-afterAll(async () => {
-  await t.close();
-  dataDir.remove();
-});
+const { t } = withDataDir({ STORE_CATALOGUE_CACHE_MS: '1000' });
 
 type Headers = Record<string, string>;
 type Page = { count: number; results: { id: number; name: string; stock: number }[] };

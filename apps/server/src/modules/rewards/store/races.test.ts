@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withDataDir } from '../../../../test/file-context.ts';
 import { balancesAgainstEntries, engine, errorCode } from '../../../../test/points-fixtures.ts';
-import { tempDataDir } from '../../../../test/profile-fixtures.ts';
 import {
   bulkStoreMembers,
   type StoreProgramme,
@@ -20,16 +19,10 @@ import { redeem } from './redeem.ts';
  * 1,000-user race runs on PostgreSQL only (on PGlite it is the same queue, a thousand times).
  */
 
-const dataDir = tempDataDir();
-let t: TestContext;
+const { t } = withDataDir();
 let ctx: ServiceContext;
 beforeAll(async () => {
-  t = await createTestContext({ DATA_DIR: dataDir.dir });
   ctx = serviceContext(t);
-});
-afterAll(async () => {
-  await t.close();
-  dataDir.remove();
 });
 
 const auth = (userId: number): AuthContext => ({ userId, familyId: 0, kind: 'normal', boundClientId: null });

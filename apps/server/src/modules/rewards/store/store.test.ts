@@ -1,7 +1,6 @@
 import { errorMessage } from '@elevar/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../../test/harness.ts';
-import { tempDataDir } from '../../../../test/profile-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { withDataDir } from '../../../../test/file-context.ts';
 import {
   credit,
   publishedCourse,
@@ -10,15 +9,7 @@ import {
   storeProgramme,
 } from '../../../../test/store-fixtures.ts';
 
-const dataDir = tempDataDir();
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ DATA_DIR: dataDir.dir });
-});
-afterAll(async () => {
-  await t.close();
-  dataDir.remove();
-});
+const { t } = withDataDir();
 
 type Headers = Record<string, string>;
 const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });
