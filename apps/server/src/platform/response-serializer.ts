@@ -178,10 +178,13 @@ declare const writtenOf: unique symbol;
 
 /**
  * An answer already written as the JSON its route's schema makes of it (`answerWriter`), kept so by a per-instance
- * cache: the route sends the text as it is (route.ts `sendWritten`) instead of projecting and writing it again.
+ * cache: the route sends the text as it is (route.ts `sendWritten`) instead of projecting and writing it again. A
+ * cache may keep it as that text's UTF-8 `bytes` instead: outside the heap, and sent without being encoded again.
  */
-export interface WrittenAnswer<T> {
-  readonly json: string;
+export type WrittenAnswer<T> = (
+  | { readonly json: string; readonly bytes?: never }
+  | { readonly bytes: Buffer; readonly json?: never }
+) & {
   /** Types only: the answer the text was written from. */
   readonly [writtenOf]?: T;
-}
+};
