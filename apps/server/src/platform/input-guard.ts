@@ -41,8 +41,11 @@ function plainlyFine(value: unknown, depth: number): boolean {
     for (const item of value) if (!plainlyFine(item, depth + 1)) return false;
     return true;
   }
+  // a plain object, or one without Object's prototype (the query string parser's); a Buffer or the like is not
   const prototype = Object.getPrototypeOf(value);
-  if (prototype !== Object.prototype && prototype !== null) return false;
+  if (prototype !== Object.prototype && prototype !== null && Object.getPrototypeOf(prototype) !== null) {
+    return false;
+  }
   const record = value as Record<string, unknown>;
   for (const key in record) {
     if (SUSPECT.test(key) || !plainlyFine(record[key], depth + 1)) return false;

@@ -133,12 +133,10 @@ async function readTop(ctx: ServiceContext, scope: q.RankingScope, limit: number
       return { ranking, me };
     }
   }
-  const read = q
-    .rankedTopWithStanding(ctx.db, scope, limit, userId)
-    .then((top) => ({
-      ranking: { total: top.total, rows: positioned(top.rows, 0, 1) },
-      me: standingOf(top.standing),
-    }));
+  const read = q.rankedTopWithStanding(ctx.db, scope, limit, userId).then((top) => ({
+    ranking: { total: top.total, rows: positioned(top.rows, 0, 1) },
+    me: standingOf(top.standing),
+  }));
   if (!kept)
     pages?.track(
       key,
