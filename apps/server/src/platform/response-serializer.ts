@@ -178,13 +178,10 @@ declare const writtenOf: unique symbol;
 
 /**
  * An answer already written as the JSON its route's schema makes of it (`answerWriter`), kept so by a per-instance
- * cache: the route sends the text as it is (route.ts `sendWritten`) instead of projecting and writing it again. A
- * cache may keep it as that text's UTF-8 `bytes` instead: outside the heap, and sent without being encoded again.
+ * cache: the route sends the text as it is (route.ts `sendWritten`) instead of projecting and writing it again.
  */
-export type WrittenAnswer<T> = (
-  | { readonly json: string; readonly bytes?: never }
-  | { readonly bytes: Buffer; readonly json?: never }
-) & {
+export interface WrittenAnswer<T> {
+  readonly json: string;
   /** Types only: the answer the text was written from. */
   readonly [writtenOf]?: T;
-};
+}

@@ -116,7 +116,5 @@ export function sendWritten<E extends Endpoint>(
   _endpoint: E,
   answer: WrittenAnswer<SchemasOf<E> extends { response: infer R extends z.ZodType } ? z.output<R> : never>,
 ): FastifyReply {
-  return reply
-    .type('application/json; charset=utf-8')
-    .send(answer.bytes !== undefined ? answer.bytes : answer.json);
+  return reply.type('application/json; charset=utf-8').send(answer.json);
 }

@@ -9,23 +9,22 @@ import { STATEMENT_VERSION, type StatementScope, statementPage, toStatementEntry
  * Statement pages kept per instance with the versions they were read at (`STATEMENT_VERSION`): asked again, a page
  * is answered from here when one lookup of the versions still reads the same, else read again. Nothing has to drop
  * an entry (every write the page shows moves a version, on any instance), so it is never stale; it only saves the
- * page's rows being read, parsed and mapped while the user's ledger has not moved. A page is kept as the UTF-8 bytes
- * of the JSON its route writes (`answerWriter` with the contract's schema): a repeated page is neither written nor
- * encoded again (sending a kept string encoded its 6–7 kB again on every request), and a kept page is one buffer
- * outside the heap instead of a graph of objects for the garbage collector. Bounded by pages and by bytes: the least
- * recently asked pages go first.
+ * page's rows being read, parsed and mapped while the user's ledger has not moved. A page is kept as the JSON its
+ * route writes (`answerWriter` with the contract's schema): a repeated page is neither copied nor written again, and
+ * a kept page is one string for the garbage collector instead of a graph of objects. Bounded by pages and by
+ * characters: the least recently asked pages go first.
  */
 const MAX_PAGES = 5000;
-const MAX_BYTES = 24_000_000;
+const MAX_CHARACTERS = 24_000_000;
 
 interface Kept {
   version: string;
-  page: { bytes: Buffer };
+  page: WrittenAnswer<StatementPage>;
 }
 
 interface PageCache {
   pages: Map<string, Kept>;
-  bytes: number;
+  characters: number;
   write: (page: StatementPage) => string;
 }
 
@@ -36,7 +35,7 @@ function cacheOf(ctx: ServiceContext): PageCache {
   if (!cache) {
     cache = {
       pages: new Map(),
-      bytes: 0,
+      characters: 0,
       write: answerWriter(endpointSchemas.pointsStatement.response, {
         verify: ctx.config.NODE_ENV !== 'production',
         url: '/api/v1/points/statement',
@@ -49,7 +48,7 @@ function cacheOf(ctx: ServiceContext): PageCache {
 
 function forget(cache: PageCache, key: string, kept: Kept) {
   cache.pages.delete(key);
-  cache.bytes -= kept.page.bytes.length;
+  cache.characters -= kept.page.json.length;
 }
 
 const readVersion = preparedQuery<{ version: string }>(`select ${STATEMENT_VERSION} as version`);
@@ -80,13 +79,13 @@ export async function cachedStatementPage(
     { limit: paging.page_size, offset: (paging.page - 1) * paging.page_size },
     language,
   );
-  const page = { bytes: Buffer.from(cache.write({ count, ...paging, results: rows.map(toStatementEntry) })) };
+  const page = { json: cache.write({ count, ...paging, results: rows.map(toStatementEntry) }) };
   if (version !== null) {
     const fresh = { version, page };
     cache.pages.set(key, fresh);
-    cache.bytes += page.bytes.length;
+    cache.characters += page.json.length;
     for (const [oldest, old] of cache.pages) {
-      if (cache.pages.size <= MAX_PAGES && cache.bytes <= MAX_BYTES) break;
+      if (cache.pages.size <= MAX_PAGES && cache.characters <= MAX_CHARACTERS) break;
       forget(cache, oldest, old);
     }
   }
