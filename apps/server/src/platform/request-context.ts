@@ -22,11 +22,27 @@ declare module 'fastify' {
   }
 }
 
+/** Accept-Language headers already negotiated: clients send a handful of different ones, each parsed once. */
+const negotiated = new Map<string, Language>();
+const MAX_HEADERS = 1000;
+
+function languageOf(header: string | undefined): Language {
+  if (!header) return negotiateLanguage(header);
+  let language = negotiated.get(header);
+  if (!language) {
+    if (negotiated.size >= MAX_HEADERS) negotiated.clear();
+    language = negotiateLanguage(header);
+    negotiated.set(header, language);
+  }
+  return language;
+}
+
 /** Decorates every request with its language; `auth` is filled by the authenticate hook. */
 export const requestContext = fp(async (app: FastifyInstance) => {
   app.decorateRequest<Language>('language', null as unknown as Language);
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
-    request.language = negotiateLanguage(request.headers['accept-language']);
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.language = languageOf(request.headers['accept-language']);
+    done();
   });
 });

@@ -3,12 +3,14 @@ import { type Db, preparedQuery } from '../../../db/connection.ts';
 import { runningCampaign } from '../ledger-queries.ts';
 import {
   balancesWhere,
+  fixedText,
   histogramWhere,
   literal,
   Params,
   type RankingScope,
   run,
   scopeParams,
+  shapeOf,
   storeWhere,
   totalOf,
   usersAbove,
@@ -124,8 +126,12 @@ export async function findStanding(
 ): Promise<{ experience: number; above: number } | undefined> {
   const p = new Params();
   const s = scopeParams(scope, p);
-  const text = `select b.experience, ${usersAboveBalance(s)} as above from point_balances b
-    where ${balancesWhere('b', s)} and b.user_id = ${p.add(userId, 'bigint')}`;
+  const user = p.add(userId, 'bigint');
+  const text = fixedText(
+    `standing:${shapeOf(scope)}`,
+    () => `select b.experience, ${usersAboveBalance(s)} as above from point_balances b
+    where ${balancesWhere('b', s)} and b.user_id = ${user}`,
+  );
   const [row] = await run<{ experience: number; above: number }>(db, { text, params: p.values });
   return row ? { experience: row.experience, above: Number(row.above) } : undefined;
 }
@@ -146,13 +152,16 @@ export async function rankedTopWithStanding(
 }> {
   const p = new Params();
   const s = scopeParams(scope, p);
-  const where = balancesWhere('b', s);
-  const text = `select ${totalOf(s)} as total,
+  const user = p.add(userId, 'bigint');
+  const text = fixedText(`top-standing:${shapeOf(scope)}:${literal(limit)}`, () => {
+    const where = balancesWhere('b', s);
+    return `select ${totalOf(s)} as total,
     (select coalesce(json_agg(t order by t.experience desc, t.user_id), '[]'::json) from (
       select b.user_id, b.experience, u.full_name, u.nickname, u.image_url, u.status
       from point_balances b join users u on u.id = b.user_id where ${where} ${ORDER} limit ${literal(limit)}) t) as rows,
     (select json_build_object('experience', b.experience, 'above', ${usersAboveBalance(s)}) from point_balances b
-      where ${where} and b.user_id = ${p.add(userId, 'bigint')}) as standing`;
+      where ${where} and b.user_id = ${user}) as standing`;
+  });
   const [row] = await run<{
     total: number | string;
     rows: RankedRow[];

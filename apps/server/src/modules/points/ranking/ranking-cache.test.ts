@@ -96,6 +96,41 @@ describe('the first page kept for a second', () => {
     ]);
   });
 
+  it('reads an aged-out first page once for all the members asking at the same moment', async () => {
+    // a client of its own whose running campaign is the default: its settings are kept too
+    const client = (await buildClient(t.db, { name: 'Busy ranking' })).id;
+    const campaign = (await buildCampaign(t.db, client, { begin: '2026-10-01', end: '2026-12-31' })).id;
+    const members = await Promise.all(
+      [500, 400, 300, 200, 100].map(async (experience) => {
+        const user = await buildUser(t.db, { clients: [{ id: client }] });
+        await setExperience(t.db, { clientId: client, userId: user.id, campaignId: campaign }, experience);
+        return login(t.app, user.username, user.password);
+      }),
+    );
+    const [leader] = members;
+    if (!leader) throw new Error('no members');
+    const read = async (tokens: typeof leader) => {
+      const response = await call(t, 'GET', '/api/v1/rankings?page_size=3', tokens);
+      expect(response.statusCode).toBe(200);
+      return response.json();
+    };
+    const first = await Promise.all(members.map(read));
+    // what one request costs with the page kept (its own standing), and alone with the page aged out
+    const kept = await t.queries.during(() => read(leader));
+    t.clock.advance(1000);
+    const alone = await t.queries.during(() => read(leader));
+    expect(alone).toBeGreaterThan(kept);
+
+    t.clock.advance(1000);
+    let again: unknown[] = [];
+    const together = await t.queries.during(async () => {
+      again = await Promise.all(members.map(read));
+    });
+    // the page and the client's settings read once; every other member reads only their own standing
+    expect(together).toBe(alone + (members.length - 1) * kept);
+    expect(again).toEqual(first);
+  });
+
   it('keeps pages apart per client', async () => {
     const otherClient = (await buildClient(t.db, { name: 'Other kept ranking' })).id;
     const campaign = (await buildCampaign(t.db, clientId, { begin: '2026-10-01', end: '2026-12-31' })).id;

@@ -106,13 +106,18 @@ function showsOwnStanding(
  * histogram sums); a page that would contradict that standing is read again on the primary (never on the replica,
  * which may be older still than the page kept). With no page kept and a read replica, the page is read there and the
  * standing on the primary, side by side; a replica page that contradicts the standing is neither shown nor kept.
- * Otherwise it is one statement on the primary: the page, its size and the standing in one snapshot.
+ * Otherwise it is one statement on the primary: the page, its size and the standing in one snapshot; the requests
+ * that miss the page while that read is under way wait for its page and read only their standing.
  */
 async function readTop(ctx: ServiceContext, scope: q.RankingScope, limit: number, userId: number) {
   const pages = shortCacheOf(topPageCaches, ctx, keepMs(ctx));
   const key = `${scope.clientId}:${scope.campaignId}:${scope.countryId}:${scope.branchId}:${limit}`;
   const places = { offset: 0, limit };
-  const kept = pages?.get(key);
+  let kept = pages?.get(key);
+  // a page aged out is missed by every request in flight at once: they wait for the first one's read of it (looked
+  // up and tracked in the same turn, or they would all read)
+  const underWay = kept ? undefined : pages?.underWay(key);
+  if (underWay) kept = await underWay;
   if (kept) {
     const me = standingOf(await q.findStanding(ctx.db, scope, userId));
     if (showsOwnStanding(kept, places, userId, me)) return { ranking: kept, me };
@@ -128,10 +133,18 @@ async function readTop(ctx: ServiceContext, scope: q.RankingScope, limit: number
       return { ranking, me };
     }
   }
-  const top = await q.rankedTopWithStanding(ctx.db, scope, limit, userId);
-  const ranking = { total: top.total, rows: positioned(top.rows, 0, 1) };
+  const read = q.rankedTopWithStanding(ctx.db, scope, limit, userId).then((top) => ({
+    ranking: { total: top.total, rows: positioned(top.rows, 0, 1) },
+    me: standingOf(top.standing),
+  }));
+  if (!kept)
+    pages?.track(
+      key,
+      read.then(({ ranking }) => ranking),
+    );
+  const { ranking, me } = await read;
   pages?.set(key, ranking);
-  return { ranking, me: standingOf(top.standing) };
+  return { ranking, me };
 }
 
 /**
@@ -174,12 +187,8 @@ async function rankingContext(
     asked.campaignId === null && asked.branchId === null
       ? shortCacheOf(settingsCaches, ctx, keepMs(ctx))
       : undefined;
-  const key = `${clientId}:${today}`;
-  const kept = cache?.get(key);
-  if (kept) return kept;
-  const context = await q.findRankingContext(ctx.db, clientId, today, asked);
-  cache?.set(key, context);
-  return context;
+  const read = () => q.findRankingContext(ctx.db, clientId, today, asked);
+  return cache ? cache.read(`${clientId}:${today}`, read) : read();
 }
 
 /**

@@ -41,6 +41,26 @@ export async function run<R>(db: Db, statement: Statement): Promise<R[]> {
   return result.rows;
 }
 
+const texts = new Map<string, string>();
+
+/**
+ * The text of a request-path statement built once per `key` (the statement and what decides its text: the scope's
+ * shape, a page size) and the same string after: a text built again per request is copied, hashed and compared
+ * whole on its way to the prepared statement.
+ */
+export function fixedText(key: string, build: () => string): string {
+  let text = texts.get(key);
+  if (text === undefined) {
+    text = build();
+    texts.set(key, text);
+  }
+  return text;
+}
+
+/** Which of a scope's parts are given: the texts of its statements differ only by these. */
+export const shapeOf = (scope: RankingScope) =>
+  `${scope.campaignId === null ? 0 : 1}${scope.countryId === null ? 0 : 1}${scope.branchId === null ? 0 : 1}`;
+
 /** The placeholders of a scope, added once and shared by every part of a statement. */
 export function scopeParams(scope: RankingScope, p: Params) {
   return {
