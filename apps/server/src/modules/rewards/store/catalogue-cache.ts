@@ -18,6 +18,10 @@ import { type Listen, publish } from '../../../platform/pubsub.ts';
  * a time), which is still answered from it; the new value replaces it when read, so a list in use is never waited
  * for once it is kept, and nothing served is older than STORE_CATALOGUE_CACHE_MS (the age of a value is counted from
  * when its read began). A read under way when the client's entries are dropped is not kept.
+ * A search's matches are kept apart (`search`), least recently used first out past a size per client: not for a
+ * second but for as long as the country's list they were cut against keeps its rewards (the list shares them while
+ * the catalogue's generation holds), so a change drops them with the list, and a list read again at a new generation
+ * (an event lost) or with other rewards (a write behind the services) leaves them behind.
  * With a read replica (DATABASE_REPLICA_URL) the shared lists are read there (`sharedRead`), but only when the
  * replica has caught up with the newest change the instance heard of: each change bumps the client's
  * `reward_catalogue_generations` counter and its event carries the new value, and a replica whose counter, read in
@@ -34,6 +38,10 @@ const MAX_ENTRIES_PER_CLIENT = 5000;
 const MAX_KEPT_PER_CLIENT = 40_000;
 /** The part of STORE_CATALOGUE_CACHE_MS after which a request reading an entry starts its next read. */
 export const REFRESH_AFTER = 0.8;
+/** Past this many searches kept of one client, the least recently used go (`search`). */
+const MAX_SEARCHES_PER_CLIENT = 20_000;
+/** The same past this many bytes of their matches. */
+const MAX_SEARCH_BYTES_PER_CLIENT = 8 * 1024 * 1024;
 /** Clients whose newest catalogue generation an instance remembers (past it, it starts over). */
 const MAX_GENERATIONS = 100_000;
 
@@ -43,12 +51,17 @@ type Entry = { readAt: number; value: Promise<unknown>; known?: unknown; next?: 
 type Kept = { readAt: number; value: unknown; generation: number | undefined };
 /** The newest catalogue generation a read found, and when that read began. */
 type Confirmed = { generation: number; at: number };
+/** A search's value kept by `search` (its size once read) while `basis` holds. */
+type Search = { basis: object; value: Promise<unknown>; bytes: number };
+/** A client's searches, least recently used first, and their bytes. */
+type Searches = { entries: Map<string, Search>; bytes: number };
 
 class CatalogueCache {
   readonly #clients = new Map<number, Map<string, Entry>>();
   readonly #kept = new Map<number, Map<string, Kept>>();
   readonly #generations = new Map<number, number>();
   readonly #confirmed = new Map<number, Confirmed>();
+  readonly #searches = new Map<number, Searches>();
   readonly #ctx: ServiceContext;
 
   constructor(ctx: ServiceContext) {
@@ -87,6 +100,57 @@ class CatalogueCache {
     const read = this.#load(clientId, entries, key, () => load(entry?.known as V | undefined), now);
     entries.set(key, read);
     return read.value as Promise<V>;
+  }
+
+  /**
+   * The client's search under `key` as read against `basis` (the reward ids of the country's list it is cut from):
+   * kept while the list read now still has those very ids (an object the list shares while the catalogue's
+   * generation holds and its rewards are the same), else read by `load`, which says whether its value may be kept
+   * (read at the list's generation). Requests arriving while it is read share that read; a failed read is not kept;
+   * past MAX_SEARCHES_PER_CLIENT searches or MAX_SEARCH_BYTES_PER_CLIENT bytes the least recently used go.
+   */
+  search<V extends { byteLength: number }>(
+    clientId: number,
+    key: string,
+    basis: object,
+    load: () => Promise<{ value: V; keep: boolean }>,
+  ): Promise<V> {
+    if (this.#ctx.config.STORE_CATALOGUE_CACHE_MS === 0) return load().then((read) => read.value);
+    let searches = this.#searches.get(clientId);
+    if (!searches) {
+      searches = { entries: new Map(), bytes: 0 };
+      this.#searches.set(clientId, searches);
+    }
+    const { entries } = searches;
+    const found = entries.get(key);
+    if (found) {
+      entries.delete(key);
+      if (found.basis === basis) {
+        entries.set(key, found); // the most recently used last
+        return found.value as Promise<V>;
+      }
+      searches.bytes -= found.bytes;
+    }
+    const read = load();
+    const entry: Search = { basis, value: read.then((done) => done.value), bytes: 0 };
+    entries.set(key, entry);
+    const kept = searches;
+    read.then(
+      ({ value, keep }) => {
+        if (entries.get(key) !== entry) return; // dropped, or replaced meanwhile
+        if (!keep) entries.delete(key);
+        else {
+          entry.bytes = value.byteLength;
+          kept.bytes += entry.bytes;
+          evictSearches(kept);
+        }
+      },
+      () => {
+        if (entries.get(key) === entry) entries.delete(key);
+      },
+    );
+    evictSearches(searches);
+    return entry.value as Promise<V>;
   }
 
   /**
@@ -173,6 +237,7 @@ class CatalogueCache {
   drop(clientId: number, generation?: number) {
     this.#clients.delete(clientId);
     this.#kept.delete(clientId);
+    this.#searches.delete(clientId);
     if (generation === undefined || generation <= this.newest(clientId)) return;
     if (this.#generations.size >= MAX_GENERATIONS) this.#generations.clear();
     this.#generations.set(clientId, generation);
@@ -188,6 +253,16 @@ class CatalogueCache {
 function young(entry: { readAt: number }, now: number, ttl: number): boolean {
   const age = now - entry.readAt;
   return age >= 0 && age < ttl;
+}
+
+/** Forgets a client's least recently used searches while they are too many or too large. */
+function evictSearches(searches: Searches) {
+  for (const [key, oldest] of searches.entries) {
+    if (searches.entries.size <= MAX_SEARCHES_PER_CLIENT && searches.bytes <= MAX_SEARCH_BYTES_PER_CLIENT)
+      return;
+    searches.entries.delete(key);
+    searches.bytes -= oldest.bytes;
+  }
 }
 
 const caches = new WeakMap<ServiceContext, CatalogueCache>();
