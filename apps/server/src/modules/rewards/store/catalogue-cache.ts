@@ -18,10 +18,11 @@ import { type Listen, publish } from '../../../platform/pubsub.ts';
  * a time), which is still answered from it; the new value replaces it when read, so a list in use is never waited
  * for once it is kept, and nothing served is older than STORE_CATALOGUE_CACHE_MS (the age of a value is counted from
  * when its read began). A read under way when the client's entries are dropped is not kept.
- * A search's matches are kept apart (`search`), least recently used first out past a size per client: not for a
- * second but for as long as the country's list they were cut against keeps its rewards (the list shares them while
- * the catalogue's generation holds), so a change drops them with the list, and a list read again at a new generation
- * (an event lost) or with other rewards (a write behind the services) leaves them behind.
+ * A search's matches (the client's, in every country alike) are kept apart (`search`), least recently used first out
+ * past a size per client: not for a second but for as long as the catalogue's generation they were read at is the
+ * one a country's list read within the second finds, so a change drops them with everything else, and one whose
+ * event was lost leaves them behind within the second; a country's list read in full (which may find rewards written
+ * behind the services, no generation bumped) forgets them (`forgetSearches`).
  * With a read replica (DATABASE_REPLICA_URL) the shared lists are read there (`sharedRead`), but only when the
  * replica has caught up with the newest change the instance heard of: each change bumps the client's
  * `reward_catalogue_generations` counter and its event carries the new value, and a replica whose counter, read in
@@ -51,8 +52,8 @@ type Entry = { readAt: number; value: Promise<unknown>; known?: unknown; next?: 
 type Kept = { readAt: number; value: unknown; generation: number | undefined };
 /** The newest catalogue generation a read found, and when that read began. */
 type Confirmed = { generation: number; at: number };
-/** A search's value kept by `search` (its size once read) while `basis` holds. */
-type Search = { basis: object; value: Promise<unknown>; bytes: number };
+/** A search's value kept by `search` (its size once read), read at the catalogue's `generation`. */
+type Search = { generation: number; value: Promise<unknown>; bytes: number };
 /** A client's searches, least recently used first, and their bytes. */
 type Searches = { entries: Map<string, Search>; bytes: number };
 
@@ -103,17 +104,16 @@ class CatalogueCache {
   }
 
   /**
-   * The client's search under `key` as read against `basis` (the reward ids of the country's list it is cut from):
-   * kept while the list read now still has those very ids (an object the list shares while the catalogue's
-   * generation holds and its rewards are the same), else read by `load`, which says whether its value may be kept
-   * (read at the list's generation). Requests arriving while it is read share that read; a failed read is not kept;
-   * past MAX_SEARCHES_PER_CLIENT searches or MAX_SEARCH_BYTES_PER_CLIENT bytes the least recently used go.
+   * The client's search under `key` at the catalogue's `generation` (that of the list it is cut from, read within
+   * the second): kept while that generation holds, else read by `load`, which says the generation its value was read
+   * at (kept when it is the one asked). Requests arriving while it is read share that read; a failed read is not
+   * kept; past MAX_SEARCHES_PER_CLIENT searches or MAX_SEARCH_BYTES_PER_CLIENT bytes the least recently used go.
    */
   search<V extends { byteLength: number }>(
     clientId: number,
     key: string,
-    basis: object,
-    load: () => Promise<{ value: V; keep: boolean }>,
+    generation: number,
+    load: () => Promise<{ value: V; generation: number }>,
   ): Promise<V> {
     if (this.#ctx.config.STORE_CATALOGUE_CACHE_MS === 0) return load().then((read) => read.value);
     let searches = this.#searches.get(clientId);
@@ -121,24 +121,24 @@ class CatalogueCache {
       searches = { entries: new Map(), bytes: 0 };
       this.#searches.set(clientId, searches);
     }
-    const { entries } = searches;
+    const kept = searches;
+    const { entries } = kept;
     const found = entries.get(key);
     if (found) {
       entries.delete(key);
-      if (found.basis === basis) {
+      if (found.generation === generation) {
         entries.set(key, found); // the most recently used last
         return found.value as Promise<V>;
       }
-      searches.bytes -= found.bytes;
+      kept.bytes -= found.bytes;
     }
     const read = load();
-    const entry: Search = { basis, value: read.then((done) => done.value), bytes: 0 };
+    const entry: Search = { generation, value: read.then((done) => done.value), bytes: 0 };
     entries.set(key, entry);
-    const kept = searches;
     read.then(
-      ({ value, keep }) => {
-        if (entries.get(key) !== entry) return; // dropped, or replaced meanwhile
-        if (!keep) entries.delete(key);
+      ({ value, generation: at }) => {
+        if (entries.get(key) !== entry) return; // forgotten, or replaced meanwhile
+        if (at !== generation) entries.delete(key);
         else {
           entry.bytes = value.byteLength;
           kept.bytes += entry.bytes;
@@ -149,8 +149,13 @@ class CatalogueCache {
         if (entries.get(key) === entry) entries.delete(key);
       },
     );
-    evictSearches(searches);
+    evictSearches(kept);
     return entry.value as Promise<V>;
+  }
+
+  /** Forgets the client's searches (a country's list was read in full: it may hold rewards no search was read with). */
+  forgetSearches(clientId: number) {
+    this.#searches.delete(clientId);
   }
 
   /**

@@ -14,11 +14,11 @@ import { type ListOrders, nameOrderPage, type OfferedRow, offeredRewards, search
  *   and category and cut from them here;
  * - A-Z (whose collation is PostgreSQL's): the page's ids read along the language's index (`nameOrderPage`), kept
  *   per page; how many match is cut from the country's list, as browsing's;
- * - searches (whose words are PostgreSQL's): every match in the country in A-Z order in the language
- *   (`searchMatches`), as places in the country's list, kept per country, language and words for as long as that list
- *   keeps its rewards (`CatalogueCache.search`: while the catalogue's generation holds), not for a second; each
- *   browsing order of a search is the country's list's, its popularity too, cut to the matches, so each sort, filter
- *   and page of a search is cut from one read, and a search is read again only when the catalogue changes.
+ * - searches (whose words are PostgreSQL's): the client's matches in A-Z order in the language (`searchMatches`), the
+ *   same in every country, kept per language and words for as long as the catalogue's generation holds
+ *   (`CatalogueCache.search`), not for a second; a page keeps those in the country's list, and each browsing order
+ *   of a search is the country's list's, its popularity too, cut to them, so each sort, filter and page of a search is
+ *   cut from one read, in every country, and a search is read again only when the catalogue changes.
  * Each order ends with the reward's id, so pages never overlap. Nothing is sorted here: a list kept is what one
  * statement answered, parsed into typed arrays, so reading it again blocks no other request for long. Each
  * of these lists is shared, so it is read on the read replica when there is one and it has caught up with the
@@ -128,7 +128,8 @@ function placeOf(ids: Float64Array, id: number): number {
 
 /**
  * The rewards offered in the country, kept (a second at most): read again, only their popularity is while the
- * catalogue's generation holds, the rest (and so `ids`, which a search's matches are kept against) shared.
+ * catalogue's generation holds, the rest shared. A list read in full (first, at a new generation, or with rewards
+ * other than it had: a write behind the services) forgets the client's searches.
  */
 function countryListOf(ctx: ServiceContext, where: { clientId: number; countryId: number }) {
   const cache = catalogueCache(ctx);
@@ -140,6 +141,9 @@ function countryListOf(ctx: ServiceContext, where: { clientId: number; countryId
           offeredRewards(db, [where.clientId, where.countryId, known?.generation ?? null]),
         ),
       );
+      // read in full, the list may hold rewards written behind the services (no generation bumped): no kept
+      // search, which is the client's in every country, may miss them
+      if (row.orders) cache.forgetSearches(where.clientId);
       const list = countryList(row, known);
       if (list) cache.confirm(where.clientId, list.generation, at);
       return list;
@@ -151,34 +155,38 @@ function countryListOf(ctx: ServiceContext, where: { clientId: number; countryId
 }
 
 /**
- * A search's matches in A-Z order in the language, as places in the country's list `offered`: kept while that list
- * has the same rewards (`CatalogueCache.search`), and only when read at its generation with every match in it (else
+ * A search's matches in A-Z order in the language, the client's in every country: kept while the catalogue's
+ * generation is that of the country's list `offered` (`CatalogueCache.search`), and only when read at it (else
  * answered this once: a change came between the two reads, and the list is read again on its event or within the
- * second). A match no longer in the list is left out.
+ * second).
  */
 function searchOf(
   ctx: ServiceContext,
-  where: { clientId: number; countryId: number },
+  clientId: number,
   language: LanguageCode,
   words: string,
   offered: CountryList,
-): Promise<Uint16Array | Int32Array> {
+): Promise<Float64Array> {
   const tsquery = words
     .split(' ')
     .map((word) => `${word}:*`)
     .join(' & ');
-  const key = `${where.countryId}:${language}:${words}`;
-  return catalogueCache(ctx).search(where.clientId, key, offered.ids, async () => {
+  return catalogueCache(ctx).search(clientId, `${language}:${words}`, offered.generation, async () => {
     const row = onlyRow(
-      await sharedRead(ctx, where.clientId, (db) =>
-        searchMatches(db, [where.clientId, where.countryId, language, tsquery]),
-      ),
+      await sharedRead(ctx, clientId, (db) => searchMatches(db, [clientId, language, tsquery])),
     );
-    const places = row.name.map((id) => placeOf(offered.ids, Number(id))).filter((at) => at >= 0);
-    const value = offered.ids.length <= 0xffff ? Uint16Array.from(places) : Int32Array.from(places);
-    const keep = Number(row.generation) === offered.generation && places.length === row.name.length;
-    return { value, keep };
+    return { value: Float64Array.from(row.name), generation: Number(row.generation) };
   });
+}
+
+/** The places in the country's list of a search's `matches` offered there, in their order. */
+function placesOf(offered: CountryList, matches: Float64Array): number[] {
+  const places: number[] = [];
+  for (let i = 0; i < matches.length; i += 1) {
+    const at = placeOf(offered.ids, matches[i] as number);
+    if (at >= 0) places.push(at);
+  }
+  return places;
 }
 
 /** Which rewards a page of the catalogue of the client in the country shows, and how many match. */
@@ -197,10 +205,10 @@ export async function cataloguePageOf(
   const paging = { page: query.page, pageSize: query.page_size };
   const offered = await countryListOf(ctx, where);
   if (filters.words) {
-    const matches = await searchOf(ctx, where, language, filters.words, offered);
-    if (query.sort === 'name') return cut(offered, matches, filters, paging);
+    const places = placesOf(offered, await searchOf(ctx, where.clientId, language, filters.words, offered));
+    if (query.sort === 'name') return cut(offered, places, filters, paging);
     const within = new Uint8Array(offered.ids.length);
-    for (let i = 0; i < matches.length; i += 1) within[matches[i] as number] = 1;
+    for (const at of places) within[at] = 1;
     return cut(offered, offered[query.sort], filters, paging, within);
   }
   const listed = cut(offered, offered[query.sort === 'name' ? 'popularity' : query.sort], filters, paging);

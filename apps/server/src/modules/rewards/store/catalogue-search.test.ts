@@ -120,6 +120,24 @@ describe('a store search kept under the catalogue’s generation', () => {
     expect(await t.queries.during(() => page(h, 'search=speaker'))).toBe(browsed + 1);
   });
 
+  it('is read once for every country, each showing only the matches offered there', async () => {
+    const { p, camera, bag, seller } = await setUp();
+    const strap = await p.reward({
+      names: ['Alça de câmera', 'Camera strap', 'Correa de cámara', 'Courroie'],
+      price: 50,
+      stock: { argentina: 5 },
+    });
+    const argentine = await storeMember(t.app, t.db, p, { country: 'argentina' });
+    expect(ids(await page(argentine.headers, 'sort=price_asc'))).toEqual([strap]);
+    expect(ids(await page(seller.headers, 'search=camera&sort=price_asc'))).toEqual([bag, camera]);
+    // the search read for Brazil answers Argentina: no statement more than a browsing page there
+    const browsed = await t.queries.during(() => page(argentine.headers, 'sort=price_asc'));
+    const searched = await t.queries.during(() => page(argentine.headers, 'search=camera&sort=name'));
+    expect(searched).toBe(browsed);
+    const found = await page(argentine.headers, 'search=camera&sort=name');
+    expect([found.count, ids(found)]).toEqual([1, [strap]]);
+  });
+
   it('finds an edited reward by its new texts, not its old ones, on the editing instance and on another', async () => {
     const { p, camera, bag, seller, admin } = await setUp();
     const h = seller.headers;
@@ -261,47 +279,49 @@ describe('the catalogue cache’s searches', () => {
   function searches() {
     const clientId = ++clients;
     let reads = 0;
-    const search = (key: string, basis: object, keep = true, bytes = 2) =>
-      cache.search(clientId, key, basis, async () => {
+    const search = (key: string, generation: number, readAt = generation, bytes = 8) =>
+      cache.search(clientId, key, generation, async () => {
         reads += 1;
-        return { value: { byteLength: bytes, read: reads }, keep };
+        return { value: { byteLength: bytes, read: reads }, generation: readAt };
       });
     return { clientId, search, reads: () => reads };
   }
 
-  it('keeps a search while its list is the same, and not past a change or a read it says not to keep', async () => {
+  it('keeps a search while its generation holds, and not past a change or when read at another', async () => {
     const s = searches();
-    const list = {};
-    expect((await s.search('camera', list)).read).toBe(1);
-    expect((await s.search('camera', list)).read).toBe(1);
-    // the list read again with other rewards, or at another generation
-    const next = {};
-    expect((await s.search('camera', next)).read).toBe(2);
-    expect((await s.search('camera', next)).read).toBe(2);
+    expect((await s.search('camera', 1)).read).toBe(1);
+    expect((await s.search('camera', 1)).read).toBe(1);
+    // a country's list read again at the next generation (its event lost)
+    expect((await s.search('camera', 2)).read).toBe(2);
+    expect((await s.search('camera', 2)).read).toBe(2);
     cache.drop(s.clientId);
-    expect((await s.search('camera', next)).read).toBe(3);
-    expect((await s.search('lantern', next, false)).read).toBe(4);
-    expect((await s.search('lantern', next)).read).toBe(5);
+    expect((await s.search('camera', 2)).read).toBe(3);
+    // a list found other rewards at the same generation (a write behind the services)
+    cache.forgetSearches(s.clientId);
+    expect((await s.search('camera', 2)).read).toBe(4);
+    // read at a generation other than the list's: answered, not kept
+    expect((await s.search('lantern', 2, 3)).read).toBe(5);
+    expect((await s.search('lantern', 2)).read).toBe(6);
+    expect((await s.search('lantern', 2)).read).toBe(6);
     // requests arriving together share one read
-    const together = await Promise.all([1, 2, 3].map(() => s.search('speaker', next)));
-    expect(together.map((one) => one.read)).toEqual([6, 6, 6]);
+    const together = await Promise.all([1, 2, 3].map(() => s.search('speaker', 2)));
+    expect(together.map((one) => one.read)).toEqual([7, 7, 7]);
   });
 
   it('forgets the least recently used past 20,000 searches or 8 MB of a client', async () => {
     const s = searches();
-    const list = {};
-    for (let i = 0; i < 20_000; i += 1) await s.search(`word ${i}`, list);
-    await s.search('word 0', list);
-    await s.search('one more', list);
+    for (let i = 0; i < 20_000; i += 1) await s.search(`word ${i}`, 1);
+    await s.search('word 0', 1);
+    await s.search('one more', 1);
     expect(s.reads()).toBe(20_001);
     // the least recently used went, not the one used again
-    await s.search('word 0', list);
+    await s.search('word 0', 1);
     expect(s.reads()).toBe(20_001);
-    await s.search('word 1', list);
+    await s.search('word 1', 1);
     expect(s.reads()).toBe(20_002);
     // a search of 8 MB leaves nothing else kept
-    await s.search('everything', list, true, 8 * 1024 * 1024);
-    await s.search('word 0', list);
+    await s.search('everything', 1, 1, 8 * 1024 * 1024);
+    await s.search('word 0', 1);
     expect(s.reads()).toBe(20_004);
   });
 });

@@ -159,19 +159,18 @@ export interface MatchRow {
 }
 
 /**
- * The rewards of client $1 offered in country $2 whose words begin with each of the words of the prefix query $4
- * (`to_tsquery('simple', …)`), in A-Z order by their name in language $3 (pt-BR's when it has none), with the
- * client's catalogue generation in the same snapshot. Their browsing orders are cut from the country's list
- * (catalogue-pages.ts), which holds every reward offered there.
+ * The active rewards of client $1 whose words begin with each of the words of the prefix query $3
+ * (`to_tsquery('simple', …)`), in A-Z order by their name in language $2 (pt-BR's when it has none), with the
+ * client's catalogue generation in the same snapshot: in every country, the same for all (catalogue-pages.ts keeps
+ * those offered in a country, and cuts their browsing orders from the country's list).
  */
 export const searchMatches = preparedQuery<MatchRow>(`with now as (
     select coalesce((select g.generation from reward_catalogue_generations g where g.client_id = $1::bigint), 0)
       as generation)
-  select now.generation, (select coalesce(json_agg(r.id order by lower(coalesce(r.names->>$3::text, r.names->>'pt-BR')),
+  select now.generation, (select coalesce(json_agg(r.id order by lower(coalesce(r.names->>$2::text, r.names->>'pt-BR')),
       r.id), '[]')
     from rewards r
-    join reward_stock s on s.reward_id = r.id and s.client_id = r.client_id and s.country_id = $2::int
-    where r.client_id = $1::bigint and r.active and r.search_words @@ to_tsquery('simple', $4::text)) as name
+    where r.client_id = $1::bigint and r.active and r.search_words @@ to_tsquery('simple', $3::text)) as name
   from now`);
 
 /** The A-Z key of a reward in a language: its name there, else pt-BR's, lowercased (the rewards_name_* indexes). */
