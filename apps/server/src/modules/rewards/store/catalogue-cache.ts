@@ -18,6 +18,11 @@ import { type Listen, publish } from '../../../platform/pubsub.ts';
  * a time), which is still answered from it; the new value replaces it when read, so a list in use is never waited
  * for once it is kept, and nothing served is older than STORE_CATALOGUE_CACHE_MS (the age of a value is counted from
  * when its read began). A read under way when the client's entries are dropped is not kept.
+ * A search's matches (the client's, in every country alike) are kept apart (`search`), least recently used first out
+ * past a size per client: not for a second but for as long as the catalogue's generation they were read at is the
+ * one a country's list read within the second finds, so a change drops them with everything else, and one whose
+ * event was lost leaves them behind within the second; a country's list read in full (which may find rewards written
+ * behind the services, no generation bumped) forgets them (`forgetSearches`).
  * With a read replica (DATABASE_REPLICA_URL) the shared lists are read there (`sharedRead`), but only when the
  * replica has caught up with the newest change the instance heard of: each change bumps the client's
  * `reward_catalogue_generations` counter and its event carries the new value, and a replica whose counter, read in
@@ -34,6 +39,10 @@ const MAX_ENTRIES_PER_CLIENT = 5000;
 const MAX_KEPT_PER_CLIENT = 40_000;
 /** The part of STORE_CATALOGUE_CACHE_MS after which a request reading an entry starts its next read. */
 export const REFRESH_AFTER = 0.8;
+/** Past this many searches kept of one client, the least recently used go (`search`). */
+const MAX_SEARCHES_PER_CLIENT = 20_000;
+/** The same past this many bytes of their matches. */
+const MAX_SEARCH_BYTES_PER_CLIENT = 8 * 1024 * 1024;
 /** Clients whose newest catalogue generation an instance remembers (past it, it starts over). */
 const MAX_GENERATIONS = 100_000;
 
@@ -43,12 +52,17 @@ type Entry = { readAt: number; value: Promise<unknown>; known?: unknown; next?: 
 type Kept = { readAt: number; value: unknown; generation: number | undefined };
 /** The newest catalogue generation a read found, and when that read began. */
 type Confirmed = { generation: number; at: number };
+/** A search's value kept by `search` (its size once read), read at the catalogue's `generation`. */
+type Search = { generation: number; value: Promise<unknown>; bytes: number };
+/** A client's searches, least recently used first, and their bytes. */
+type Searches = { entries: Map<string, Search>; bytes: number };
 
 class CatalogueCache {
   readonly #clients = new Map<number, Map<string, Entry>>();
   readonly #kept = new Map<number, Map<string, Kept>>();
   readonly #generations = new Map<number, number>();
   readonly #confirmed = new Map<number, Confirmed>();
+  readonly #searches = new Map<number, Searches>();
   readonly #ctx: ServiceContext;
 
   constructor(ctx: ServiceContext) {
@@ -87,6 +101,61 @@ class CatalogueCache {
     const read = this.#load(clientId, entries, key, () => load(entry?.known as V | undefined), now);
     entries.set(key, read);
     return read.value as Promise<V>;
+  }
+
+  /**
+   * The client's search under `key` at the catalogue's `generation` (that of the list it is cut from, read within
+   * the second): kept while that generation holds, else read by `load`, which says the generation its value was read
+   * at (kept when it is the one asked). Requests arriving while it is read share that read; a failed read is not
+   * kept; past MAX_SEARCHES_PER_CLIENT searches or MAX_SEARCH_BYTES_PER_CLIENT bytes the least recently used go.
+   */
+  search<V extends { byteLength: number }>(
+    clientId: number,
+    key: string,
+    generation: number,
+    load: () => Promise<{ value: V; generation: number }>,
+  ): Promise<V> {
+    if (this.#ctx.config.STORE_CATALOGUE_CACHE_MS === 0) return load().then((read) => read.value);
+    let searches = this.#searches.get(clientId);
+    if (!searches) {
+      searches = { entries: new Map(), bytes: 0 };
+      this.#searches.set(clientId, searches);
+    }
+    const kept = searches;
+    const { entries } = kept;
+    const found = entries.get(key);
+    if (found) {
+      entries.delete(key);
+      if (found.generation === generation) {
+        entries.set(key, found); // the most recently used last
+        return found.value as Promise<V>;
+      }
+      kept.bytes -= found.bytes;
+    }
+    const read = load();
+    const entry: Search = { generation, value: read.then((done) => done.value), bytes: 0 };
+    entries.set(key, entry);
+    read.then(
+      ({ value, generation: at }) => {
+        if (entries.get(key) !== entry) return; // forgotten, or replaced meanwhile
+        if (at !== generation) entries.delete(key);
+        else {
+          entry.bytes = value.byteLength;
+          kept.bytes += entry.bytes;
+          evictSearches(kept);
+        }
+      },
+      () => {
+        if (entries.get(key) === entry) entries.delete(key);
+      },
+    );
+    evictSearches(kept);
+    return entry.value as Promise<V>;
+  }
+
+  /** Forgets the client's searches (a country's list was read in full: it may hold rewards no search was read with). */
+  forgetSearches(clientId: number) {
+    this.#searches.delete(clientId);
   }
 
   /**
@@ -173,6 +242,7 @@ class CatalogueCache {
   drop(clientId: number, generation?: number) {
     this.#clients.delete(clientId);
     this.#kept.delete(clientId);
+    this.#searches.delete(clientId);
     if (generation === undefined || generation <= this.newest(clientId)) return;
     if (this.#generations.size >= MAX_GENERATIONS) this.#generations.clear();
     this.#generations.set(clientId, generation);
@@ -188,6 +258,16 @@ class CatalogueCache {
 function young(entry: { readAt: number }, now: number, ttl: number): boolean {
   const age = now - entry.readAt;
   return age >= 0 && age < ttl;
+}
+
+/** Forgets a client's least recently used searches while they are too many or too large. */
+function evictSearches(searches: Searches) {
+  for (const [key, oldest] of searches.entries) {
+    if (searches.entries.size <= MAX_SEARCHES_PER_CLIENT && searches.bytes <= MAX_SEARCH_BYTES_PER_CLIENT)
+      return;
+    searches.entries.delete(key);
+    searches.bytes -= oldest.bytes;
+  }
 }
 
 const caches = new WeakMap<ServiceContext, CatalogueCache>();

@@ -59,20 +59,6 @@ export interface ListOrders {
   price_desc: ArrayLike<number>;
 }
 
-/**
- * `ListOrders` of the rewards `listed` (a select of their id, price, redemptions, department_id and category_id, and
- * what `orders`, further orders' columns, orders by).
- */
-const LIST_ORDERS = (listed: string, orders = '') => `with listed as (${listed}),
-  placed as (select listed.*, (row_number() over (order by id) - 1)::int as n from listed)
-  select coalesce(json_agg(id order by n), '[]') as ids,
-    coalesce(json_agg(department_id order by n), '[]') as departments,
-    coalesce(json_agg(category_id order by n), '[]') as categories,
-    coalesce(json_agg(n order by redemptions desc, id), '[]') as popularity,
-    coalesce(json_agg(n order by price, id), '[]') as price_asc,
-    coalesce(json_agg(n order by price desc, id), '[]') as price_desc${orders}
-  from placed`;
-
 /** `offeredRewards`'s row: the popularity order by id, the other orders only when the catalogue's generation moved. */
 export interface OfferedRow {
   generation: string;
@@ -85,7 +71,7 @@ export interface OfferedRow {
 /**
  * Every reward of client $1 offered in country $2 (active, a stock row there) with the client's catalogue generation
  * (in the same snapshot) and the rewards' ids most redeemed first (orders move that order, bumping no generation);
- * their other orders (`LIST_ORDERS`, popularity aside) only when the generation is not $3 (null: always): every
+ * their other orders (`ListOrders`, popularity aside) only when the generation is not $3 (null: always): every
  * change of who is offered, their price, department or category bumps it, so a list read at that generation still
  * has them right.
  */
@@ -165,27 +151,27 @@ export const shopperWithPage = preparedQuery<ShopperPageRow>(
   ),
 );
 
-/** A search's matches in each browsing order and in A-Z order in the language asked. */
-export interface MatchOrders extends ListOrders {
-  name: ArrayLike<number>;
+/** `searchMatches`' row: a search's matches in A-Z order, and the catalogue generation they were read at. */
+export interface MatchRow {
+  generation: string;
+  /** The matches' ids by name in the language asked, then id. */
+  name: number[];
 }
 
 /**
- * The rewards of client $1 offered in country $2 whose words begin with each of the words of the prefix query $4
- * (`to_tsquery('simple', …)`), in each browsing order and in A-Z order by their name in language $3 (pt-BR's when
- * it has none).
+ * The active rewards of client $1 whose words begin with each of the words of the prefix query $3
+ * (`to_tsquery('simple', …)`), in A-Z order by their name in language $2 (pt-BR's when it has none), with the
+ * client's catalogue generation in the same snapshot: in every country, the same for all (catalogue-pages.ts keeps
+ * those offered in a country, and cuts their browsing orders from the country's list).
  */
-export const searchMatches = preparedQuery<MatchOrders>(
-  LIST_ORDERS(
-    `select r.id, r.price, r.redemptions, r.department_id, r.category_id,
-      lower(coalesce(r.names->>$3::text, r.names->>'pt-BR')) as name_key
+export const searchMatches = preparedQuery<MatchRow>(`with now as (
+    select coalesce((select g.generation from reward_catalogue_generations g where g.client_id = $1::bigint), 0)
+      as generation)
+  select now.generation, (select coalesce(json_agg(r.id order by lower(coalesce(r.names->>$2::text, r.names->>'pt-BR')),
+      r.id), '[]')
     from rewards r
-    join reward_stock s on s.reward_id = r.id and s.client_id = r.client_id and s.country_id = $2::int
-    where r.client_id = $1::bigint and r.active and r.search_words @@ to_tsquery('simple', $4::text)`,
-    `,
-    coalesce(json_agg(n order by name_key, id), '[]') as name`,
-  ),
-);
+    where r.client_id = $1::bigint and r.active and r.search_words @@ to_tsquery('simple', $3::text)) as name
+  from now`);
 
 /** The A-Z key of a reward in a language: its name there, else pt-BR's, lowercased (the rewards_name_* indexes). */
 const nameKey = (language: LanguageCode) =>
