@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildClient, buildUser, login, type Tokens, tokenForm } from '../../test/factories.ts';
-import { createTestContext, TEST_SECRET, type TestContext } from '../../test/harness.ts';
+import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { notifyRaw } from '../../test/notification-fixtures.ts';
 import { buildAccount, lastMessage, linkIn, nextAddress, postJson } from '../../test/recovery-helpers.ts';
+import { secondInstance } from '../../test/second-instance.ts';
 import { openUserSocket, type UserSocket } from '../../test/sockets.ts';
-import { buildApp } from '../app.ts';
-import { type DatabaseHandle, openPostgres } from '../db/connection.ts';
 import { endSessions } from '../modules/identity/revocation.ts';
-import { databaseListener } from './pubsub.ts';
 
 let t: TestContext;
 let clientId: number;
@@ -263,31 +261,3 @@ describe('the realtime token', () => {
     }
   });
 });
-
-/**
- * A second instance of the app on the same database, as behind a load balancer: on PostgreSQL with its own pool
- * and its own LISTEN connection; on PGlite (one process can only share the engine) on the same handle.
- */
-async function secondInstance(first: TestContext) {
-  let database: DatabaseHandle | null = null;
-  if (first.database.connectionString) database = await openPostgres(first.database.connectionString, 5);
-  const handle = database ?? first.database;
-  const app = await buildApp({
-    config: first.config,
-    db: handle.db,
-    secret: TEST_SECRET,
-    clock: first.clock,
-    logger: false,
-    serveWeb: false,
-    housekeeping: false,
-    listen: databaseListener(handle),
-  });
-  await app.ready();
-  return {
-    app,
-    async close() {
-      await app.close();
-      await database?.close();
-    },
-  };
-}

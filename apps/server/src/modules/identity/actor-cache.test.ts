@@ -4,11 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bearer, buildClient, buildUser, login, type Tokens } from '../../../test/factories.ts';
-import { createTestContext, statementCounter, TEST_SECRET, type TestContext } from '../../../test/harness.ts';
+import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { secondInstance } from '../../../test/second-instance.ts';
 import { openUserSocket } from '../../../test/sockets.ts';
-import { buildApp } from '../../app.ts';
-import { type DatabaseHandle, openPostgres } from '../../db/connection.ts';
-import { databaseListener, SESSION_CHANNEL } from '../../platform/pubsub.ts';
+import { SESSION_CHANNEL } from '../../platform/pubsub.ts';
 import { ActorCache, type TokenSession } from './actor-cache.ts';
 import { endSessions } from './revocation.ts';
 
@@ -20,36 +19,6 @@ const WITHIN_MS = 1000;
 let t: TestContext;
 let b: Awaited<ReturnType<typeof secondInstance>>;
 let clientId: number;
-
-/**
- * A second instance on the same database, as behind a load balancer: on PostgreSQL its own pool and LISTEN
- * connection; on PGlite (one process can only share the engine) the same handle. Its statements are counted.
- */
-async function secondInstance(first: TestContext) {
-  let database: DatabaseHandle | null = null;
-  if (first.database.connectionString) database = await openPostgres(first.database.connectionString, 5);
-  const handle = database ?? first.database;
-  const counter = statementCounter();
-  const app = await buildApp({
-    config: first.config,
-    db: handle.db.withPlugin(counter.plugin),
-    secret: TEST_SECRET,
-    clock: first.clock,
-    logger: false,
-    serveWeb: false,
-    housekeeping: false,
-    listen: databaseListener(handle),
-  });
-  await app.ready();
-  return {
-    app,
-    queries: counter,
-    async close() {
-      await app.close();
-      await database?.close();
-    },
-  };
-}
 
 beforeAll(async () => {
   t = await createTestContext(CACHE);

@@ -1,55 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestContext, TEST_SECRET, type TestContext, testClock } from '../../../../test/harness.ts';
-import { tempDataDir } from '../../../../test/profile-fixtures.ts';
+import { withDataDir } from '../../../../test/file-context.ts';
+import { testClock } from '../../../../test/harness.ts';
+import { secondInstance } from '../../../../test/second-instance.ts';
 import { storeMember, storeProgramme } from '../../../../test/store-fixtures.ts';
-import { buildApp } from '../../../app.ts';
 import type { ServiceContext } from '../../../context.ts';
-import { type DatabaseHandle, openPostgres } from '../../../db/connection.ts';
-import { databaseListener } from '../../../platform/pubsub.ts';
 import { catalogueCache } from './catalogue-cache.ts';
 
 // A store's searches kept while the catalogue's generation holds (catalogue-pages.ts, `CatalogueCache.search`): read
 // once per catalogue change rather than every second, yet never showing a reward no longer offered or missing one
 // newly offered once a change is committed, on the instance that made it and on another one.
 
-const dataDir = tempDataDir();
-let t: TestContext;
+const { t } = withDataDir({ STORE_CATALOGUE_CACHE_MS: '1000' });
 let b: { app: FastifyInstance; close(): Promise<void> };
 
-/** A second instance on the same database, as behind a load balancer (on PGlite, the same handle). */
-async function secondInstance(first: TestContext) {
-  let database: DatabaseHandle | null = null;
-  if (first.database.connectionString) database = await openPostgres(first.database.connectionString, 5);
-  const handle = database ?? first.database;
-  const app = await buildApp({
-    config: first.config,
-    db: handle.db,
-    secret: TEST_SECRET,
-    clock: first.clock,
-    logger: false,
-    serveWeb: false,
-    housekeeping: false,
-    listen: databaseListener(handle),
-  });
-  await app.ready();
-  return {
-    app,
-    async close() {
-      await app.close();
-      await database?.close();
-    },
-  };
-}
-
 beforeAll(async () => {
-  t = await createTestContext({ DATA_DIR: dataDir.dir, STORE_CATALOGUE_CACHE_MS: '1000' });
   b = await secondInstance(t);
 });
 afterAll(async () => {
   await b.close();
-  await t.close();
-  dataDir.remove();
 });
 
 type Headers = Record<string, string>;
