@@ -225,3 +225,16 @@ export async function publishedCourse(db: Db, clientId: number) {
     .executeTakeFirstOrThrow();
   return Number(row.id);
 }
+
+/** The client's catalogue generation moved as another instance's change moves it, without its event. */
+export async function bumpCatalogueGeneration(db: Db, clientId: number) {
+  await db
+    .insertInto('reward_catalogue_generations')
+    .values({ client_id: clientId, generation: 1 })
+    .onConflict((oc) =>
+      oc.column('client_id').doUpdateSet((eb) => ({
+        generation: eb('reward_catalogue_generations.generation', '+', 1),
+      })),
+    )
+    .execute();
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { withDataDir } from '../../../../test/file-context.ts';
 import { testClock } from '../../../../test/harness.ts';
-import { storeMember, storeProgramme } from '../../../../test/store-fixtures.ts';
+import { bumpCatalogueGeneration, storeMember, storeProgramme } from '../../../../test/store-fixtures.ts';
 import type { ServiceContext } from '../../../context.ts';
 import { catalogueCache, publishCatalogueChanged } from './catalogue-cache.ts';
 
@@ -200,15 +200,7 @@ describe('the store’s catalogue cache', () => {
       })
       .where('id', '=', camera)
       .execute();
-    await t.db
-      .insertInto('reward_catalogue_generations')
-      .values({ client_id: p.client.id, generation: 1 })
-      .onConflict((oc) =>
-        oc.column('client_id').doUpdateSet((eb) => ({
-          generation: eb('reward_catalogue_generations.generation', '+', 1),
-        })),
-      )
-      .execute();
+    await bumpCatalogueGeneration(t.db, p.client.id);
     t.clock.advance(1000);
     expect((await page(seller.headers)).results.map((r) => r.name)).toEqual(['Lantern', 'Speaker']);
     // a reward written straight into the tables (no generation bumped) is listed within the second too

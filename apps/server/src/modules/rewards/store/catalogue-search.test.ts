@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withDataDir } from '../../../../test/file-context.ts';
 import { testClock } from '../../../../test/harness.ts';
 import { secondInstance } from '../../../../test/second-instance.ts';
-import { storeMember, storeProgramme } from '../../../../test/store-fixtures.ts';
+import { bumpCatalogueGeneration, storeMember, storeProgramme } from '../../../../test/store-fixtures.ts';
 import type { ServiceContext } from '../../../context.ts';
 import { catalogueCache } from './catalogue-cache.ts';
 
@@ -215,15 +215,7 @@ describe('a store search kept under the catalogue’s generation', () => {
       .set({ names, search_text: 'lanterna lantern' })
       .where('id', '=', camera)
       .execute();
-    await t.db
-      .insertInto('reward_catalogue_generations')
-      .values({ client_id: p.client.id, generation: 1 })
-      .onConflict((oc) =>
-        oc.column('client_id').doUpdateSet((eb) => ({
-          generation: eb('reward_catalogue_generations.generation', '+', 1),
-        })),
-      )
-      .execute();
+    await bumpCatalogueGeneration(t.db, p.client.id);
     t.clock.advance(1000);
     expect(ids(await page(h, 'search=lantern'))).toEqual([camera]);
     expect(ids(await page(h, 'search=camera'))).toEqual([bag]);
