@@ -61,6 +61,24 @@ export function isHostOf(requestHost: string | undefined, origin: string): boole
   }
 }
 
+/** Distinct Host headers a matcher remembers (they come from clients): past it, it starts over. */
+const MAX_KNOWN_HOSTS = 100;
+
+/** `isHostOf` for one origin, remembered per distinct Host header: the content host's gate asks on every GET. */
+function hostMatcher(origin: string): (requestHost: string | undefined) => boolean {
+  const known = new Map<string, boolean>();
+  return (requestHost) => {
+    if (!requestHost) return false;
+    let matches = known.get(requestHost);
+    if (matches === undefined) {
+      matches = isHostOf(requestHost, origin);
+      if (known.size >= MAX_KNOWN_HOSTS) known.clear();
+      known.set(requestHost, matches);
+    }
+    return matches;
+  };
+}
+
 function notFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).send(errorEnvelope('common.not_found', request.language?.code ?? 'pt-BR'));
 }
@@ -78,9 +96,10 @@ export async function registerScormContent(app: FastifyInstance, ctx: ServiceCon
     // the web app is never served on the content host (a learner signing in there would share an origin with
     // packages): its pages and files go back to the app's address. Calls of the API, which carry a bearer token and
     // no cookie, answer on any host.
+    const onContentHost = hostMatcher(origin);
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
-      if (!isHostOf(request.host, origin)) return;
+      if (!onContentHost(request.host)) return;
       const path = request.url.split('?', 1)[0] ?? '';
       if (API_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return;
       return reply.redirect(`${ctx.config.publicUrl}${request.url}`, 302);
