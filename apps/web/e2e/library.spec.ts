@@ -29,6 +29,7 @@ test.describe('library (issue 16; SPEC §2 library, library/{name}, libraries/{i
     baseURL,
     isMobile,
   }, testInfo) => {
+    test.slow(); // two people's browsers, uploads with progress and axe on each screen: 60-66 s on a slow 2-core machine
     const project = isMobile ? 'mobile' : 'desktop';
     await signIn(page, USERS.learner);
     await expect(page).toHaveURL('/home');
