@@ -9,41 +9,17 @@ import {
   login,
   type Tokens,
 } from '../../../test/factories.ts';
-import { createTestContext, statementCounter, TEST_SECRET, type TestContext } from '../../../test/harness.ts';
-import { buildApp } from '../../app.ts';
-import { type DatabaseHandle, openPostgres } from '../../db/connection.ts';
-import { databaseListener } from '../../platform/pubsub.ts';
+import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { secondInstance } from '../../../test/second-instance.ts';
 import { CLIENT_VIEW_MAX_MS } from './session-cache.ts';
 
 let t: TestContext;
-let b: { app: FastifyInstance; queries: ReturnType<typeof statementCounter>; close(): Promise<void> };
+let b: Awaited<ReturnType<typeof secondInstance>>;
 
-/** A second instance on the same database with the caches on, its statements counted (as in actor-cache.test.ts). */
+/** A second instance on the same database with the caches on, its statements counted. */
 beforeAll(async () => {
   t = await createTestContext({ ACTOR_CACHE_MS: '60000' });
-  let database: DatabaseHandle | null = null;
-  if (t.database.connectionString) database = await openPostgres(t.database.connectionString, 5);
-  const handle = database ?? t.database;
-  const queries = statementCounter();
-  const app = await buildApp({
-    config: t.config,
-    db: handle.db.withPlugin(queries.plugin),
-    secret: TEST_SECRET,
-    clock: t.clock,
-    logger: false,
-    serveWeb: false,
-    housekeeping: false,
-    listen: databaseListener(handle),
-  });
-  await app.ready();
-  b = {
-    app,
-    queries,
-    async close() {
-      await app.close();
-      await database?.close();
-    },
-  };
+  b = await secondInstance(t);
 });
 afterAll(async () => {
   await b.close();
