@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Card.css';
 import type { ForumTopic } from '@elevar/contract';
-import { FORUM_TITLE_MAX_LENGTH, type LanguageCode, validationMessage } from '@elevar/domain';
-import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { FORUM_TITLE_MAX_LENGTH } from '@elevar/domain';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
@@ -12,6 +12,7 @@ import { PostEditor } from './PostEditor.tsx';
 import { Byline, PostActions, PostBody, type ReportTarget, SaveOrCancel, type Say } from './PostParts.tsx';
 import { isSendable } from './postBody.ts';
 import { StatusBadge } from './StatusBadge.tsx';
+import { TopicTitleInput } from './TopicTitleInput.tsx';
 
 /** The topic itself: its text, its owner's edit and delete, follow, report, and the moderators' actions. */
 export function TopicCard({
@@ -23,7 +24,7 @@ export function TopicCard({
   say: Say;
   onReport(target: ReportTarget): void;
 }) {
-  const { t, i18n } = useCommunityTranslation();
+  const { t } = useCommunityTranslation();
   const navigate = useNavigate();
   const { updateTopic, deleteTopic, follow, setStatus } = useForumActions();
   const [editing, setEditing] = useState(false);
@@ -61,14 +62,7 @@ export function TopicCard({
         {editing ? (
           <form onSubmit={save} aria-label={t('topic.editTopic')}>
             <Stack gap="sm">
-              <TextInput
-                label={t('forum.topicTitle')}
-                required
-                value={title}
-                onChange={(event) => setTitle(event.currentTarget.value)}
-                description={t('forum.counter', { count: title.length, max: FORUM_TITLE_MAX_LENGTH })}
-                error={over ? validationMessage('text.too_long', i18n.language as LanguageCode) : undefined}
-              />
+              <TopicTitleInput value={title} onChange={setTitle} />
               <PostEditor label={t('forum.body')} value={body} onChange={setBody} />
               <SaveOrCancel
                 saving={updateTopic.isPending}

@@ -1,10 +1,5 @@
 import '@mantine/core/styles/Card.css';
-import {
-  FORUM_TITLE_MAX_LENGTH,
-  FORUM_TOPIC_STATES,
-  type LanguageCode,
-  validationMessage,
-} from '@elevar/domain';
+import { FORUM_TITLE_MAX_LENGTH, FORUM_TOPIC_STATES } from '@elevar/domain';
 import {
   Alert,
   Anchor,
@@ -29,13 +24,14 @@ import { useForumActions, useTopics } from '../api.ts';
 import { PostEditor } from '../components/PostEditor.tsx';
 import { isSendable } from '../components/postBody.ts';
 import { StatusBadge } from '../components/StatusBadge.tsx';
+import { TopicTitleInput } from '../components/TopicTitleInput.tsx';
 import { useCommunityTranslation } from '../i18n.ts';
 
 const PAGE_SIZE = 20;
 
 /** The form that opens a topic: a title (SPEC §5's 256 characters, counted before sending) and its text. */
 function NewTopicForm({ onCancel }: { onCancel(): void }) {
-  const { t, i18n } = useCommunityTranslation();
+  const { t } = useCommunityTranslation();
   const navigate = useNavigate();
   const { createTopic } = useForumActions();
   const [title, setTitle] = useState('');
@@ -54,14 +50,7 @@ function NewTopicForm({ onCancel }: { onCancel(): void }) {
       <Stack gap="sm">
         <Title order={2}>{t('forum.newTopic')}</Title>
         {createTopic.isError && <ErrorAlert error={createTopic.error} />}
-        <TextInput
-          label={t('forum.topicTitle')}
-          required
-          value={title}
-          onChange={(event) => setTitle(event.currentTarget.value)}
-          description={t('forum.counter', { count: title.length, max: FORUM_TITLE_MAX_LENGTH })}
-          error={over ? validationMessage('text.too_long', i18n.language as LanguageCode) : undefined}
-        />
+        <TopicTitleInput value={title} onChange={setTitle} />
         <PostEditor label={t('forum.body')} value={body} onChange={setBody} />
         <Group>
           <Button
