@@ -14,15 +14,9 @@ import type { Actor } from '../identity/index.ts';
 import { assertKind, viewerOf } from './access.ts';
 import { nameCards } from './card-names.ts';
 import { cachedNameBook } from './catalogue-cache.ts';
+import { type ActivityRow, type CourseTarget, findCard, findCourse } from './course-queries.ts';
 import { enrolmentStateOf, textIn, toActivitySummary, toCourseCard } from './mappers.ts';
-import {
-  type ActivityRow,
-  type CourseTarget,
-  findCard,
-  findCourse,
-  type Viewer,
-  visibleCourses,
-} from './queries.ts';
+import { type Viewer, visibleCourses } from './queries.ts';
 
 /** A course's card as every course-level check reads it: its tags and categories as ids only. */
 type CourseCore = Omit<NonNullable<Awaited<ReturnType<typeof findCard>>>, 'tag_ids' | 'category_ids'>;

@@ -8,7 +8,8 @@ import {
   localized,
   type StoredText,
 } from '@elevar/domain';
-import type { ActivityRow, CardRow, NamedRow } from './queries.ts';
+import type { ActivityRow } from './course-queries.ts';
+import type { CardRow, NamedRow } from './queries.ts';
 
 const SUMMARY_LENGTH = 200;
 

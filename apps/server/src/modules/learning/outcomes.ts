@@ -1,7 +1,8 @@
 import { COURSE_PROGRESS_MACHINE, type CourseProgressState, transition } from '@elevar/domain';
 import type { Trx } from '../../db/transaction.ts';
+import { findCard } from './course-queries.ts';
 import { type OutcomeCourse, recordActivityOutcome } from './progress.ts';
-import { findCard, type Viewer } from './queries.ts';
+import type { Viewer } from './queries.ts';
 import { lockProgress } from './standing.ts';
 
 /**

@@ -16,8 +16,9 @@ import { inTransaction, type Trx } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { AuthContext } from '../../platform/request-context.ts';
 import { type CourseState, openActivity } from './course.ts';
+import type { ActivityRow } from './course-queries.ts';
 import { enrolmentStateOf } from './mappers.ts';
-import { type ActivityRow, runPrepared } from './queries.ts';
+import { runPrepared } from './queries.ts';
 import {
   advanceProgress,
   advanceTrails,

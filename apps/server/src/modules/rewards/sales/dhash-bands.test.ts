@@ -6,7 +6,7 @@ import { multipartBody } from '../../../../test/profile-fixtures.ts';
 import { noiseJpeg, salesProgramme } from '../../../../test/rewards-fixtures.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { dhashBands } from '../audit/signals.ts';
-import { signalFacts } from './queries.ts';
+import { signalFacts } from './report-queries.ts';
 
 /** A sale's invoice dHash kept by band (`sale_dhash_bands`), which the near-identical probe reads alone. */
 

@@ -1,7 +1,8 @@
 import type { Trx } from '../../../db/transaction.ts';
 import { postEntries } from '../../points/index.ts';
 import { type SaleSignalFacts, saleSignals } from '../audit/signals.ts';
-import * as q from './queries.ts';
+import type * as q from './queries.ts';
+import * as report from './report-queries.ts';
 
 export interface SaleToRecord {
   clientId: number;
@@ -45,9 +46,9 @@ export async function recordSale(trx: Trx, sale: SaleToRecord): Promise<Recorded
   const units = sale.lines.reduce((total, line) => total + line.quantity, 0);
   const signals = saleSignals(
     { saleDate: sale.saleDate, today: sale.today, units },
-    sale.signalFacts ?? (await q.signalFacts(trx, sale)),
+    sale.signalFacts ?? (await report.signalFacts(trx, sale)),
   );
-  const id = await q.insertSale(trx, { ...sale, units, signals: signals.signals });
+  const id = await report.insertSale(trx, { ...sale, units, signals: signals.signals });
   if (id === undefined) return undefined;
   const postings = await postEntries(
     trx,
@@ -75,7 +76,7 @@ export async function recordSale(trx: Trx, sale: SaleToRecord): Promise<Recorded
       entryId: entry.id,
     };
   });
-  await q.writeLines(trx, id, lines, signals);
+  await report.writeLines(trx, id, lines, signals);
   const linePoints = lines.map((line) => line.points);
   return { id, points: linePoints.reduce((total, points) => total + points, 0), linePoints };
 }

@@ -8,6 +8,7 @@ import type { SeedStep } from '../../manifest.ts';
 import { postEntry, reverseEntry, setEntryAuditStatus } from '../../points/index.ts';
 import { insertRegistration } from '../campaigns/queries.ts';
 import * as q from './queries.ts';
+import * as report from './report-queries.ts';
 
 /** Q4 2026's product catalogue: type, brand, processor, generation, form factor, SKU and its points-table rule. */
 const CATALOGUE: [string, string, string, string, string, string, string][] = [
@@ -166,7 +167,7 @@ const salesStep: SeedStep = {
         size: invoice.length,
       });
       const saleId = await inTransaction(db, async (trx) => {
-        const id = await q.insertSale(trx, {
+        const id = await report.insertSale(trx, {
           clientId: rewards,
           campaignId: q4.id,
           userId: seller.id,
@@ -213,7 +214,7 @@ const salesStep: SeedStep = {
             entryId: posting.entry.id,
           });
         }
-        await q.writeLines(trx, id, posted, {
+        await report.writeLines(trx, id, posted, {
           signals: [],
           earlier: { duplicateInvoice: [], duplicateImage: [], duplicateImagePhotos: [] },
         });

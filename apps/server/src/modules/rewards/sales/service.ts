@@ -38,6 +38,7 @@ import { idByIdempotencyKey } from '../queries.ts';
 import { invoiceHashes, sniffInvoice } from './invoice.ts';
 import * as q from './queries.ts';
 import { recordSale } from './record.ts';
+import * as report from './report-queries.ts';
 
 /**
  * Sales of the rewards programme (SPEC §2 insert-sales, §3 Sale, §4 Sale points, §5 Sale, §8 Sales). Who reports:
@@ -298,7 +299,7 @@ export async function reportSale(
   const clientId = await assertModule(ctx, actor, 'insert_sales');
   const now = ctx.clock.now();
   const invoiceNumber = normalizeInvoiceNumber(body.invoice_number);
-  const [facts] = await q.reportFacts(ctx.db, [
+  const [facts] = await report.reportFacts(ctx.db, [
     clientId,
     actor.userId,
     campaignId,
@@ -306,7 +307,7 @@ export async function reportSale(
     body.store_id,
     body.invoice_key,
     invoiceNumber,
-    q.burstSince(now),
+    report.burstSince(now),
     now,
   ]);
   const viewer = viewerOf(actor, clientId, facts?.member ?? undefined, language);
